@@ -1,0 +1,31 @@
+# One command to run the app, one to run the tests; each sets up .venv first.
+PYTHON ?= python3
+VENV := .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+
+.PHONY: run test lint setup clean
+
+run: $(STAMP)
+	$(BIN)/knaster-qt
+
+test: $(STAMP)
+	$(BIN)/python -m pytest
+	$(BIN)/ruff check knaster_qt tests benchmarks
+	$(BIN)/mypy
+
+lint: $(STAMP)
+	$(BIN)/ruff check knaster_qt tests benchmarks
+	$(BIN)/ruff format --check knaster_qt tests benchmarks
+	$(BIN)/mypy
+
+setup: $(STAMP)
+
+$(STAMP): pyproject.toml
+	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
+	touch $(STAMP)
+
+clean:
+	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

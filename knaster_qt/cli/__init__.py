@@ -1,0 +1,49 @@
+"""The ``knaster-qt`` command: with no subcommand it starts the app; subcommands work headless.
+
+Subcommands import only what they need: ``check`` and ``simulate`` never import Qt,
+so they run on machines without a display or without Qt's system libraries.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from knaster_qt import __version__
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="knaster-qt",
+        description="Knaster, the dice game, on a sheet like the printed pad. "
+        "Without a subcommand the app starts.",
+    )
+    parser.add_argument("--version", action="version", version=f"knaster-qt {__version__}")
+    parser.add_argument(
+        "--smoke-test",
+        action="store_true",
+        help="open the main window, paint a sheet and quit after a moment (for installers)",
+    )
+    parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands")
+    # Each subcommand module adds its parser here (add_parser(commands)); its
+    # ``run(args) -> int`` is stored as the parser default ``run``.
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    args, rest = parser.parse_known_args(args_list)
+    if args.command is None:
+        from knaster_qt.app import main as app_main
+
+        return app_main(rest, smoke_test=args.smoke_test)
+    if rest:
+        parser.error(f"unrecognized arguments: {' '.join(rest)}")
+    result: int = args.run(args)
+    return result
+
+
+if __name__ == "__main__":
+    sys.exit(main())

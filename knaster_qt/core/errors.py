@@ -1,0 +1,27 @@
+"""The exceptions the rules core raises; each message says in plain words what is wrong."""
+
+from __future__ import annotations
+
+
+class GameError(Exception):
+    """Base class of every error the core raises on purpose."""
+
+
+class IllegalActionError(GameError):
+    """An action the rules do not allow now; the game is left exactly as it was."""
+
+
+class LayoutError(GameError):
+    """A sheet layout file that is missing or not valid."""
+
+
+class TranscriptError(GameError):
+    """A transcript that does not check; ``line`` is the 1-based line of the first problem."""
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"

@@ -1,0 +1,71 @@
+"""Names of cells (a1..e5) and lines (r1..r5, ca..ce, d1, d2), as the rulebook writes them.
+
+Inside the core a cell is an index 0..24 (row * 5 + column) and a line an index
+0..11 in the order r1..r5, ca..ce, d1, d2; this module converts both ways.
+"""
+
+from __future__ import annotations
+
+SIZE = 5
+COLUMN_LETTERS = "abcde"
+
+CELL_NAMES: tuple[str, ...] = tuple(
+    f"{COLUMN_LETTERS[col]}{row + 1}" for row in range(SIZE) for col in range(SIZE)
+)
+
+LINE_NAMES: tuple[str, ...] = (
+    *(f"r{row + 1}" for row in range(SIZE)),
+    *(f"c{COLUMN_LETTERS[col]}" for col in range(SIZE)),
+    "d1",
+    "d2",
+)
+
+LINE_CELLS: tuple[tuple[int, ...], ...] = (
+    *(tuple(row * SIZE + col for col in range(SIZE)) for row in range(SIZE)),
+    *(tuple(row * SIZE + col for row in range(SIZE)) for col in range(SIZE)),
+    tuple(i * SIZE + i for i in range(SIZE)),  # d1: a1 b2 c3 d4 e5
+    tuple(i * SIZE + (SIZE - 1 - i) for i in range(SIZE)),  # d2: e1 d2 c3 b4 a5
+)
+
+# For every cell, the lines running through it (2, 3 or 4 of them).
+LINES_OF_CELL: tuple[tuple[int, ...], ...] = tuple(
+    tuple(line for line, cells in enumerate(LINE_CELLS) if cell in cells)
+    for cell in range(SIZE * SIZE)
+)
+
+_CELL_BY_NAME = {name: index for index, name in enumerate(CELL_NAMES)}
+_LINE_BY_NAME = {name: index for index, name in enumerate(LINE_NAMES)}
+
+
+def cell_index(name: str) -> int:
+    """The index of a cell name such as ``c3`` (case-insensitive); ValueError if none."""
+    try:
+        return _CELL_BY_NAME[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"'{name}' is not a cell (a1 to e5)") from None
+
+
+def cell_name(cell: int) -> str:
+    return CELL_NAMES[cell]
+
+
+def line_index(name: str) -> int:
+    """The index of a line name such as ``r3``, ``cb`` or ``d2`` (case-insensitive)."""
+    try:
+        return _LINE_BY_NAME[name.strip().lower()]
+    except KeyError:
+        raise ValueError(f"'{name}' is not a line (r1-r5, ca-ce, d1, d2)") from None
+
+
+def line_name(line: int) -> str:
+    return LINE_NAMES[line]
+
+
+def describe_line(line: int) -> str:
+    """Plain words for a line: 'row 3', 'column c', 'diagonal d1'."""
+    name = LINE_NAMES[line]
+    if name[0] == "r":
+        return f"row {name[1]}"
+    if name[0] == "c":
+        return f"column {name[1]}"
+    return f"diagonal {name}"
