@@ -7,10 +7,15 @@ so they run on machines without a display or without Qt's system libraries.
 from __future__ import annotations
 
 import argparse
+import importlib
 import sys
 from collections.abc import Sequence
+from types import ModuleType
 
 from knaster_qt import __version__
+
+# Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
+SUBCOMMANDS: tuple[str, ...] = ()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -25,10 +30,19 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the main window, paint a sheet and quit after a moment (for installers)",
     )
-    parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands")
-    # Each subcommand module adds its parser here (add_parser(commands)); its
-    # ``run(args) -> int`` is stored as the parser default ``run``.
+    commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands")
+    # Each subcommand lives in its own module with add_parser(commands), which
+    # stores the module's ``run(args) -> int`` as the parser default ``run``.
+    for module in _subcommand_modules():
+        module.add_parser(commands)
     return parser
+
+
+def _subcommand_modules() -> list[ModuleType]:
+    modules = []
+    for name in SUBCOMMANDS:
+        modules.append(importlib.import_module(f"knaster_qt.cli.{name}"))
+    return modules
 
 
 def main(argv: Sequence[str] | None = None) -> int:
