@@ -1,0 +1,1 @@
+"""Keeping the player's data safe: atomic file writes, the autosave slot, the records database."""

@@ -1,0 +1,355 @@
+"""The records database: every finished game, for statistics, high scores and CSV export.
+
+SQLite in the user's data folder. The schema has a version (``PRAGMA user_version``)
+and a list of migrations, so later versions of the app can change it without losing
+anyone's records. A file that is not a readable database is moved aside (kept for
+the user) and a fresh one is started; a folder that cannot be written falls back to
+a database in memory. Both come with a warning the app shows.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import sqlite3
+from collections.abc import Iterable
+from dataclasses import dataclass
+from datetime import datetime
+from pathlib import Path
+
+from knaster_qt.core.rating import RATINGS
+from knaster_qt.storage.atomic import StorageError, atomic_write_text
+
+# Each entry brings the schema from version (index) to version (index + 1).
+MIGRATIONS: tuple[str, ...] = (
+    """
+    CREATE TABLE games (
+        id INTEGER PRIMARY KEY,
+        finished_at TEXT NOT NULL,
+        sheet TEXT NOT NULL,
+        end_rule TEXT NOT NULL,
+        rounds INTEGER NOT NULL,
+        player_count INTEGER NOT NULL,
+        transcript TEXT NOT NULL
+    );
+    CREATE TABLE game_players (
+        game_id INTEGER NOT NULL REFERENCES games(id) ON DELETE CASCADE,
+        seat INTEGER NOT NULL,
+        name TEXT NOT NULL,
+        kind TEXT NOT NULL CHECK (kind IN ('human', 'computer')),
+        level TEXT,
+        line_points INTEGER NOT NULL,
+        circles INTEGER NOT NULL,
+        total INTEGER NOT NULL,
+        rank INTEGER NOT NULL,
+        PRIMARY KEY (game_id, seat)
+    );
+    CREATE INDEX game_players_name ON game_players(name);
+    CREATE INDEX games_player_count ON games(player_count);
+    """,
+)
+SCHEMA_VERSION = len(MIGRATIONS)
+
+
+@dataclass(frozen=True)
+class PlayerRecord:
+    name: str
+    kind: str  # "human" or "computer"
+    level: str | None
+    line_points: int
+    circles: int
+    total: int
+    rank: int
+
+
+@dataclass(frozen=True)
+class GameRecord:
+    finished_at: datetime
+    sheet: str
+    end_rule: str
+    rounds: int
+    players: tuple[PlayerRecord, ...]
+    transcript: str
+    id: int | None = None
+
+
+@dataclass(frozen=True)
+class PlayerStats:
+    name: str
+    games: int
+    wins: int
+    average: float
+    best: int
+
+
+@dataclass(frozen=True)
+class HighScore:
+    finished_at: datetime
+    name: str
+    total: int
+    sheet: str
+    game_id: int
+
+
+class RecordsDatabase:
+    """Open with ``RecordsDatabase.open(path)``; see the module docstring for bad files."""
+
+    def __init__(self, connection: sqlite3.Connection, path: Path | None, warning: str | None):
+        self._db = connection
+        self.path = path  # None when the records live only in memory
+        self.warning = warning
+
+    @classmethod
+    def open(cls, path: Path | str) -> RecordsDatabase:
+        path = Path(path)
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+            connection = _connect(path)
+            _migrate(connection)
+            return cls(connection, path, None)
+        except _NewerSchema as error:
+            return cls._in_memory(
+                f"{path} was written by a newer Knaster Qt ({error}); "
+                "records of this session are kept in memory only"
+            )
+        except sqlite3.DatabaseError as error:
+            if not _is_corruption(error) or not path.exists():
+                return cls._in_memory(
+                    f"cannot open the records at {path} ({error}); "
+                    "records of this session are kept in memory only"
+                )
+            aside = _move_aside(path)
+            try:
+                connection = _connect(path)
+                _migrate(connection)
+            except (sqlite3.DatabaseError, OSError) as second:
+                return cls._in_memory(
+                    f"the records at {path} were damaged and a new file could "
+                    f"not be made ({second}); records are kept in memory only"
+                )
+            return cls(
+                connection,
+                path,
+                f"The records file was damaged and has been set aside "
+                f"as {aside.name}; a new one was started.",
+            )
+        except OSError as error:
+            return cls._in_memory(
+                f"cannot write the records folder {path.parent} ({error.strerror}); "
+                "records of this session are kept in memory only"
+            )
+
+    @classmethod
+    def _in_memory(cls, warning: str) -> RecordsDatabase:
+        connection = sqlite3.connect(":memory:")
+        _migrate(connection)
+        return cls(connection, None, warning)
+
+    def close(self) -> None:
+        self._db.close()
+
+    # --- writing -------------------------------------------------------------
+
+    def add_game(self, record: GameRecord) -> int:
+        """Store a finished game; returns its id. A failure is reported, never half-stored."""
+        try:
+            with self._db:
+                cursor = self._db.execute(
+                    "INSERT INTO games (finished_at, sheet, end_rule, rounds, player_count, transcript)"
+                    " VALUES (?, ?, ?, ?, ?, ?)",
+                    (
+                        record.finished_at.isoformat(timespec="seconds"),
+                        record.sheet,
+                        record.end_rule,
+                        record.rounds,
+                        len(record.players),
+                        record.transcript,
+                    ),
+                )
+                game_id = int(cursor.lastrowid or 0)
+                self._db.executemany(
+                    "INSERT INTO game_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    [
+                        (
+                            game_id,
+                            seat,
+                            p.name,
+                            p.kind,
+                            p.level,
+                            p.line_points,
+                            p.circles,
+                            p.total,
+                            p.rank,
+                        )
+                        for seat, p in enumerate(record.players)
+                    ],
+                )
+        except sqlite3.Error as error:
+            raise StorageError(f"the game could not be added to the records ({error})") from error
+        return game_id
+
+    def add_games(self, records: Iterable[GameRecord]) -> None:
+        for record in records:
+            self.add_game(record)
+
+    # --- reading -------------------------------------------------------------
+
+    def game_count(self) -> int:
+        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+
+    def solo_high_scores(self, limit: int = 10) -> list[HighScore]:
+        rows = self._db.execute(
+            "SELECT g.finished_at, p.name, p.total, g.sheet, g.id FROM games g"
+            " JOIN game_players p ON p.game_id = g.id WHERE g.player_count = 1"
+            " ORDER BY p.total DESC, g.finished_at ASC LIMIT ?",
+            (limit,),
+        ).fetchall()
+        return [HighScore(datetime.fromisoformat(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
+
+    def player_stats(self) -> list[PlayerStats]:
+        """Games, wins (shared wins count), average and best total per player name."""
+        rows = self._db.execute(
+            "SELECT name, COUNT(*), SUM(rank = 1), AVG(total), MAX(total) FROM game_players"
+            " GROUP BY name ORDER BY COUNT(*) DESC, name"
+        ).fetchall()
+        return [PlayerStats(r[0], r[1], int(r[2]), float(r[3]), r[4]) for r in rows]
+
+    def solo_rating_counts(self) -> dict[str, int]:
+        """How many solo games reached each band of the rulebook's scale (bands do not overlap)."""
+        counts = {}
+        upper = None
+        for lowest, rating in RATINGS:
+            query = (
+                "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id"
+                " WHERE g.player_count = 1 AND p.total >= ?"
+            )
+            params: tuple[int, ...] = (lowest,)
+            if upper is not None:
+                query += " AND p.total < ?"
+                params = (lowest, upper)
+            counts[rating] = int(self._db.execute(query, params).fetchone()[0])
+            upper = lowest
+        return counts
+
+    def score_distribution(self, width: int = 10, solo_only: bool = True) -> list[tuple[int, int]]:
+        """(lowest score of the bucket, number of results) for every bucket from 0 to the best."""
+        query = "SELECT p.total / ? AS bucket, COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id"
+        if solo_only:
+            query += " WHERE g.player_count = 1"
+        query += " GROUP BY bucket ORDER BY bucket"
+        rows = dict(self._db.execute(query, (width,)).fetchall())
+        if not rows:
+            return []
+        return [(bucket * width, rows.get(bucket, 0)) for bucket in range(max(rows) + 1)]
+
+    def games(self, limit: int = 100, offset: int = 0) -> list[GameRecord]:
+        """The most recent games first, with their players."""
+        rows = self._db.execute(
+            "SELECT id, finished_at, sheet, end_rule, rounds, transcript FROM games"
+            " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
+            (limit, offset),
+        ).fetchall()
+        result = []
+        for game_id, finished_at, sheet, end_rule, rounds, transcript in rows:
+            players = tuple(
+                PlayerRecord(*row)
+                for row in self._db.execute(
+                    "SELECT name, kind, level, line_points, circles, total, rank FROM game_players"
+                    " WHERE game_id = ? ORDER BY seat",
+                    (game_id,),
+                )
+            )
+            result.append(
+                GameRecord(
+                    datetime.fromisoformat(finished_at),
+                    sheet,
+                    end_rule,
+                    rounds,
+                    players,
+                    transcript,
+                    game_id,
+                )
+            )
+        return result
+
+    def export_csv(self, path: Path | str) -> int:
+        """Write one row per player per game; returns the number of rows. Atomic."""
+        buffer = io.StringIO()
+        writer = csv.writer(buffer, lineterminator="\n")
+        writer.writerow(
+            [
+                "game",
+                "finished_at",
+                "sheet",
+                "end_rule",
+                "rounds",
+                "players",
+                "seat",
+                "name",
+                "kind",
+                "level",
+                "line_points",
+                "circles",
+                "total",
+                "rank",
+            ]
+        )
+        rows = self._db.execute(
+            "SELECT g.id, g.finished_at, g.sheet, g.end_rule, g.rounds, g.player_count, p.seat + 1,"
+            " p.name, p.kind, COALESCE(p.level, ''), p.line_points, p.circles, p.total, p.rank"
+            " FROM games g JOIN game_players p ON p.game_id = g.id ORDER BY g.id, p.seat"
+        ).fetchall()
+        writer.writerows(rows)
+        atomic_write_text(path, buffer.getvalue())
+        return len(rows)
+
+
+class _NewerSchema(Exception):
+    pass
+
+
+def _connect(path: Path) -> sqlite3.Connection:
+    connection = sqlite3.connect(path)
+    connection.execute("PRAGMA foreign_keys = ON")
+    # Reading the schema version touches the file header: a damaged file fails here.
+    connection.execute("PRAGMA quick_check").fetchone()
+    return connection
+
+
+def _migrate(connection: sqlite3.Connection) -> None:
+    version = int(connection.execute("PRAGMA user_version").fetchone()[0])
+    if version > SCHEMA_VERSION:
+        raise _NewerSchema(f"schema {version}, this version knows {SCHEMA_VERSION}")
+    for step in range(version, SCHEMA_VERSION):
+        # One transaction per step: a crash mid-migration leaves the previous version.
+        connection.executescript(
+            f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;"
+        )
+
+
+def _is_corruption(error: sqlite3.DatabaseError) -> bool:
+    text = str(error).lower()
+    return (
+        "not a database" in text
+        or "malformed" in text
+        or "corrupt" in text
+        or (
+            isinstance(error, sqlite3.DatabaseError)
+            and not isinstance(error, sqlite3.OperationalError)
+        )
+    )
+
+
+def _move_aside(path: Path) -> Path:
+    stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
+    aside = path.with_name(f"{path.name}.damaged-{stamp}")
+    counter = 1
+    while aside.exists():
+        counter += 1
+        aside = path.with_name(f"{path.name}.damaged-{stamp}-{counter}")
+    path.replace(aside)
+    for suffix in ("-journal", "-wal", "-shm"):
+        side = path.with_name(path.name + suffix)
+        if side.exists():
+            side.replace(aside.with_name(aside.name + suffix))
+    return aside

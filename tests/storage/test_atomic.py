@@ -1,0 +1,66 @@
+"""Atomic writes and the autosave slot: the old file or the new one, never half of one."""
+
+from __future__ import annotations
+
+import errno
+import os
+from pathlib import Path
+
+import pytest
+
+from knaster_qt.storage import atomic
+from knaster_qt.storage.atomic import StorageError, atomic_write_text
+from knaster_qt.storage.autosave import Autosave
+
+
+def test_write_replaces_the_file_and_leaves_no_temporary(tmp_path: Path) -> None:
+    target = tmp_path / "game.knaster"
+    target.write_text("old")
+    atomic_write_text(target, "new text\n")
+    assert target.read_text() == "new text\n"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.knaster"]
+
+
+def test_a_full_disk_keeps_the_old_file(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    target = tmp_path / "game.knaster"
+    target.write_text("old")
+
+    def no_space(fd: int) -> None:
+        raise OSError(errno.ENOSPC, "No space left on device")
+
+    monkeypatch.setattr(atomic.os, "fsync", no_space)
+    with pytest.raises(StorageError, match="disk is full"):
+        atomic_write_text(target, "new")
+    assert target.read_text() == "old"
+    assert [p.name for p in tmp_path.iterdir()] == ["game.knaster"]
+
+
+def test_a_missing_folder_is_a_clear_error(tmp_path: Path) -> None:
+    with pytest.raises(StorageError, match="does not exist"):
+        atomic_write_text(tmp_path / "nowhere" / "x.knaster", "text")
+
+
+def test_autosave_round_trip_and_clear(tmp_path: Path) -> None:
+    slot = Autosave(tmp_path / "data")
+    assert slot.load() is None
+    slot.save("knaster 1\nsheet A\nplayer Ann\n")
+    assert slot.load() == "knaster 1\nsheet A\nplayer Ann\n"
+    slot.clear()
+    assert slot.load() is None
+    slot.clear()  # clearing twice is fine
+
+
+def test_autosave_into_a_file_where_a_folder_should_be(tmp_path: Path) -> None:
+    blocker = tmp_path / "data"
+    blocker.write_text("x")
+    with pytest.raises(StorageError, match="cannot create the data folder"):
+        Autosave(blocker).save("knaster 1\n")
+
+
+def test_set_aside_keeps_the_unreadable_file(tmp_path: Path) -> None:
+    slot = Autosave(tmp_path)
+    slot.save("garbage")
+    aside = slot.set_aside()
+    assert aside is not None and aside.read_text() == "garbage"
+    assert slot.load() is None
+    assert os.path.basename(aside) == "autosave-unreadable.knaster"
