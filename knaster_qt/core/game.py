@@ -21,7 +21,12 @@ from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.layout import SheetLayout, load_layout
 from knaster_qt.core.notation import CELL_NAMES, LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.core.players import MAX_PLAYERS, validate_player_names
-from knaster_qt.core.sheet import Sheet, Snapshot
+from knaster_qt.core.sheet import FULL_GRID, Sheet, Snapshot, mask_tables
+
+# Legal writes and circles for a mask of cells, by three table look-ups (see mask_tables).
+_WRITE_TABLES = mask_tables(WRITES)
+_ACTION_TYPES = frozenset({Write, Circle, Pass, Bonus})
+_CELL_ACTIONS = (Write, Circle)
 
 
 class EndRule(enum.Enum):
@@ -83,9 +88,9 @@ class ActionEvent(NamedTuple):
 Event = RollEvent | ActionEvent
 
 
-class _UndoEntry(NamedTuple):
-    snapshot: Snapshot
-    history_length: int
+# What undo needs: the player's sheet before the action and the history length then.
+# A plain tuple, not a NamedTuple: one is made for every action applied.
+_UndoEntry = tuple[Snapshot, int]
 
 
 class Game:
@@ -103,6 +108,9 @@ class Game:
         self.end_rule = end_rule
         self.seed = seed
         self._rng = random.Random(seed)
+        # Seeds the dice of clones: a separate stream, so that cloning (the computer
+        # player looks ahead) neither changes this game's dice nor reveals them.
+        self._lookahead_rng = random.Random(None if seed is None else f"look-ahead {seed}")
         self.sheets = [Sheet() for _ in self.players]
         self.rounds = 0
         self.current_roll: int | None = None
@@ -112,6 +120,7 @@ class Game:
         self._undo: list[list[_UndoEntry]] = [[] for _ in self.players]
         self._owing_bonus: int | None = None  # the player whose bonus circles are due
         self._waiting = 0  # players who have not acted on the current roll
+        self._over = False  # game_over, kept up to date by roll, apply and undo
 
     # --- the round ---------------------------------------------------------
 
@@ -122,10 +131,14 @@ class Game:
 
     @property
     def any_grid_full(self) -> bool:
-        return any(sheet.is_full for sheet in self.sheets)
+        return any(sheet.filled == FULL_GRID for sheet in self.sheets)
 
     @property
     def game_over(self) -> bool:
+        return self._over
+
+    def _end_reached(self) -> bool:
+        """Whether the rules end the game now; stored in ``_over`` because it is asked often."""
         if self._waiting or self._owing_bonus is not None or self.rounds == 0:
             return False
         if self.end_rule is EndRule.QUICK_END:
@@ -178,9 +191,8 @@ class Game:
 
     def roll(self, total: int | None = None, dice: tuple[int, int] | None = None) -> int:
         """Start the next round with a roll: the app's dice, a given pair, or a given sum."""
-        blocker = self.roll_blocker()
-        if blocker is not None:
-            raise IllegalActionError(f"cannot roll: {blocker}")
+        if self._waiting or self._owing_bonus is not None or self._over:
+            raise IllegalActionError(f"cannot roll: {self.roll_blocker()}")
         if dice is not None:
             first, second = dice
             if not (1 <= first <= 6 and 1 <= second <= 6):
@@ -194,7 +206,13 @@ class Game:
             total = dice[0] + dice[1]
         if not 2 <= total <= 12:
             raise IllegalActionError(f"a roll of two dice is 2 to 12, not {total}")
-        if self.final_round_announced:
+        # The previous round is complete here, so this is final_round_announced, cheaper.
+        if (
+            self.final_round is None
+            and self.rounds
+            and self.end_rule is EndRule.EXTRA_ROUND
+            and FULL_GRID in [sheet.filled for sheet in self.sheets]
+        ):
             self.final_round = self.rounds + 1
         self.rounds += 1
         self.current_roll = total
@@ -211,8 +229,13 @@ class Game:
 
     def why_illegal(self, player: int, action: Action) -> str | None:
         """Plain words on why ``action`` is not allowed for ``player`` now, or None if it is."""
-        if not 0 <= player < len(self.players):
-            return f"there is no player {player + 1}"
+        if not isinstance(player, int) or not 0 <= player < len(self.players):
+            return f"there is no player {player + 1 if isinstance(player, int) else player!r}"
+        if isinstance(action, _CELL_ACTIONS):
+            if not isinstance(action.cell, int) or not 0 <= action.cell < 25:
+                return f"there is no cell {action.cell!r} (cells are 0 to 24, a1 to e5)"
+        elif type(action) not in _ACTION_TYPES:  # a caller's mistake, but say so plainly
+            return f"{action!r} is not an action (write, circle, pass or bonus)"
         name = self.players[player]
         sheet = self.sheets[player]
         if self.game_over:
@@ -262,6 +285,12 @@ class Game:
     def _why_bonus_illegal(self, player: int, bonus: Bonus) -> str | None:
         name = self.players[player]
         sheet = self.sheets[player]
+        if not isinstance(bonus.line, int) or not 0 <= bonus.line < len(LINE_NAMES):
+            return f"there is no line {bonus.line!r} (lines are 0 to 11, r1 to d2)"
+        if not isinstance(bonus.cells, tuple | list) or not all(
+            isinstance(cell, int) and 0 <= cell < 25 for cell in bonus.cells
+        ):
+            return f"the bonus for {LINE_NAMES[bonus.line]} names something that is not a cell"
         line_word = LINE_NAMES[bonus.line]
         due = dict(sheet.pending)
         if bonus.line not in due:
@@ -296,7 +325,8 @@ class Game:
 
     def legal_actions(self, player: int) -> list[Action]:
         """Every action the player may take now (bonus choices when bonus circles are due)."""
-        if self.game_over or self.current_roll is None:
+        roll = self.current_roll
+        if self._over or roll is None:
             return []
         if self._owing_bonus is not None and self._owing_bonus != player:
             return []
@@ -305,8 +335,11 @@ class Game:
             return list(self.bonus_choices(player))
         if sheet.acted:
             return []
-        actions: list[Action] = [WRITES[cell] for cell in sheet.empty_cells()]
-        actions += [CIRCLES[cell] for cell in sheet.circlable_cells(self.current_roll)]
+        free = ~sheet.filled & FULL_GRID
+        low, middle, high = _WRITE_TABLES
+        actions: list[Action] = [*low[free & 511], *middle[free >> 9 & 255], *high[free >> 17]]
+        if roll in sheet.values:
+            actions += [CIRCLES[cell] for cell in sheet.circlable_cells(roll)]
         return actions or [PASS]
 
     def completions(self, player: int, cell: int) -> list[LineCompletion]:
@@ -343,57 +376,107 @@ class Game:
 
     def apply(self, player: int, action: Action) -> ActionReport:
         """Apply a legal action, or raise IllegalActionError and change nothing."""
-        self.check(player, action)
-        sheet = self.sheets[player]
-        self._undo[player].append(_UndoEntry(sheet.snapshot(), len(self.history)))
+        roll = self.current_roll
+        sheets = self.sheets
+        # The common case (a write or circle by a player who has not acted) is checked
+        # inline, because the computer player's search applies millions of actions;
+        # anything else goes through why_illegal, which also words the error.
+        legal = False
+        if (
+            isinstance(action, _CELL_ACTIONS)
+            and type(player) is int
+            and 0 <= player < len(sheets)
+            and roll is not None
+            and self._owing_bonus is None
+            and not self._over
+        ):
+            sheet = sheets[player]
+            cell = action.cell
+            if not sheet.acted and type(cell) is int and 0 <= cell < 25:
+                value = sheet.values[cell]
+                if isinstance(action, Write):
+                    legal = not value
+                else:
+                    legal = value == roll and not sheet.circled >> cell & 1
+        if not legal:
+            self.check(player, action)
+        sheet = sheets[player]
+        self._undo[player].append((sheet.snapshot(), len(self.history)))
         self.history.append(ActionEvent(player, action))
-        written: tuple[int, ...] = ()
-        circled: tuple[int, ...] = ()
-        completed: tuple[LineCompletion, ...] = ()
-        scored: tuple[int, ...] = ()
         if isinstance(action, Write):
-            assert self.current_roll is not None
-            lines = sheet.write(action.cell, self.current_roll)
+            assert roll is not None
+            judged = sheet.write_judged(action.cell, roll)
             sheet.acted = True
-            written = (action.cell,)
-            completed = tuple(
-                LineCompletion(line, classify(sheet.line_numbers(line))) for line, _ in lines
-            )
-            sheet.pending = [(line, circles) for line, circles in lines if circles]
             self._waiting -= 1
+            completed: tuple[LineCompletion, ...] = ()
+            if judged:
+                completed = tuple(
+                    [LineCompletion(line, combination) for line, combination in judged]
+                )
+                sheet.pending = [
+                    (line, combination.circles)
+                    for line, combination in judged
+                    if combination.circles
+                ]
+                if sheet.pending:
+                    self._owing_bonus = player
+            report = ActionReport(
+                player=player,
+                action=action,
+                written=(action.cell,),
+                completed=completed,
+                bonus_due=tuple(sheet.pending),
+            )
         elif isinstance(action, Circle):
             circled = (action.cell,)
             scored = tuple(sheet.circle(circled))
             sheet.acted = True
             self._waiting -= 1
+            report = ActionReport(player=player, action=action, circled=circled, scored=scored)
         elif isinstance(action, Pass):
             sheet.acted = True
             self._waiting -= 1
+            report = ActionReport(player=player, action=action)
         else:
-            circled = action.cells
-            scored = tuple(sheet.circle(circled))
+            scored = tuple(sheet.circle(action.cells))
             sheet.pending = [entry for entry in sheet.pending if entry[0] != action.line]
-        self._owing_bonus = player if sheet.pending else None
-        return ActionReport(
-            player=player,
-            action=action,
-            written=written,
-            circled=circled,
-            completed=completed,
-            bonus_due=tuple(sheet.pending),
-            scored=scored,
-            round_complete=self.round_complete,
-            game_over=self.game_over,
-        )
+            self._owing_bonus = player if sheet.pending else None
+            report = ActionReport(
+                player=player,
+                action=action,
+                circled=tuple(action.cells),
+                bonus_due=tuple(sheet.pending),
+                scored=scored,
+            )
+        if not self._waiting and self._owing_bonus is None:
+            report.round_complete = True
+            # Only the end of a round can end the game.
+            report.game_over = self._over = self._end_reached()
+        return report
 
     def can_undo(self, player: int) -> bool:
-        return bool(self._undo[player])
+        return self._why_no_undo(player) is None
+
+    def _why_no_undo(self, player: int) -> str | None:
+        if not isinstance(player, int) or not 0 <= player < len(self.players):
+            return f"there is no player {player + 1 if isinstance(player, int) else player!r}"
+        if not self._undo[player]:
+            return f"{self.players[player]} has nothing to undo since the roll"
+        owing = self._owing_bonus
+        if owing is not None and owing != player:
+            # Their bonus comes before anything else anyone does, undo included.
+            return (
+                f"{self.players[player]} cannot undo now: {self.players[owing]} must first "
+                f"circle the bonus for {self._pending_names(owing)}"
+            )
+        return None
 
     def undo(self, player: int) -> ActionReport:
         """Take back the player's last action of this round (possible until the next roll)."""
-        if not self._undo[player]:
-            raise IllegalActionError(f"{self.players[player]} has nothing to undo since the roll")
-        entry = self._undo[player].pop()
+        reason = self._why_no_undo(player)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        snapshot, history_length = self._undo[player].pop()
         sheet = self.sheets[player]
         before_values, before_circled, before_scored = (
             sheet.values.copy(),
@@ -401,10 +484,10 @@ class Game:
             sheet.scored,
         )
         was_acted = sheet.acted
-        sheet.restore(entry.snapshot)
+        sheet.restore(snapshot)
         self._waiting += was_acted - sheet.acted
         # Remove this player's last action from the record (others may have acted since).
-        for index in range(len(self.history) - 1, entry.history_length - 1, -1):
+        for index in range(len(self.history) - 1, history_length - 1, -1):
             event = self.history[index]
             if isinstance(event, ActionEvent) and event.player == player:
                 del self.history[index]
@@ -413,6 +496,7 @@ class Game:
             self._owing_bonus = player
         elif self._owing_bonus == player:
             self._owing_bonus = None
+        self._over = self._end_reached()
         return ActionReport(
             player=player,
             action=None,
@@ -476,7 +560,9 @@ class Game:
         other.sheets = [sheet.copy() for sheet in self.sheets]
         other.history = self.history.copy()
         other._undo = [stack.copy() for stack in self._undo]
-        other._rng = random.Random(self._rng.random())
+        # Dice of its own, drawn from the look-ahead stream: this game's dice stay as
+        # they were, and the copy cannot know them.
+        other._rng = other._lookahead_rng = random.Random(self._lookahead_rng.random())
         return other
 
 

@@ -1,0 +1,173 @@
+"""How many random solo games per second the rules engine plays on one core.
+
+A game is driven only through the public API, the way a Monte Carlo computer
+player drives it: ``roll()``, ``legal_actions()``, ``apply()`` with a uniformly
+random legal action (bonus circles included) until ``game_over``. The seed is
+fixed, so every repetition plays the same games; the figure is the median of
+several repetitions because the machine is shared and noisy.
+
+    .venv/bin/python benchmarks/engine_speed.py            # measure and update docs/PERFORMANCE.md
+    .venv/bin/python benchmarks/engine_speed.py --no-write # only print
+    .venv/bin/python benchmarks/engine_speed.py --baseline c4a0039  # also measure an old commit
+
+``--baseline REV`` exports that commit's package with ``git archive`` into a
+temporary folder and measures it in a subprocess in the same run, so the
+comparison is not skewed by whatever else the machine is doing at another time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import random
+import re
+import statistics
+import subprocess
+import sys
+import tarfile
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
+SECTION = "engine_speed"
+TARGET = 3000  # games per second (issue 2): the strong computer player's Monte Carlo budget
+
+
+def play_random_games(games: int, seed: int) -> tuple[float, int]:
+    """Play ``games`` random solo games; returns (seconds, sum of final scores)."""
+    from knaster_qt.core.game import Game
+
+    policy = random.Random(seed)
+    choose = policy.choice
+    total_score = 0
+    start = time.perf_counter()
+    for number in range(games):
+        game = Game(["Solo"], seed=seed + number)
+        while not game.game_over:
+            game.roll()
+            actions = game.legal_actions(0)
+            while actions:  # the action, then any bonus circles it makes due
+                game.apply(0, choose(actions))
+                actions = game.legal_actions(0)
+        total_score += game.score(0).total
+    return time.perf_counter() - start, total_score
+
+
+def measure(games: int, repetitions: int, seed: int) -> dict[str, object]:
+    """Median games per second over ``repetitions`` runs of the same ``games`` games."""
+    rates = []
+    checksum = 0
+    play_random_games(max(1, games // 10), seed)  # warm up imports and caches
+    for _ in range(repetitions):
+        seconds, checksum = play_random_games(games, seed)
+        rates.append(games / seconds)
+    return {
+        "median": statistics.median(rates),
+        "min": min(rates),
+        "max": max(rates),
+        "mean_score": checksum / games,
+    }
+
+
+def measure_revision(revision: str, games: int, repetitions: int, seed: int) -> dict[str, object]:
+    """Run this script's measurement against the package as it was at ``revision``."""
+    with tempfile.TemporaryDirectory(prefix="knaster-baseline-") as folder:
+        archive = subprocess.run(
+            ["git", "-C", str(ROOT), "archive", "--format=tar", revision, "knaster_qt", "resources"],
+            check=True,
+            capture_output=True,
+        ).stdout
+        archive_path = Path(folder) / "tree.tar"
+        archive_path.write_bytes(archive)
+        with tarfile.open(archive_path) as tar:
+            tar.extractall(folder, filter="data")
+        command = [
+            sys.executable,
+            str(Path(__file__).resolve()),
+            "--json",
+            f"--games={games}",
+            f"--repetitions={repetitions}",
+            f"--seed={seed}",
+        ]
+        environment = dict(os.environ, PYTHONPATH=folder, KNASTER_BENCH_ROOT=folder)
+        output = subprocess.run(
+            command, check=True, capture_output=True, text=True, env=environment
+        ).stdout
+        result: dict[str, object] = json.loads(output)
+        return result
+
+
+def write_section(text: str) -> None:
+    """Replace only this script's section of docs/PERFORMANCE.md."""
+    document = PERFORMANCE.read_text(encoding="utf-8")
+    pattern = re.compile(
+        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
+    )
+    if not pattern.search(document):
+        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
+    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
+    temporary = PERFORMANCE.with_suffix(".md.tmp")
+    temporary.write_text(updated, encoding="utf-8")
+    temporary.replace(PERFORMANCE)  # atomic: a reader never sees half a file
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--games", type=int, default=1000, help="games per repetition")
+    parser.add_argument("--repetitions", type=int, default=5)
+    parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--baseline", metavar="REV", help="also measure this git revision")
+    parser.add_argument("--no-write", action="store_true", help="do not update PERFORMANCE.md")
+    parser.add_argument("--json", action="store_true", help=argparse.SUPPRESS)
+    args = parser.parse_args()
+
+    if os.environ.get("KNASTER_BENCH_ROOT"):
+        # Measuring a baseline: import the exported package, not this checkout.
+        sys.path.insert(0, os.environ["KNASTER_BENCH_ROOT"])
+    else:
+        sys.path.insert(0, str(ROOT))
+
+    result = measure(args.games, args.repetitions, args.seed)
+    if args.json:
+        print(json.dumps(result))
+        return 0
+    baseline = None
+    if args.baseline:
+        baseline = measure_revision(args.baseline, args.games, args.repetitions, args.seed)
+
+    command = "`.venv/bin/python benchmarks/engine_speed.py"
+    if args.baseline:
+        command += f" --baseline {args.baseline}"
+    command += "`"
+    lines = [
+        f"Random solo games per second on one core: **{result['median']:,.0f}** "
+        f"(median of {args.repetitions} runs of {args.games} games, seed {args.seed}; "
+        f"runs ranged {result['min']:,.0f}-{result['max']:,.0f}; target {TARGET:,}).",
+    ]
+    if baseline is not None:
+        speedup = float(str(result["median"])) / float(str(baseline["median"]))
+        same = "same games" if baseline["mean_score"] == result["mean_score"] else "DIFFERENT games"
+        lines.append(
+            f"Same run, the engine at `{args.baseline}`: {baseline['median']:,.0f} games/s "
+            f"(now ×{speedup:.2f}; {same}: mean score {baseline['mean_score']:.2f} there, "
+            f"{result['mean_score']:.2f} here)."
+        )
+    lines += [
+        f"A game is driven through the public API with a uniformly random legal action "
+        f"(bonus circles included); mean final score {result['mean_score']:.1f}.",
+        f"Measured with {command} on Python {platform.python_version()} "
+        f"({time.strftime('%Y-%m-%d', time.gmtime())}).",
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text, end="")
+    if not args.no_write:
+        write_section(text)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
