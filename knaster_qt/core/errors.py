@@ -18,10 +18,11 @@ class LayoutError(GameError):
 class TranscriptError(GameError):
     """A transcript that does not check; ``line`` is the 1-based line of the first problem."""
 
-    def __init__(self, message: str, line: int) -> None:
+    def __init__(self, message: str, line: int, source: str | None = None) -> None:
         super().__init__(message)
         self.message = message
         self.line = line
+        self.source = source  # the file (or other origin) of the transcript, when known
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"

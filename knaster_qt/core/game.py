@@ -121,6 +121,8 @@ class Game:
         self._owing_bonus: int | None = None  # the player whose bonus circles are due
         self._waiting = 0  # players who have not acted on the current roll
         self._over = False  # game_over, kept up to date by roll, apply and undo
+        # Free-text (key, value) notes of the transcript's ``meta`` lines; the rules ignore them.
+        self.meta: list[tuple[str, str]] = []
 
     # --- the round ---------------------------------------------------------
 
@@ -560,6 +562,7 @@ class Game:
         other.sheets = [sheet.copy() for sheet in self.sheets]
         other.history = self.history.copy()
         other._undo = [stack.copy() for stack in self._undo]
+        other.meta = self.meta.copy()
         # Dice of its own, drawn from the look-ahead stream: this game's dice stay as
         # they were, and the copy cannot know them.
         other._rng = other._lookahead_rng = random.Random(self._lookahead_rng.random())
