@@ -57,48 +57,68 @@ def play_random_games(games: int, seed: int) -> tuple[float, int]:
     return time.perf_counter() - start, total_score
 
 
-def measure(games: int, repetitions: int, seed: int) -> dict[str, object]:
-    """Median games per second over ``repetitions`` runs of the same ``games`` games."""
-    rates = []
-    checksum = 0
-    play_random_games(max(1, games // 10), seed)  # warm up imports and caches
-    for _ in range(repetitions):
-        seconds, checksum = play_random_games(games, seed)
-        rates.append(games / seconds)
+def summarise(rates: list[float], mean_score: float) -> dict[str, float]:
     return {
         "median": statistics.median(rates),
         "min": min(rates),
         "max": max(rates),
-        "mean_score": checksum / games,
+        "mean_score": mean_score,
     }
 
 
-def measure_revision(revision: str, games: int, repetitions: int, seed: int) -> dict[str, object]:
-    """Run this script's measurement against the package as it was at ``revision``."""
-    with tempfile.TemporaryDirectory(prefix="knaster-baseline-") as folder:
-        archive = subprocess.run(
-            ["git", "-C", str(ROOT), "archive", "--format=tar", revision, "knaster_qt", "resources"],
-            check=True,
-            capture_output=True,
-        ).stdout
-        archive_path = Path(folder) / "tree.tar"
-        archive_path.write_bytes(archive)
-        with tarfile.open(archive_path) as tar:
-            tar.extractall(folder, filter="data")
-        command = [
-            sys.executable,
-            str(Path(__file__).resolve()),
-            "--json",
-            f"--games={games}",
-            f"--repetitions={repetitions}",
-            f"--seed={seed}",
-        ]
-        environment = dict(os.environ, PYTHONPATH=folder, KNASTER_BENCH_ROOT=folder)
-        output = subprocess.run(
-            command, check=True, capture_output=True, text=True, env=environment
-        ).stdout
-        result: dict[str, object] = json.loads(output)
-        return result
+def measure(
+    games: int, repetitions: int, seed: int, baseline: Path | None = None
+) -> tuple[dict[str, float], dict[str, float] | None]:
+    """Median games per second over ``repetitions`` runs of the same ``games`` games.
+
+    With a ``baseline`` folder, each repetition is followed by one of the baseline
+    engine (in a subprocess), so both see the same share of a busy machine.
+    """
+    rates: list[float] = []
+    baseline_rates: list[float] = []
+    mean_score = baseline_score = 0.0
+    play_random_games(max(1, games // 10), seed)  # warm up imports and caches
+    for _ in range(repetitions):
+        seconds, total_score = play_random_games(games, seed)
+        rates.append(games / seconds)
+        mean_score = total_score / games
+        if baseline is not None:
+            result = measure_in_subprocess(baseline, games, seed)
+            baseline_rates.append(result["median"])
+            baseline_score = result["mean_score"]
+    current = summarise(rates, mean_score)
+    return current, (summarise(baseline_rates, baseline_score) if baseline_rates else None)
+
+
+def export_revision(revision: str, folder: Path) -> None:
+    """The package and its resources as they were at ``revision``, into ``folder``."""
+    archive = subprocess.run(
+        ["git", "-C", str(ROOT), "archive", "--format=tar", revision, "knaster_qt", "resources"],
+        check=True,
+        capture_output=True,
+    ).stdout
+    archive_path = folder / "tree.tar"
+    archive_path.write_bytes(archive)
+    with tarfile.open(archive_path) as tar:
+        tar.extractall(folder, filter="data")
+
+
+def measure_in_subprocess(folder: Path, games: int, seed: int) -> dict[str, float]:
+    """One repetition of this script against the package exported to ``folder``."""
+    command = [
+        sys.executable,
+        str(Path(__file__).resolve()),
+        "--json",
+        f"--games={games}",
+        "--repetitions=1",
+        f"--seed={seed}",
+    ]
+    environment = dict(os.environ, PYTHONPATH=str(folder), KNASTER_BENCH_ROOT=str(folder))
+    output = subprocess.run(
+        command, check=True, capture_output=True, text=True, env=environment
+    ).stdout
+    result: dict[str, float] = json.loads(output)
+    return result
 
 
 def write_section(text: str) -> None:
@@ -131,13 +151,15 @@ def main() -> int:
     else:
         sys.path.insert(0, str(ROOT))
 
-    result = measure(args.games, args.repetitions, args.seed)
+    if args.json or not args.baseline:
+        result, baseline = measure(args.games, args.repetitions, args.seed)
+    else:
+        with tempfile.TemporaryDirectory(prefix="knaster-baseline-") as folder:
+            export_revision(args.baseline, Path(folder))
+            result, baseline = measure(args.games, args.repetitions, args.seed, Path(folder))
     if args.json:
         print(json.dumps(result))
         return 0
-    baseline = None
-    if args.baseline:
-        baseline = measure_revision(args.baseline, args.games, args.repetitions, args.seed)
 
     command = "`.venv/bin/python benchmarks/engine_speed.py"
     if args.baseline:
@@ -148,8 +170,8 @@ def main() -> int:
         f"(median of {args.repetitions} runs of {args.games} games, seed {args.seed}; "
         f"runs ranged {result['min']:,.0f}-{result['max']:,.0f}; target {TARGET:,}).",
     ]
-    if baseline is not None:
-        speedup = float(str(result["median"])) / float(str(baseline["median"]))
+    if baseline is not None and args.baseline:
+        speedup = result["median"] / baseline["median"]
         same = "same games" if baseline["mean_score"] == result["mean_score"] else "DIFFERENT games"
         lines.append(
             f"Same run, the engine at `{args.baseline}`: {baseline['median']:,.0f} games/s "
