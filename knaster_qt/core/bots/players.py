@@ -1,0 +1,138 @@
+"""The computer players, one class per level; each picks any decision the rules ask for."""
+
+from __future__ import annotations
+
+import random
+
+from knaster_qt.core.actions import CIRCLES, PASS, WRITES, Action, Bonus
+from knaster_qt.core.bots.planning import (
+    Move,
+    Outlook,
+    best_bonus_plan,
+    expected_value,
+    one_ply,
+    outcome,
+    outlook_of,
+)
+from knaster_qt.core.bots.position import Position, position_of
+from knaster_qt.core.game import Game
+from knaster_qt.core.notation import LINE_CELLS, LINES_OF_CELL
+
+
+def _action(move: Move) -> Action:
+    kind, cell = move
+    if kind == "write":
+        return WRITES[cell]
+    if kind == "circle":
+        return CIRCLES[cell]
+    return PASS
+
+
+def _current_roll(game: Game) -> int:
+    if game.current_roll is None:
+        raise ValueError("nothing has been rolled yet")
+    return game.current_roll
+
+
+class RandomBot:
+    """Plays a legal action chosen uniformly at random."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        actions = game.legal_actions(player)
+        if not actions:
+            raise ValueError(f"{game.players[player]} has nothing to do now")
+        return self._rng.choice(actions)
+
+
+class EasyBot:
+    """A beginner: circles only half the time it could, writes next to equal numbers
+    when it sees them and anywhere otherwise, and picks bonus circles at random."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        sheet = game.sheets[player]
+        if sheet.pending:
+            return self._rng.choice(game.bonus_choices(player))
+        roll = _current_roll(game)
+        empty = sheet.empty_cells()
+        circlable = sheet.circlable_cells(roll)
+        if circlable and (not empty or self._rng.random() < 0.5):
+            return CIRCLES[self._rng.choice(circlable)]
+        if not empty:
+            return PASS
+        values = sheet.values
+
+        def fit(cell: int) -> int:
+            # Equal numbers already in the cell's lines: the beginner's idea of a combination.
+            return sum(
+                1
+                for line in LINES_OF_CELL[cell]
+                for other in LINE_CELLS[line]
+                if values[other] == roll
+            )
+
+        best = max(fit(cell) for cell in empty)
+        return WRITES[self._rng.choice([cell for cell in empty if fit(cell) == best])]
+
+
+class GreedyBot:
+    """The medium player: the move whose result the evaluation likes best (one ply)."""
+
+    def __init__(self, seed: int | None = None) -> None:
+        self._rng = random.Random(seed)
+
+    def choose(self, game: Game, player: int) -> Action:
+        outlook = outlook_of(game)
+        position = position_of(game.sheets[player])
+        pending = game.sheets[player].pending
+        if pending:
+            return _first_bonus(position, pending, outlook)
+        roll = _current_roll(game)
+        return _action(one_ply(position, roll, outlook)[0][1])
+
+
+class SearchBot:
+    """The strong player: looks one roll ahead (expectimax) from its most promising moves.
+
+    The moves the one-ply evaluation ranks highest are each followed by every
+    possible next roll and the best reply to it, judged by the same evaluation.
+    """
+
+    def __init__(self, seed: int | None = None, breadth: int = 6) -> None:
+        self._rng = random.Random(seed)
+        self.breadth = breadth
+
+    def choose(self, game: Game, player: int) -> Action:
+        outlook = outlook_of(game)
+        position = position_of(game.sheets[player])
+        pending = game.sheets[player].pending
+        if pending:
+            return _first_bonus(position, pending, outlook)
+        roll = _current_roll(game)
+        return _action(best_searched_move(position, roll, outlook, self.breadth))
+
+
+def best_searched_move(position: Position, roll: int, outlook: Outlook, breadth: int) -> Move:
+    ranked = one_ply(position, roll, outlook)
+    if len(ranked) == 1:
+        return ranked[0][1]
+    best_move = ranked[0][1]
+    best_value = float("-inf")
+    for _value, move in ranked[:breadth]:
+        _score, after = outcome(position, roll, move, outlook)
+        value = expected_value(after, outlook.after(after))
+        if value > best_value:
+            best_value, best_move = value, move
+    return best_move
+
+
+def _first_bonus(position: Position, pending: list[tuple[int, int]], outlook: Outlook) -> Bonus:
+    view = outlook.after(position)
+    _score, plan, _final = best_bonus_plan(position, list(pending), view.value)
+    line, cells = plan[0]
+    return Bonus(line, cells)
