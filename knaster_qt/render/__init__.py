@@ -1,0 +1,1 @@
+"""Drawing a Knaster sheet: millimetre geometry, the picture to draw and the one painter."""

@@ -1,0 +1,29 @@
+"""The fixed colours of the pad and of the pen: the sheet ignores the desktop's theme."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QColor
+
+
+class SheetColors:
+    """Named colours; one shared instance, COLORS."""
+
+    paper: QColor = QColor("#fdfcf7")  # off-white paper
+    green: QColor = QColor("#a9d48c")  # the grid's cells
+    green_target: QColor = QColor("#c3e4ab")  # cells a click may act on now
+    green_hover: QColor = QColor("#d9f0c8")
+    green_dark: QColor = QColor("#2f6b22")  # borders and printed text
+    field: QColor = QColor("#ffffff")  # white fields
+    print_text: QColor = QColor("#30352d")
+    ink: QColor = QColor(22, 45, 140, 235)  # blue ballpoint pen
+    ink_preview: QColor = QColor(22, 45, 140, 95)  # hover preview of a write or a circle
+    bonus: QColor = QColor("#f7e27c")  # lines whose bonus circles are due
+    bonus_frame: QColor = QColor("#d9822b")  # the line being handled now
+    flash: QColor = QColor("#ffd23f")  # lines just completed or scored
+    hint_fill: QColor = QColor("#f9d2b1")
+    hint_frame: QColor = QColor("#c2410c")
+    focus: QColor = QColor("#111827")  # keyboard focus frame
+    dim_veil: QColor = QColor(253, 252, 247, 120)  # laid over a sheet that is not to play
+
+
+COLORS = SheetColors()
