@@ -398,7 +398,9 @@ def _explain(name: str, action: Action, reason: str) -> str:
     if reason.startswith(f"{name} "):
         return reason
     if isinstance(action, Bonus):
-        cells = " and ".join(CELL_NAMES[cell] for cell in action.cells) or "nothing"
+        names = [CELL_NAMES[cell] for cell in action.cells]
+        cells = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        cells = cells or "nothing"
         return f"{name} cannot circle {cells} as the bonus for {LINE_NAMES[action.line]}: {reason}"
     target = CELL_NAMES[action.cell] if isinstance(action, Write | Circle) else ""
     if target and reason.startswith(f"{target} "):

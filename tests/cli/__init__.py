@@ -1,0 +1,1 @@
+"""Tests of the knaster-qt subcommands, run as real processes."""
