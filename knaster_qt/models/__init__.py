@@ -1,0 +1,1 @@
+"""Qt model-view layer over the rules core: table/list models and the game controller."""

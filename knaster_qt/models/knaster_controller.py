@@ -1,0 +1,330 @@
+"""The controller between the Knaster rules core and the widgets: it applies actions, never judges them.
+
+Widgets report what the user did (a click on a cell or a white field, a roll, an
+undo); the controller asks the core what that means, applies it, and announces
+the change: ``actionApplied`` carries the core's ActionReport (the models turn it
+into dataChanged), ``stateChanged`` tells views to refresh, ``message`` is for the
+status bar and ``bannerChanged`` for the bonus prompt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Signal
+
+from knaster_qt.core.actions import PASS, Action, Bonus
+from knaster_qt.core.combinations import Combination, classify
+from knaster_qt.core.errors import IllegalActionError
+from knaster_qt.core.game import ActionReport, Game
+from knaster_qt.core.notation import CELL_NAMES, describe_line
+from knaster_qt.models.knaster_clicks import (
+    ClickKind,
+    ClickPreview,
+    action_for,
+    bonus_pickable,
+    combination_phrase,
+    plural,
+    preview_click,
+)
+
+DiceSource = Callable[[], tuple[int, int]]
+
+
+class KnasterController(QObject):
+    """Plays one player's sheet (``player``) of a Knaster game on behalf of the person at the screen."""
+
+    gameAboutToBeReplaced = Signal()  # models begin their reset
+    gameReplaced = Signal()  # a new or opened game is in place: models end their reset
+    actionApplied = Signal(object)  # the core's ActionReport of an applied or undone action
+    stateChanged = Signal()  # roll, bonus selection or anything else views derive from
+    rolled = Signal(int)  # the new roll's sum; the dice are game.current_dice
+    message = Signal(str)  # a sentence for the status bar
+    bannerChanged = Signal(str)  # the bonus prompt; "" hides the banner
+    linesFlashed = Signal(object)  # frozenset of lines just completed or scored
+    gameFinished = Signal()
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        dice_source: DiceSource | None = None,
+        player: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.dice_source = dice_source  # scripted dice for tests and demos; None = the game's dice
+        self.player = player
+        self._game = game if game is not None else Game(["Player"])
+        self._reset_round_state()
+
+    # --- state the views read -------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def bonus_line(self) -> int | None:
+        """The completed line whose bonus circles are being picked, or None."""
+        return self._bonus_line
+
+    @property
+    def bonus_picked(self) -> tuple[int, ...]:
+        """Cells picked so far for the bonus of ``bonus_line`` (not yet applied)."""
+        return tuple(self._picked)
+
+    @property
+    def bonus_lines(self) -> frozenset[int]:
+        """Lines whose bonus circles are still due."""
+        return frozenset(line for line, _ in self._game.pending_bonus(self.player))
+
+    @property
+    def banner(self) -> str:
+        return self._banner
+
+    def can_roll(self) -> bool:
+        return self._game.roll_blocker() is None
+
+    def can_undo(self) -> bool:
+        return bool(self._picked) or self._game.can_undo(self.player)
+
+    def preview(self, cell: int) -> ClickPreview:
+        """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
+        if self._game.current_roll is None:
+            return ClickPreview(ClickKind.NOTHING, cell, "Roll the dice first: press R")
+        return preview_click(self._game, self.player, cell, self._bonus_line, self.bonus_picked)
+
+    def target_cells(self) -> frozenset[int]:
+        """Cells a click may act on now."""
+        return frozenset(cell for cell in range(25) if self.preview(cell).legal)
+
+    # --- what the user does -----------------------------------------------------
+
+    def new_game(self, game: Game) -> None:
+        """Replace the game (New game, Open): every model resets."""
+        self.gameAboutToBeReplaced.emit()
+        self._game = game
+        self._reset_round_state()
+        self.gameReplaced.emit()
+        self.stateChanged.emit()
+        self._set_banner(self._bonus_prompt())
+        if game.game_over:
+            self.message.emit("This game is over.")
+        elif self.player in game.players_to_act():
+            self.message.emit(f"The roll is {game.current_roll}: your turn.")
+        elif game.current_roll is None:
+            self.message.emit("Roll the dice to start: press R or click Roll.")
+        else:
+            self.message.emit("Roll again: press R or click Roll.")
+
+    def roll(self) -> bool:
+        """Roll for the next round; False (with a message) when the rules do not allow it."""
+        blocker = self._game.roll_blocker()
+        if blocker is not None:
+            self.message.emit(f"Cannot roll: {blocker}.")
+            return False
+        if self.dice_source is not None:
+            total = self._game.roll(dice=self.dice_source())
+        else:
+            total = self._game.roll()
+        self._reset_round_state()
+        self.rolled.emit(total)
+        self.stateChanged.emit()
+        if self._game.legal_actions(self.player) == [PASS]:
+            self._apply(PASS)
+            self.message.emit(
+                f"You rolled {total}: no empty cell and no {total} left to circle, so you pass."
+            )
+        else:
+            final = " This is the last round." if self._game.is_final_round else ""
+            self.message.emit(
+                f"You rolled {total}: click an empty cell to write it, or a {total} to circle it.{final}"
+            )
+        return True
+
+    def click_cell(self, cell: int) -> bool:
+        """Act on a click on ``cell``; False (and the reason as a message) if it does nothing."""
+        preview = self.preview(cell)
+        if preview.kind is ClickKind.NOTHING:
+            self.message.emit(preview.message)
+            return False
+        if preview.kind is ClickKind.BONUS_UNPICK:
+            self._picked.remove(cell)
+            self.message.emit(f"Took back the circle in {CELL_NAMES[cell]}.")
+            self._bonus_changed()
+            return True
+        if preview.kind is ClickKind.BONUS_PICK:
+            assert preview.line is not None
+            if self._bonus_line is None:
+                self._bonus_line = preview.line
+                self._line_chosen = True
+            self._picked.append(cell)
+            self._apply_bonus_when_complete()
+            return True
+        action = action_for(preview)
+        assert action is not None
+        self._apply(action)
+        return True
+
+    def choose_bonus_line(self, line: int) -> bool:
+        """Handle ``line``'s bonus first (the player clicked its white field)."""
+        due = self.bonus_lines
+        if line not in due:
+            if due:
+                self.message.emit(f"{describe_line(line).capitalize()} has no bonus due.")
+            return False
+        if self._picked and self._bonus_line != line:
+            self.message.emit(
+                f"Finish the bonus of {describe_line(self._bonus_line or line)} first, "
+                "or undo the circles picked (Ctrl+Z)."
+            )
+            return False
+        self._bonus_line = line
+        self._line_chosen = len(due) > 1
+        self._bonus_changed()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the player's last step of this roll: a bonus pick, a line choice or an action."""
+        if self._picked:
+            cell = self._picked.pop()
+            self.message.emit(f"Took back the circle in {CELL_NAMES[cell]}.")
+            self._bonus_changed()
+            return True
+        if self._line_chosen and len(self.bonus_lines) > 1:
+            self._line_chosen = False
+            self._bonus_line = None
+            self._bonus_changed()
+            return True
+        if not self._game.can_undo(self.player):
+            self.message.emit("Nothing to undo since the last roll.")
+            return False
+        # Bonuses applied automatically (0 circles left to pick) go back with the step before them.
+        while self._game.can_undo(self.player):
+            report = self._game.undo(self.player)
+            automatic = self._automatic.pop() if self._automatic else False
+            self.actionApplied.emit(report)
+            if not automatic:
+                break
+        self._picked.clear()
+        self._line_chosen = False
+        self._bonus_line = self._single_pending_line()
+        self.message.emit("Undone.")
+        self._bonus_changed()
+        return True
+
+    # --- internals ------------------------------------------------------------------
+
+    def _reset_round_state(self) -> None:
+        self._picked: list[int] = []
+        self._automatic: list[bool] = []  # per applied action of this roll: applied by us?
+        self._combinations: dict[int, Combination] = {}
+        self._line_chosen = False
+        self._bonus_line: int | None = self._single_pending_line()
+        self._banner = ""
+
+    def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:
+        try:
+            report = self._game.apply(self.player, action)
+        except IllegalActionError as error:  # the preview asked the core; this is a safety net
+            self.message.emit(str(error))
+            return None
+        self._automatic.append(automatic)
+        for done in report.completed:
+            self._combinations[done.line] = done.combination
+        self.actionApplied.emit(report)
+        flashed = {done.line for done in report.completed} | set(report.scored)
+        if flashed:
+            self.linesFlashed.emit(frozenset(flashed))
+        if not automatic:
+            self._apply_empty_bonuses()
+            self._bonus_line = self._single_pending_line()
+            self._line_chosen = False
+            self.message.emit(self._after_action_message(report))
+            self._bonus_changed()
+            if self._game.game_over:
+                self.gameFinished.emit()
+        return report
+
+    def _apply_empty_bonuses(self) -> None:
+        """A due line with no uncircled cell left needs no choice: apply its empty bonus."""
+        for line, _due in self._game.pending_bonus(self.player):
+            if self._game.bonus_required(self.player, line) == 0:
+                self._apply(Bonus(line, ()), automatic=True)
+
+    def _apply_bonus_when_complete(self) -> None:
+        line = self._bonus_line
+        assert line is not None
+        if len(self._picked) < self._game.bonus_required(self.player, line):
+            self._bonus_changed()
+            left = self._game.bonus_required(self.player, line) - len(self._picked)
+            self.message.emit(f"Circle {plural(left, 'more number')} in {describe_line(line)}.")
+            return
+        cells = tuple(self._picked)
+        self._picked.clear()
+        self._apply(Bonus(line, cells))
+
+    def _single_pending_line(self) -> int | None:
+        due = self._game.pending_bonus(self.player)
+        return due[0][0] if len(due) == 1 else None
+
+    def _bonus_changed(self) -> None:
+        self._set_banner(self._bonus_prompt())
+        self.stateChanged.emit()
+
+    def _set_banner(self, text: str) -> None:
+        if text != self._banner:
+            self._banner = text
+            self.bannerChanged.emit(text)
+
+    def _bonus_prompt(self) -> str:
+        game, player = self._game, self.player
+        due = game.pending_bonus(player)
+        if not due:
+            return ""
+        phrases = {line: self._phrase(line) for line, _ in due}
+        if self._bonus_line is None:
+            made = " and ".join(phrases.values())
+            return (
+                f"{made}: choose the line to circle first by clicking its white field "
+                "(or a cell that is only in that line)."
+            )
+        line = self._bonus_line
+        required = game.bonus_required(player, line)
+        picked = f" ({len(self._picked)} chosen)" if self._picked else ""
+        later = [phrases[other] for other, _ in due if other != line]
+        then = f" Then: {', '.join(later)}." if later else ""
+        return f"{phrases[line]}: circle {plural(required, 'number')}{picked}.{then}"
+
+    def _phrase(self, line: int) -> str:
+        combination = self._combinations.get(line)
+        if combination is None:  # an opened game stopped inside a bonus: judge the line again
+            combination = classify(self._game.sheets[self.player].line_numbers(line))
+        return combination_phrase(combination.label, line)
+
+    def _after_action_message(self, report: ActionReport) -> str:
+        game = self._game
+        parts: list[str] = []
+        action = report.action
+        if isinstance(action, Bonus):
+            parts.append(f"Circled the bonus of {describe_line(action.line)}.")
+        elif action is not None and action is not PASS:
+            parts.append(f"{str(action).capitalize()}.")
+        for line in report.scored:
+            points = game.layout.line_points[line]
+            parts.append(f"{describe_line(line).capitalize()} scores {points} points!")
+        if game.pending_bonus(self.player):
+            parts.append(self._bonus_prompt())
+        elif game.game_over:
+            parts.append(f"Game over: {game.score(self.player).total} points.")
+        elif game.roll_blocker() is None:
+            parts.append("Roll again: press R.")
+        return " ".join(parts)
+
+    def bonus_cells(self) -> frozenset[int]:
+        """Cells that may be picked for the bonus of the line being handled."""
+        if self._bonus_line is None:
+            return frozenset()
+        return frozenset(
+            bonus_pickable(self._game, self.player, self._bonus_line, self.bonus_picked)
+        )

@@ -1,0 +1,163 @@
+"""The dice on screen: two drawn dice faces, the sum, the round number and the Roll button."""
+
+from __future__ import annotations
+
+import os
+import random
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
+
+# Where the pips of each face sit, on a 3x3 grid of positions (0, 1, 2).
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+}
+_FRAME_MS = 60
+_FRAMES = 9
+
+
+def animation_allowed() -> bool:
+    """Tests and screenshots switch the roll animation off with KNASTER_QT_NO_ANIMATION=1."""
+    return os.environ.get("KNASTER_QT_NO_ANIMATION", "") in ("", "0")
+
+
+class DieFace(QWidget):
+    """One die, drawn in fixed ivory and black whatever the desktop theme; 0 shows a blank face."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._value = 0
+        self.setMinimumSize(48, 48)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    @property
+    def value(self) -> int:
+        return self._value
+
+    def set_value(self, value: int) -> None:
+        self._value = value
+        self.setAccessibleName(f"die showing {value}" if value else "die, not rolled")
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(64, 64)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            side = min(self.width(), self.height()) - 4.0
+            face = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+            painter.setPen(QPen(QColor("#5b5b5b"), 1.2))
+            painter.setBrush(QColor("#fbf8ef"))
+            painter.drawRoundedRect(face, side * 0.18, side * 0.18)
+            if not self._value:
+                return
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor("#1d1d1d"))
+            radius = side * 0.085
+            for column, row in _PIPS[self._value]:
+                centre = QPointF(
+                    face.left() + side * (0.25 + 0.25 * column),
+                    face.top() + side * (0.25 + 0.25 * row),
+                )
+                painter.drawEllipse(centre, radius, radius)
+        finally:
+            painter.end()
+
+
+class DicePanel(QWidget):
+    """Shows the current roll and offers the Roll button; the window connects ``rollRequested``."""
+
+    rollRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.animation_enabled = animation_allowed()
+        self.dice = (DieFace(self), DieFace(self))
+        self.sum_label = QLabel("–", self)
+        self.sum_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        font = QFont(self.font())
+        font.setPointSizeF(font.pointSizeF() * 2.2)
+        font.setBold(True)
+        self.sum_label.setFont(font)
+        self.sum_label.setAccessibleName("sum of the dice")
+        self.round_label = QLabel("No roll yet", self)
+        self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.roll_button = QPushButton("&Roll", self)
+        self.roll_button.setToolTip("Roll both dice (R)")
+        self.roll_button.setMinimumHeight(36)
+        self.roll_button.clicked.connect(self.rollRequested)
+
+        faces = QHBoxLayout()
+        faces.addStretch(1)
+        for die in self.dice:
+            faces.addWidget(die)
+        faces.addStretch(1)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(6, 6, 6, 6)
+        layout.addLayout(faces)
+        layout.addWidget(self.sum_label)
+        layout.addWidget(self.round_label)
+        layout.addWidget(self.roll_button)
+
+        self._final: tuple[int, int] = (0, 0)
+        self._frames_left = 0
+        self._rng = random.Random()  # only for the look of the animation, never for the game
+        self._timer = QTimer(self)
+        self._timer.setInterval(_FRAME_MS)
+        self._timer.timeout.connect(self._next_frame)
+
+    @property
+    def animating(self) -> bool:
+        return self._timer.isActive()
+
+    def show_roll(self, dice: tuple[int, int] | None, total: int, round_text: str) -> None:
+        """Show a new roll, tumbling the dice first unless the animation is off."""
+        self.round_label.setText(round_text)
+        self._final = dice if dice is not None else _dice_for_total(total)
+        self._total = total
+        if self.animation_enabled:
+            self._frames_left = _FRAMES
+            self.sum_label.setText("…")
+            self._timer.start()
+            self._next_frame()
+        else:
+            self._show_final()
+
+    def show_state(self, dice: tuple[int, int] | None, total: int | None, round_text: str) -> None:
+        """Show the roll of a game without animating (new or opened game)."""
+        self._timer.stop()
+        self.round_label.setText(round_text)
+        self._final = dice if dice is not None else (_dice_for_total(total) if total else (0, 0))
+        self._total = total or 0
+        self._show_final()
+
+    def set_can_roll(self, allowed: bool) -> None:
+        self.roll_button.setEnabled(allowed)
+
+    def _next_frame(self) -> None:
+        self._frames_left -= 1
+        if self._frames_left <= 0:
+            self._timer.stop()
+            self._show_final()
+            return
+        for die in self.dice:
+            die.set_value(self._rng.randint(1, 6))
+
+    def _show_final(self) -> None:
+        for die, value in zip(self.dice, self._final, strict=True):
+            die.set_value(value)
+        self.sum_label.setText(str(self._total) if self._total else "–")
+
+
+def _dice_for_total(total: int) -> tuple[int, int]:
+    """Two faces that show a sum entered without dice (a transcript's ``roll 7``)."""
+    first = min(6, total - 1)
+    return first, total - first

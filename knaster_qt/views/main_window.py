@@ -1,0 +1,279 @@
+"""The main window: menus, toolbar, the sheet, the dice panel, the banner and the status bar.
+
+The window is built from ``ui/main_window.ui``; it wires widgets to the Knaster
+controller and shows dialogs without blocking (``open()``), so the game can be
+driven the same way by a person and by a test.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSaveFile, Qt
+from PySide6.QtGui import QAction, QIcon
+from PySide6.QtWidgets import (
+    QFileDialog,
+    QLabel,
+    QListView,
+    QMainWindow,
+    QMessageBox,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
+
+from knaster_qt import __version__
+from knaster_qt.core.assets import resource_path
+from knaster_qt.core.errors import GameError, TranscriptError
+from knaster_qt.core.game import Game
+from knaster_qt.models.grid_model import GridModel
+from knaster_qt.models.knaster_controller import DiceSource, KnasterController
+from knaster_qt.models.line_model import LineModel
+from knaster_qt.models.score_model import ScoreModel
+from knaster_qt.views.dice_panel import DicePanel
+from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
+from knaster_qt.views.sheet_view import SheetView
+from knaster_qt.views.ui_loader import load_ui
+
+TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
+_BANNER_STYLE = (
+    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
+    " border-radius: 5px; padding: 7px; font-weight: bold; }"
+)
+
+
+class MainWindow(QMainWindow):
+    """One solo game of Knaster on screen (the player at index 0)."""
+
+    sheetView: SheetView
+    dicePanel: DicePanel
+    bannerLabel: QLabel
+    scoreList: QListView
+    scoreDetail: QLabel
+    toolBar: QToolBar
+    playerStrip: QWidget
+    actionNew: QAction
+    actionOpen: QAction
+    actionSave: QAction
+    actionSaveAs: QAction
+    actionQuit: QAction
+    actionRoll: QAction
+    actionUndo: QAction
+    actionAnimateDice: QAction
+    actionRules: QAction
+    actionAbout: QAction
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        dice_source: DiceSource | None = None,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        load_ui("main_window.ui", self, {"SheetView": SheetView, "DicePanel": DicePanel})
+        self.controller = KnasterController(game, dice_source=dice_source, parent=self)
+        player = self.controller.player
+        self.grid_model = GridModel(self.controller, player, self)
+        self.line_model = LineModel(self.controller, player, self)
+        self.score_model = ScoreModel(self.controller, self)
+        self.sheetView.bind(self.controller, self.grid_model, self.line_model)
+        self.scoreList.setModel(self.score_model)
+        self.bannerLabel.setStyleSheet(_BANNER_STYLE)
+        self.file_path: Path | None = None
+        self.result_dialog: ResultDialog | None = None
+        self.new_game_dialog: NewGameDialog | None = None
+        self.message_box: QMessageBox | None = None
+        self.rules_dialog: RulesDialog | None = None
+        self._last_message = ""
+        self._set_icons()
+        self._connect()
+        self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
+        self._game_replaced()
+        self.controller.new_game(self.controller.game)
+        self.sheetView.setFocus()
+
+    # --- public actions (menus, toolbar and tests use the same) -------------------------
+
+    def new_game(self) -> None:
+        """Ask for the sheet side, then start a new solo game."""
+        dialog = NewGameDialog(self)
+        dialog.accepted.connect(lambda: self.start_game(dialog.make_game()))
+        self.new_game_dialog = dialog
+        dialog.open()
+
+    def start_game(self, game: Game) -> None:
+        self.file_path = None
+        self.controller.new_game(game)
+
+    def open_file(self, path: Path | str) -> bool:
+        """Load a transcript; one that does not check is reported and the game stays as it was."""
+        from knaster_qt.core.transcript import load_transcript
+
+        path = Path(path)
+        try:
+            game = load_transcript(path)
+        except TranscriptError as error:
+            self.show_error("Cannot open game", f"{path.name}, line {error.line}: {error.message}")
+            return False
+        except (GameError, OSError, UnicodeDecodeError) as error:
+            self.show_error("Cannot open game", f"{path.name}: {error}")
+            return False
+        self.controller.new_game(game)
+        self.file_path = path
+        self._update_title()
+        self.statusBar().showMessage(f"Opened {path.name}.")
+        return True
+
+    def save_file(self, path: Path | str) -> bool:
+        """Write the transcript atomically: the old file stays whole if anything fails."""
+        from knaster_qt.core.transcript import write_transcript
+
+        path = Path(path)
+        data = write_transcript(self.controller.game).encode("utf-8")
+        file = QSaveFile(str(path))
+        if not (file.open(QSaveFile.OpenModeFlag.WriteOnly) and file.write(data) == len(data)):
+            file.cancelWriting()
+            self.show_error("Cannot save game", f"{path}: {file.errorString()}")
+            return False
+        if not file.commit():
+            self.show_error("Cannot save game", f"{path}: {file.errorString()}")
+            return False
+        self.file_path = path
+        self.setWindowModified(False)
+        self._update_title()
+        self.statusBar().showMessage(f"Saved {path.name}.")
+        return True
+
+    def show_error(self, title: str, text: str) -> None:
+        """A warning that does not block the event loop (kept in ``message_box``)."""
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self.message_box = box
+        box.open()
+
+    # --- wiring ------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        controller = self.controller
+        self.actionNew.triggered.connect(self.new_game)
+        self.actionOpen.triggered.connect(self._ask_open)
+        self.actionSave.triggered.connect(self._save)
+        self.actionSaveAs.triggered.connect(self._ask_save_as)
+        self.actionQuit.triggered.connect(self.close)
+        self.actionRoll.triggered.connect(controller.roll)
+        self.actionUndo.triggered.connect(controller.undo)
+        self.actionRules.triggered.connect(self._show_rules)
+        self.actionAbout.triggered.connect(self._show_about)
+        self.actionAnimateDice.toggled.connect(self._set_animation)
+        self.dicePanel.rollRequested.connect(controller.roll)
+        self.sheetView.hoverMessage.connect(self._show_hover)
+        controller.message.connect(self._show_message)
+        controller.bannerChanged.connect(self._show_banner)
+        controller.stateChanged.connect(self._update_state)
+        controller.rolled.connect(self._rolled)
+        controller.actionApplied.connect(lambda _report: self.setWindowModified(True))
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.gameFinished.connect(self._game_finished)
+
+    def _set_icons(self) -> None:
+        icon_file = resource_path("icons", "knaster-qt.svg")
+        if icon_file.is_file():
+            self.setWindowIcon(QIcon(str(icon_file)))
+        style = self.style()
+        pixmap = QStyle.StandardPixmap
+        for action, standard in (
+            (self.actionNew, pixmap.SP_FileIcon),
+            (self.actionOpen, pixmap.SP_DialogOpenButton),
+            (self.actionSave, pixmap.SP_DialogSaveButton),
+            (self.actionUndo, pixmap.SP_ArrowBack),
+            (self.actionRoll, pixmap.SP_BrowserReload),
+            (self.actionRules, pixmap.SP_DialogHelpButton),
+        ):
+            action.setIcon(style.standardIcon(standard))
+
+    def _update_state(self) -> None:
+        controller = self.controller
+        can_roll = controller.can_roll()
+        self.actionRoll.setEnabled(can_roll)
+        self.dicePanel.set_can_roll(can_roll)
+        self.actionUndo.setEnabled(controller.can_undo())
+        score = controller.game.score(controller.player)
+        self.scoreDetail.setText(
+            f"White fields {score.line_points} + circles {score.circles} = <b>{score.total}</b>"
+        )
+
+    def _rolled(self, total: int) -> None:
+        game = self.controller.game
+        self.dicePanel.show_roll(game.current_dice, total, self._round_text())
+
+    def _game_replaced(self) -> None:
+        game = self.controller.game
+        self.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
+        self.setWindowModified(False)
+        self._update_title()
+        self._update_state()
+
+    def _round_text(self) -> str:
+        game = self.controller.game
+        if game.rounds == 0:
+            return f"No roll yet · {game.layout.name}"
+        last = " · last round" if game.is_final_round else ""
+        return f"Round {game.rounds}{last}"
+
+    def _game_finished(self) -> None:
+        dialog = ResultDialog(self.controller.game, self.controller.player, self)
+        dialog.accepted.connect(self.new_game)
+        self.result_dialog = dialog
+        dialog.open()
+
+    def _show_message(self, text: str) -> None:
+        self._last_message = text
+        self.statusBar().showMessage(text)
+
+    def _show_hover(self, text: str) -> None:
+        self.statusBar().showMessage(text or self._last_message)
+
+    def _show_banner(self, text: str) -> None:
+        self.bannerLabel.setText(text)
+        self.bannerLabel.setVisible(bool(text))
+
+    def _set_animation(self, enabled: bool) -> None:
+        self.dicePanel.animation_enabled = enabled
+
+    def _update_title(self) -> None:
+        name = self.file_path.name if self.file_path else "untitled"
+        self.setWindowTitle(f"{name}[*] — Knaster")
+
+    def _ask_open(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open Game", "", TRANSCRIPT_FILTER)
+        if path:
+            self.open_file(path)
+
+    def _save(self) -> None:
+        if self.file_path is None:
+            self._ask_save_as()
+        else:
+            self.save_file(self.file_path)
+
+    def _ask_save_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save Game", "game.knaster", TRANSCRIPT_FILTER)
+        if path:
+            self.save_file(path)
+
+    def _show_rules(self) -> None:
+        if self.rules_dialog is None:
+            self.rules_dialog = RulesDialog(self)
+        self.rules_dialog.show()
+        self.rules_dialog.raise_()
+
+    def _show_about(self) -> None:
+        box = QMessageBox(self)
+        box.setWindowTitle("About Knaster Qt")
+        box.setTextFormat(Qt.TextFormat.RichText)
+        box.setText(
+            f"<h3>Knaster Qt {__version__}</h3><p>The dice game Knaster (NSV, 2019) on a sheet "
+            "that looks and plays like the printed pad.</p>"
+        )
+        self.message_box = box
+        box.open()

@@ -1,0 +1,280 @@
+"""The sheet on screen: paints one player's sheet with the shared painter and turns clicks into moves.
+
+The view keeps no rules state: it reads the grid and line models, asks the
+controller what a click would do (for hover feedback) and hands clicks and keys
+to the controller.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import (
+    QColor,
+    QEnterEvent,
+    QFocusEvent,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from knaster_qt.core.layout import load_layout
+from knaster_qt.core.notation import SIZE, describe_line
+from knaster_qt.models.grid_model import GridModel, GridRole
+from knaster_qt.models.knaster_clicks import ClickKind
+from knaster_qt.models.knaster_controller import KnasterController
+from knaster_qt.models.line_model import LineModel, LineRole
+from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
+from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
+from knaster_qt.render.picture import SheetPicture
+from knaster_qt.render.sheet_painter import cell_at, paint_sheet, sheet_transform, white_field_at
+
+_MARGIN_PX = 12.0  # room for the paper's shadow
+_FLASH_MS = 1400
+_MOVES = {
+    Qt.Key.Key_Left: (0, -1),
+    Qt.Key.Key_Right: (0, 1),
+    Qt.Key.Key_Up: (-1, 0),
+    Qt.Key.Key_Down: (1, 0),
+}
+_ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+
+
+class SheetView(QWidget):
+    """One player's sheet, scaled to the widget with its aspect ratio kept."""
+
+    hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAccessibleName("Knaster sheet")
+        self._controller: KnasterController | None = None
+        self._grid: GridModel | None = None
+        self._lines: LineModel | None = None
+        self._hover_cell: int | None = None
+        self._hover_field: int | None = None
+        self._focus_cell: int | None = None
+        self._flash_lines: frozenset[int] = frozenset()
+        self._flash_timer = QTimer(self)
+        self._flash_timer.setSingleShot(True)
+        self._flash_timer.timeout.connect(self._end_flash)
+
+    def bind(self, controller: KnasterController, grid: GridModel, lines: LineModel) -> None:
+        """Show the sheet of ``grid``'s player and act through ``controller``."""
+        self._controller, self._grid, self._lines = controller, grid, lines
+        grid.dataChanged.connect(self._models_changed)
+        grid.modelReset.connect(self._models_changed)
+        lines.dataChanged.connect(self._models_changed)
+        controller.stateChanged.connect(self._models_changed)
+        controller.linesFlashed.connect(self._flash)
+        self.update()
+
+    # --- public geometry (widget coordinates) ------------------------------------
+
+    def sheet_transform(self) -> QTransform:
+        """Millimetres on the pad to widget pixels, for the current size."""
+        target = QRectF(self.rect()).adjusted(_MARGIN_PX, _MARGIN_PX, -_MARGIN_PX, -_MARGIN_PX)
+        return sheet_transform(target)
+
+    def sheet_rect(self) -> QRectF:
+        return self.sheet_transform().mapRect(QRectF(0, 0, SHEET_WIDTH_MM, SHEET_HEIGHT_MM))
+
+    def cell_rect(self, cell: int) -> QRectF:
+        return self.sheet_transform().mapRect(QRectF(*cell_rect_mm(cell)))
+
+    def white_field_rect(self, line: int) -> QRectF:
+        return self.sheet_transform().mapRect(QRectF(*field_rect_mm(line)))
+
+    def cell_at(self, point: QPointF) -> int | None:
+        return cell_at(self.sheet_transform(), point)
+
+    def white_field_at(self, point: QPointF) -> int | None:
+        return white_field_at(self.sheet_transform(), point)
+
+    @property
+    def focus_cell(self) -> int | None:
+        return self._focus_cell
+
+    def picture(self) -> SheetPicture:
+        """Everything the painter draws now, from the models and the controller's state."""
+        grid, lines, controller = self._grid, self._lines, self._controller
+        if grid is None or lines is None or controller is None:
+            return SheetPicture.blank(load_layout("A"))
+        values, circled, targets = [], set(), set()
+        for cell in range(SIZE * SIZE):
+            index = grid.cell_index(cell)
+            values.append(int(grid.data(index, GridRole.VALUE)))  # type: ignore[call-overload]
+            if grid.data(index, GridRole.CIRCLED) or grid.data(index, GridRole.BONUS_PICKED):
+                circled.add(cell)
+            if any(
+                grid.data(index, role)
+                for role in (GridRole.CAN_CIRCLE, GridRole.BONUS_PICKABLE, GridRole.CAN_WRITE)
+            ):
+                targets.add(cell)
+        scored, due, active = set(), set(), None
+        for line in range(lines.rowCount()):
+            index = lines.line_index(line)
+            if lines.data(index, LineRole.SCORED):
+                scored.add(line)
+            if lines.data(index, LineRole.BONUS_DUE):
+                due.add(line)
+            if lines.data(index, LineRole.ACTIVE_BONUS):
+                active = line
+        hover_write, hover_circle = None, False
+        if self._hover_cell is not None:
+            preview = controller.preview(self._hover_cell)
+            if preview.kind is ClickKind.WRITE:
+                hover_write = preview.value
+            hover_circle = preview.kind is ClickKind.BONUS_PICK or preview.kind is ClickKind.CIRCLE
+        game = controller.game
+        score = game.score(controller.player)
+        return SheetPicture(
+            layout=game.layout,
+            values=tuple(values),
+            circled=frozenset(circled),
+            scored_lines=frozenset(scored),
+            score=score if score.filled else None,
+            hover_cell=self._hover_cell,
+            hover_write=hover_write,
+            hover_circle=hover_circle,
+            focus_cell=self._focus_cell if self.hasFocus() else None,
+            target_cells=frozenset(targets),
+            bonus_lines=frozenset(due),
+            active_bonus_line=active,
+            flash_lines=self._flash_lines,
+        )
+
+    # --- painting ---------------------------------------------------------------------
+
+    def sizeHint(self) -> QSize:
+        return QSize(900, 640)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(330, 240)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.fillRect(event.rect(), self.palette().window())
+            paper = self.sheet_rect()
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
+            for offset, alpha in ((5.0, 18), (3.0, 28), (1.5, 40)):  # a soft shadow under the pad
+                painter.setBrush(QColor(0, 0, 0, alpha))
+                painter.drawRoundedRect(paper.translated(offset * 0.6, offset), 3, 3)
+            paint_sheet(painter, paper, self.picture())
+        finally:
+            painter.end()
+
+    # --- mouse -------------------------------------------------------------------------
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        self._set_hover(event.position())
+        super().mouseMoveEvent(event)
+
+    def enterEvent(self, event: QEnterEvent) -> None:
+        self._set_hover(event.position())
+        super().enterEvent(event)
+
+    def leaveEvent(self, event: QEvent) -> None:
+        self._hover_cell = self._hover_field = None
+        self.hoverMessage.emit("")
+        self.update()
+        super().leaveEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        controller = self._controller
+        if controller is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mousePressEvent(event)
+            return
+        point = event.position()
+        cell = self.cell_at(point)
+        if cell is not None:
+            controller.click_cell(cell)
+        else:
+            line = self.white_field_at(point)
+            if line is not None:
+                controller.choose_bonus_line(line)
+        # The controller's message about the click stays in the status bar; the
+        # hover text is announced again only when the pointer moves to another cell.
+        self._hover_cell = cell
+        self._hover_field = None if cell is not None else self.white_field_at(point)
+        self.update()
+        event.accept()
+
+    # --- keyboard ----------------------------------------------------------------------
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in _MOVES and self._controller is not None:
+            if self._focus_cell is None:
+                self._focus_cell = 2 * SIZE + 2  # start in the centre, c3
+            else:
+                row_step, column_step = _MOVES[key]
+                row = min(max(self._focus_cell // SIZE + row_step, 0), SIZE - 1)
+                column = min(max(self._focus_cell % SIZE + column_step, 0), SIZE - 1)
+                self._focus_cell = row * SIZE + column
+            self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+            self.update()
+            event.accept()
+            return
+        if key in _ACT_KEYS and self._controller is not None:
+            if self._focus_cell is None:
+                self._focus_cell = 2 * SIZE + 2
+                self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+            else:
+                self._controller.click_cell(self._focus_cell)
+            self.update()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusInEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        self.update()
+        super().focusOutEvent(event)
+
+    # --- internals ---------------------------------------------------------------------
+
+    def _set_hover(self, point: QPointF) -> None:
+        cell = self.cell_at(point)
+        field = None if cell is not None else self.white_field_at(point)
+        if (cell, field) == (self._hover_cell, self._hover_field):
+            return
+        self._hover_cell, self._hover_field = cell, field
+        self.hoverMessage.emit(self._hover_text())
+        self.update()
+
+    def _hover_text(self) -> str:
+        controller = self._controller
+        if controller is None:
+            return ""
+        if self._hover_cell is not None:
+            return controller.preview(self._hover_cell).message
+        line = self._hover_field
+        if line is not None and controller.bonus_lines:
+            if line in controller.bonus_lines:
+                return f"Click to circle the bonus of {describe_line(line)} first"
+            return f"{describe_line(line).capitalize()} has no bonus due"
+        return ""
+
+    def _models_changed(self, *_args: object) -> None:
+        self.update()
+
+    def _flash(self, lines: frozenset[int]) -> None:
+        self._flash_lines = lines
+        self._flash_timer.start(_FLASH_MS)
+        self.update()
+
+    def _end_flash(self) -> None:
+        self._flash_lines = frozenset()
+        self.update()

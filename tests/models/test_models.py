@@ -1,0 +1,109 @@
+"""The Qt models over the core: qtmodeltester on every model, and precise dataChanged signals."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QModelIndex
+
+from knaster_qt.core.game import Game
+from knaster_qt.core.notation import cell_index, line_index
+from knaster_qt.models.grid_model import GridModel, GridRole
+from knaster_qt.models.knaster_controller import KnasterController
+from knaster_qt.models.line_model import LineModel, LineRole
+from knaster_qt.models.score_model import ScoreModel, ScoreRole
+
+
+def scripted(*pairs: tuple[int, int]):
+    dice = iter(pairs)
+    return lambda: next(dice)
+
+
+@pytest.mark.parametrize("model_class", [GridModel, LineModel, ScoreModel])
+def test_every_model_passes_the_model_tester_through_a_game(qtmodeltester, model_class) -> None:
+    controller = KnasterController(Game(["Ann"]), dice_source=scripted(*[(3, 4)] * 10))
+    model = model_class(controller)
+    qtmodeltester.check(model, force_py=True)
+    controller.roll()
+    for cell in ("a1", "b1", "c1", "d1"):
+        controller.click_cell(cell_index(cell))
+        controller.roll()
+    controller.click_cell(cell_index("e1"))  # five 7s: bonus due
+    controller.click_cell(cell_index("a1"))  # one bonus cell picked
+    controller.undo()
+    controller.new_game(Game(["Ann", "Bob"], layout="B"))
+    controller.roll()
+    controller.click_cell(cell_index("c3"))
+    qtmodeltester.check(model, force_py=True)
+
+
+def test_a_write_signals_exactly_the_written_cell_and_the_cells_whose_legality_changed(
+    qtbot,
+) -> None:
+    controller = KnasterController(Game(["Ann"]), dice_source=scripted((2, 5)))
+    model = GridModel(controller)
+    controller.roll()
+    assert model.data(model.cell_index(cell_index("c3")), GridRole.CAN_WRITE) is True
+    changes: list[tuple[int, int, list[int]]] = []
+    model.dataChanged.connect(
+        lambda top, bottom, roles: changes.append((top.row(), top.column(), roles))
+    )
+    controller.click_cell(cell_index("c3"))
+    written = [roles for row, column, roles in changes if (row, column) == (2, 2)]
+    assert len(written) == 1 and GridRole.VALUE in written[0]
+    others = [roles for row, column, roles in changes if (row, column) != (2, 2)]
+    assert len(others) == 24  # every other cell was writable and is not any more
+    assert all(GridRole.VALUE not in roles and GridRole.CAN_WRITE in roles for roles in others)
+    index = model.cell_index(cell_index("c3"))
+    assert model.data(index, GridRole.VALUE) == 7
+    assert model.data(index) == "7"
+    assert model.data(index, GridRole.CELL_NAME) == "c3"
+
+
+def test_roles_follow_the_core_for_circles_and_bonus(qtbot) -> None:
+    controller = KnasterController(Game(["Ann"]), dice_source=scripted(*[(3, 4)] * 6))
+    grid, lines = GridModel(controller), LineModel(controller)
+    for cell in ("a1", "b1", "c1", "d1"):
+        controller.roll()
+        controller.click_cell(cell_index(cell))
+    controller.roll()
+    a1 = grid.cell_index(0)
+    assert grid.data(a1, GridRole.CAN_CIRCLE) is True
+    assert grid.data(a1, GridRole.CAN_WRITE) is False
+    controller.click_cell(cell_index("e1"))  # five of a kind in row 1: circle 3
+    r1 = lines.line_index(line_index("r1"))
+    assert lines.data(r1, LineRole.BONUS_DUE) == 3
+    assert lines.data(r1, LineRole.ACTIVE_BONUS) is True
+    assert grid.data(a1, GridRole.AWAITING_BONUS) is True
+    assert grid.data(a1, GridRole.BONUS_PICKABLE) is True
+    assert grid.data(grid.cell_index(cell_index("a2")), GridRole.AWAITING_BONUS) is False
+    controller.click_cell(0)
+    assert grid.data(a1, GridRole.BONUS_PICKED) is True
+    assert grid.data(a1, GridRole.CIRCLED) is False  # picked, not yet applied
+    controller.click_cell(1)
+    controller.click_cell(2)
+    assert grid.data(a1, GridRole.CIRCLED) is True
+    assert lines.data(r1, LineRole.BONUS_DUE) == 0
+    assert lines.data(r1, LineRole.CIRCLED) == 3
+    assert lines.data(r1, LineRole.FILLED) == 5
+
+
+def test_the_score_model_follows_a_scored_line(qtbot) -> None:
+    controller = KnasterController(Game(["Ann"]), dice_source=scripted(*[(3, 4)] * 8))
+    scores = ScoreModel(controller)
+    for cell in ("a1", "b1", "c1", "d1", "e1"):
+        controller.roll()
+        controller.click_cell(cell_index(cell))
+    for cell in ("a1", "b1", "c1"):
+        controller.click_cell(cell_index(cell))
+    controller.roll()
+    controller.click_cell(cell_index("d1"))
+    controller.roll()
+    with qtbot.waitSignal(scores.dataChanged):
+        controller.click_cell(cell_index("e1"))
+    row = scores.index(0, 0)
+    assert scores.data(row, ScoreRole.LINE_POINTS) == 9
+    assert scores.data(row, ScoreRole.CIRCLES) == 5
+    assert scores.data(row, ScoreRole.TOTAL) == 14
+    assert scores.data(row, ScoreRole.RANK) == 1
+    assert scores.data(row) == "Ann: 14 points"
+    assert scores.rowCount(QModelIndex()) == 1

@@ -1,0 +1,75 @@
+"""Fixtures for driving the main window the way a person does: clicks on cells, the Roll button."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+
+import pytest
+from PySide6.QtCore import QPoint, Qt
+
+from knaster_qt.core.game import Game
+from knaster_qt.views.main_window import MainWindow
+
+
+def dice_for(total: int) -> tuple[int, int]:
+    first = min(6, total - 1)
+    return first, total - first
+
+
+class Player:
+    """Clicks a main window like a user: cells via SheetView.cell_rect, the Roll button."""
+
+    def __init__(self, qtbot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+        self.view = window.sheetView
+
+    def roll(self) -> None:
+        self.qtbot.mouseClick(self.window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+
+    def point_of_cell(self, cell: int) -> QPoint:
+        return self.view.cell_rect(cell).center().toPoint()
+
+    def click_cell(self, cell: int) -> None:
+        self.qtbot.mouseClick(self.view, Qt.MouseButton.LeftButton, pos=self.point_of_cell(cell))
+
+    def click_white_field(self, line: int) -> None:
+        point = self.view.white_field_rect(line).center().toPoint()
+        self.qtbot.mouseClick(self.view, Qt.MouseButton.LeftButton, pos=point)
+
+    def hover(self, point: QPoint) -> None:
+        self.qtbot.mouseMove(self.view, point)
+
+    def answer_bonus_prompts(self) -> None:
+        """Circle bonus as a user: choose a line by its white field, click its first free cells."""
+        controller = self.window.controller
+        game = controller.game
+        while game.pending_bonus(0):
+            if controller.bonus_line is None:
+                first_line = game.pending_bonus(0)[0][0]
+                self.click_white_field(first_line)
+                assert controller.bonus_line == first_line
+            self.click_cell(min(controller.bonus_cells()))
+
+    def status(self) -> str:
+        return self.window.statusBar().currentMessage()
+
+
+@pytest.fixture
+def make_window(qtbot) -> Callable[..., tuple[MainWindow, Player]]:
+    """A shown main window on a new solo game whose dice show the given sums in order."""
+
+    def make(totals: Iterable[int] = (), layout: str = "A") -> tuple[MainWindow, Player]:
+        sums = iter(list(totals))
+        window = MainWindow(
+            Game(["Player"], layout=layout), dice_source=lambda: dice_for(next(sums))
+        )
+        qtbot.addWidget(window)
+        window.resize(1180, 760)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()  # shortcuts (R, Ctrl+Z) reach only the active window
+        qtbot.waitUntil(window.isActiveWindow)
+        return window, Player(qtbot, window)
+
+    return make
