@@ -1,0 +1,117 @@
+"""The transcript loader on hostile input: random bytes and damaged valid files.
+
+Whatever it is given, load_transcript returns a Game or raises TranscriptError
+(nothing else), leaves the file byte for byte as it was, and any Game it returns
+writes out and reads back to the same state.
+"""
+
+from __future__ import annotations
+
+import itertools
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+
+from knaster_qt.core import Game, TranscriptError
+from knaster_qt.core.transcript import load_transcript, parse_transcript, write_transcript
+
+DATA = Path(__file__).resolve().parent.parent / "data" / "transcripts"
+SEEDS = [path.read_bytes() for path in sorted((DATA / "valid").glob("*.txt"))] + [
+    path.read_bytes() for path in sorted((DATA / "invalid").glob("*.txt"))[:20]
+]
+# Words of the format and a few troublemakers, for statements that get past the header.
+FORMAT_WORDS = [
+    *("knaster", "1", "sheet", "A", "player", "Ann", "Bob", "roll", "7", "3", "4", "0", "13"),
+    *("write", "circle", "pass", "bonus", "end", "rule", "quick-end", "meta", "-"),
+    *("c3", "a1", "r1", "cc", "d1", "#", "\t", "\r", "\ufeff"),
+]
+FUZZ = settings(
+    max_examples=300,
+    deadline=None,
+    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
+)
+_counter = itertools.count()
+
+
+@pytest.fixture(scope="module")
+def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return tmp_path_factory.mktemp("fuzz")
+
+
+def load_and_check(folder: Path, data: bytes) -> None:
+    path = folder / f"case{next(_counter)}.knaster"
+    path.write_bytes(data)
+    try:
+        game = load_transcript(path)
+    except TranscriptError as error:
+        assert error.line >= 1
+        assert error.message and "\n" not in error.message
+        assert error.message.isprintable()
+    else:
+        assert isinstance(game, Game)
+        again = parse_transcript(write_transcript(game))
+        assert write_transcript(again) == write_transcript(game)
+    assert path.read_bytes() == data
+    path.unlink()
+
+
+@st.composite
+def damaged(draw: st.DrawFn) -> bytes:
+    """A valid (or nearly valid) transcript with lines deleted, repeated, swapped, bytes flipped."""
+    lines = draw(st.sampled_from(SEEDS)).split(b"\n")
+    for _ in range(draw(st.integers(1, 4))):
+        if not lines:
+            break
+        at = draw(st.integers(0, len(lines) - 1))
+        kind = draw(st.sampled_from(["delete", "duplicate", "swap", "flip", "truncate", "insert"]))
+        if kind == "delete":
+            del lines[at]
+        elif kind == "duplicate":
+            lines.insert(at, lines[at])
+        elif kind == "swap":
+            other = draw(st.integers(0, len(lines) - 1))
+            lines[at], lines[other] = lines[other], lines[at]
+        elif kind == "insert":
+            lines.insert(at, draw(st.binary(max_size=20)))
+        else:
+            data = b"\n".join(lines)
+            position = draw(st.integers(0, max(len(data) - 1, 0)))
+            if kind == "flip" and data:
+                changed = data[position] ^ draw(st.integers(1, 255))
+                data = data[:position] + bytes([changed]) + data[position + 1 :]
+            else:
+                data = data[:position]
+            lines = data.split(b"\n")
+    return b"\n".join(lines)
+
+
+@FUZZ
+@given(data=st.binary(max_size=400))
+def test_random_bytes(folder: Path, data: bytes) -> None:
+    load_and_check(folder, data)
+
+
+@FUZZ
+@given(data=damaged())
+def test_damaged_valid_transcripts(folder: Path, data: bytes) -> None:
+    load_and_check(folder, data)
+
+
+@FUZZ
+@given(
+    header=st.sampled_from(["", "knaster 1\nsheet A\nplayer Ann\nplayer Bob\nroll 7\n"]),
+    words=st.lists(
+        st.lists(
+            st.sampled_from(FORMAT_WORDS),
+            max_size=5,
+        ),
+        max_size=40,
+    ),
+)
+def test_random_statements_from_the_format_words(
+    folder: Path, header: str, words: list[list[str]]
+) -> None:
+    text = header + "\n".join(" ".join(line) for line in words)
+    load_and_check(folder, text.encode("utf-8"))
