@@ -71,9 +71,8 @@ def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> 
         draw_text_mm(painter, text_base, line, example, _LEFT)
 
 
-def paint_score_box(
-    painter: QPainter, base: QTransform, text_base: QTransform, score: PlayerScore | None
-) -> None:
+def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
+    """The empty score box: 'white fields + circles = total'."""
     box = _qrect(geo.score_box_rect_mm())
     fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
     painter.setWorldTransform(base)
@@ -109,8 +108,11 @@ def paint_score_box(
             QRectF(field.x() - 2.0, field.bottom() + 0.3, field.width() + 4.0, 3.0),
             label,
         )
-    if score is None:
-        return
+
+
+def paint_score_values(painter: QPainter, text_base: QTransform, score: PlayerScore) -> None:
+    """The score written into the score box by hand."""
+    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
     painter.setPen(COLORS.ink)
     painter.setFont(sheet_font(5.0, handwriting=True))
     for value, field in zip((score.line_points, score.circles, score.total), fields, strict=True):

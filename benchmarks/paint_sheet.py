@@ -1,0 +1,149 @@
+"""Time to paint a whole sheet into a 1920x1080 image (goal: median under 5 ms).
+
+    .venv/bin/python benchmarks/paint_sheet.py            # measure and update docs/PERFORMANCE.md
+    .venv/bin/python benchmarks/paint_sheet.py --no-write # only print the figures
+
+The painter is the one the sheet view calls in paintEvent, so this is the cost
+of one repaint of a full-screen sheet, without the window system's part.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import platform
+import re
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
+SECTION = "paint"
+WIDTH, HEIGHT = 1920, 1080
+FINISHED = "finished sheet, 25 numbers, circles, scored fields, overlays"
+
+
+def time_paints(picture: object, runs: int) -> tuple[list[float], list[float]]:
+    """Wall-clock and CPU milliseconds per paint of ``picture`` into a 1920x1080 image.
+
+    The machine is shared; CPU time leaves out the time other processes had the core.
+    """
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QImage, QPainter
+
+    from knaster_qt.render.sheet_painter import paint_sheet
+
+    image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
+    target = QRectF(0, 0, WIDTH, HEIGHT)
+    wall, cpu = [], []
+    for _ in range(runs):
+        start, start_cpu = time.perf_counter(), time.thread_time()
+        image.fill(0xFF303030)  # a widget repaints its background too
+        painter = QPainter(image)
+        paint_sheet(painter, target, picture)  # type: ignore[arg-type]
+        painter.end()
+        cpu.append((time.thread_time() - start_cpu) * 1000)
+        wall.append((time.perf_counter() - start) * 1000)
+    return wall, cpu
+
+
+def measure(runs: int) -> dict[str, tuple[float, float, float]]:
+    from knaster_qt.core.layout import load_layout
+    from knaster_qt.render.picture import SheetPicture
+    from knaster_qt.render.samples import play_sample_game
+
+    game = play_sample_game(6)
+    pictures = {
+        "blank sheet": SheetPicture.blank(load_layout("A")),
+        FINISHED: SheetPicture.from_game(
+            game,
+            0,
+            header="Ann · 87 points · rank 1",
+            hover_cell=1,
+            hover_circle=True,
+            focus_cell=7,
+            bonus_lines=frozenset({2}),
+            active_bonus_line=2,
+            flash_lines=frozenset({10}),
+        ),
+    }
+    for picture in pictures.values():  # warm-up: fonts load and glyphs are cached once
+        time_paints(picture, 5)
+    results = {}
+    from knaster_qt.render.raster_cache import RASTER_CACHE
+
+    cold_wall, cold_cpu = [], []
+    for _ in range(max(5, runs // 20)):
+        RASTER_CACHE.clear()  # as after a resize: every cached piece is rendered again
+        wall, cpu = time_paints(pictures[FINISHED], 1)
+        cold_wall += wall
+        cold_cpu += cpu
+    for name, picture in pictures.items():
+        wall, cpu = time_paints(picture, runs)
+        results[name] = (
+            statistics.median(wall),
+            statistics.quantiles(wall, n=10)[-1],
+            statistics.median(cpu),
+        )
+    results[FINISHED + ", first paint at a new size"] = (
+        statistics.median(cold_wall),
+        statistics.quantiles(cold_wall, n=10)[-1],
+        statistics.median(cold_cpu),
+    )
+    return results
+
+
+def write_section(text: str) -> None:
+    """Replace only this script's section of docs/PERFORMANCE.md."""
+    document = PERFORMANCE.read_text(encoding="utf-8")
+    pattern = re.compile(
+        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
+    )
+    if not pattern.search(document):
+        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
+    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
+    temporary = PERFORMANCE.with_suffix(".md.paint.tmp")
+    temporary.write_text(updated, encoding="utf-8")
+    temporary.replace(PERFORMANCE)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=300, help="paints per picture")
+    parser.add_argument("--no-write", action="store_true", help="do not update PERFORMANCE.md")
+    args = parser.parse_args()
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6 import __version__ as pyside_version
+    from PySide6.QtGui import QGuiApplication
+
+    app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
+    results = measure(args.runs)
+    del app
+    lines = [
+        f"Painting a whole sheet into a {WIDTH}x{HEIGHT} QImage with `paint_sheet` "
+        f"(`benchmarks/paint_sheet.py`, {args.runs} paints each, after a warm-up; "
+        f"Python {platform.python_version()}, PySide6 {pyside_version}, offscreen). Goal: median under 5 ms.",
+        "",
+        "| sheet | median | 90th percentile | median CPU time |",
+        "|---|---|---|---|",
+    ]
+    for name, (median, p90, cpu) in results.items():
+        lines.append(f"| {name} | {median:.2f} ms | {p90:.2f} ms | {cpu:.2f} ms |")
+    lines += [
+        "",
+        f"Load average while measuring: {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores. "
+        "The first paint at a new size renders the cached pieces (the printed pad, "
+        "each cell's pen marks) once; printers and PDFs always get the vector drawing.",
+    ]
+    text = "\n".join(lines) + "\n"
+    print(text)
+    if not args.no_write:
+        write_section(text)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

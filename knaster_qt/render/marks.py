@@ -1,0 +1,226 @@
+"""The parts of a sheet, each drawn in millimetres: the printed pad, the overlays, the pen marks.
+
+Every function takes a painter and ``base``, the transform from millimetres to
+the painter's device, and leaves the painter's world transform undefined (the
+caller sets it again). The sheet painter draws them straight onto a printer or
+PDF, and through its image cache onto the screen.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+
+from knaster_qt.core.layout import SheetLayout
+from knaster_qt.core.notation import LINE_CELLS
+from knaster_qt.render import geometry as geo
+from knaster_qt.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
+from knaster_qt.render.legend import paint_legend, paint_score_box, paint_score_values
+from knaster_qt.render.palette import COLORS
+from knaster_qt.render.pen import number_tilt, pen_circle
+from knaster_qt.render.picture import SheetPicture
+
+TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
+_CENTRE = Qt.AlignmentFlag.AlignCenter
+NUMBER_MM = 6.6  # the em of a handwritten number in a cell
+INK_MM = 0.5  # pen stroke width
+CELL_CIRCLE_RADIUS_MM = geo.CELL_MM * 0.39
+_GRID_LINE_MM = 0.3
+_GRID_BORDER_MM = 0.7
+
+
+def qrect(rect: geo.RectMM) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+CELL_RECTS = tuple(qrect(geo.cell_rect_mm(cell)) for cell in range(25))
+FIELD_RECTS = tuple(qrect(geo.white_field_rect_mm(line)) for line in range(12))
+SHEET_RECT = QRectF(0.0, 0.0, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+GRID_RECT = qrect(geo.grid_rect_mm())
+
+
+def prepare(painter: QPainter) -> None:
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, True)
+
+
+# --- the printed pad (the same for every picture of one layout and header) -------
+
+
+def paint_printed_pad(
+    painter: QPainter, base: QTransform, layout: SheetLayout, header: str
+) -> None:
+    """Everything printed on the pad before anyone writes on it, plus the header line."""
+    text_base = TEXT_SCALE * base
+    painter.setWorldTransform(base)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(COLORS.paper)
+    painter.drawRect(SHEET_RECT)
+    painter.setPen(QPen(COLORS.green_dark, 0.35))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(SHEET_RECT.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+    left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+    right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+    painter.setPen(COLORS.green_dark)
+    painter.setFont(sheet_font(6.0, bold=True))
+    draw_text_mm(painter, text_base, qrect(geo.title_rect_mm()), "KNASTER", left)
+    painter.setFont(sheet_font(3.2, bold=True))
+    draw_text_mm(painter, text_base, qrect(geo.side_label_rect_mm()), layout.name, right)
+    if header:
+        painter.setPen(COLORS.print_text)
+        painter.setFont(sheet_font(3.0))
+        draw_text_mm(painter, text_base, qrect(geo.header_rect_mm()), header, _CENTRE)
+    paint_legend(painter, base, text_base)
+    paint_score_box(painter, base, text_base)
+    painter.setWorldTransform(base)
+    # The diagonals' fields point at the grid corner their line starts from.
+    painter.setPen(QPen(COLORS.green_dark, 0.35, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+    d1, d2 = FIELD_RECTS[10], FIELD_RECTS[11]
+    painter.drawLine(d1.bottomRight(), GRID_RECT.topLeft())
+    painter.drawLine(d2.bottomLeft(), GRID_RECT.topRight())
+    for line in range(12):
+        paint_white_field(painter, base, layout, line, COLORS.field)
+    painter.setWorldTransform(base)
+    painter.fillRect(GRID_RECT, COLORS.green)
+    paint_grid_lines(painter, base)
+
+
+def paint_white_field(
+    painter: QPainter,
+    base: QTransform,
+    layout: SheetLayout,
+    line: int,
+    fill: QColor,
+    frame: QColor | None = None,
+) -> None:
+    """One white field with its points; ``frame`` marks the line being handled now."""
+    rect = FIELD_RECTS[line]
+    painter.setWorldTransform(base)
+    painter.setBrush(fill)
+    painter.setPen(QPen(frame or COLORS.green_dark, 0.8 if frame else 0.4))
+    painter.drawRoundedRect(rect, 1.2, 1.2)
+    painter.setPen(COLORS.green_dark)
+    painter.setFont(sheet_font(5.6, bold=True))
+    draw_text_mm(painter, TEXT_SCALE * base, rect, str(layout.line_points[line]))
+
+
+def paint_grid_lines(painter: QPainter, base: QTransform) -> None:
+    painter.setWorldTransform(base)
+    painter.setPen(QPen(COLORS.green_dark, _GRID_LINE_MM))
+    left, top = GRID_RECT.left(), GRID_RECT.top()
+    right, bottom = GRID_RECT.right(), GRID_RECT.bottom()
+    for i in range(1, 5):
+        offset = i * geo.CELL_MM
+        painter.drawLine(QPointF(left + offset, top), QPointF(left + offset, bottom))
+        painter.drawLine(QPointF(left, top + offset), QPointF(right, top + offset))
+    painter.setPen(QPen(COLORS.green_dark, _GRID_BORDER_MM))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRect(GRID_RECT)
+
+
+# --- what changes from picture to picture ----------------------------------------
+
+
+def cell_fills(picture: SheetPicture) -> dict[int, QColor]:
+    """The cells whose fill differs from the plain green, and their colour."""
+    fills: dict[int, QColor] = dict.fromkeys(picture.target_cells, COLORS.green_target)
+    if picture.hover_cell is not None:
+        fills[picture.hover_cell] = COLORS.green_hover
+    if picture.hint_line is not None:
+        for cell in LINE_CELLS[picture.hint_line]:
+            fills[cell] = COLORS.hint_fill
+    for line in picture.bonus_lines:
+        for cell in LINE_CELLS[line]:
+            fills[cell] = COLORS.bonus
+    for line in picture.flash_lines:
+        for cell in LINE_CELLS[line]:
+            fills[cell] = COLORS.flash
+    return fills
+
+
+def field_fills(picture: SheetPicture) -> dict[int, QColor]:
+    """The white fields highlighted by the overlays, and their colour."""
+    fills: dict[int, QColor] = {}
+    if picture.hint_line is not None:
+        fills[picture.hint_line] = COLORS.hint_fill
+    for line in picture.bonus_lines:
+        fills[line] = COLORS.bonus
+    for line in picture.flash_lines:
+        fills[line] = COLORS.flash
+    if picture.active_bonus_line is not None:
+        fills.setdefault(picture.active_bonus_line, COLORS.field)
+    return fills
+
+
+def paint_overlays(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
+    """Highlighted cells and fields, the score, the frames of the line and hint: under the ink."""
+    fills = cell_fills(picture)
+    painter.setWorldTransform(base)
+    if fills:
+        inset = _GRID_LINE_MM / 2  # keep the grid lines visible
+        for cell, color in fills.items():
+            painter.fillRect(CELL_RECTS[cell].adjusted(inset, inset, -inset, -inset), color)
+        paint_grid_lines(painter, base)
+    for line, color in field_fills(picture).items():
+        frame = COLORS.bonus_frame if line == picture.active_bonus_line else None
+        paint_white_field(painter, base, picture.layout, line, color, frame)
+    painter.setWorldTransform(base)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    if picture.active_bonus_line is not None:
+        painter.setPen(QPen(COLORS.bonus_frame, 0.7))
+        for cell in LINE_CELLS[picture.active_bonus_line]:
+            painter.drawRect(CELL_RECTS[cell].adjusted(0.45, 0.45, -0.45, -0.45))
+    if picture.hint_cell is not None:
+        painter.setPen(QPen(COLORS.hint_frame, 0.6, Qt.PenStyle.DashLine))
+        painter.drawRect(CELL_RECTS[picture.hint_cell].adjusted(0.8, 0.8, -0.8, -0.8))
+    if picture.score is not None:
+        paint_score_values(painter, TEXT_SCALE * base, picture.score)
+
+
+def paint_focus_and_veil(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
+    painter.setWorldTransform(base)
+    if picture.focus_cell is not None:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(COLORS.focus, 0.5, Qt.PenStyle.DashLine))
+        rect = CELL_RECTS[picture.focus_cell].adjusted(1.0, 1.0, -1.0, -1.0)
+        painter.drawRoundedRect(rect, 1.0, 1.0)
+    if picture.dimmed:
+        painter.fillRect(SHEET_RECT, COLORS.dim_veil)
+
+
+# --- pen marks ---------------------------------------------------------------------
+
+
+def paint_number(painter: QPainter, base: QTransform, cell: int, value: int, ink: QColor) -> None:
+    """A number written by hand into a cell: the pen font, slightly tilted and off-centre."""
+    degrees, dx, dy = number_tilt(cell)
+    centre = CELL_RECTS[cell].center()
+    k = TEXT_UNITS_PER_MM
+    place = QTransform.fromTranslate((centre.x() + dx) * k, (centre.y() + dy) * k)
+    painter.setWorldTransform(QTransform().rotate(degrees) * place * TEXT_SCALE * base)
+    painter.setFont(sheet_font(NUMBER_MM, handwriting=True))
+    painter.setPen(ink)
+    half = geo.CELL_MM * k / 2
+    painter.drawText(QRectF(-half, -half, 2 * half, 2 * half), _CENTRE, str(value))
+
+
+def cell_circle_path(cell: int) -> QPainterPath:
+    centre = CELL_RECTS[cell].center()
+    radius = CELL_CIRCLE_RADIUS_MM
+    return pen_circle(centre.x(), centre.y(), radius, radius * 0.94, cell)
+
+
+def field_circle_path(line: int) -> QPainterPath:
+    centre = FIELD_RECTS[line].center()
+    return pen_circle(centre.x(), centre.y(), 5.0, 4.6, 1000 + line)
+
+
+def paint_pen_path(painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor) -> None:
+    painter.setWorldTransform(base)
+    pen = QPen(ink, INK_MM)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)
