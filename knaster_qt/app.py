@@ -5,6 +5,12 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+# What the offscreen platform (smoke tests, CI) says about features it does not have.
+_OFFSCREEN_NOISE = (
+    "This plugin does not support propagateSizeHints",
+    "This plugin does not support raise",
+)
+
 
 def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     """Run the app; with ``smoke_test`` open the window, paint it and quit after a moment."""
@@ -17,6 +23,8 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     app.setApplicationName("Knaster Qt")
     app.setOrganizationName("Knaster Qt")
     app.setDesktopFileName("knaster-qt")
+    if app.platformName() == "offscreen":
+        _silence_offscreen_noise()
     window = MainWindow()
     window.show()
     if smoke_test:
@@ -24,5 +32,21 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
         window.sheetView.grab()
         QTimer.singleShot(500, app.quit)
     code = app.exec()
-    del window
+    window.deleteLater()
     return code
+
+
+def _silence_offscreen_noise() -> None:
+    """Drop the offscreen platform's notes about missing window features; pass the rest on."""
+    from PySide6.QtCore import (
+        QMessageLogContext,
+        QtMsgType,
+        qFormatLogMessage,
+        qInstallMessageHandler,
+    )
+
+    def handler(kind: QtMsgType, context: QMessageLogContext, message: str) -> None:
+        if not message.startswith(_OFFSCREEN_NOISE):
+            sys.stderr.write(qFormatLogMessage(kind, context, message) + "\n")
+
+    qInstallMessageHandler(handler)

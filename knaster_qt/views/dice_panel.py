@@ -6,7 +6,7 @@ import os
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 # Where the pips of each face sit, on a 3x3 grid of positions (0, 1, 2).
@@ -51,25 +51,45 @@ class DieFace(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             side = min(self.width(), self.height()) - 4.0
             face = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-            painter.setPen(QPen(QColor("#5b5b5b"), 1.2))
-            painter.setBrush(QColor("#fbf8ef"))
-            painter.drawRoundedRect(face, side * 0.18, side * 0.18)
-            if not self._value:
-                return
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor("#1d1d1d"))
-            radius = side * 0.085
-            for column, row in _PIPS[self._value]:
-                centre = QPointF(
-                    face.left() + side * (0.25 + 0.25 * column),
-                    face.top() + side * (0.25 + 0.25 * row),
-                )
-                painter.drawEllipse(centre, radius, radius)
+            paint_die(painter, face, self._value)
         finally:
             painter.end()
+
+
+def paint_die(painter: QPainter, face: QRectF, value: int) -> None:
+    """A die face in ``face`` (a square); 0 draws a blank face."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+    side = face.width()
+    painter.setPen(QPen(QColor("#5b5b5b"), max(1.0, side / 50)))
+    painter.setBrush(QColor("#fbf8ef"))
+    painter.drawRoundedRect(face, side * 0.18, side * 0.18)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(QColor("#1d1d1d"))
+    radius = side * 0.085
+    for column, row in _PIPS.get(value, ()):
+        centre = QPointF(
+            face.left() + side * (0.25 + 0.25 * column), face.top() + side * (0.25 + 0.25 * row)
+        )
+        painter.drawEllipse(centre, radius, radius)
+    painter.restore()
+
+
+def die_icon(value: int = 5) -> QIcon:
+    """A die face as an icon (the Roll action), drawn at a few sizes for crisp toolbars."""
+    icon = QIcon()
+    for size in (16, 24, 32, 48, 64):
+        pixmap = QPixmap(size, size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        try:
+            paint_die(painter, QRectF(1, 1, size - 2, size - 2), value)
+        finally:
+            painter.end()
+        icon.addPixmap(pixmap)
+    return icon
 
 
 class DicePanel(QWidget):

@@ -51,7 +51,7 @@ def rating_text(total: int) -> str:
     """The rulebook's words for a solo total."""
     rating = solo_rating(total)
     if rating is None:
-        return "The rulebook calls a solo score above 50 good. Try again!"
+        return "Try again: the rulebook calls a solo score above 50 good."
     return _RATING_WORDS[rating]
 
 

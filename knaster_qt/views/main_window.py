@@ -30,7 +30,7 @@ from knaster_qt.models.grid_model import GridModel
 from knaster_qt.models.knaster_controller import DiceSource, KnasterController
 from knaster_qt.models.line_model import LineModel
 from knaster_qt.models.score_model import ScoreModel
-from knaster_qt.views.dice_panel import DicePanel
+from knaster_qt.views.dice_panel import DicePanel, die_icon
 from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
 from knaster_qt.views.sheet_view import SheetView
 from knaster_qt.views.ui_loader import load_ui
@@ -88,6 +88,7 @@ class MainWindow(QMainWindow):
         self._set_icons()
         self._connect()
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
+        self._fit_to_screen()
         self._game_replaced()
         self.controller.new_game(self.controller.game)
         self.sheetView.setFocus()
@@ -187,10 +188,21 @@ class MainWindow(QMainWindow):
             (self.actionOpen, pixmap.SP_DialogOpenButton),
             (self.actionSave, pixmap.SP_DialogSaveButton),
             (self.actionUndo, pixmap.SP_ArrowBack),
-            (self.actionRoll, pixmap.SP_BrowserReload),
-            (self.actionRules, pixmap.SP_DialogHelpButton),
+            (self.actionRules, pixmap.SP_MessageBoxQuestion),
         ):
             action.setIcon(style.standardIcon(standard))
+        self.actionRoll.setIcon(die_icon(5))
+
+    def _fit_to_screen(self) -> None:
+        """The designed size (1180 x 760), or less on a small screen."""
+        screen = self.screen()
+        if screen is None:
+            return
+        available = screen.availableGeometry()
+        self.resize(
+            min(self.width(), int(available.width() * 0.92)),
+            min(self.height(), int(available.height() * 0.9)),
+        )
 
     def _update_state(self) -> None:
         controller = self.controller
@@ -198,9 +210,12 @@ class MainWindow(QMainWindow):
         self.actionRoll.setEnabled(can_roll)
         self.dicePanel.set_can_roll(can_roll)
         self.actionUndo.setEnabled(controller.can_undo())
-        score = controller.game.score(controller.player)
+        game = controller.game
+        score = game.score(controller.player)
+        self.scoreList.setVisible(len(game.players) > 1)
         self.scoreDetail.setText(
-            f"White fields {score.line_points} + circles {score.circles} = <b>{score.total}</b>"
+            f"White fields: {score.line_points}<br>Circles: {score.circles}"
+            f"<br><b>Total: {score.total}</b>"
         )
 
     def _rolled(self, total: int) -> None:

@@ -7,7 +7,9 @@ from PySide6.QtCore import QPoint, Qt
 
 from knaster_qt.core.notation import cell_index, line_index
 
-pytestmark = pytest.mark.qt_log_ignore("This plugin does not support propagateSizeHints")
+pytestmark = pytest.mark.qt_log_ignore(
+    r"This plugin does not support (propagateSizeHints|raise)\(\)"
+)
 
 
 def values(window) -> list[int]:
@@ -128,6 +130,8 @@ def test_two_lines_due_the_player_chooses_by_white_field_or_by_a_cell(make_windo
     player.click_cell(cell_index("a1"))  # in both lines: not a choice
     assert controller.bonus_picked == ()
     assert player.status().startswith("Choose the line to circle first")
+    player.hover(window.sheetView.white_field_rect(line_index("ca")).center().toPoint())
+    assert player.status() == "Click to circle the bonus of column a first"
     player.click_white_field(line_index("ca"))
     assert controller.bonus_line == line_index("ca")
     assert window.bannerLabel.text().startswith("Two pairs in column a: circle 1 number.")

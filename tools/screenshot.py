@@ -1,0 +1,101 @@
+"""Take the README screenshot of a game in progress from the real app under Xvfb.
+
+    .venv/bin/python tools/screenshot.py [docs/images/game-in-progress.png]
+
+Without a display the script runs itself again under ``xvfb-run`` (packages
+``xvfb`` and ``imagemagick``). It plays a seeded solo game with a computer
+player's choices, but through clicks on the sheet like a person, stops at the
+first bonus prompt after round 12, points the mouse at a cell that can be picked,
+and captures the screen with ImageMagick's ``import -window root``, cropped to
+the window.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+DEFAULT_OUTPUT = ROOT / "docs" / "images" / "game-in-progress.png"
+SCREEN = "1400x900x24"
+SEED = 5
+
+
+def main() -> int:
+    output = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_OUTPUT
+    if not os.environ.get("KNASTER_SCREENSHOT_INNER"):
+        env = {**os.environ, "KNASTER_SCREENSHOT_INNER": "1", "QT_QPA_PLATFORM": "xcb"}
+        env["KNASTER_QT_NO_ANIMATION"] = "1"
+        command = ["xvfb-run", "-a", "-s", f"-screen 0 {SCREEN}", sys.executable, __file__]
+        return subprocess.run([*command, str(output)], env=env, check=False).returncode
+    return take(output)
+
+
+def take(output: Path) -> int:
+    sys.path.insert(0, str(ROOT))
+    from PySide6.QtCore import QPoint, Qt, QTimer
+    from PySide6.QtGui import QCursor
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    from knaster_qt.core.actions import Bonus, Circle, Write
+    from knaster_qt.core.bots import make_bot
+    from knaster_qt.core.game import Game
+    from knaster_qt.views.main_window import MainWindow
+
+    app = QApplication([sys.argv[0]])
+    window = MainWindow(Game(["Player"], seed=SEED))
+    window.resize(1180, 760)
+    window.move(0, 0)
+    window.show()
+    QTest.qWaitForWindowExposed(window)
+    view, controller = window.sheetView, window.controller
+    bot = make_bot("medium", seed=SEED)
+
+    def click(point: QPoint) -> None:
+        QTest.mouseClick(view, Qt.MouseButton.LeftButton, pos=point)
+
+    def cell_point(cell: int) -> QPoint:
+        return view.cell_rect(cell).center().toPoint()
+
+    game = controller.game
+    while not game.game_over:
+        controller.roll()
+        while game.players_to_act():
+            action = bot.choose(game, 0)
+            if isinstance(action, Write | Circle):
+                click(cell_point(action.cell))
+            elif isinstance(action, Bonus):
+                if game.rounds >= 12 and game.bonus_required(0, action.line):
+                    break  # leave the prompt on screen
+                if controller.bonus_line != action.line:
+                    click(view.white_field_rect(action.line).center().toPoint())
+                for cell in action.cells:
+                    click(cell_point(cell))
+        else:
+            continue
+        break
+    target = min(controller.bonus_cells() or controller.target_cells() or {12})
+    point = cell_point(target)
+    QCursor.setPos(view.mapToGlobal(point))
+    QTest.mouseMove(view, point)
+    output.parent.mkdir(parents=True, exist_ok=True)
+
+    def capture() -> None:
+        frame = window.frameGeometry()
+        geometry = f"{frame.width()}x{frame.height()}+{frame.x()}+{frame.y()}"
+        subprocess.run(
+            ["import", "-window", "root", "-crop", geometry, "+repage", str(output)], check=True
+        )
+        app.quit()
+
+    QTimer.singleShot(700, capture)
+    app.exec()
+    print(f"wrote {output} (round {game.rounds})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
