@@ -88,9 +88,8 @@ class ActionEvent(NamedTuple):
 Event = RollEvent | ActionEvent
 
 
-# What undo needs: the player's sheet before the action and the history length then.
-# A plain tuple, not a NamedTuple: one is made for every action applied.
-_UndoEntry = tuple[Snapshot, int]
+# What undo needs: the player's sheet before the action.
+_UndoEntry = Snapshot
 
 
 class Game:
@@ -408,7 +407,7 @@ class Game:
         if not legal:
             self.check(player, action)
         sheet = sheets[player]
-        self._undo[player].append((sheet.snapshot(), len(self.history)))
+        self._undo[player].append(sheet.snapshot())
         self.history.append(ActionEvent(player, action))
         if isinstance(action, Write):
             assert roll is not None
@@ -482,7 +481,7 @@ class Game:
         reason = self._why_no_undo(player)
         if reason is not None:
             raise IllegalActionError(reason)
-        snapshot, history_length = self._undo[player].pop()
+        snapshot = self._undo[player].pop()
         sheet = self.sheets[player]
         before_values, before_circled, before_scored = (
             sheet.values.copy(),
@@ -492,10 +491,15 @@ class Game:
         was_acted = sheet.acted
         sheet.restore(snapshot)
         self._waiting += was_acted - sheet.acted
-        # Remove this player's last action from the record (others may have acted since).
-        for index in range(len(self.history) - 1, history_length - 1, -1):
+        # Remove this player's last action from the record. Others may have acted
+        # since, and may have undone earlier actions, which shifts positions; so look
+        # back from the end for this player's latest action in the round (undo never
+        # reaches past the roll).
+        for index in range(len(self.history) - 1, -1, -1):
             event = self.history[index]
-            if isinstance(event, ActionEvent) and event.player == player:
+            if isinstance(event, RollEvent):
+                break
+            if event.player == player:
                 del self.history[index]
                 break
         if sheet.pending:

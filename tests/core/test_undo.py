@@ -151,3 +151,19 @@ def test_an_unknown_player_cannot_undo() -> None:
     with pytest.raises(IllegalActionError, match="there is no player 3"):
         game.undo(2)
     assert not game.can_undo(5)
+
+
+def test_undos_out_of_order_remove_exactly_the_undone_actions_from_the_history() -> None:
+    game = Game(["Ann", "Bob"])
+    game.roll(7)
+    act(game, "write a1", player=0)
+    act(game, "write b1", player=1)
+    game.undo(0)  # Bob's action moves up one place in the history
+    game.undo(1)
+    assert game.history == [game.history[0]]  # only the roll is left
+    act(game, "write c1", player=1)
+    act(game, "write d1", player=0)
+    assert [(e.player, str(e.action)) for e in game.history[1:]] == [
+        (1, "write c1"),
+        (0, "write d1"),
+    ]
