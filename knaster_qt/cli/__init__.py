@@ -15,7 +15,7 @@ from types import ModuleType
 from knaster_qt import __version__
 
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
-SUBCOMMANDS: tuple[str, ...] = ("check", "simulate")
+SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -1,0 +1,1 @@
+"""Printing Knaster sheets: blank pads and finished games, on paper and as PDF."""

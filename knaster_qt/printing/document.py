@@ -1,0 +1,117 @@
+"""Paint sheets onto pages (PDF writer, printer, print preview) with the screen's sheet painter."""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
+from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
+
+from knaster_qt.core.game import Game
+from knaster_qt.core.layout import SheetLayout
+from knaster_qt.printing.page_layout import PageLayout, page_layout
+from knaster_qt.render.picture import SheetPicture
+from knaster_qt.render.sheet_painter import paint_sheet
+
+MM_PER_INCH = 25.4
+_CUT_MARK_COLOR = QColor("#555555")
+
+
+class PrintError(Exception):
+    """Printing or exporting failed; the message says why in plain words."""
+
+
+def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
+    if count < 1:
+        raise PrintError(f"the number of sheets must be at least 1, not {count}")
+    return [SheetPicture.blank(layout)] * count
+
+
+def finished_pictures(
+    game: Game, players: Sequence[int] | None = None, date: datetime.date | None = None
+) -> list[SheetPicture]:
+    """The sheets of a game as played, each with 'name · date · total points · rank N'."""
+    day = date or datetime.date.today()
+    ranks = game.ranks()
+    chosen = range(len(game.players)) if players is None else players
+    pictures = []
+    for player in chosen:
+        total = game.score(player).total
+        points = f"{total} point{'s' if total != 1 else ''}"
+        parts = [game.players[player], f"{day.day} {day:%b %Y}", points, f"rank {ranks[player]}"]
+        if not game.game_over:
+            parts.append("game in progress")
+        pictures.append(SheetPicture.from_game(game, player, header=" · ".join(parts)))
+    return pictures
+
+
+def page_size_mm(device: QPagedPaintDevice) -> tuple[float, float]:
+    size = device.pageLayout().fullRect(QPageLayout.Unit.Millimeter).size()
+    return size.width(), size.height()
+
+
+def prepare_device(
+    device: QPagedPaintDevice, paper_mm: tuple[float, float] | None, title: str
+) -> None:
+    """Portrait paper of the given size (or the device's own), no margins: the layout has them."""
+    if paper_mm is not None:
+        width, height = paper_mm
+        device.setPageSize(
+            QPageSize(
+                QSizeF(width, height),
+                QPageSize.Unit.Millimeter,
+                "",
+                QPageSize.SizeMatchPolicy.FuzzyMatch,
+            )
+        )
+    device.setPageOrientation(QPageLayout.Orientation.Portrait)
+    device.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    set_title = getattr(device, "setTitle", None)  # QPdfWriter; QPrinter calls it setDocName
+    if set_title is not None:
+        set_title(title)
+
+
+def paint_pages(
+    painter: QPainter,
+    device: QPagedPaintDevice,
+    pictures: Sequence[SheetPicture],
+    per_page: int,
+    cut_marks: bool = False,
+) -> int:
+    """Draw the pictures onto an active painter of a paged device; returns the number of pages.
+
+    The painter's origin must be the paper's corner (no margins, or a QPrinter in
+    full-page mode); one millimetre is device resolution / 25.4 device units.
+    """
+    width, height = page_size_mm(device)
+    layout = page_layout(width, height, per_page)
+    units_per_mm = device.resolution() / MM_PER_INCH
+    pages = 0
+    for start in range(0, len(pictures), per_page):
+        if pages and not device.newPage():
+            raise PrintError("the printer refused a new page")
+        pages += 1
+        painter.save()
+        painter.scale(units_per_mm, units_per_mm)
+        if cut_marks:
+            _paint_cut_marks(painter, layout)
+        for slot, picture in zip(layout.slots, pictures[start : start + per_page], strict=False):
+            painter.save()
+            painter.translate(slot.x, slot.y)
+            if slot.turned:  # a quarter turn clockwise: the sheet's top edge runs down the right
+                painter.translate(slot.width, 0)
+                painter.rotate(90)
+                target = QRectF(0, 0, slot.height, slot.width)
+            else:
+                target = QRectF(0, 0, slot.width, slot.height)
+            paint_sheet(painter, target, picture)
+            painter.restore()
+        painter.restore()
+    return pages
+
+
+def _paint_cut_marks(painter: QPainter, layout: PageLayout) -> None:
+    painter.setPen(QPen(_CUT_MARK_COLOR, 0.2))
+    for x1, y1, x2, y2 in layout.cut_marks():
+        painter.drawLine(QPointF(x1, y1), QPointF(x2, y2))
