@@ -3,8 +3,9 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
+DIST_STAMP := $(VENV)/.dist-stamp
 
-.PHONY: run test lint setup clean
+.PHONY: run test lint setup dist clean
 
 run: $(STAMP)
 	$(BIN)/knaster-qt
@@ -26,6 +27,16 @@ $(STAMP): pyproject.toml
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
 	touch $(STAMP)
+
+# The one-folder bundle (dist/knaster-qt), the portable .tar.gz and the .deb; see packaging/.
+dist: $(DIST_STAMP)
+	rm -rf dist/knaster-qt build/pyinstaller
+	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/knaster-qt.spec
+	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist
+
+$(DIST_STAMP): $(STAMP)
+	$(BIN)/python -m pip install --quiet -e '.[test,dev,dist]'
+	touch $(DIST_STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,146 @@
+"""Start a built Knaster Qt with --smoke-test and fail on a bad exit or unexpected stderr.
+
+    python3 packaging/smoke_test.py dist/knaster-qt/knaster-qt
+    python3 packaging/smoke_test.py --desktop-file /usr/share/applications/APP_ID.desktop
+    python3 packaging/smoke_test.py --desktop-file FILE --screenshot docs/images/installed.png
+
+The second form runs the desktop entry's Exec line, as a menu would. The third starts
+the app without the smoke flag, waits for its window, saves a picture of it (needs
+xdotool and ImageMagick's ``import``) and closes it. Run it under a display (xvfb-run);
+without DISPLAY it uses Qt's offscreen platform. Standard library only.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+# stderr lines that are not the app's fault; each needs a reason. Anything else, a Qt
+# warning, a Python traceback, a missing plugin or library, fails the test.
+HARMLESS_STDERR: tuple[re.Pattern[str], ...] = ()
+FIELD_CODE = re.compile(r"^%[fFuUick]$")
+
+
+def exec_command(desktop_file: Path) -> list[str]:
+    """The desktop entry's Exec line as an argument list, without %f-style field codes."""
+    in_entry = False
+    for raw in desktop_file.read_text(encoding="utf-8").splitlines():
+        line = raw.strip()
+        if line.startswith("["):
+            in_entry = line == "[Desktop Entry]"
+        elif in_entry and line.startswith("Exec="):
+            return [word for word in shlex.split(line[5:]) if not FIELD_CODE.match(word)]
+    raise SystemExit(f"smoke_test: {desktop_file} has no Exec line in [Desktop Entry]")
+
+
+def clean_environment(home: Path) -> dict[str, str]:
+    """A fresh home and runtime folder, so the run neither reads nor leaves user data."""
+    runtime = home / "runtime"
+    runtime.mkdir(mode=0o700)
+    env = {key: value for key, value in os.environ.items() if not key.startswith("QT_")}
+    env.update(
+        HOME=str(home),
+        XDG_RUNTIME_DIR=str(runtime),
+        XDG_CONFIG_HOME=str(home / ".config"),
+        XDG_DATA_HOME=str(home / ".local" / "share"),
+        XDG_STATE_HOME=str(home / ".local" / "state"),
+        XDG_CACHE_HOME=str(home / ".cache"),
+        QT_QPA_PLATFORM="xcb" if os.environ.get("DISPLAY") else "offscreen",
+    )
+    return env
+
+
+def unexpected_lines(stderr: str) -> list[str]:
+    return [
+        line
+        for line in stderr.splitlines()
+        if line.strip() and not any(pattern.match(line) for pattern in HARMLESS_STDERR)
+    ]
+
+
+def run_smoke_test(command: list[str], timeout: float) -> int:
+    with tempfile.TemporaryDirectory(prefix="knaster-smoke-") as home:
+        started = time.monotonic()
+        try:
+            result = subprocess.run(
+                [*command, "--smoke-test"],
+                env=clean_environment(Path(home)),
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+                stdin=subprocess.DEVNULL,
+            )
+        except subprocess.TimeoutExpired:
+            print(f"smoke_test: {command} did not quit within {timeout:.0f} s", file=sys.stderr)
+            return 1
+        except FileNotFoundError:
+            print(f"smoke_test: cannot start {command[0]}", file=sys.stderr)
+            return 1
+        elapsed = time.monotonic() - started
+    bad = unexpected_lines(result.stderr)
+    if result.returncode != 0 or bad:
+        print(f"smoke_test: FAILED {shlex.join(command)} exit {result.returncode}", file=sys.stderr)
+        for line in result.stderr.splitlines():
+            print(f"  stderr: {line}", file=sys.stderr)
+        return 1
+    print(f"smoke_test: ok, {shlex.join(command)} --smoke-test exited 0 after {elapsed:.1f} s")
+    return 0
+
+
+def take_screenshot(command: list[str], out: Path, settle: float, timeout: float) -> int:
+    """Start the app normally, wait for its window, save it as a PNG, then close the app."""
+    if not os.environ.get("DISPLAY"):
+        print("smoke_test: --screenshot needs a display (run it under xvfb-run)", file=sys.stderr)
+        return 2
+    with tempfile.TemporaryDirectory(prefix="knaster-shot-") as home:
+        app = subprocess.Popen(command, env=clean_environment(Path(home)), stdin=subprocess.DEVNULL)
+        try:
+            window = subprocess.run(
+                ["xdotool", "search", "--sync", "--onlyvisible", "--name", "Knaster"],
+                capture_output=True,
+                text=True,
+                timeout=timeout,
+            ).stdout.split()
+            if not window:
+                print("smoke_test: no Knaster window appeared", file=sys.stderr)
+                return 1
+            time.sleep(settle)  # let the first paint and any start-up animation finish
+            out.parent.mkdir(parents=True, exist_ok=True)
+            subprocess.run(["import", "-window", window[0], str(out)], check=True, timeout=timeout)
+        finally:
+            app.terminate()
+            try:
+                app.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                app.kill()
+    print(f"smoke_test: saved {out}")
+    return 0
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("command", nargs="*", help="the program to start (and its arguments)")
+    parser.add_argument("--desktop-file", type=Path, help="start the Exec line of this entry")
+    parser.add_argument("--timeout", type=float, default=60.0, help="seconds before giving up")
+    parser.add_argument("--screenshot", type=Path, help="save a picture of the window instead")
+    parser.add_argument(
+        "--settle", type=float, default=3.0, help="seconds to wait before the picture"
+    )
+    args = parser.parse_args(argv)
+    if bool(args.command) == bool(args.desktop_file):
+        parser.error("give either a command or --desktop-file")
+    command = exec_command(args.desktop_file) if args.desktop_file else args.command
+    if args.screenshot:
+        return take_screenshot(command, args.screenshot, args.settle, args.timeout)
+    return run_smoke_test(command, args.timeout)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
