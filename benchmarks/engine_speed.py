@@ -4,7 +4,10 @@ A game is driven only through the public API, the way a Monte Carlo computer
 player drives it: ``roll()``, ``legal_actions()``, ``apply()`` with a uniformly
 random legal action (bonus circles included) until ``game_over``. The seed is
 fixed, so every repetition plays the same games; the figure is the median of
-several repetitions because the machine is shared and noisy.
+several repetitions because the machine is shared and noisy. Time is the
+process's CPU time (``time.process_time``): the engine is single-threaded, so
+this is games per second on one core, and it does not count the moments the
+process waits while other work has the core.
 
     .venv/bin/python benchmarks/engine_speed.py            # measure and update docs/PERFORMANCE.md
     .venv/bin/python benchmarks/engine_speed.py --no-write # only print
@@ -44,7 +47,7 @@ def play_random_games(games: int, seed: int) -> tuple[float, int]:
     policy = random.Random(seed)
     choose = policy.choice
     total_score = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for number in range(games):
         game = Game(["Solo"], seed=seed + number)
         while not game.game_over:
@@ -54,7 +57,7 @@ def play_random_games(games: int, seed: int) -> tuple[float, int]:
                 game.apply(0, choose(actions))
                 actions = game.legal_actions(0)
         total_score += game.score(0).total
-    return time.perf_counter() - start, total_score
+    return time.process_time() - start, total_score
 
 
 def summarise(rates: list[float], mean_score: float) -> dict[str, float]:
@@ -166,7 +169,7 @@ def main() -> int:
         command += f" --baseline {args.baseline}"
     command += "`"
     lines = [
-        f"Random solo games per second on one core: **{result['median']:,.0f}** "
+        f"Random solo games per CPU second on one core: **{result['median']:,.0f}** "
         f"(median of {args.repetitions} runs of {args.games} games, seed {args.seed}; "
         f"runs ranged {result['min']:,.0f}-{result['max']:,.0f}; target {TARGET:,}).",
     ]

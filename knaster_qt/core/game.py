@@ -109,7 +109,9 @@ class Game:
         self._rng = random.Random(seed)
         # Seeds the dice of clones: a separate stream, so that cloning (the computer
         # player looks ahead) neither changes this game's dice nor reveals them.
-        self._lookahead_rng = random.Random(None if seed is None else f"look-ahead {seed}")
+        # Made on the first clone: seeding a generator costs as much as a quarter of
+        # a random solo game, and most games are never cloned.
+        self._lookahead_rng: random.Random | None = None
         self.sheets = [Sheet() for _ in self.players]
         self.rounds = 0
         self.current_roll: int | None = None
@@ -408,7 +410,8 @@ class Game:
             self.check(player, action)
         sheet = sheets[player]
         self._undo[player].append(sheet.snapshot())
-        self.history.append(ActionEvent(player, action))
+        # tuple.__new__ skips the NamedTuple's Python-level __new__ (same object).
+        self.history.append(tuple.__new__(ActionEvent, (player, action)))
         if isinstance(action, Write):
             assert roll is not None
             judged = sheet.write_judged(action.cell, roll)
@@ -573,6 +576,10 @@ class Game:
         other.meta = self.meta.copy()
         # Dice of its own, drawn from the look-ahead stream: this game's dice stay as
         # they were, and the copy cannot know them.
+        if self._lookahead_rng is None:
+            self._lookahead_rng = random.Random(
+                None if self.seed is None else f"look-ahead {self.seed}"
+            )
         other._rng = other._lookahead_rng = random.Random(self._lookahead_rng.random())
         return other
 
