@@ -50,10 +50,9 @@ def load_transcript(path: str | os.PathLike[str]) -> Game:
         with open(path, "rb") as file:
             data = file.read()
     except OSError as error:
+        # The message leaves the path out: the caller shows it (FILE:LINE: error: ...).
         reason = error.strerror or type(error).__name__
-        raise TranscriptError(
-            f"cannot read {os.fspath(path)}: {reason}", 1, os.fspath(path)
-        ) from None
+        raise TranscriptError(f"cannot read the file: {reason}", 1, os.fspath(path)) from None
     return parse_transcript(data, os.fspath(path))
 
 
