@@ -8,21 +8,12 @@ driven the same way by a person and by a test.
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSaveFile, Qt
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import (
-    QFileDialog,
-    QLabel,
-    QListView,
-    QMainWindow,
-    QMessageBox,
-    QStyle,
-    QToolBar,
-    QWidget,
-)
+from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QStyle, QToolBar, QWidget
 
-from knaster_qt import __version__
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.core.game import Game
@@ -31,9 +22,13 @@ from knaster_qt.models.knaster_controller import DiceSource, KnasterController
 from knaster_qt.models.line_model import LineModel
 from knaster_qt.models.score_model import ScoreModel
 from knaster_qt.views.dice_panel import DicePanel, die_icon
-from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
 from knaster_qt.views.sheet_view import SheetView
 from knaster_qt.views.ui_loader import load_ui
+
+if TYPE_CHECKING:  # the dialogs are imported when first shown: a faster start-up
+    from PySide6.QtWidgets import QMessageBox
+
+    from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
 
 TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
 _BANNER_STYLE = (
@@ -97,6 +92,8 @@ class MainWindow(QMainWindow):
 
     def new_game(self) -> None:
         """Ask for the sheet side, then start a new solo game."""
+        from knaster_qt.views.knaster_dialogs import NewGameDialog
+
         dialog = NewGameDialog(self)
         dialog.accepted.connect(lambda: self.start_game(dialog.make_game()))
         self.new_game_dialog = dialog
@@ -147,6 +144,8 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str) -> None:
         """A warning that does not block the event loop (kept in ``message_box``)."""
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
         )
@@ -237,6 +236,8 @@ class MainWindow(QMainWindow):
         return f"Round {game.rounds}{last}"
 
     def _game_finished(self) -> None:
+        from knaster_qt.views.knaster_dialogs import ResultDialog
+
         dialog = ResultDialog(self.controller.game, self.controller.player, self)
         dialog.accepted.connect(self.new_game)
         self.result_dialog = dialog
@@ -261,6 +262,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*] — Knaster")
 
     def _ask_open(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getOpenFileName(self, "Open Game", "", TRANSCRIPT_FILTER)
         if path:
             self.open_file(path)
@@ -272,17 +275,25 @@ class MainWindow(QMainWindow):
             self.save_file(self.file_path)
 
     def _ask_save_as(self) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(self, "Save Game", "game.knaster", TRANSCRIPT_FILTER)
         if path:
             self.save_file(path)
 
     def _show_rules(self) -> None:
         if self.rules_dialog is None:
+            from knaster_qt.views.knaster_dialogs import RulesDialog
+
             self.rules_dialog = RulesDialog(self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 
     def _show_about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from knaster_qt import __version__
+
         box = QMessageBox(self)
         box.setWindowTitle("About Knaster Qt")
         box.setTextFormat(Qt.TextFormat.RichText)
