@@ -94,13 +94,17 @@ def print_pages(
     cut_marks: bool = False,
     paper_mm: tuple[float, float] | None = None,
     title: str = "Knaster sheets",
+    prepare: bool = True,
 ) -> int:
-    """Print on a configured QPrinter (from the print dialog or find_printer). Returns the pages."""
+    """Print on a QPrinter (from the print dialog or find_printer). Returns the pages.
+
+    ``prepare=False`` leaves the printer's page setup alone: for a printer that
+    prepare_printer set up before a dialog, where the user may have changed it.
+    """
     if not pictures:
         raise PrintError("there are no sheets to print")
-    printer.setFullPage(True)  # our layout keeps its own margins from the paper's edge
-    printer.setDocName(title)
-    prepare_device(printer, paper_mm, title)
+    if prepare:
+        prepare_printer(printer, paper_mm, title)
     painter = QPainter()
     if not painter.begin(printer):
         raise PrintError(f"cannot print on {printer.printerName() or 'the printer'}")
@@ -108,6 +112,13 @@ def print_pages(
         return paint_pages(painter, printer, pictures, per_page, cut_marks)
     finally:
         painter.end()
+
+
+def prepare_printer(printer: QPrinter, paper_mm: tuple[float, float] | None, title: str) -> None:
+    """Full-page portrait paper: the page layout keeps its own margins from the paper's edge."""
+    printer.setFullPage(True)
+    printer.setDocName(title)
+    prepare_device(printer, paper_mm, title)
 
 
 def print_to_printer(

@@ -1,0 +1,155 @@
+"""Game > Print…, Print Preview… and Export PDF…: the main window installs them with a way to get the game.
+
+    from knaster_qt.views.print_actions import install_print_actions
+    self.print_actions = install_print_actions(self, self.menuGame, lambda: self.controller.game,
+                                               before=self.actionQuit)
+
+Each action first asks what to print (PrintOptionsDialog); nothing here changes the game.
+Dialogs are opened with open(), not exec(), so tests can drive them.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+
+from knaster_qt.core.game import Game
+from knaster_qt.printing.document import PrintError
+from knaster_qt.printing.options_dialog import PrintJob, PrintOptionsDialog, default_paper
+from knaster_qt.printing.output import export_pdf, prepare_printer, print_pages
+from knaster_qt.printing.page_layout import paper_size_mm
+
+
+class PrintActions(QObject):
+    """The three actions and the dialogs they open (kept as attributes for tests)."""
+
+    def __init__(self, window: QWidget, get_game: Callable[[], Game | None]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.get_game = get_game
+        self.print_action = _action(
+            window, "actionPrint", "&Print…", QKeySequence.StandardKey.Print
+        )
+        self.preview_action = _action(window, "actionPrintPreview", "Print Pre&view…")
+        self.export_action = _action(window, "actionExportPdf", "&Export PDF…")
+        self.print_action.triggered.connect(self.print_sheets)
+        self.preview_action.triggered.connect(self.preview_sheets)
+        self.export_action.triggered.connect(self.export_sheets)
+        self.options_dialog: PrintOptionsDialog | None = None
+        self.preview_dialog: QPrintPreviewDialog | None = None
+        self.print_dialog: QPrintDialog | None = None
+        self.message_box: QMessageBox | None = None
+        self.last_pdf: Path | None = None
+
+    @property
+    def actions(self) -> tuple[QAction, QAction, QAction]:
+        return self.print_action, self.preview_action, self.export_action
+
+    # --- the three entry points ------------------------------------------------------
+
+    def print_sheets(self) -> None:
+        """Ask what to print, then show Qt's print dialog (which offers PDF even without printers)."""
+        self._ask_options(self._print_job, choose_paper=False)
+
+    def preview_sheets(self) -> None:
+        self._ask_options(self._preview_job, choose_paper=False)
+
+    def export_sheets(self) -> None:
+        self._ask_options(self._export_job, choose_paper=True)
+
+    def export_job_to(self, job: PrintJob, path: Path | str) -> bool:
+        """Write the job as a PDF at ``path``; a failure is shown and leaves no file behind."""
+        try:
+            export_pdf(
+                path,
+                job.pictures,
+                job.paper_mm or paper_size_mm(default_paper()),
+                job.per_page,
+                job.cut_marks,
+                job.title,
+            )
+        except PrintError as error:
+            self._show_error("Cannot export PDF", str(error))
+            return False
+        self.last_pdf = Path(path)
+        return True
+
+    # --- steps -------------------------------------------------------------------------
+
+    def _ask_options(self, then: Callable[[PrintJob], None], choose_paper: bool) -> None:
+        dialog = PrintOptionsDialog(self.get_game(), self.window, choose_paper=choose_paper)
+        dialog.accepted.connect(lambda: then(dialog.job()))
+        self.options_dialog = dialog
+        dialog.open()
+
+    def _print_job(self, job: PrintJob) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer, None, job.title)
+        dialog = QPrintDialog(printer, self.window)
+        dialog.setWindowTitle("Print Knaster Sheets")
+        dialog.accepted.connect(lambda: self._print_on(printer, job))
+        self.print_dialog = dialog
+        dialog.open()
+
+    def _print_on(self, printer: QPrinter, job: PrintJob) -> None:
+        try:
+            print_pages(
+                printer, job.pictures, job.per_page, job.cut_marks, None, job.title, prepare=False
+            )
+        except PrintError as error:
+            self._show_error("Cannot print", str(error))
+
+    def _preview_job(self, job: PrintJob) -> None:
+        printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+        prepare_printer(printer, None, job.title)
+        dialog = QPrintPreviewDialog(printer, self.window)
+        dialog.setWindowTitle("Print Preview")
+        dialog.paintRequested.connect(lambda device: self._print_on(device, job))
+        self.preview_dialog = dialog
+        dialog.open()
+
+    def _export_job(self, job: PrintJob) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self.window, "Export PDF", str(Path.home() / "knaster-sheets.pdf"), "PDF files (*.pdf)"
+        )
+        if path:
+            if not path.lower().endswith(".pdf"):
+                path += ".pdf"
+            self.export_job_to(job, path)
+
+    def _show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
+        )
+        self.message_box = box
+        box.open()
+
+
+def _action(
+    window: QWidget, name: str, text: str, shortcut: QKeySequence.StandardKey | None = None
+) -> QAction:
+    action = QAction(text, window)
+    action.setObjectName(name)
+    if shortcut is not None:
+        action.setShortcut(shortcut)
+    return action
+
+
+def install_print_actions(
+    window: QWidget, menu: QMenu, get_game: Callable[[], Game | None], before: QAction | None = None
+) -> PrintActions:
+    """Create the actions and put them into ``menu`` (before ``before``, with a separator)."""
+    actions = PrintActions(window, get_game)
+    if before is None:
+        menu.addSeparator()
+        menu.addActions(list(actions.actions))
+    else:
+        menu.insertActions(before, list(actions.actions))
+        menu.insertSeparator(before)
+    window.addActions(list(actions.actions))  # shortcuts work while the menu is closed
+    return actions
