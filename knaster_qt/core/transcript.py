@@ -216,8 +216,6 @@ class _Reader:
     def header_sheet(self, words: list[str], raw: str) -> None:
         if self.layout is not None:
             raise self.fail(f"the sheet is already given (sheet {self.layout.id})")
-        if self.players:
-            raise self.fail("'sheet' must come before the first 'player'")
         if len(words) != 2:
             raise self.fail("'sheet' names one sheet layout, e.g. 'sheet A'")
         try:
