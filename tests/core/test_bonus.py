@@ -178,3 +178,22 @@ def test_nobody_else_acts_while_a_bonus_is_due() -> None:
         .  .  .  .  .
         """
     )
+
+
+def test_two_lines_completed_by_one_write_each_get_their_bonus() -> None:
+    game = position(
+        """
+        .   .   .   .   6
+        .   .   .   .   6
+        .   .   .   .   3
+        .   .   .   .   3
+        5   5   5   4   .
+        """
+    )
+    game.roll(5)
+    report = act(game, "write e5")  # r5 5-5-5-4-5: four of a kind; ce 6-6-3-3-5: two pairs
+    assert report.bonus_due == ((line_index("r5"), 2), (line_index("ce"), 1))
+    act(game, "bonus ce e5")  # the shared cell first: the row still has 4 uncircled
+    assert game.bonus_required(0, line_index("r5")) == 2
+    report = act(game, "bonus r5 a5 b5")
+    assert report.round_complete and game.score(0).circles == 3
