@@ -170,14 +170,15 @@ def main() -> int:
     command += "`"
     lines = [
         f"Random solo games per CPU second on one core: **{result['median']:,.0f}** "
-        f"(median of {args.repetitions} runs of {args.games} games, seed {args.seed}; "
+        f"(median of {args.repetitions} runs of {args.games:,} games, seed {args.seed}; "
         f"runs ranged {result['min']:,.0f}-{result['max']:,.0f}; target {TARGET:,}).",
     ]
     if baseline is not None and args.baseline:
         speedup = result["median"] / baseline["median"]
         same = "same games" if baseline["mean_score"] == result["mean_score"] else "DIFFERENT games"
         lines.append(
-            f"Same run, the engine at `{args.baseline}`: {baseline['median']:,.0f} games/s "
+            f"In the same run, alternating with it, the engine at `{args.baseline}`: "
+            f"{baseline['median']:,.0f} games per CPU second "
             f"(now ×{speedup:.2f}; {same}: mean score {baseline['mean_score']:.2f} there, "
             f"{result['mean_score']:.2f} here)."
         )
