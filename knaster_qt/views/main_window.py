@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSaveFile, Qt
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.errors import GameError, TranscriptError
@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the dialogs are imported when first shown: a faster start-u
     from PySide6.QtWidgets import QMessageBox
 
     from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
+    from knaster_qt.views.print_actions import PrintActions
 
 TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
 _BANNER_STYLE = (
@@ -47,6 +48,7 @@ class MainWindow(QMainWindow):
     scoreDetail: QLabel
     toolBar: QToolBar
     playerStrip: QWidget
+    menuGame: QMenu
     actionNew: QAction
     actionOpen: QAction
     actionSave: QAction
@@ -83,6 +85,7 @@ class MainWindow(QMainWindow):
         self._set_icons()
         self._connect()
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
+        self.print_actions: PrintActions = self._install_print_actions()
         self._fit_to_screen()
         self._game_replaced()
         self.controller.new_game(self.controller.game)
@@ -191,6 +194,14 @@ class MainWindow(QMainWindow):
         ):
             action.setIcon(style.standardIcon(standard))
         self.actionRoll.setIcon(die_icon(5))
+
+    def _install_print_actions(self) -> PrintActions:
+        """Game > Print…, Print Preview…, Export PDF… (the printing module's own actions)."""
+        from knaster_qt.views.print_actions import install_print_actions
+
+        return install_print_actions(
+            self, self.menuGame, lambda: self.controller.game, before=self.actionQuit
+        )
 
     def _fit_to_screen(self) -> None:
         """The designed size (1180 x 760), or less on a small screen."""

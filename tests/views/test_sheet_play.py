@@ -175,3 +175,43 @@ def test_a_forced_pass_happens_with_a_message(make_window) -> None:
     player.roll()  # a 7: no empty cell, no 7 on the sheet
     assert player.status() == "You rolled 7: no empty cell and no 7 left to circle, so you pass."
     assert window.controller.game.game_over
+
+
+def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
+    make_window, qtbot
+) -> None:
+    # Column a's other cells are circled first; then a1 completes row 1 (4 4 4 5 5, full
+    # house: 2 circles) and column a (4 6 6 7 7, two pairs: 1 circle, only a1 uncircled).
+    plan = [
+        (6, "a2"), (6, "a3"), (7, "a4"), (7, "a5"),
+        (6, "a2"), (6, "a3"), (7, "a4"), (7, "a5"),  # these four circle
+        (4, "b1"), (4, "c1"), (5, "d1"), (5, "e1"), (4, "a1"),
+    ]  # fmt: skip
+    window, player = make_window([total for total, _ in plan])
+    controller = window.controller
+    write_all(player, plan)
+    assert controller.bonus_lines == {line_index("r1"), line_index("ca")}
+    player.click_white_field(line_index("r1"))
+    player.click_cell(cell_index("a1"))  # the last uncircled cell of column a
+    player.click_cell(cell_index("b1"))
+    game = controller.game
+    assert game.pending_bonus(0) == ()
+    assert str(game.history[-1].action) == "bonus ca"  # applied for the player, no cells
+    assert not window.bannerLabel.isVisible()
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert controller.bonus_lines == {line_index("r1"), line_index("ca")}  # both undone
+    assert game.sheets[0].values[cell_index("a1")] == 4
+
+
+def test_the_dice_tumble_then_show_the_roll(make_window, qtbot) -> None:
+    window, player = make_window([11])
+    window.actionAnimateDice.setChecked(True)
+    panel = window.dicePanel
+    player.roll()
+    assert panel.animating
+    qtbot.waitUntil(lambda: not panel.animating, timeout=3000)
+    assert [die.value for die in panel.dice] == [6, 5]
+    assert panel.sum_label.text() == "11"
+    assert panel.round_label.text() == "Round 1"
+    window.actionAnimateDice.setChecked(False)
+    assert not panel.animation_enabled
