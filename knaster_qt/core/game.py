@@ -197,6 +197,8 @@ class Game:
         if self._waiting or self._owing_bonus is not None or self._over:
             raise IllegalActionError(f"cannot roll: {self.roll_blocker()}")
         if dice is not None:
+            if not isinstance(dice, tuple | list) or len(dice) != 2:
+                raise IllegalActionError(f"a roll is two dice, not {dice!r}")
             first, second = dice
             if not (
                 isinstance(first, int)
@@ -208,6 +210,7 @@ class Game:
             if total is not None and total != first + second:
                 raise IllegalActionError(f"dice {first} and {second} do not sum to {total}")
             total = first + second
+            dice = (first, second)  # the history keeps a tuple, whatever the caller passed
         elif total is None:
             throw = int(self._rng.random() * 36)  # one draw for both dice: faster than two
             dice = (throw // 6 + 1, throw % 6 + 1)

@@ -188,6 +188,7 @@ ROLL_CASES: list[tuple[str, Callable[[], Game], dict[str, object], str]] = [
     ("sum too low", not_rolled, {"total": 1}, "a roll of two dice is 2 to 12, not 1"),
     ("not a number", not_rolled, {"total": "7"}, "a roll of two dice is 2 to 12, not '7'"),
     ("a die shows 7", not_rolled, {"dice": (7, 1)}, "dice show 1 to 6, not 7 and 1"),
+    ("three dice", not_rolled, {"dice": (1, 2, 3)}, "a roll is two dice, not (1, 2, 3)"),
     ("a die shows 0", not_rolled, {"dice": (0, 4)}, "dice show 1 to 6, not 0 and 4"),
     (
         "dice and sum disagree",

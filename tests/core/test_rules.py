@@ -48,6 +48,8 @@ def test_a_write_puts_the_roll_into_an_empty_cell() -> None:
     assert (report.written, report.circled, report.completed, report.scored) == ((12,), (), (), ())
     assert report.round_complete and not report.game_over
     assert game.current_dice == (3, 4)
+    game.roll(dice=[6, 6])  # type: ignore[arg-type]
+    assert game.current_dice == (6, 6) and game.history[-1].dice == (6, 6)
 
 
 def test_writing_is_allowed_even_when_a_circle_is_possible() -> None:
