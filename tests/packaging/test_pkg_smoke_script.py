@@ -1,0 +1,60 @@
+"""packaging/smoke_test.py fails on a bad exit or stray stderr, and reads a desktop Exec line."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from pkg_helpers import APP_ID, ROOT, load_script
+
+smoke_test = load_script("packaging/smoke_test.py")
+check_removed = load_script("packaging/linux/check_removed.py")
+
+
+def _fake_app(tmp_path: Path, body: str) -> list[str]:
+    script = tmp_path / "fake-app"
+    script.write_text(f"#!{sys.executable}\nimport sys\n{body}\n", encoding="utf-8")
+    script.chmod(0o755)
+    return [str(script)]
+
+
+def test_quiet_app_that_exits_zero_passes(tmp_path: Path) -> None:
+    app = _fake_app(tmp_path, "assert sys.argv[1:] == ['--smoke-test']; sys.exit(0)")
+    assert smoke_test.run_smoke_test(app, timeout=30) == 0
+
+
+@pytest.mark.parametrize(
+    "body",
+    [
+        "sys.stderr.write('qt.qpa.plugin: Could not load the Qt platform plugin\\n')",
+        "sys.exit(3)",
+        "raise RuntimeError('boom')",
+    ],
+)
+def test_stray_stderr_or_bad_exit_fails(tmp_path: Path, body: str) -> None:
+    assert smoke_test.run_smoke_test(_fake_app(tmp_path, body), timeout=30) == 1
+
+
+def test_app_that_never_quits_fails(tmp_path: Path) -> None:
+    app = _fake_app(tmp_path, "import time; time.sleep(30)")
+    assert smoke_test.run_smoke_test(app, timeout=1) == 1
+
+
+def test_exec_line_of_the_shipped_desktop_entry() -> None:
+    desktop = ROOT / "packaging" / "linux" / f"{APP_ID}.desktop"
+    assert smoke_test.exec_command(desktop) == ["knaster-qt"]
+
+
+def test_exec_line_drops_field_codes(tmp_path: Path) -> None:
+    desktop = tmp_path / "x.desktop"
+    desktop.write_text("[Desktop Entry]\nName=X\nExec=/opt/x/run --flag %F\n", encoding="utf-8")
+    assert smoke_test.exec_command(desktop) == ["/opt/x/run", "--flag"]
+
+
+def test_removal_check_reports_files_left_behind(tmp_path: Path) -> None:
+    gone = tmp_path / "gone.png"
+    left = tmp_path / "left.png"
+    left.write_bytes(b"x")
+    installed = ["/.", str(tmp_path), str(gone), str(left)]
+    assert check_removed.leftovers(installed) == [str(left)]
