@@ -60,6 +60,7 @@ class ResultDialog(QDialog):
 
     headlineLabel: QLabel
     linesValue: QLabel
+    linesDetail: QLabel
     circlesValue: QLabel
     totalValue: QLabel
     ratingLabel: QLabel
@@ -70,14 +71,15 @@ class ResultDialog(QDialog):
         load_ui("result_dialog.ui", self)
         score = game.score(player)
         lines = ", ".join(
-            f"{describe_line(line)} {game.layout.line_points[line]}" for line in score.scored_lines
+            f"{describe_line(line)}: {game.layout.line_points[line]}" for line in score.scored_lines
         )
-        self.headlineLabel.setText(f"<h2>{score.total} points</h2>")
-        self.linesValue.setText(f"{score.line_points}" + (f"  ({lines})" if lines else "  (none)"))
+        self.headlineLabel.setText(f"<h2>Game over: {score.total} points</h2>")
+        self.linesValue.setText(str(score.line_points))
+        self.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
         self.circlesValue.setText(str(score.circles))
         self.totalValue.setText(f"<b>{score.total}</b>")
         if len(game.players) == 1:
-            self.ratingLabel.setText(rating_text(score.total))
+            self.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
         self.new_game_button: QPushButton = self.buttonBox.addButton(
             "&New Game", QDialogButtonBox.ButtonRole.AcceptRole
         )

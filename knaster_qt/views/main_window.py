@@ -122,7 +122,12 @@ class MainWindow(QMainWindow):
         self.controller.new_game(game)
         self.file_path = path
         self._update_title()
-        self.statusBar().showMessage(f"Opened {path.name}.")
+        note = ""
+        if len(game.players) > 1:  # several players on one screen come with issue 4
+            note = (
+                f" It has {len(game.players)} players; this window plays {game.players[0]}'s sheet."
+            )
+        self._show_message(f"Opened {path.name}.{note}")
         return True
 
     def save_file(self, path: Path | str) -> bool:

@@ -66,7 +66,8 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
     assert (score.line_points, score.circles, score.total) == (9, 8, 17)
     dialog = window.result_dialog
     assert dialog.totalValue.text() == f"<b>{score.total}</b>"
-    assert dialog.linesValue.text().startswith(str(score.line_points))
+    assert dialog.linesValue.text() == str(score.line_points)
+    assert dialog.linesDetail.text() == "<small>row 1: 9</small>"
     assert dialog.circlesValue.text() == str(score.circles)
     assert "above 50 good" in dialog.ratingLabel.text()
 
