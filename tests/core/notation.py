@@ -18,11 +18,12 @@ A picture has five rows of five tokens: a number, ``.`` for an empty cell,
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
 from knaster_qt.core import (
     CELL_NAMES,
     LINE_CELLS,
+    LINE_NAMES,
     Action,
     Bonus,
     Circle,
@@ -33,6 +34,8 @@ from knaster_qt.core import (
     cell_index,
     line_index,
 )
+from knaster_qt.core.game import ActionReport
+from knaster_qt.core.sheet import Sheet
 
 _TOKEN = re.compile(r"^(?:\.|(\d{1,2})|\((\d{1,2})\))$")
 
@@ -98,7 +101,7 @@ def position(
             required = game.bonus_required(0, line)
             if len(wanted) < required:
                 raise ValueError(
-                    f"unreachable picture: completing {line} earns {required} bonus "
+                    f"unreachable picture: completing {LINE_NAMES[line]} earns {required} bonus "
                     f"circle(s) but the picture circles only {len(wanted)} more cell(s) there"
                 )
             game.apply(0, Bonus(line, tuple(wanted[:required])))
@@ -125,11 +128,10 @@ def picture_of(drawing: Drawing) -> str:
     return _draw(drawing.values, drawing.circled)
 
 
-def picture(sheet: object) -> str:
+def picture(sheet: Sheet) -> str:
     """Draw a Sheet in picture notation (normalised spacing), for comparisons."""
-    values: list[int] = sheet.values  # type: ignore[attr-defined]
-    mask: int = sheet.circled  # type: ignore[attr-defined]
-    return _draw(tuple(values), frozenset(c for c in range(25) if mask >> c & 1))
+    mask = sheet.circled
+    return _draw(tuple(sheet.values), frozenset(c for c in range(25) if mask >> c & 1))
 
 
 def same_picture(text: str) -> str:
@@ -145,7 +147,7 @@ def _draw(values: tuple[int, ...], circled: frozenset[int]) -> str:
     return "\n".join("".join(tokens[row * 5 : row * 5 + 5]) for row in range(5))
 
 
-def act(game: Game, words: str, player: int = 0) -> object:
+def act(game: Game, words: str, player: int = 0) -> ActionReport:
     """Apply an action written as in a transcript: 'write c3', 'circle b2', 'bonus r3 a3 e3', 'pass'."""
     return game.apply(player, parse_action(words))
 
@@ -211,8 +213,3 @@ def full_state(game: Game) -> tuple[object, ...]:
         # together with can_undo, because each entry is a snapshot taken by apply().
         tuple(len(stack) for stack in game._undo),
     )
-
-
-def report_fields(report: object) -> dict[str, object]:
-    """An ActionReport as a dict, for readable assertion failures."""
-    return {field.name: getattr(report, field.name) for field in fields(report)}  # type: ignore[arg-type]
