@@ -1,0 +1,120 @@
+"""Game > Print Preview… and Export PDF… in the main window, driven the way a user does."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
+from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
+
+from knaster_qt.printing.options_dialog import PrintOptionsDialog
+from knaster_qt.render.samples import play_sample_game
+from knaster_qt.views.main_window import MainWindow
+from knaster_qt.views.print_actions import PrintActions
+
+# The offscreen platform cannot pass window size hints on; that says nothing about the app.
+pytestmark = pytest.mark.qt_log_ignore(
+    r"This plugin does not support (propagateSizeHints|raise)\(\)"
+)
+
+
+def open_window(qtbot: QtBot, players: tuple[str, ...] = ("Ann",)) -> MainWindow:
+    window = MainWindow(play_sample_game(6, players=players))
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def print_actions(window: MainWindow) -> PrintActions:
+    found = window.findChildren(PrintActions)
+    assert len(found) == 1, "the main window installs the print actions once"
+    return found[0]
+
+
+def trigger_from_menu(window: MainWindow, name: str) -> None:
+    action = window.findChild(QAction, name)
+    assert action is not None, f"no {name} in the main window"
+    assert any(
+        action in menu_action.menu().actions()
+        for menu_action in window.menuBar().actions()
+        if menu_action.menu()
+    )
+    action.trigger()
+
+
+def answer_options(
+    qtbot: QtBot, actions: PrintActions, blank: bool, per_page: int, count: int = 1
+) -> PrintOptionsDialog:
+    qtbot.waitUntil(
+        lambda: actions.options_dialog is not None and actions.options_dialog.isVisible()
+    )
+    dialog = actions.options_dialog
+    assert dialog is not None
+    (dialog.blank_radio if blank else dialog.game_radio).click()
+    dialog.per_page_combo.setCurrentIndex(dialog.per_page_combo.findData(per_page))
+    dialog.count_spin.setValue(count)
+    qtbot.mouseClick(
+        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    return dialog
+
+
+def preview_pages(qtbot: QtBot, actions: PrintActions) -> int:
+    qtbot.waitUntil(
+        lambda: actions.preview_dialog is not None and actions.preview_dialog.isVisible()
+    )
+    dialog = actions.preview_dialog
+    assert isinstance(dialog, QPrintPreviewDialog)
+    widget = dialog.findChild(QPrintPreviewWidget)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.pageCount() > 0)
+    pages = widget.pageCount()
+    dialog.reject()
+    return pages
+
+
+def test_print_preview_from_the_menu_shows_one_page_per_player(qtbot: QtBot) -> None:
+    window = open_window(qtbot, ("Ann",))
+    actions = print_actions(window)
+    trigger_from_menu(window, "actionPrintPreview")
+    answer_options(qtbot, actions, blank=False, per_page=1)
+    assert preview_pages(qtbot, actions) == 1
+
+
+def test_print_preview_of_blank_sheets_counts_pages_by_sheets_per_page(qtbot: QtBot) -> None:
+    window = open_window(qtbot)
+    actions = print_actions(window)
+    for count, per_page, pages in ((9, 4, 3), (5, 2, 3), (2, 1, 2)):
+        trigger_from_menu(window, "actionPrintPreview")
+        answer_options(qtbot, actions, blank=True, per_page=per_page, count=count)
+        assert preview_pages(qtbot, actions) == pages
+        actions.preview_dialog = None
+        actions.options_dialog = None
+
+
+def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    window = open_window(qtbot)
+    actions = print_actions(window)
+    dialog = PrintOptionsDialog(window.controller.game, window, choose_paper=True)
+    qtbot.addWidget(dialog)
+    job = dialog.job()
+    assert actions.export_job_to(job, tmp_path / "game.pdf")
+    assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
+    blocked = tmp_path / "not-a-folder"
+    blocked.write_text("a file")
+    assert not actions.export_job_to(job, blocked / "game.pdf")
+    qtbot.waitUntil(lambda: actions.message_box is not None and actions.message_box.isVisible())
+    assert actions.message_box is not None
+    assert "not-a-folder" in actions.message_box.text()
+    assert sorted(path.name for path in tmp_path.iterdir()) == ["game.pdf", "not-a-folder"]
+    assert (
+        QApplication.activeModalWidget() is None
+        or QApplication.activeModalWidget() is actions.message_box
+    )
