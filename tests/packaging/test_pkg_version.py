@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 from pkg_helpers import pyproject_version
+from pytestqt.qtbot import QtBot
 
 import knaster_qt
 from knaster_qt.cli import main
@@ -18,3 +19,20 @@ def test_cli_version_flag_prints_pyprojects_version(capsys: pytest.CaptureFixtur
         main(["--version"])
     assert exit_info.value.code == 0
     assert capsys.readouterr().out.strip() == f"knaster-qt {pyproject_version()}"
+
+
+# The offscreen platform cannot resize or raise windows, and says so.
+@pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
+def test_about_box_shows_pyprojects_version(qtbot: QtBot) -> None:
+    from PySide6.QtWidgets import QMessageBox
+
+    from knaster_qt.views.main_window import MainWindow
+
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    window.actionAbout.trigger()  # Help > About, as the menu does
+    boxes = [box for box in window.findChildren(QMessageBox) if box.isVisible()]
+    assert len(boxes) == 1
+    assert f"Knaster Qt {pyproject_version()}" in boxes[0].text()
+    boxes[0].close()
