@@ -27,6 +27,7 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
         _silence_offscreen_noise()
     window = MainWindow()
     window.show()
+    window.activateWindow()  # keys such as R reach the sheet at once, also without a window manager
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
         window.sheetView.grab()

@@ -13,7 +13,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from knaster_qt.core.actions import PASS, Action, Bonus
+from knaster_qt.core.actions import PASS, Action, Bonus, Circle, Write
 from knaster_qt.core.combinations import Combination, classify
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
@@ -90,9 +90,15 @@ class KnasterController(QObject):
 
     def preview(self, cell: int) -> ClickPreview:
         """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
-        if self._game.current_roll is None:
+        game = self._game
+        if game.current_roll is None:
             return ClickPreview(ClickKind.NOTHING, cell, "Roll the dice first: press R")
-        return preview_click(self._game, self.player, cell, self._bonus_line, self.bonus_picked)
+        preview = preview_click(game, self.player, cell, self._bonus_line, self.bonus_picked)
+        if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
+            return ClickPreview(
+                ClickKind.NOTHING, cell, f"{preview.message}: press R to roll again"
+            )
+        return preview
 
     def target_cells(self) -> frozenset[int]:
         """Cells a click may act on now."""
@@ -308,8 +314,10 @@ class KnasterController(QObject):
         action = report.action
         if isinstance(action, Bonus):
             parts.append(f"Circled the bonus of {describe_line(action.line)}.")
-        elif action is not None and action is not PASS:
-            parts.append(f"{str(action).capitalize()}.")
+        elif isinstance(action, Write):
+            parts.append(f"Wrote {game.current_roll} in {CELL_NAMES[action.cell]}.")
+        elif isinstance(action, Circle):
+            parts.append(f"Circled the {game.current_roll} in {CELL_NAMES[action.cell]}.")
         for line in report.scored:
             points = game.layout.line_points[line]
             parts.append(f"{describe_line(line).capitalize()} scores {points} points!")

@@ -29,6 +29,7 @@ def test_hovering_shows_what_a_click_would_do(make_window) -> None:
     picture = view.picture()
     assert (picture.hover_cell, picture.hover_write, picture.hover_circle) == (12, 7, False)
     player.click_cell(cell_index("c3"))
+    assert player.status() == "Wrote 7 in c3. Roll again: press R."
     player.roll()
     player.hover(player.point_of_cell(cell_index("b2")))
     player.hover(player.point_of_cell(cell_index("c3")))
@@ -54,7 +55,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_window) -> None:
     player.click_cell(cell_index("b1"))
     player.click_cell(cell_index("c1"))  # a second action on the same roll
     assert values(window)[cell_index("c1")] == 0
-    assert player.status() == "Player has already acted on this roll of 9"
+    assert player.status() == "Player has already acted on this roll of 9: press R to roll again"
 
 
 def test_ctrl_z_takes_back_the_action_of_this_roll_and_bonus_picks(make_window, qtbot) -> None:
