@@ -15,7 +15,7 @@ class SheetColors:
     green_dark: QColor = QColor("#2f6b22")  # borders and printed text
     field: QColor = QColor("#ffffff")  # white fields
     print_text: QColor = QColor("#30352d")
-    ink: QColor = QColor(22, 45, 140, 235)  # blue ballpoint pen
+    ink: QColor = QColor(22, 45, 140)  # blue ballpoint pen (opaque: PDFs keep strokes as strokes)
     ink_preview: QColor = QColor(22, 45, 140, 95)  # hover preview of a write or a circle
     bonus: QColor = QColor("#f7e27c")  # lines whose bonus circles are due
     bonus_frame: QColor = QColor("#d9822b")  # the line being handled now
