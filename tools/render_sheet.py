@@ -1,18 +1,24 @@
 """Render PNG pictures of sample sheets (blank A, blank B, a finished game, a game on screen).
 
     .venv/bin/python tools/render_sheet.py [--width 1200] [--ratio 1] [--out DIR]
+    .venv/bin/python tools/render_sheet.py --readme   # the README's printing pictures
 
 Works without a display (it uses Qt's offscreen platform when none is set).
+``--readme`` prints PDFs with the real ``knaster-qt print`` command and renders
+their first pages with poppler's pdftoppm into docs/images/.
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
 
 
 def main() -> int:
@@ -21,7 +27,10 @@ def main() -> int:
     parser.add_argument("--ratio", type=float, default=1.0, help="device pixel ratio")
     parser.add_argument("--seed", type=int, default=6, help="seed of the sample game")
     parser.add_argument("--out", type=Path, default=Path("build/sheets"), help="output folder")
+    parser.add_argument("--readme", action="store_true", help="render docs/images/print-*.png")
     args = parser.parse_args()
+    if args.readme:
+        return readme_pictures(ROOT / "docs" / "images")
     if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
 
@@ -51,6 +60,47 @@ def main() -> int:
             return 1
         print(path)
     del app
+    return 0
+
+
+def readme_pictures(folder: Path) -> int:
+    """A printed blank pad page and a page of finished sheets, rendered from the PDFs."""
+    from knaster_qt.core.transcript import write_transcript
+    from knaster_qt.render.samples import play_sample_game
+
+    jobs = {
+        "print-blank-pad.png": ["--blank", "4", "--per-page", "4", "--cut-marks"],
+        "print-finished-sheets.png": ["--transcript", "GAME", "--all", "--per-page", "2"],
+    }
+    with tempfile.TemporaryDirectory() as scratch:
+        game = Path(scratch) / "game.knaster"
+        game.write_text(
+            write_transcript(play_sample_game(6, players=("Ann", "Bob"))), encoding="utf-8"
+        )
+        for name, options in jobs.items():
+            pdf = Path(scratch) / "page.pdf"
+            command = [sys.executable, "-m", "knaster_qt", "print", *options, "-o", str(pdf)]
+            command = [str(game) if word == "GAME" else word for word in command]
+            subprocess.run(command, check=True, cwd=ROOT)
+            prefix = Path(scratch) / "page"
+            subprocess.run(
+                [
+                    "pdftoppm",
+                    "-r",
+                    "60",
+                    "-png",
+                    "-singlefile",
+                    "-f",
+                    "1",
+                    "-l",
+                    "1",
+                    str(pdf),
+                    str(prefix),
+                ],
+                check=True,
+            )
+            (folder / name).write_bytes(prefix.with_suffix(".png").read_bytes())
+            print(folder / name)
     return 0
 
 
