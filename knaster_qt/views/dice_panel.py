@@ -141,7 +141,7 @@ class DicePanel(QWidget):
     def show_roll(self, dice: tuple[int, int] | None, total: int, round_text: str) -> None:
         """Show a new roll, tumbling the dice first unless the animation is off."""
         self.round_label.setText(round_text)
-        self._final = dice if dice is not None else _dice_for_total(total)
+        self._final = dice if dice is not None else (0, 0)  # a sum without dice: blank faces
         self._total = total
         if self.animation_enabled:
             self._frames_left = _FRAMES
@@ -155,7 +155,7 @@ class DicePanel(QWidget):
         """Show the roll of a game without animating (new or opened game)."""
         self._timer.stop()
         self.round_label.setText(round_text)
-        self._final = dice if dice is not None else (_dice_for_total(total) if total else (0, 0))
+        self._final = dice if dice is not None else (0, 0)
         self._total = total or 0
         self._show_final()
 
@@ -175,9 +175,3 @@ class DicePanel(QWidget):
         for die, value in zip(self.dice, self._final, strict=True):
             die.set_value(value)
         self.sum_label.setText(str(self._total) if self._total else "–")
-
-
-def _dice_for_total(total: int) -> tuple[int, int]:
-    """Two faces that show a sum entered without dice (a transcript's ``roll 7``)."""
-    first = min(6, total - 1)
-    return first, total - first

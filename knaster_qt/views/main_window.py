@@ -185,9 +185,12 @@ class MainWindow(QMainWindow):
         controller.gameFinished.connect(self._game_finished)
 
     def _set_icons(self) -> None:
-        icon_file = resource_path("icons", "knaster-qt.svg")
-        if icon_file.is_file():
-            self.setWindowIcon(QIcon(str(icon_file)))
+        # The PNG sizes need no SVG plugin (bundles may leave it out) and load faster.
+        icon = QIcon()
+        for png in sorted(resource_path("icons", "png").glob("knaster-qt-*.png")):
+            icon.addFile(str(png))
+        if not icon.isNull():
+            self.setWindowIcon(icon)
         style = self.style()
         pixmap = QStyle.StandardPixmap
         for action, standard in (

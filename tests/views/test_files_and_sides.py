@@ -157,3 +157,15 @@ def test_help_rules_shows_the_rules_text(make_window) -> None:
     text = dialog.browser.toPlainText()
     assert "Full house" in text or "full house" in text
     assert "one more round" in text
+
+
+def test_the_window_has_the_game_icon_and_a_title_with_the_file(make_window, tmp_path) -> None:
+    window, player = make_window([3])
+    assert not window.windowIcon().isNull()
+    assert window.windowTitle() == "untitled[*] — Knaster"
+    player.roll()
+    player.click_cell(0)
+    assert window.isWindowModified()
+    window.save_file(tmp_path / "mine.knaster")
+    assert window.windowTitle() == "mine.knaster[*] — Knaster"
+    assert not window.isWindowModified()
