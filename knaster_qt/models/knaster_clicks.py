@@ -7,7 +7,7 @@ from dataclasses import dataclass
 
 from knaster_qt.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.core.game import Game
-from knaster_qt.core.notation import CELL_NAMES, LINE_CELLS, describe_line
+from knaster_qt.core.notation import CELL_NAMES, describe_line
 
 
 class ClickKind(enum.Enum):
@@ -138,10 +138,6 @@ def action_for(preview: ClickPreview) -> Action | None:
     if preview.kind is ClickKind.CIRCLE:
         return Circle(preview.cell)
     return None
-
-
-def cells_of_line(line: int) -> tuple[int, ...]:
-    return LINE_CELLS[line]
 
 
 def _sentence(text: str) -> str:

@@ -13,8 +13,8 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
 
-from knaster_qt.core.actions import PASS, Action, Bonus, Circle, Write
-from knaster_qt.core.combinations import Combination, classify
+from knaster_qt.core.actions import PASS, Action, Bonus
+from knaster_qt.core.combinations import Combination
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
 from knaster_qt.core.notation import CELL_NAMES, describe_line
@@ -23,10 +23,10 @@ from knaster_qt.models.knaster_clicks import (
     ClickPreview,
     action_for,
     bonus_pickable,
-    combination_phrase,
     plural,
     preview_click,
 )
+from knaster_qt.models.knaster_prompts import after_action, bonus_prompt
 
 DiceSource = Callable[[], tuple[int, int]]
 
@@ -284,50 +284,12 @@ class KnasterController(QObject):
             self.bannerChanged.emit(text)
 
     def _bonus_prompt(self) -> str:
-        game, player = self._game, self.player
-        due = game.pending_bonus(player)
-        if not due:
-            return ""
-        phrases = {line: self._phrase(line) for line, _ in due}
-        if self._bonus_line is None:
-            made = " and ".join(phrases.values())
-            return (
-                f"{made}: choose the line to circle first by clicking its white field "
-                "(or a cell that is only in that line)."
-            )
-        line = self._bonus_line
-        required = game.bonus_required(player, line)
-        picked = f" ({len(self._picked)} chosen)" if self._picked else ""
-        later = [phrases[other] for other, _ in due if other != line]
-        then = f" Then: {', '.join(later)}." if later else ""
-        return f"{phrases[line]}: circle {plural(required, 'number')}{picked}.{then}"
-
-    def _phrase(self, line: int) -> str:
-        combination = self._combinations.get(line)
-        if combination is None:  # an opened game stopped inside a bonus: judge the line again
-            combination = classify(self._game.sheets[self.player].line_numbers(line))
-        return combination_phrase(combination.label, line)
+        return bonus_prompt(
+            self._game, self.player, self._combinations, self._bonus_line, len(self._picked)
+        )
 
     def _after_action_message(self, report: ActionReport) -> str:
-        game = self._game
-        parts: list[str] = []
-        action = report.action
-        if isinstance(action, Bonus):
-            parts.append(f"Circled the bonus of {describe_line(action.line)}.")
-        elif isinstance(action, Write):
-            parts.append(f"Wrote {game.current_roll} in {CELL_NAMES[action.cell]}.")
-        elif isinstance(action, Circle):
-            parts.append(f"Circled the {game.current_roll} in {CELL_NAMES[action.cell]}.")
-        for line in report.scored:
-            points = game.layout.line_points[line]
-            parts.append(f"{describe_line(line).capitalize()} scores {points} points!")
-        if game.pending_bonus(self.player):
-            parts.append(self._bonus_prompt())
-        elif game.game_over:
-            parts.append(f"Game over: {game.score(self.player).total} points.")
-        elif game.roll_blocker() is None:
-            parts.append("Roll again: press R.")
-        return " ".join(parts)
+        return after_action(self._game, self.player, report, self._bonus_prompt())
 
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""
