@@ -113,6 +113,8 @@ class DicePanel(QWidget):
         self.roll_button = QPushButton("&Roll", self)
         self.roll_button.setToolTip("Roll both dice (R)")
         self.roll_button.setMinimumHeight(36)
+        # A mouse click must not take the keyboard focus away from the sheet's arrow keys.
+        self.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.roll_button.clicked.connect(self.rollRequested)
 
         faces = QHBoxLayout()

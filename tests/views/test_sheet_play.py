@@ -86,7 +86,7 @@ def test_ctrl_z_takes_back_the_action_of_this_roll_and_bonus_picks(make_window, 
 
 
 def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
-    window, _player = make_window([8, 8])
+    window, _player = make_window([8, 8, 8])
     view = window.sheetView
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_R)
@@ -107,6 +107,12 @@ def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     assert values(window)[cell_index("d2")] == 8
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert window.controller.game.rounds == 2
+    qtbot.keyClick(view, Qt.Key.Key_Left)
+    qtbot.keyClick(view, Qt.Key.Key_Enter)
+    assert values(window)[cell_index("c2")] == 8
+    qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    assert window.controller.game.rounds == 3
+    assert view.hasFocus()  # the arrow keys still move the focus frame after a click on Roll
 
 
 def write_all(player, plan: list[tuple[int, str]]) -> None:
