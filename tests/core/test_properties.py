@@ -27,6 +27,7 @@ from knaster_qt.core import (
     Write,
 )
 from knaster_qt.core.game import ActionEvent, ActionReport
+from knaster_qt.core.sheet import Snapshot
 
 from .notation import full_state
 
@@ -117,18 +118,25 @@ def random_action(rng: random.Random) -> Action:
     return random_bonus(rng)
 
 
-def check_report(game: Game, player: int, action: Action, report: ActionReport) -> None:
+def check_report(
+    game: Game, player: int, action: Action, report: ActionReport, before: Snapshot
+) -> None:
+    """The report says exactly what changed on the player's sheet, and the round's state."""
     sheet = game.sheets[player]
+    values_before, _filled, circled_before, scored_before, _pending, _acted = before
     assert report.player == player and report.action == action and not report.undone
     assert report.round_complete == game.round_complete
     assert report.game_over == game.game_over
     assert report.bonus_due == game.pending_bonus(player)
+    assert report.written == tuple(c for c in range(25) if sheet.values[c] != values_before[c])
     for cell in report.written:
         assert sheet.values[cell] == game.current_roll
-    for cell in report.circled:
-        assert sheet.circled >> cell & 1
-    for line in report.scored:
-        assert sheet.scored >> line & 1
+    assert sorted(report.circled) == [
+        c for c in range(25) if (sheet.circled ^ circled_before) >> c & 1
+    ]
+    assert report.scored == tuple(
+        line for line in range(12) if (sheet.scored ^ scored_before) >> line & 1
+    )
     if isinstance(action, Write):
         assert report.written == (action.cell,)
         assert {c.line for c in report.completed} == {
@@ -158,11 +166,12 @@ def try_illegal(game: Game, rng: random.Random) -> None:
 
 def play(game: Game, rng: random.Random, undo_chance: float) -> None:
     """Play the game to its end, checking everything after every action."""
-    rounds = 0
+    filled_in: int | None = None  # the first round after which a grid was full
+    extra = 1 if game.end_rule is EndRule.EXTRA_ROUND else 0
     while not game.game_over:
-        assert rounds < 60, "the game does not end"
-        rounds += 1
+        assert game.rounds < 60, "the game does not end"
         game.roll()
+        assert game.is_final_round == (filled_in is not None or (not extra and game.any_grid_full))
         # Each player's sheet before each of their actions this round, for later undos.
         before_actions: dict[int, list[tuple[object, ...]]] = {}
         while to_act := game.players_to_act():
@@ -175,7 +184,7 @@ def play(game: Game, rng: random.Random, undo_chance: float) -> None:
             before = full_state(game) if undo_now else ()
             sheet_before = game.sheets[player].snapshot()
             report = game.apply(player, action)
-            check_report(game, player, action, report)
+            check_report(game, player, action, report, sheet_before)
             check_sheets(game, [player])
             check_round(game)
             before_actions.setdefault(player, []).append(sheet_before)
@@ -188,6 +197,12 @@ def play(game: Game, rng: random.Random, undo_chance: float) -> None:
                 undo_someone(game, rng, before_actions)
         check_sheets(game)
         check_round(game)
+        if filled_in is None and any(sheet.is_full for sheet in game.sheets):
+            filled_in = game.rounds
+        # The end: the round that filled a grid (quick-end) or exactly one more.
+        ends_now = filled_in is not None and game.rounds == filled_in + extra
+        assert game.game_over == ends_now
+        assert game.final_round_announced == (bool(extra) and filled_in == game.rounds)
     # After the end: nothing is legal, a roll is refused, the state stays put.
     final = full_state(game)
     for player in range(len(game.players)):
