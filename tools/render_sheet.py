@@ -16,6 +16,10 @@ import subprocess
 import sys
 import tempfile
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from knaster_qt.render.picture import SheetPicture
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -104,7 +108,7 @@ def readme_pictures(folder: Path) -> int:
     return 0
 
 
-def _game_in_progress():  # type: ignore[no-untyped-def]
+def _game_in_progress() -> SheetPicture:
     """A game some rounds in, with the screen overlays a player would see."""
     from knaster_qt.core.actions import Write
     from knaster_qt.core.game import Game

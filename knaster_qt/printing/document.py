@@ -86,7 +86,7 @@ def paint_pages(
     """
     width, height = page_size_mm(device)
     layout = page_layout(width, height, per_page)
-    units_per_mm = device.resolution() / MM_PER_INCH
+    units_per_mm = device.logicalDpiX() / MM_PER_INCH  # a printer's or PDF writer's resolution
     pages = 0
     for start in range(0, len(pictures), per_page):
         if pages and not device.newPage():

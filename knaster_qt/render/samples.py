@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from knaster_qt.core.actions import Circle, Write
+from knaster_qt.core.actions import Action, Circle, Write
 from knaster_qt.core.game import Game
 
 
@@ -23,6 +23,7 @@ def play_sample_game(seed: int = 6, players: Sequence[str] = ("Ann",), layout: s
             actions = game.legal_actions(player)
             circles = [action for action in actions if isinstance(action, Circle)]
             writes = [action for action in actions if isinstance(action, Write)]
+            choice: Action
             if circles and (not writes or rng.random() < 0.75):
                 choice = rng.choice(circles)
             elif writes:

@@ -108,14 +108,14 @@ def _cell_marks(picture: SheetPicture) -> dict[int, CellMarks]:
     for cell, value in enumerate(picture.values):
         if value or cell in picture.circled:
             marks[cell] = (value, False, cell in picture.circled, False)
-    cell = picture.hover_cell
-    if cell is not None:
-        value, value_preview, circled, _ = marks.get(cell, (0, False, False, False))
+    hovered = picture.hover_cell
+    if hovered is not None:
+        value, value_preview, circled, _ = marks.get(hovered, (0, False, False, False))
         if not value and picture.hover_write is not None:
             value, value_preview = picture.hover_write, True
         circle_preview = picture.hover_circle and not circled
         if value or circled or circle_preview:
-            marks[cell] = (value, value_preview, circled or circle_preview, circle_preview)
+            marks[hovered] = (value, value_preview, circled or circle_preview, circle_preview)
     return marks
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
@@ -94,7 +94,8 @@ class PrintActions(QObject):
         dialog.setWindowTitle("Print Knaster Sheets")
         dialog.accepted.connect(lambda: self._print_on(printer, job))
         self.print_dialog = dialog
-        dialog.open()
+        dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what QDialog.open() does
+        dialog.show()
 
     def _print_on(self, printer: QPrinter, job: PrintJob) -> None:
         try:
