@@ -233,7 +233,7 @@ class Game:
         self._waiting = len(self.sheets)
         for stack in self._undo:
             stack.clear()
-        self.history.append(RollEvent(total, dice))
+        self.history.append(tuple.__new__(RollEvent, (total, dice)))
         return total
 
     # --- legality ------------------------------------------------------------
@@ -462,7 +462,11 @@ class Game:
         if not self._waiting and self._owing_bonus is None:
             report.round_complete = True
             # Only the end of a round can end the game.
-            report.game_over = self._over = self._end_reached()
+            if self.end_rule is EndRule.QUICK_END:  # what _end_reached says, inline
+                over = FULL_GRID in [other.filled for other in sheets]
+            else:
+                over = self.final_round == self.rounds
+            report.game_over = self._over = over
         return report
 
     def can_undo(self, player: int) -> bool:
@@ -570,20 +574,25 @@ class Game:
         return "; ".join(parts)
 
     def clone(self) -> Game:
-        """An independent copy for look-ahead (the computer player), with its own dice."""
+        """An independent copy for look-ahead (the computer player), with dice of its own.
+
+        A copy's dice come from this game's look-ahead stream, not from its dice:
+        cloning leaves this game's coming rolls as they were, and a copy cannot
+        know them. All copies of one game (and their copies) share that stream,
+        so making a copy costs no new generator (seeding one costs several times
+        more than the copy itself); a seeded game's copies stay reproducible.
+        """
         other = Game.__new__(Game)
         other.__dict__.update(self.__dict__)
         other.sheets = [sheet.copy() for sheet in self.sheets]
         other.history = self.history.copy()
         other._undo = [stack.copy() for stack in self._undo]
         other.meta = self.meta.copy()
-        # Dice of its own, drawn from the look-ahead stream: this game's dice stay as
-        # they were, and the copy cannot know them.
         if self._lookahead_rng is None:
             self._lookahead_rng = random.Random(
                 None if self.seed is None else f"look-ahead {self.seed}"
             )
-        other._rng = other._lookahead_rng = random.Random(self._lookahead_rng.random())
+        other._rng = other._lookahead_rng = self._lookahead_rng
         return other
 
 

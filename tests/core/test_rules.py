@@ -278,3 +278,19 @@ def test_ranks_and_winners_share_on_a_tie() -> None:
     act(game, "write b1", player=2)
     assert game.winners() == [0, 1]
     assert game.ranks() == [1, 1, 3]
+
+
+def test_seeded_dice_are_reproducible_and_clones_do_not_change_them() -> None:
+    plain, cloned = Game(["Solo"], seed=42), Game(["Solo"], seed=42)
+    rolls, clone_rolls = [], []
+    for _ in range(10):
+        copy = cloned.clone()
+        clone_rolls.append(copy.roll())
+        rolls.append(cloned.roll())
+        assert plain.roll() == rolls[-1]  # looking ahead did not change the game's dice
+        for game in (plain, cloned):
+            game.apply(0, game.legal_actions(0)[0])
+    # A copy's dice are its own (not the game's coming rolls), yet seeded and reproducible.
+    assert clone_rolls != rolls
+    again = Game(["Solo"], seed=42)
+    assert [again.clone().roll() for _ in range(10)] == clone_rolls
