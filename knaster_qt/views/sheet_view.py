@@ -261,11 +261,19 @@ class SheetView(QWidget):
         if self._hover_cell is not None:
             return controller.preview(self._hover_cell).message
         line = self._hover_field
-        if line is not None and controller.bonus_lines:
+        if line is None:
+            return ""
+        if controller.bonus_lines:
             if line in controller.bonus_lines:
                 return f"Click to circle the bonus of {describe_line(line)} first"
             return f"{describe_line(line).capitalize()} has no bonus due"
-        return ""
+        points = controller.game.layout.line_points[line]
+        name = describe_line(line).capitalize()
+        if self._lines is not None and self._lines.data(
+            self._lines.line_index(line), LineRole.SCORED
+        ):
+            return f"{name} scored {points} points"
+        return f"{name}: {points} points once all its five numbers are circled"
 
     def _models_changed(self, *_args: object) -> None:
         self.update()
