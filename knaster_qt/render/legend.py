@@ -114,6 +114,6 @@ def paint_score_values(painter: QPainter, text_base: QTransform, score: PlayerSc
     """The score written into the score box by hand."""
     fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
     painter.setPen(COLORS.ink)
-    painter.setFont(sheet_font(5.0, handwriting=True))
+    painter.setFont(sheet_font(5.0, bold=True, handwriting=True))
     for value, field in zip((score.line_points, score.circles, score.total), fields, strict=True):
         draw_text_mm(painter, text_base, field, str(value))

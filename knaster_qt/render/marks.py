@@ -199,7 +199,7 @@ def paint_number(painter: QPainter, base: QTransform, cell: int, value: int, ink
     k = TEXT_UNITS_PER_MM
     place = QTransform.fromTranslate((centre.x() + dx) * k, (centre.y() + dy) * k)
     painter.setWorldTransform(QTransform().rotate(degrees) * place * TEXT_SCALE * base)
-    painter.setFont(sheet_font(NUMBER_MM, handwriting=True))
+    painter.setFont(sheet_font(NUMBER_MM, bold=True, handwriting=True))
     painter.setPen(ink)
     half = geo.CELL_MM * k / 2
     painter.drawText(QRectF(-half, -half, 2 * half, 2 * half), _CENTRE, str(value))
