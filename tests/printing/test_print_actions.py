@@ -11,6 +11,7 @@ from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
+from knaster_qt.core.transcript import write_transcript
 from knaster_qt.printing.options_dialog import PrintOptionsDialog
 from knaster_qt.render.samples import play_sample_game
 from knaster_qt.views.main_window import MainWindow
@@ -105,6 +106,7 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
     dialog = PrintOptionsDialog(window.controller.game, window, choose_paper=True)
     qtbot.addWidget(dialog)
     job = dialog.job()
+    before = write_transcript(window.controller.game)
     assert actions.export_job_to(job, tmp_path / "game.pdf")
     assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
     blocked = tmp_path / "not-a-folder"
@@ -114,7 +116,41 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
     assert actions.message_box is not None
     assert "not-a-folder" in actions.message_box.text()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["game.pdf", "not-a-folder"]
+    assert write_transcript(window.controller.game) == before  # the game is untouched
     assert (
         QApplication.activeModalWidget() is None
         or QApplication.activeModalWidget() is actions.message_box
     )
+
+
+def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
+    game = play_sample_game(6, players=("Ann", "Bob"))
+    dialog = PrintOptionsDialog(game)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.game_radio.isChecked() and dialog.per_page_combo.currentData() == 1
+    assert [dialog.player_combo.itemText(i) for i in range(3)] == ["All players", "Ann", "Bob"]
+    dialog.player_combo.setCurrentIndex(2)
+    job = dialog.job()
+    assert len(job.pictures) == 1 and job.pictures[0].header.startswith("Bob · ")
+    assert job.paper_mm is None  # printing uses the printer's paper
+    qtbot.mouseClick(dialog.blank_radio, Qt.MouseButton.LeftButton)
+    assert dialog.per_page_combo.currentData() == 4 and not dialog.player_combo.isEnabled()
+    dialog.count_spin.setValue(9)
+    dialog.side_combo.setCurrentIndex(dialog.side_combo.findData("B"))
+    job = dialog.job()
+    assert len(job.pictures) == 9 and job.pages == 3
+    assert {picture.layout.id for picture in job.pictures} == {"B"}
+    assert all(picture.values == (0,) * 25 for picture in job.pictures)
+
+
+def test_a_game_without_moves_can_only_print_blank_sheets(qtbot: QtBot) -> None:
+    from knaster_qt.core.game import Game
+
+    dialog = PrintOptionsDialog(Game(["Ann"], layout="B"), choose_paper=True)
+    qtbot.addWidget(dialog)
+    assert not dialog.game_radio.isEnabled() and dialog.blank_radio.isChecked()
+    assert dialog.side_combo.currentData() == "B"  # the side being played
+    dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData("letter"))
+    assert dialog.job().paper_mm == (215.9, 279.4)
