@@ -84,6 +84,8 @@ def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTr
     that cached pieces land on whole pixels; the returned transform says where.
     """
     transform = sheet_transform(target)
+    if transform.m11() <= 0:
+        return transform  # an empty target (a widget shrunk to nothing): nothing to draw
     painter.save()
     try:
         prepare(painter)

@@ -313,3 +313,18 @@ def test_cell_at_and_white_field_at_invert_the_painted_transform(
         abs(painted.dx() - sheet_transform(target).dx()) <= 1
         and abs(painted.dy() - sheet_transform(target).dy()) <= 1
     )
+
+
+@pytest.mark.parametrize("size", [(0, 0), (0, 300), (1, 1), (3, 2)])
+def test_tiny_and_empty_targets_paint_without_complaint(
+    qapp: QApplication, size: tuple[int, int]
+) -> None:
+    image = QImage(10, 10, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(Qt.GlobalColor.black)
+    painter = QPainter(image)
+    transform = paint_sheet(
+        painter, QRectF(0, 0, *size), SheetPicture.from_game(play_sample_game(6), 0)
+    )
+    painter.end()
+    sheet = transform.mapRect(QRectF(0, 0, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM))
+    assert sheet.width() <= size[0] + 1e-9 and sheet.height() <= size[1] + 1e-9
