@@ -19,7 +19,8 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
 
     from knaster_qt.views.main_window import MainWindow
 
-    app = QApplication.instance() or QApplication([sys.argv[0], *argv])
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName("Knaster Qt")
     app.setOrganizationName("Knaster Qt")
     app.setDesktopFileName("knaster-qt")

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from knaster_qt.core.actions import Circle, Write
 from knaster_qt.core.notation import CELL_NAMES, LINE_CELLS
@@ -96,9 +103,9 @@ class GridModel(QAbstractTableModel):
             return None
         return "abcde"[section] if orientation == Qt.Orientation.Horizontal else str(section + 1)
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in GridRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in GridRole})
         return names
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:

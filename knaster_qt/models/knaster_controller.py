@@ -55,6 +55,13 @@ class KnasterController(QObject):
         self.dice_source = dice_source  # scripted dice for tests and demos; None = the game's dice
         self.player = player
         self._game = game if game is not None else Game(["Player"])
+        # What the player is doing on this roll that the core does not know yet.
+        self._picked: list[int] = []  # cells picked for the bonus of _bonus_line
+        self._automatic: list[bool] = []  # per applied action of this roll: applied by us?
+        self._combinations: dict[int, Combination] = {}  # completed lines of this roll
+        self._line_chosen = False  # the player chose _bonus_line among several
+        self._bonus_line: int | None = None
+        self._banner = ""
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -222,11 +229,11 @@ class KnasterController(QObject):
     # --- internals ------------------------------------------------------------------
 
     def _reset_round_state(self) -> None:
-        self._picked: list[int] = []
-        self._automatic: list[bool] = []  # per applied action of this roll: applied by us?
-        self._combinations: dict[int, Combination] = {}
+        self._picked = []
+        self._automatic = []
+        self._combinations = {}
         self._line_chosen = False
-        self._bonus_line: int | None = self._single_pending_line()
+        self._bonus_line = self._single_pending_line()
         self._banner = ""
 
     def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:

@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from knaster_qt.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.models.knaster_controller import KnasterController
@@ -69,12 +76,12 @@ class LineModel(QAbstractListModel):
             return text
         if role == LineRole.LINE_NAME:
             return LINE_NAMES[line]
-        position = _POSITION.get(role)  # type: ignore[call-overload]
+        position = _POSITION.get(role)
         return None if position is None else state[position]
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in LineRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in LineRole})
         return names
 
     def line_index(self, line: int) -> QModelIndex:

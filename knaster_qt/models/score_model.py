@@ -4,7 +4,14 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QObject, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.models.role_cache import RoleCache, RowState
@@ -56,12 +63,12 @@ class ScoreModel(QAbstractListModel):
         state = self._cache.states[index.row()]
         if role == _DISPLAY:
             return f"{state[0]}: {state[3]} points"
-        position = _POSITION.get(role)  # type: ignore[call-overload]
+        position = _POSITION.get(role)
         return None if position is None else state[position]
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in ScoreRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in ScoreRole})
         return names
 
     def _compute(self) -> list[RowState]:

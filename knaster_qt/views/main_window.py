@@ -213,10 +213,7 @@ class MainWindow(QMainWindow):
 
     def _fit_to_screen(self) -> None:
         """The designed size (1180 x 760), or less on a small screen."""
-        screen = self.screen()
-        if screen is None:
-            return
-        available = screen.availableGeometry()
+        available = self.screen().availableGeometry()
         self.resize(
             min(self.width(), int(available.width() * 0.92)),
             min(self.height(), int(available.height() * 0.9)),
