@@ -31,8 +31,11 @@ def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
 def finished_pictures(
     game: Game, players: Sequence[int] | None = None, date: datetime.date | None = None
 ) -> list[SheetPicture]:
-    """The sheets of a game as played, each with 'name · date · total points · rank N'."""
-    day = date or datetime.date.today()
+    """The sheets of a game as played, each with 'name · date · total points · rank N'.
+
+    The date is ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
+    """
+    day = date or game_date(game) or datetime.date.today()
     ranks = game.ranks()
     chosen = range(len(game.players)) if players is None else players
     pictures = []
@@ -44,6 +47,17 @@ def finished_pictures(
             parts.append("game in progress")
         pictures.append(SheetPicture.from_game(game, player, header=" · ".join(parts)))
     return pictures
+
+
+def game_date(game: Game) -> datetime.date | None:
+    """The day a game was played, when its transcript says so (``meta date 2026-11-29``)."""
+    for key, value in game.meta:
+        if key.lower() == "date":
+            try:
+                return datetime.date.fromisoformat(value.strip()[:10])
+            except ValueError:
+                return None
+    return None
 
 
 def page_size_mm(device: QPagedPaintDevice) -> tuple[float, float]:

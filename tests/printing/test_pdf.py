@@ -144,3 +144,12 @@ def test_an_existing_file_is_replaced_whole(qapp: QApplication, tmp_path: Path) 
     size = export_pdf(path, blank_pictures(load_layout("A"), 1), paper_size_mm("a4"), 1)
     assert path.stat().st_size == size and path.read_bytes().startswith(b"%PDF")
     assert [p.name for p in tmp_path.iterdir()] == ["pad.pdf"]
+
+
+def test_the_header_date_comes_from_the_transcript_when_it_has_one(qapp: QApplication) -> None:
+    game = play_sample_game(6)
+    game.meta.append(("date", "2025-07-14"))
+    assert finished_pictures(game)[0].header.startswith("Ann · 14 Jul 2025 · ")
+    game.meta[-1] = ("date", "last summer")
+    today = datetime.date.today()
+    assert finished_pictures(game)[0].header.startswith(f"Ann · {today.day} {today:%b %Y} · ")
