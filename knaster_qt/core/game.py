@@ -241,7 +241,7 @@ class Game:
     def why_illegal(self, player: int, action: Action) -> str | None:
         """Plain words on why ``action`` is not allowed for ``player`` now, or None if it is."""
         if not isinstance(player, int) or not 0 <= player < len(self.players):
-            return f"there is no player {player + 1 if isinstance(player, int) else player!r}"
+            return _no_player(player)
         if isinstance(action, _CELL_ACTIONS):
             if not isinstance(action.cell, int) or not 0 <= action.cell < 25:
                 return f"there is no cell {action.cell!r} (cells are 0 to 24, a1 to e5)"
@@ -341,6 +341,8 @@ class Game:
             return []
         if self._owing_bonus is not None and self._owing_bonus != player:
             return []
+        if not 0 <= player < len(self.sheets):  # -1 would quietly be the last player
+            raise IllegalActionError(_no_player(player))
         sheet = self.sheets[player]
         if sheet.pending:
             return list(self.bonus_choices(player))
@@ -355,7 +357,9 @@ class Game:
 
     def completions(self, player: int, cell: int) -> list[LineCompletion]:
         """The lines that writing the current roll into empty ``cell`` would complete."""
-        sheet = self.sheets[player]
+        sheet = self._sheet(player)
+        if not isinstance(cell, int) or not 0 <= cell < 25:
+            raise IllegalActionError(f"there is no cell {cell!r} (cells are 0 to 24, a1 to e5)")
         roll = self.current_roll
         if roll is None or sheet.values[cell]:
             return []
@@ -366,16 +370,17 @@ class Game:
 
     def pending_bonus(self, player: int) -> tuple[tuple[int, int], ...]:
         """(line, circles of its combination) still due, in line order."""
-        return tuple(self.sheets[player].pending)
+        return tuple(self._sheet(player).pending)
 
     def bonus_required(self, player: int, line: int) -> int:
         """How many cells a bonus for ``line`` must circle if handled now."""
-        sheet = self.sheets[player]
+        sheet = self._sheet(player)
         due = dict(sheet.pending).get(line, 0)
         return min(due, len(sheet.uncircled_in_line(line)))
 
     def bonus_choices(self, player: int) -> list[Bonus]:
-        sheet = self.sheets[player]
+        """Every legal Bonus for the player now, for each line due (cells in line order)."""
+        sheet = self._sheet(player)
         choices: list[Bonus] = []
         for line, _due in sheet.pending:
             required = self.bonus_required(player, line)
@@ -474,7 +479,7 @@ class Game:
 
     def _why_no_undo(self, player: int) -> str | None:
         if not isinstance(player, int) or not 0 <= player < len(self.players):
-            return f"there is no player {player + 1 if isinstance(player, int) else player!r}"
+            return _no_player(player)
         if not self._undo[player]:
             return f"{self.players[player]} has nothing to undo since the roll"
         owing = self._owing_bonus
@@ -532,7 +537,7 @@ class Game:
     # --- scores --------------------------------------------------------------
 
     def score(self, player: int) -> PlayerScore:
-        sheet = self.sheets[player]
+        sheet = self._sheet(player)
         scored_lines = tuple(line for line in range(12) if sheet.scored >> line & 1)
         return PlayerScore(
             line_points=sum(self.layout.line_points[line] for line in scored_lines),
@@ -560,13 +565,19 @@ class Game:
         except ValueError:
             raise IllegalActionError(f"there is no player called {name}") from None
 
+    def _sheet(self, player: int) -> Sheet:
+        """The player's sheet, or a plain error for an index that names no player."""
+        if not isinstance(player, int) or not 0 <= player < len(self.sheets):
+            raise IllegalActionError(_no_player(player))
+        return self.sheets[player]
+
     def _pending_names(self, player: int) -> str:
         return _join([LINE_NAMES[line] for line, _ in self.sheets[player].pending])
 
     def describe_pending(self, player: int) -> str:
         """A prompt for the bonus circles due, e.g. 'circle 2 numbers in row 3'."""
         parts = []
-        for line, _due in self.sheets[player].pending:
+        for line, _due in self._sheet(player).pending:
             count = self.bonus_required(player, line)
             parts.append(
                 f"circle {count} number{'s' if count != 1 else ''} in {describe_line(line)}"
@@ -594,6 +605,11 @@ class Game:
             )
         other._rng = other._lookahead_rng = self._lookahead_rng
         return other
+
+
+def _no_player(player: object) -> str:
+    """Players are counted from 1 in messages, as people count them."""
+    return f"there is no player {player + 1 if isinstance(player, int) else repr(player)}"
 
 
 def _join(words: list[str]) -> str:

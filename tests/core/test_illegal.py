@@ -221,3 +221,40 @@ def test_a_refused_roll_keeps_the_seeded_dice_unchanged() -> None:
         game.roll(total=14)
     assert game.roll() == twin.roll()
     assert game.current_dice == twin.current_dice
+
+
+@pytest.mark.parametrize(
+    "query",
+    [
+        lambda game, p: game.legal_actions(p),
+        lambda game, p: game.score(p),
+        lambda game, p: game.pending_bonus(p),
+        lambda game, p: game.bonus_required(p, 0),
+        lambda game, p: game.bonus_choices(p),
+        lambda game, p: game.completions(p, 0),
+        lambda game, p: game.describe_pending(p),
+    ],
+    ids=[
+        "legal_actions",
+        "score",
+        "pending_bonus",
+        "bonus_required",
+        "bonus_choices",
+        "completions",
+        "describe_pending",
+    ],
+)
+def test_a_query_about_no_player_says_so_instead_of_answering_for_another(
+    query: Callable[[Game, int], object],
+) -> None:
+    game = Game(["Ann", "Bob"])
+    game.roll(7)
+    for player, message in [(-1, "there is no player 0"), (2, "there is no player 3")]:
+        with pytest.raises(IllegalActionError, match=f"^{message}$"):
+            query(game, player)
+
+
+def test_completions_of_no_cell_say_so() -> None:
+    game = rolled(7)()
+    with pytest.raises(IllegalActionError, match="there is no cell 25"):
+        game.completions(0, 25)
