@@ -29,6 +29,8 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     window = MainWindow()
     window.show()
     window.activateWindow()  # keys such as R reach the sheet at once, also without a window manager
+    if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
+        window.persistence.startup()
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
         window.sheetView.grab()

@@ -4,6 +4,16 @@ from __future__ import annotations
 
 import os
 
+import pytest
+
 if not os.environ.get("KNASTER_TEST_DISPLAY"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("KNASTER_QT_NO_ANIMATION", "1")
+
+
+@pytest.fixture(autouse=True)
+def private_data_folder(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Autosave, records and settings of every test go to a fresh folder, never the user's."""
+    monkeypatch.setenv("KNASTER_QT_DATA_DIR", str(tmp_path_factory.mktemp("knaster-data")))

@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSaveFile, Qt
+from PySide6.QtCore import QSaveFile, Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
@@ -21,6 +21,7 @@ from knaster_qt.models.grid_model import GridModel
 from knaster_qt.models.knaster_controller import DiceSource, KnasterController
 from knaster_qt.models.line_model import LineModel
 from knaster_qt.models.score_model import ScoreModel
+from knaster_qt.session.persistence import install_persistence
 from knaster_qt.views.dice_panel import DicePanel, die_icon
 from knaster_qt.views.sheet_view import SheetView
 from knaster_qt.views.ui_loader import load_ui
@@ -41,6 +42,7 @@ _BANNER_STYLE = (
 class MainWindow(QMainWindow):
     """One solo game of Knaster on screen (the player at index 0)."""
 
+    fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
     sheetView: SheetView
     dicePanel: DicePanel
     bannerLabel: QLabel
@@ -86,6 +88,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
         self.print_actions: PrintActions = self._install_print_actions()
+        self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
         self._fit_to_screen()
         self._game_replaced()
         self.controller.new_game(self.controller.game)
@@ -122,6 +125,7 @@ class MainWindow(QMainWindow):
         self.controller.new_game(game)
         self.file_path = path
         self._update_title()
+        self.fileChanged.emit(path)
         note = ""
         if len(game.players) > 1:  # several players on one screen come with issue 4
             note = (
@@ -147,6 +151,7 @@ class MainWindow(QMainWindow):
         self.file_path = path
         self.setWindowModified(False)
         self._update_title()
+        self.fileChanged.emit(path)
         self.statusBar().showMessage(f"Saved {path.name}.")
         return True
 

@@ -1,0 +1,169 @@
+"""The game keeper: autosave after every action, the records of finished games, resuming.
+
+It listens to the controller only (``actionApplied``, ``rolled``, ``gameReplaced``,
+``gameFinished``), so it works for whoever acts: the person at the screen, a
+computer player or a test. Widgets live elsewhere (knaster_qt.session.persistence);
+problems come out as the ``problem`` signal in plain words.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from knaster_qt.core.errors import GameError, TranscriptError
+from knaster_qt.core.game import Game
+from knaster_qt.core.transcript import parse_transcript, write_transcript
+from knaster_qt.models.knaster_controller import KnasterController
+from knaster_qt.session.data_dir import RECORDS_NAME, data_folder
+from knaster_qt.storage.atomic import StorageError
+from knaster_qt.storage.autosave import Autosave
+
+if TYPE_CHECKING:  # sqlite3 and the records are imported on first use: a faster start-up
+    from knaster_qt.storage.records import RecordsDatabase
+
+
+class GameKeeper(QObject):
+    """Keeps the controller's game in the autosave slot and finished games in the records.
+
+    The autosave found at start is read into ``found`` before anything is written,
+    and a new game with no roll yet does not replace it until something happens in
+    this session (a roll, a decision about resuming, an opened game): starting the
+    app and quitting at once never loses an unfinished game.
+    """
+
+    problem = Signal(str)  # a file could not be written or was damaged; the game goes on
+    gameRecorded = Signal(int)  # the records id of a game that just finished
+
+    def __init__(
+        self,
+        controller: KnasterController,
+        folder: Path | str | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.controller = controller
+        self.folder = data_folder() if folder is None else Path(folder)
+        self.autosave = Autosave(self.folder)
+        self.found: str | None = self.autosave.load()
+        self.in_memory = False  # the last autosave failed: the game lives only in memory
+        self._armed = False  # may a game without rolls replace (clear) the autosave?
+        self._records: RecordsDatabase | None = None
+        self._recorded: Game | None = None  # the finished game already stored
+        self._last_written: str | None = None
+        controller.actionApplied.connect(self._acted)
+        controller.rolled.connect(self._acted)
+        controller.gameReplaced.connect(self._replaced)
+        controller.gameFinished.connect(self.save_now)
+
+    # --- resuming -----------------------------------------------------------------
+
+    def resumable_game(self) -> Game | None:
+        """The unfinished game found at start, or None (nothing, finished, or unreadable).
+
+        An autosave that does not check is set aside (``autosave-unreadable.knaster``)
+        with a ``problem`` message, so it is kept for the user but not offered again.
+        """
+        if not self.found:
+            return None
+        try:
+            game = parse_transcript(self.found, str(self.autosave.path))
+        except (TranscriptError, GameError) as error:
+            self.found = None
+            aside = self.autosave.set_aside("unreadable")
+            where = f" It was kept as {aside.name}." if aside else ""
+            self.problem.emit(f"The autosaved game could not be read ({error}).{where}")
+            return None
+        if game.game_over or not game.history:
+            return None
+        return game
+
+    def resume(self, game: Game) -> None:
+        self.found = None
+        self._armed = True
+        self.controller.new_game(game)
+
+    def decline(self) -> str | None:
+        """Keep the unfinished game as a file (not offered again); its name, or None."""
+        self.found = None
+        self._armed = True
+        aside = self.autosave.set_aside("declined")
+        self._last_written = None
+        self.save_now()
+        return aside.name if aside else None
+
+    # --- saving ---------------------------------------------------------------------
+
+    def save_now(self) -> None:
+        """Bring the autosave slot (and the records, for a finished game) up to date."""
+        game = self.controller.game
+        if game.game_over:
+            if self._recorded is not game:
+                self._recorded = game
+                self._record(game)
+            self._clear()
+            return
+        if not game.history:
+            if self._armed:
+                self._clear()
+            return
+        self._armed = True
+        text = write_transcript(game)
+        if text == self._last_written:
+            return
+        try:
+            self.autosave.save(text)
+        except StorageError as error:
+            self._last_written = None
+            self.in_memory = True
+            self.problem.emit(f"The game could not be autosaved: {error}. It goes on in memory.")
+            return
+        self._last_written = text
+        self.in_memory = False
+
+    def _acted(self, *_args: object) -> None:
+        self._armed = True
+        self.save_now()
+
+    def _replaced(self) -> None:
+        game = self.controller.game
+        if game.game_over:
+            self._recorded = game  # an opened finished game was not played here
+        self._last_written = None
+        self.save_now()
+
+    def _clear(self) -> None:
+        self._last_written = None
+        try:
+            self.autosave.clear()
+        except OSError as error:
+            self.problem.emit(f"The old autosave could not be removed ({error.strerror}).")
+
+    # --- records ----------------------------------------------------------------------
+
+    def records(self) -> RecordsDatabase:
+        """The records database, opened on first use (a damaged one is set aside then)."""
+        if self._records is None:
+            from knaster_qt.storage.records import RecordsDatabase
+
+            self._records = RecordsDatabase.open(self.folder / RECORDS_NAME)
+            if self._records.warning:
+                self.problem.emit(self._records.warning)
+        return self._records
+
+    def _record(self, game: Game) -> None:
+        from knaster_qt.session.game_records import record_of
+
+        try:
+            game_id = self.records().add_game(record_of(game))
+        except StorageError as error:
+            self.problem.emit(str(error))
+            return
+        self.gameRecorded.emit(game_id)
+
+    def close(self) -> None:
+        if self._records is not None:
+            self._records.close()
+            self._records = None

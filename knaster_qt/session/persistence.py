@@ -1,0 +1,237 @@
+"""The main window's persistence: autosave and resume, Open Recent, Replay, Statistics, Settings.
+
+    from knaster_qt.session.persistence import install_persistence
+    self.persistence = install_persistence(self)     # in MainWindow.__init__
+
+The app calls ``window.persistence.startup()`` once the window is shown: it offers
+an unfinished game for resumption and opens the records (a damaged file is set
+aside with a message). A smoke test skips it and so never asks and never writes.
+Dialogs open with open(), never exec(), so tests drive them like a person.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QMenu, QMessageBox
+
+from knaster_qt import settings
+from knaster_qt.core.game import Game
+from knaster_qt.session.keeper import GameKeeper
+
+if TYPE_CHECKING:  # the windows are imported when first opened: a faster start-up
+    from knaster_qt.views.main_window import MainWindow
+    from knaster_qt.views.replay_window import ReplayWindow
+    from knaster_qt.views.settings_dialog import SettingsDialog
+    from knaster_qt.views.statistics_window import StatisticsWindow
+
+
+class Persistence(QObject):
+    """Everything that keeps and shows the player's games, installed into one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.keeper = GameKeeper(window.controller, parent=self)
+        self.keeper.problem.connect(self.warn)
+        self.message_box: QMessageBox | None = None  # the last warning or question shown
+        self.resume_box: QMessageBox | None = None
+        self.replay_window: ReplayWindow | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self._warned = False  # storage problems get one dialog per session, then the status bar
+        self.recent_menu = QMenu("Open &Recent", window)
+        self.recent_menu.setObjectName("menuRecent")
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.replay_action = _action(window, "actionReplay", "Re&play…", "Ctrl+Shift+P")
+        self.statistics_action = _action(window, "actionStatistics", "S&tatistics…", "Ctrl+I")
+        self.settings_action = _action(
+            window, "actionSettings", "S&ettings…", QKeySequence.StandardKey.Preferences
+        )
+        self.replay_action.triggered.connect(lambda: self.show_replay())
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.settings_action.triggered.connect(self.show_settings)
+        self._base_frame_ms = 0
+        self._fill_recent_menu()
+
+    # --- start-up -------------------------------------------------------------------
+
+    def startup(self) -> None:
+        """Offer the unfinished game (if any) and open the records; the app calls it once."""
+        self.keeper.records()
+        game = self.keeper.resumable_game()
+        if game is not None:
+            self._ask_resume(game)
+
+    def _ask_resume(self, game: Game) -> None:
+        scores = ", ".join(
+            f"{name} {game.score(seat).total}" for seat, name in enumerate(game.players)
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Resume game?",
+            f"An unfinished game was kept: sheet {game.layout.id}, round {game.rounds}"
+            f" ({scores} points so far).\n\nResume it where it stopped?",
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&New Game", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.finished.connect(
+            lambda _result: self._resume_answered(game, box.clickedButton() is resume)
+        )
+        self.resume_box = box
+        box.open()
+
+    def _resume_answered(self, game: Game, resume: bool) -> None:
+        if resume:
+            self.keeper.resume(game)
+            self.window.statusBar().showMessage(f"Resumed the game at round {game.rounds}.")
+            return
+        kept = self.keeper.decline()
+        if kept:
+            self.window.statusBar().showMessage(f"The unfinished game was kept as {kept}.")
+
+    # --- problems ---------------------------------------------------------------------
+
+    def warn(self, text: str) -> None:
+        """The status bar always; a dialog only for the first problem of the session."""
+        self.window.statusBar().showMessage(text)
+        if self._warned:
+            return
+        self._warned = True
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Knaster Qt",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.message_box = box
+        box.open()
+
+    # --- recent files -------------------------------------------------------------------
+
+    def remember_file(self, path: object) -> None:
+        settings.add_recent_file(str(Path(str(path)).resolve()))
+        self._fill_recent_menu()
+
+    def open_recent(self, path: str) -> bool:
+        if not Path(path).exists():
+            settings.remove_recent_file(path)
+            self._fill_recent_menu()
+            self.window.show_error("Cannot open game", f"{path} no longer exists.")
+            return False
+        return self.window.open_file(path)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = settings.recent_files()
+        for number, path in enumerate(paths, start=1):
+            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.setData(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+        if paths:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("&Clear List")
+            clear.triggered.connect(self._clear_recent)
+        self.recent_menu.setEnabled(bool(paths))
+
+    def _clear_recent(self) -> None:
+        settings.set_recent_files([])
+        self._fill_recent_menu()
+
+    # --- windows ---------------------------------------------------------------------------
+
+    def show_replay(self, game: Game | None = None) -> ReplayWindow:
+        """Replay ``game`` (the current game by default) in its own window."""
+        from knaster_qt.views.replay_window import ReplayWindow
+
+        shown = game if game is not None else self.window.controller.game.clone()
+        if self.replay_window is None:
+            self.replay_window = ReplayWindow(self.window)
+        self.replay_window.set_game(shown)
+        self.replay_window.show()
+        self.replay_window.raise_()
+        return self.replay_window
+
+    def show_statistics(self) -> StatisticsWindow:
+        from knaster_qt.views.statistics_window import StatisticsWindow
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(self.keeper.records(), self.window)
+            self.keeper.gameRecorded.connect(self.statistics_window.refresh)
+        else:
+            self.statistics_window.refresh()
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        return self.statistics_window
+
+    def show_settings(self) -> SettingsDialog:
+        from knaster_qt.views.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.window)
+        dialog.accepted.connect(self.apply_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def apply_settings(self) -> None:
+        """Dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION still wins)."""
+        from knaster_qt.views.dice_panel import animation_allowed
+
+        panel = self.window.dicePanel
+        self.window.actionAnimateDice.setChecked(
+            settings.animation_enabled() and animation_allowed()
+        )
+        timer = panel.findChild(QTimer)
+        if timer is not None:
+            if not self._base_frame_ms:
+                self._base_frame_ms = timer.interval()
+            timer.setInterval(max(1, round(self._base_frame_ms * 100 / settings.animation_speed())))
+
+
+def _action(
+    window: QObject, name: str, text: str, shortcut: str | QKeySequence.StandardKey
+) -> QAction:
+    action = QAction(text, window)
+    action.setObjectName(name)
+    action.setShortcut(QKeySequence(shortcut))
+    return action
+
+
+def install_persistence(window: MainWindow) -> Persistence:
+    """Create the keeper and put Open Recent, Replay…, Statistics… and Settings… into the menus."""
+    persistence = Persistence(window)
+    game_menu = window.menuGame
+    after_open = _action_after(game_menu, window.actionOpen)
+    if after_open is None:
+        game_menu.addMenu(persistence.recent_menu)
+    else:
+        game_menu.insertMenu(after_open, persistence.recent_menu)
+    game_menu.insertActions(window.actionQuit, [persistence.replay_action])
+    game_menu.insertAction(window.actionQuit, persistence.statistics_action)
+    game_menu.insertSeparator(window.actionQuit)
+    edit_menu = getattr(window, "menuEdit", None)
+    (edit_menu if isinstance(edit_menu, QMenu) else game_menu).addAction(
+        persistence.settings_action
+    )
+    window.addActions(
+        [persistence.replay_action, persistence.statistics_action, persistence.settings_action]
+    )
+    window.fileChanged.connect(persistence.remember_file)
+    persistence.apply_settings()
+    # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
+    window.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
+    return persistence
+
+
+def _action_after(menu: QMenu, action: QAction) -> QAction | None:
+    actions = menu.actions()
+    index = actions.index(action) if action in actions else -1
+    return actions[index + 1] if 0 <= index < len(actions) - 1 else None

@@ -1,0 +1,184 @@
+"""The player's preferences (QSettings): typed getters and setters, one place for every key.
+
+Settings live where Qt keeps them for "Knaster Qt" (an INI file in the user's config
+folder). When ``KNASTER_QT_DATA_DIR`` points the data folder elsewhere (tests, smoke
+tests, a portable copy), the settings go into ``settings.ini`` in that folder too, so
+such runs never read or change the user's own settings.
+"""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from knaster_qt.session.data_dir import DATA_DIR_VARIABLE
+
+ORGANIZATION = "Knaster Qt"
+APPLICATION = "Knaster Qt"
+SIDES = ("A", "B")
+END_RULES = ("extra-round", "quick-end")
+PLAYER_KINDS = ("human", "computer")
+BOT_LEVELS = ("easy", "medium", "strong")
+MAX_RECENT_FILES = 8
+DEFAULT_ANIMATION_SPEED = 100  # percent of the normal tumbling speed
+ANIMATION_SPEEDS = (50, 200)  # slowest and fastest, percent
+
+
+@dataclass(frozen=True)
+class PlayerSetup:
+    """One seat of the default player setup: a name, human or computer, a level for computers."""
+
+    name: str
+    kind: str = "human"
+    level: str | None = None
+
+
+def store() -> QSettings:
+    """The QSettings holding the preferences (see the module docstring for where)."""
+    folder = os.environ.get(DATA_DIR_VARIABLE)
+    if folder:
+        return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
+    )
+
+
+def _text(key: str, default: str, allowed: tuple[str, ...] | None = None) -> str:
+    value = store().value(key, default)
+    text = str(value) if value is not None else default
+    return text if allowed is None or text in allowed else default
+
+
+def _flag(key: str, default: bool) -> bool:
+    value = store().value(key, default)
+    if isinstance(value, str):  # INI files give strings back
+        return value.strip().lower() in ("true", "1", "yes")
+    return bool(value)
+
+
+def _put(key: str, value: object) -> None:
+    settings = store()
+    settings.setValue(key, value)
+    settings.sync()
+
+
+# --- new games -----------------------------------------------------------------
+
+
+def default_side() -> str:
+    return _text("game/side", "A", SIDES)
+
+
+def set_default_side(side: str) -> None:
+    if side not in SIDES:
+        raise ValueError(f"unknown sheet side {side!r}")
+    _put("game/side", side)
+
+
+def default_end_rule() -> str:
+    """'extra-round' (the rulebook) or 'quick-end' (house rule), as in transcripts."""
+    return _text("game/endRule", "extra-round", END_RULES)
+
+
+def set_default_end_rule(rule: str) -> None:
+    if rule not in END_RULES:
+        raise ValueError(f"unknown end rule {rule!r}")
+    _put("game/endRule", rule)
+
+
+def default_players() -> list[PlayerSetup]:
+    """The seats a new game starts with; one human "Player" when nothing is stored."""
+    settings = store()
+    count = settings.beginReadArray("players")
+    players = []
+    for index in range(count):
+        settings.setArrayIndex(index)
+        name = str(settings.value("name", "") or "").strip()
+        kind = str(settings.value("kind", "human") or "human")
+        level = settings.value("level", "")
+        if not name:
+            continue
+        if kind not in PLAYER_KINDS:
+            kind = "human"
+        level_text = str(level) if kind == "computer" and str(level) in BOT_LEVELS else None
+        if kind == "computer" and level_text is None:
+            level_text = "medium"
+        players.append(PlayerSetup(name, kind, level_text))
+    settings.endArray()
+    return players or [PlayerSetup("Player")]
+
+
+def set_default_players(players: list[PlayerSetup]) -> None:
+    settings = store()
+    settings.remove("players")
+    settings.beginWriteArray("players", len(players))
+    for index, player in enumerate(players):
+        settings.setArrayIndex(index)
+        settings.setValue("name", player.name)
+        settings.setValue("kind", player.kind)
+        settings.setValue("level", player.level or "")
+    settings.endArray()
+    settings.sync()
+
+
+# --- the screen ----------------------------------------------------------------
+
+
+def animation_enabled() -> bool:
+    return _flag("dice/animation", True)
+
+
+def set_animation_enabled(enabled: bool) -> None:
+    _put("dice/animation", bool(enabled))
+
+
+def animation_speed() -> int:
+    """Percent of the normal tumbling speed, ANIMATION_SPEEDS[0] to ANIMATION_SPEEDS[1]."""
+    try:
+        speed = int(str(store().value("dice/speed", DEFAULT_ANIMATION_SPEED)))
+    except ValueError:
+        return DEFAULT_ANIMATION_SPEED
+    return min(max(speed, ANIMATION_SPEEDS[0]), ANIMATION_SPEEDS[1])
+
+
+def set_animation_speed(percent: int) -> None:
+    _put("dice/speed", min(max(int(percent), ANIMATION_SPEEDS[0]), ANIMATION_SPEEDS[1]))
+
+
+def hints_available() -> bool:
+    return _flag("game/hints", True)
+
+
+def set_hints_available(available: bool) -> None:
+    _put("game/hints", bool(available))
+
+
+# --- files -----------------------------------------------------------------------
+
+
+def recent_files() -> list[str]:
+    """Most recent first, at most MAX_RECENT_FILES."""
+    value = store().value("files/recent", [])
+    if isinstance(value, str):  # one entry comes back as a plain string
+        value = [value] if value else []
+    return [str(item) for item in (value or []) if item][:MAX_RECENT_FILES]
+
+
+def set_recent_files(paths: list[str]) -> None:
+    unique = list(dict.fromkeys(paths))[:MAX_RECENT_FILES]
+    _put("files/recent", unique)
+
+
+def add_recent_file(path: str) -> list[str]:
+    """Put ``path`` first (once) and return the new list."""
+    paths = [path, *(item for item in recent_files() if item != path)]
+    set_recent_files(paths)
+    return recent_files()
+
+
+def remove_recent_file(path: str) -> list[str]:
+    set_recent_files([item for item in recent_files() if item != path])
+    return recent_files()
