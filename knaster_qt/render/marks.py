@@ -8,6 +8,9 @@ PDF, and through its image cache onto the screen.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
@@ -153,40 +156,105 @@ def field_fills(picture: SheetPicture) -> dict[int, QColor]:
     return fills
 
 
-def paint_overlays(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
-    """Highlighted cells and fields, the score, the frames of the line and hint: under the ink."""
-    fills = cell_fills(picture)
+# A piece of overlay that can be cached as an image: (cache key, area in mm, drawer).
+Drawer = Callable[[QPainter, QTransform], None]
+Piece = tuple[tuple[object, ...], QRectF, Drawer]
+
+
+def paint_cell_fills(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
+    """Highlighted cells: plain fills that leave the grid lines and the border visible."""
     painter.setWorldTransform(base)
-    if fills:
-        inset = _GRID_LINE_MM / 2  # keep the grid lines visible
-        for cell, color in fills.items():
-            painter.fillRect(CELL_RECTS[cell].adjusted(inset, inset, -inset, -inset), color)
-        paint_grid_lines(painter, base)
+    line, border = _GRID_LINE_MM / 2, _GRID_BORDER_MM / 2
+    for cell, color in cell_fills(picture).items():
+        row, column = divmod(cell, 5)
+        rect = CELL_RECTS[cell].adjusted(
+            border if column == 0 else line,
+            border if row == 0 else line,
+            -border if column == 4 else -line,
+            -border if row == 4 else -line,
+        )
+        painter.fillRect(rect, color)
+
+
+def overlay_pieces(picture: SheetPicture) -> list[Piece]:
+    """The overlays drawn over the fills and under the ink: fields, frames, the score."""
+    pieces: list[Piece] = []
+    layout = picture.layout
     for line, color in field_fills(picture).items():
         frame = COLORS.bonus_frame if line == picture.active_bonus_line else None
-        paint_white_field(painter, base, picture.layout, line, color, frame)
-    painter.setWorldTransform(base)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
+        key = ("field", layout, line, color.rgba(), frame.rgba() if frame else 0)
+        pieces.append(
+            (
+                key,
+                FIELD_RECTS[line].adjusted(-0.6, -0.6, 0.6, 0.6),  # the frame's stroke sticks out
+                partial(paint_white_field, layout=layout, line=line, fill=color, frame=frame),
+            )
+        )
     if picture.active_bonus_line is not None:
-        painter.setPen(QPen(COLORS.bonus_frame, 0.7))
         for cell in LINE_CELLS[picture.active_bonus_line]:
-            painter.drawRect(CELL_RECTS[cell].adjusted(0.45, 0.45, -0.45, -0.45))
+            pieces.append(
+                (("line frame", cell), CELL_RECTS[cell], partial(_paint_line_frame, cell=cell))
+            )
     if picture.hint_cell is not None:
-        painter.setPen(QPen(COLORS.hint_frame, 0.6, Qt.PenStyle.DashLine))
-        painter.drawRect(CELL_RECTS[picture.hint_cell].adjusted(0.8, 0.8, -0.8, -0.8))
-    if picture.score is not None:
-        paint_score_values(painter, TEXT_SCALE * base, picture.score)
+        cell = picture.hint_cell
+        pieces.append((("hint", cell), CELL_RECTS[cell], partial(_paint_hint_frame, cell=cell)))
+    score = picture.score
+    if score is not None:
+        key = ("score", score.line_points, score.circles)
+        area = qrect(geo.score_box_rect_mm())
+        pieces.append(
+            (key, area, lambda painter, base: paint_score_values(painter, TEXT_SCALE * base, score))
+        )
+    return pieces
+
+
+def focus_piece(picture: SheetPicture) -> Piece | None:
+    """The keyboard focus frame, drawn over the ink."""
+    cell = picture.focus_cell
+    if cell is None:
+        return None
+    return ("focus", cell), CELL_RECTS[cell], partial(_paint_focus_frame, cell=cell)
+
+
+def paint_overlays(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
+    """Highlighted cells and fields, the score, the frames of the line and hint: under the ink."""
+    paint_cell_fills(painter, base, picture)
+    for _key, _area, draw in overlay_pieces(picture):
+        draw(painter, base)
 
 
 def paint_focus_and_veil(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
-    painter.setWorldTransform(base)
-    if picture.focus_cell is not None:
-        painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(COLORS.focus, 0.5, Qt.PenStyle.DashLine))
-        rect = CELL_RECTS[picture.focus_cell].adjusted(1.0, 1.0, -1.0, -1.0)
-        painter.drawRoundedRect(rect, 1.0, 1.0)
+    piece = focus_piece(picture)
+    if piece is not None:
+        piece[2](painter, base)
+    paint_veil(painter, base, picture)
+
+
+def paint_veil(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
     if picture.dimmed:
+        painter.setWorldTransform(base)
         painter.fillRect(SHEET_RECT, COLORS.dim_veil)
+
+
+def _paint_line_frame(painter: QPainter, base: QTransform, cell: int) -> None:
+    painter.setWorldTransform(base)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(COLORS.bonus_frame, 0.7))
+    painter.drawRect(CELL_RECTS[cell].adjusted(0.45, 0.45, -0.45, -0.45))
+
+
+def _paint_hint_frame(painter: QPainter, base: QTransform, cell: int) -> None:
+    painter.setWorldTransform(base)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(COLORS.hint_frame, 0.6, Qt.PenStyle.DashLine))
+    painter.drawRect(CELL_RECTS[cell].adjusted(0.8, 0.8, -0.8, -0.8))
+
+
+def _paint_focus_frame(painter: QPainter, base: QTransform, cell: int) -> None:
+    painter.setWorldTransform(base)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.setPen(QPen(COLORS.focus, 0.5, Qt.PenStyle.DashLine))
+    painter.drawRoundedRect(CELL_RECTS[cell].adjusted(1.0, 1.0, -1.0, -1.0), 1.0, 1.0)
 
 
 # --- pen marks ---------------------------------------------------------------------

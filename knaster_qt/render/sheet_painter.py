@@ -17,13 +17,18 @@ from knaster_qt.render import geometry as geo
 from knaster_qt.render.marks import (
     CELL_RECTS,
     FIELD_RECTS,
+    Piece,
     cell_circle_path,
     field_circle_path,
+    focus_piece,
+    overlay_pieces,
+    paint_cell_fills,
     paint_focus_and_veil,
     paint_number,
     paint_overlays,
     paint_pen_path,
     paint_printed_pad,
+    paint_veil,
     prepare,
 )
 from knaster_qt.render.palette import COLORS
@@ -154,17 +159,25 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
     painter.setWorldTransform(placement.device_to_world)
     pad = cache.pad(picture.layout, picture.header, paint_printed_pad)
     painter.drawImage(QPointF(placement.origin_x, placement.origin_y), pad)
-    paint_overlays(painter, base, picture)
+    paint_cell_fills(painter, base, picture)
     painter.setWorldTransform(placement.device_to_world)
+
+    def stamp(piece: Piece) -> None:
+        x, y, image = cache.sprite(*piece)
+        painter.drawImage(QPointF(placement.origin_x + x, placement.origin_y + y), image)
+
+    for piece in overlay_pieces(picture):
+        stamp(piece)
     for line in picture.scored_lines:
         rect = FIELD_RECTS[line].adjusted(-1.5, -1.5, 1.5, 1.5)
-        x, y, image = cache.sprite(("field", line), rect, partial(_paint_field_circle, line=line))
-        painter.drawImage(QPointF(placement.origin_x + x, placement.origin_y + y), image)
+        stamp((("field circle", line), rect, partial(_paint_field_circle, line=line)))
     for cell, marks in _cell_marks(picture).items():
         draw = partial(_paint_cell_marks, cell=cell, marks=marks)
-        x, y, image = cache.sprite(("cell", cell, *marks), CELL_RECTS[cell], draw)
-        painter.drawImage(QPointF(placement.origin_x + x, placement.origin_y + y), image)
-    paint_focus_and_veil(painter, base, picture)
+        stamp((("cell", cell, *marks), CELL_RECTS[cell], draw))
+    focus = focus_piece(picture)
+    if focus is not None:
+        stamp(focus)
+    paint_veil(painter, base, picture)
 
 
 def _raster_placement(painter: QPainter, transform: QTransform) -> RasterPlacement | None:
