@@ -30,7 +30,7 @@ $(STAMP): pyproject.toml
 
 # The one-folder bundle (dist/knaster-qt), the portable .tar.gz and the .deb; see packaging/.
 dist: $(DIST_STAMP)
-	rm -rf dist/knaster-qt build/pyinstaller
+	rm -rf dist/knaster-qt dist/knaster-qt_*.deb dist/knaster-qt-*.tar.gz build/pyinstaller
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/knaster-qt.spec
 	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist
 
