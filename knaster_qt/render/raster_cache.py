@@ -23,8 +23,11 @@ from knaster_qt.render.palette import COLORS
 
 Drawer = Callable[[QPainter, QTransform], None]
 _SCALES_KEPT = 4  # a few sheets at different sizes can be on screen at once
-_PADS_KEPT = 16
-_SPRITES_KEPT = 1200  # 25 cells x 11 numbers, circles, previews: all fit
+_PADS_KEPT = 4  # on screen the header is empty: one pad per sheet side
+# Memory, not count, limits the sprites: a full-screen cell is about 80 KB, and a
+# long session writes many different numbers. Over budget, a scale starts afresh.
+_SPRITE_BYTES_PER_SCALE = 24 * 1024 * 1024
+_TOTAL_BYTES = 96 * 1024 * 1024
 
 
 @dataclass(frozen=True)
@@ -64,6 +67,11 @@ class ScaleCache:
         self.scale = scale
         self._pads: dict[tuple[SheetLayout, str], QImage] = {}
         self._sprites: dict[tuple[object, ...], tuple[int, int, QImage]] = {}
+        self._sprite_bytes = 0
+
+    @property
+    def size_in_bytes(self) -> int:
+        return self._sprite_bytes + sum(image.sizeInBytes() for image in self._pads.values())
 
     def pad(
         self,
@@ -96,8 +104,9 @@ class ScaleCache:
         found = self._sprites.get(key)
         if found is not None:
             return found
-        if len(self._sprites) >= _SPRITES_KEPT:
+        if self._sprite_bytes >= _SPRITE_BYTES_PER_SCALE:
             self._sprites.clear()
+            self._sprite_bytes = 0
         device = QTransform.fromScale(self.scale, self.scale).mapRect(rect_mm)
         left, top = math.floor(device.left()), math.floor(device.top())
         width = max(1, math.ceil(device.right()) - left)
@@ -110,6 +119,7 @@ class ScaleCache:
         painter.end()
         found = (left, top, image)
         self._sprites[key] = found
+        self._sprite_bytes += image.sizeInBytes()
         return found
 
 
@@ -129,7 +139,14 @@ class RasterCache:
                 self._scales.popitem(last=False)
         else:
             self._scales.move_to_end(key)
+        # The current scale is the last one, so this drops others, least recently used first.
+        while len(self._scales) > 1 and self.size_in_bytes > _TOTAL_BYTES:
+            self._scales.popitem(last=False)
         return cache
+
+    @property
+    def size_in_bytes(self) -> int:
+        return sum(cache.size_in_bytes for cache in self._scales.values())
 
     def clear(self) -> None:
         self._scales.clear()
