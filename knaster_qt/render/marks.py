@@ -182,7 +182,13 @@ def overlay_pieces(picture: SheetPicture) -> list[Piece]:
     layout = picture.layout
     for line, color in field_fills(picture).items():
         frame = COLORS.bonus_frame if line == picture.active_bonus_line else None
-        key = ("field", layout, line, color.rgba(), frame.rgba() if frame else 0)
+        key: tuple[object, ...] = (
+            "field",
+            layout,
+            line,
+            color.rgba(),
+            frame.rgba() if frame else 0,
+        )
         pieces.append(
             (
                 key,
