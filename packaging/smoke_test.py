@@ -1,9 +1,11 @@
 """Start a built Knaster Qt with --smoke-test and fail on a bad exit or unexpected stderr.
 
-    python3 packaging/smoke_test.py dist/knaster-qt/knaster-qt
+    python3 packaging/smoke_test.py [--cli] dist/knaster-qt/knaster-qt
     python3 packaging/smoke_test.py --desktop-file /usr/share/applications/APP_ID.desktop
     python3 packaging/smoke_test.py --desktop-file FILE --screenshot docs/images/installed.png
 
+``--cli`` first checks the headless side: ``--version`` says pyproject.toml's version
+and ``print --blank 1 -o FILE.pdf`` writes a PDF (bundled fonts and sheet layouts).
 The second form runs the desktop entry's Exec line, as a menu would. The third starts
 the app without the smoke flag, waits for its window, saves a picture of it (needs
 xdotool and ImageMagick's ``import``) and closes it. Run it under a display (xvfb-run);
@@ -20,6 +22,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import tomllib
 from pathlib import Path
 
 # stderr lines that are not the app's fault; each needs a reason. Anything else, a Qt
@@ -94,6 +97,41 @@ def run_smoke_test(command: list[str], timeout: float) -> int:
     return 0
 
 
+def project_version() -> str:
+    with open(Path(__file__).resolve().parent.parent / "pyproject.toml", "rb") as pyproject:
+        version: str = tomllib.load(pyproject)["project"]["version"]
+    return version
+
+
+def run_cli_checks(command: list[str], timeout: float) -> int:
+    """The headless side of the program: --version, and a PDF of a blank sheet (fonts, layouts)."""
+    with tempfile.TemporaryDirectory(prefix="knaster-cli-") as home:
+        env = {**clean_environment(Path(home)), "QT_QPA_PLATFORM": "offscreen"}
+        pdf = Path(home) / "blank.pdf"
+        checks = [
+            ([*command, "--version"], f"knaster-qt {project_version()}"),
+            ([*command, "print", "--blank", "1", "-o", str(pdf)], None),
+        ]
+        for arguments, expected in checks:
+            result = subprocess.run(
+                arguments, env=env, capture_output=True, text=True, timeout=timeout, check=False
+            )
+            output = result.stdout.strip()
+            wrong = expected is not None and output != expected
+            if result.returncode != 0 or unexpected_lines(result.stderr) or wrong:
+                print(
+                    f"smoke_test: FAILED {shlex.join(arguments)} exit {result.returncode}",
+                    file=sys.stderr,
+                )
+                print(f"  stdout: {output!r}\n  stderr: {result.stderr!r}", file=sys.stderr)
+                return 1
+        if not pdf.is_file() or not pdf.read_bytes().startswith(b"%PDF"):
+            print("smoke_test: FAILED print --blank wrote no PDF", file=sys.stderr)
+            return 1
+    print(f"smoke_test: ok, {shlex.join(command)} --version and print --blank work")
+    return 0
+
+
 def take_screenshot(command: list[str], out: Path, settle: float, timeout: float) -> int:
     """Start the app normally, wait for its window, save it as a PNG, then close the app."""
     if not os.environ.get("DISPLAY"):
@@ -131,6 +169,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timeout", type=float, default=60.0, help="seconds before giving up")
     parser.add_argument("--screenshot", type=Path, help="save a picture of the window instead")
     parser.add_argument(
+        "--cli", action="store_true", help="also check --version and print --blank headless"
+    )
+    parser.add_argument(
         "--settle", type=float, default=3.0, help="seconds to wait before the picture"
     )
     args = parser.parse_args(argv)
@@ -139,6 +180,8 @@ def main(argv: list[str] | None = None) -> int:
     command = exec_command(args.desktop_file) if args.desktop_file else args.command
     if args.screenshot:
         return take_screenshot(command, args.screenshot, args.settle, args.timeout)
+    if args.cli and run_cli_checks(command, args.timeout) != 0:
+        return 1
     return run_smoke_test(command, args.timeout)
 
 

@@ -25,7 +25,7 @@ if [ "$plist_version" != "$version" ]; then
 fi
 
 codesign --force --deep --sign - "$app"
-python packaging/smoke_test.py "$app/Contents/MacOS/knaster-qt"
+python packaging/smoke_test.py --cli "$app/Contents/MacOS/knaster-qt"
 
 # The disk image shows the app next to a link to /Applications, to drag it across.
 staging=$(mktemp -d)

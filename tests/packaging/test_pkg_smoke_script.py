@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from pkg_helpers import APP_ID, ROOT, load_script
+from pkg_helpers import APP_ID, ROOT, load_script, pyproject_version
 
 smoke_test = load_script("packaging/smoke_test.py")
 check_removed = load_script("packaging/linux/check_removed.py")
@@ -58,3 +58,27 @@ def test_removal_check_reports_files_left_behind(tmp_path: Path) -> None:
     left.write_bytes(b"x")
     installed = ["/.", str(tmp_path), str(gone), str(left)]
     assert check_removed.leftovers(installed) == [str(left)]
+
+
+FAKE_CLI = """
+version = {version!r}
+if sys.argv[1:] == ["--version"]:
+    print("knaster-qt " + version)
+elif sys.argv[1:3] == ["print", "--blank"]:
+    open(sys.argv[-1], "wb").write(b"%PDF-1.4 fake")
+"""
+
+
+def test_cli_checks_pass_for_the_right_version_and_a_pdf(tmp_path: Path) -> None:
+    app = _fake_app(tmp_path, FAKE_CLI.format(version=pyproject_version()))
+    assert smoke_test.run_cli_checks(app, timeout=30) == 0
+
+
+def test_cli_checks_fail_on_a_wrong_version(tmp_path: Path) -> None:
+    app = _fake_app(tmp_path, FAKE_CLI.format(version="0.0.0+wrong"))
+    assert smoke_test.run_cli_checks(app, timeout=30) == 1
+
+
+def test_cli_checks_fail_without_a_pdf(tmp_path: Path) -> None:
+    body = FAKE_CLI.format(version=pyproject_version()).replace("%PDF", "nope")
+    assert smoke_test.run_cli_checks(_fake_app(tmp_path, body), timeout=30) == 1
