@@ -63,7 +63,7 @@ def render_png(svg: Path, size: int) -> bytes:
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    if not image.save(buffer, "PNG"):
+    if not image.save(buffer, "PNG"):  # type: ignore[call-overload]  # the stubs say bytes, PySide6 wants str
         raise SystemExit(f"make_icons: could not encode the {size}px PNG")
     buffer.close()
     return bytes(data.data())
