@@ -122,9 +122,14 @@ def owning_package(library: Path) -> str:
         candidates.append(Path(text[4:] if text.startswith("/usr/") else "/usr" + text))
     for path in candidates:
         result = subprocess.run(["dpkg", "-S", str(path)], capture_output=True, text=True)
-        if result.returncode == 0:
-            package = result.stdout.split(":", 1)[0].split(",")[0].strip()
-            return package
+        # "package:arch: /path"; dpkg-divert notes ("diversion by ...") are not owners.
+        owners = [
+            line.split(":", 1)[0].split(",")[0].strip()
+            for line in result.stdout.splitlines()
+            if not line.startswith("diversion ")
+        ]
+        if result.returncode == 0 and owners:
+            return owners[0]
     raise BuildError(f"no installed Debian package owns {library}")
 
 
