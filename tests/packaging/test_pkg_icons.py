@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import struct
-from pathlib import Path
 
 import pytest
 from pkg_helpers import ROOT, load_script
+from PySide6.QtWidgets import QApplication
 
 make_icons = load_script("tools/make_icons.py")
 ICONS = ROOT / "resources" / "icons"
@@ -54,8 +54,8 @@ def test_icns_holds_every_macos_element() -> None:
     assert found == {element: size for element, size in make_icons.ICNS_TYPES}
 
 
-def test_committed_pngs_match_a_fresh_rendering_of_the_svg(tmp_path: Path) -> None:
-    """Catches an SVG edited without running tools/make_icons.py."""
+def test_committed_pngs_match_a_fresh_rendering_of_the_svg(qapp: QApplication) -> None:
+    """Catches an SVG edited without running tools/make_icons.py (qapp: render_png needs one)."""
     from PySide6.QtGui import QImage
 
     for size in (48, 256):

@@ -140,3 +140,31 @@ def test_system_libraries_are_left_to_the_system(monkeypatch: pytest.MonkeyPatch
     assert carried("libxcb-cursor.so.0")
     assert carried("PySide6/Qt/lib/libQt6Core.so.6")
     assert carried("libicudata.so.73")
+
+
+def test_windows_build_has_a_windowed_program_and_a_console_twin(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setattr(sys, "platform", "win32")
+    _, calls = _run_spec(monkeypatch)
+    programs = {exe.kwargs["name"]: exe.kwargs for exe in calls["EXE"]}
+    assert programs["knaster-qt"]["console"] is False
+    assert programs["knaster-qt-cli"]["console"] is True
+    assert all(kwargs["icon"].endswith("knaster-qt.ico") for kwargs in programs.values())
+    assert "BUNDLE" not in calls
+
+
+def test_macos_build_makes_an_app_with_the_version_and_identifier(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from pkg_helpers import APP_ID, pyproject_version
+
+    monkeypatch.setattr(sys, "platform", "darwin")
+    _, calls = _run_spec(monkeypatch)
+    (bundle,) = calls["BUNDLE"]
+    assert bundle.kwargs["name"] == "Knaster Qt.app"
+    assert bundle.kwargs["bundle_identifier"] == APP_ID
+    assert bundle.kwargs["icon"].endswith("knaster-qt.icns")
+    assert bundle.kwargs["info_plist"]["CFBundleShortVersionString"] == pyproject_version()
+    (program,) = calls["EXE"]
+    assert program.kwargs["console"] is False
