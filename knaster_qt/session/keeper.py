@@ -110,6 +110,8 @@ class GameKeeper(QObject):
                 self._clear()
             return
         self._armed = True
+        if _mid_gesture(game):
+            return
         text = write_transcript(game)
         if text == self._last_written:
             return
@@ -167,3 +169,16 @@ class GameKeeper(QObject):
         if self._records is not None:
             self._records.close()
             self._records = None
+
+
+def _mid_gesture(game: Game) -> bool:
+    """A line's bonus is due with nothing left to circle: the controller adds the empty bonus at once.
+
+    Saving this moment would resume a game waiting for a bonus nobody can click;
+    the previous save (or the next, a moment later) is the one to keep.
+    """
+    return any(
+        game.bonus_required(player, line) == 0
+        for player, sheet in enumerate(game.sheets)
+        for line, _due in sheet.pending
+    )
