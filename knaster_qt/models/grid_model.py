@@ -62,16 +62,21 @@ class GridModel(QAbstractTableModel):
     """Rows 1-5 and columns a-e of ``player``'s grid; read-only, changed through the controller."""
 
     def __init__(
-        self, controller: KnasterController, player: int = 0, parent: QObject | None = None
+        self,
+        controller: KnasterController,
+        player: int | None = None,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._player = player
+        self._fixed_player = player  # None: the sheet the controller plays now
         self._cache = RoleCache(_STATE_ROLES, self._compute)
         controller.gameAboutToBeReplaced.connect(self.beginResetModel)
         controller.gameReplaced.connect(self._end_reset)
         controller.actionApplied.connect(self._refresh)
         controller.stateChanged.connect(self._refresh)
+        if player is None:
+            controller.playerChanged.connect(self._player_changed)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else SIZE
@@ -144,6 +149,17 @@ class GridModel(QAbstractTableModel):
 
     def _refresh(self, _report: object = None) -> None:
         self._cache.refresh(self, self.cell_index)
+
+    @property
+    def _player(self) -> int:
+        fixed = self._fixed_player
+        return self._controller.player if fixed is None else fixed
+
+    def _player_changed(self, _player: int) -> None:
+        # Another sheet: every cell may differ, as after a new game.
+        self.beginResetModel()
+        self._cache.reset()
+        self.endResetModel()
 
     def _end_reset(self) -> None:
         self._cache.reset()

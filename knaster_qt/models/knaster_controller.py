@@ -4,7 +4,10 @@ Widgets report what the user did (a click on a cell or a white field, a roll, an
 undo); the controller asks the core what that means, applies it, and announces
 the change: ``actionApplied`` carries the core's ActionReport (the models turn it
 into dataChanged), ``stateChanged`` tells views to refresh, ``message`` is for the
-status bar and ``bannerChanged`` for the bonus prompt.
+status bar and ``bannerChanged`` for the bonus prompt. Whose turn it is at the
+table (people one after another, computer players by themselves) is decided by
+its ``table`` (a TableRound); ``player`` is the sheet the person at the screen
+plays now.
 """
 
 from __future__ import annotations
@@ -16,8 +19,9 @@ from PySide6.QtCore import QObject, Signal
 from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.combinations import Combination
 from knaster_qt.core.errors import IllegalActionError
-from knaster_qt.core.game import ActionReport, Game
+from knaster_qt.core.game import ActionReport, Game, RollEvent
 from knaster_qt.core.notation import CELL_NAMES, describe_line
+from knaster_qt.core.setup import GameSetup
 from knaster_qt.models.knaster_clicks import (
     ClickKind,
     ClickPreview,
@@ -26,22 +30,24 @@ from knaster_qt.models.knaster_clicks import (
     plural,
     preview_click,
 )
-from knaster_qt.models.knaster_prompts import after_action, bonus_prompt
+from knaster_qt.models.knaster_prompts import after_action, bonus_prompt, roll_prompt
+from knaster_qt.models.table_round import TableRound
 
 DiceSource = Callable[[], tuple[int, int]]
 
 
 class KnasterController(QObject):
-    """Plays one player's sheet (``player``) of a Knaster game on behalf of the person at the screen."""
+    """Plays the sheets of the people at the screen; ``player`` is the one whose turn it is."""
 
     gameAboutToBeReplaced = Signal()  # models begin their reset
     gameReplaced = Signal()  # a new or opened game is in place: models end their reset
     actionApplied = Signal(object)  # the core's ActionReport of an applied or undone action
-    stateChanged = Signal()  # roll, bonus selection or anything else views derive from
+    stateChanged = Signal()  # roll, bonus selection, turn or anything else views derive from
     rolled = Signal(int)  # the new roll's sum; the dice are game.current_dice
     message = Signal(str)  # a sentence for the status bar
     bannerChanged = Signal(str)  # the bonus prompt; "" hides the banner
-    linesFlashed = Signal(object)  # frozenset of lines just completed or scored
+    linesFlashed = Signal(object)  # frozenset of lines just completed or scored on ``player``
+    playerChanged = Signal(int)  # the sheet played at the screen is now this player's
     gameFinished = Signal()
 
     def __init__(
@@ -55,6 +61,7 @@ class KnasterController(QObject):
         self.dice_source = dice_source  # scripted dice for tests and demos; None = the game's dice
         self.player = player
         self._game = game if game is not None else Game(["Player"])
+        self.setup = GameSetup.from_game(self._game)
         # What the player is doing on this roll that the core does not know yet.
         self._picked: list[int] = []  # cells picked for the bonus of _bonus_line
         self._automatic: list[bool] = []  # per applied action of this roll: applied by us?
@@ -62,6 +69,8 @@ class KnasterController(QObject):
         self._line_chosen = False  # the player chose _bonus_line among several
         self._bonus_line: int | None = None
         self._banner = ""
+        self._finished_told = False
+        self.table = TableRound(self)
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -89,22 +98,42 @@ class KnasterController(QObject):
     def banner(self) -> str:
         return self._banner
 
+    @property
+    def real_dice(self) -> bool:
+        """The people roll real dice and enter the sum (no Roll button)."""
+        return self.setup.real_dice
+
+    @property
+    def several_players(self) -> bool:
+        return len(self._game.players) > 1
+
     def can_roll(self) -> bool:
-        return self._game.roll_blocker() is None
+        return self._game.roll_blocker() is None and not self.table.busy
 
     def can_undo(self) -> bool:
-        return bool(self._picked) or self._game.can_undo(self.player)
+        return bool(self._picked) or self._undo_target() is not None
+
+    def is_my_turn(self) -> bool:
+        """Whether ``player`` (a person) owes an action on the current roll."""
+        return self.player in self._game.players_to_act() and not self.table.is_computer(
+            self.player
+        )
 
     def preview(self, cell: int) -> ClickPreview:
         """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
         game = self._game
         if game.current_roll is None:
-            return ClickPreview(ClickKind.NOTHING, cell, "Roll the dice first: press R")
+            first = f"{self._roll_first()} first: {self._roll_key()}"
+            return ClickPreview(ClickKind.NOTHING, cell, first)
+        if self.table.is_computer(self.player) or (
+            self.player not in game.players_to_act() and not self.can_roll()
+        ):
+            waiting = self.table.waiting_text()
+            if waiting:
+                return ClickPreview(ClickKind.NOTHING, cell, waiting)
         preview = preview_click(game, self.player, cell, self._bonus_line, self.bonus_picked)
         if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
-            return ClickPreview(
-                ClickKind.NOTHING, cell, f"{preview.message}: press R to roll again"
-            )
+            return ClickPreview(ClickKind.NOTHING, cell, f"{preview.message}: {self._roll_again()}")
         return preview
 
     def target_cells(self) -> frozenset[int]:
@@ -117,42 +146,46 @@ class KnasterController(QObject):
         """Replace the game (New game, Open): every model resets."""
         self.gameAboutToBeReplaced.emit()
         self._game = game
+        self.setup = GameSetup.from_game(game)
+        self._finished_told = game.game_over
+        self.table.reset()
+        self.player = self.table.first_person()
         self._reset_round_state()
         self.gameReplaced.emit()
+        self.playerChanged.emit(self.player)
         self.stateChanged.emit()
         self._set_banner(self._bonus_prompt())
         if game.game_over:
             self.message.emit("This game is over.")
-        elif self.player in game.players_to_act():
-            self.message.emit(f"The roll is {game.current_roll}: your turn.")
         elif game.current_roll is None:
-            self.message.emit("Roll the dice to start: press R or click Roll.")
+            self.message.emit(f"{self._roll_first()} to start: {self._roll_key()}.")
+        elif game.players_to_act():
+            self.table.advance()
         else:
-            self.message.emit("Roll again: press R or click Roll.")
+            self.message.emit(f"{self._roll_first()} again: {self._roll_key()}.")
 
-    def roll(self) -> bool:
-        """Roll for the next round; False (with a message) when the rules do not allow it."""
+    def roll(self, total: int | None = None) -> bool:
+        """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
         blocker = self._game.roll_blocker()
+        if blocker is None and self.table.busy:
+            blocker = "the computer players are still playing"
         if blocker is not None:
             self.message.emit(f"Cannot roll: {blocker}.")
             return False
-        if self.dice_source is not None:
-            total = self._game.roll(dice=self.dice_source())
-        else:
-            total = self._game.roll()
+        try:
+            if total is not None:
+                rolled = self._game.roll(total)
+            elif self.dice_source is not None:
+                rolled = self._game.roll(dice=self.dice_source())
+            else:
+                rolled = self._game.roll()
+        except IllegalActionError as error:
+            self.message.emit(f"Cannot roll: {error}.")
+            return False
         self._reset_round_state()
-        self.rolled.emit(total)
+        self.rolled.emit(rolled)
         self.stateChanged.emit()
-        if self._game.legal_actions(self.player) == [PASS]:
-            self._apply(PASS)
-            self.message.emit(
-                f"You rolled {total}: no empty cell and no {total} left to circle, so you pass."
-            )
-        else:
-            final = " This is the last round." if self._game.is_final_round else ""
-            self.message.emit(
-                f"You rolled {total}: click an empty cell to write it, or a {total} to circle it.{final}"
-            )
+        self.table.advance()
         return True
 
     def click_cell(self, cell: int) -> bool:
@@ -179,6 +212,14 @@ class KnasterController(QObject):
         self._apply(action)
         return True
 
+    def apply_action(self, action: Action) -> bool:
+        """Apply a whole action for ``player`` (a hint taken, a scripted move); False if illegal."""
+        if not self.is_my_turn():
+            self.message.emit(self.table.waiting_text() or "It is nobody's turn: roll first.")
+            return False
+        self._picked.clear()
+        return self._apply(action) is not None
+
     def choose_bonus_line(self, line: int) -> bool:
         """Handle ``line``'s bonus first (the player clicked its white field)."""
         due = self.bonus_lines
@@ -198,7 +239,11 @@ class KnasterController(QObject):
         return True
 
     def undo(self) -> bool:
-        """Take back the player's last step of this roll: a bonus pick, a line choice or an action."""
+        """Take back the last step of this roll: a bonus pick, a line choice or an action.
+
+        The person whose turn it is undoes their own steps; one who has not acted
+        yet takes back the previous person's action instead, who then plays again.
+        """
         if self._picked:
             cell = self._picked.pop()
             self.message.emit(f"Took back the circle in {CELL_NAMES[cell]}.")
@@ -209,9 +254,12 @@ class KnasterController(QObject):
             self._bonus_line = None
             self._bonus_changed()
             return True
-        if not self._game.can_undo(self.player):
+        target = self._undo_target()
+        if target is None:
             self.message.emit("Nothing to undo since the last roll.")
             return False
+        if target != self.player:
+            self.set_player(target)
         # Bonuses applied automatically (0 circles left to pick) go back with the step before them.
         while self._game.can_undo(self.player):
             report = self._game.undo(self.player)
@@ -222,11 +270,101 @@ class KnasterController(QObject):
         self._picked.clear()
         self._line_chosen = False
         self._bonus_line = self._single_pending_line()
-        self.message.emit("Undone.")
+        self._finished_told = self._game.game_over
+        self.table.prefer(self.player)
+        again = f" {self._name} plays again." if self.several_players else ""
+        self.message.emit(f"Undone.{again}")
         self._bonus_changed()
         return True
 
+    # --- used by the table ----------------------------------------------------------
+
+    def set_player(self, player: int) -> None:
+        """Play ``player``'s sheet from now on (the turn passed to them)."""
+        if player == self.player:
+            return
+        self.player = player
+        self._picked = []
+        self._combinations = {}
+        self._line_chosen = False
+        self._bonus_line = self._single_pending_line()
+        self._automatic = self._automatic_of(player)
+        self.playerChanged.emit(player)
+        self._bonus_changed()
+
+    def apply_for(self, player: int, action: Action) -> ActionReport:
+        """Apply a computer player's (or a forced) action; announce it; the core judges it."""
+        report = self._game.apply(player, action)
+        self.actionApplied.emit(report)
+        self._check_finished()
+        return report
+
+    def forced_pass(self) -> None:
+        """``player`` has no empty cell and no matching number: the pass is made for them."""
+        roll = self._game.current_roll
+        self._apply(PASS, automatic=True)
+        nothing = f"no empty cell and no {roll} left to circle"
+        if self.several_players:
+            self.message.emit(f"{self._name} has {nothing}, so {self._name} passes.")
+        else:
+            self.message.emit(f"You rolled {roll}: {nothing}, so you pass.")
+        self._check_finished()
+
+    def announce_turn(self) -> None:
+        self.message.emit(
+            roll_prompt(self._game, self.player, self.table.roller_name(), self.several_players)
+        )
+
     # --- internals ------------------------------------------------------------------
+
+    @property
+    def _name(self) -> str:
+        return self._game.players[self.player]
+
+    def _roll_first(self) -> str:
+        return "Enter the roll of the real dice" if self.real_dice else "Roll the dice"
+
+    def _roll_key(self) -> str:
+        return "type the sum or click it, then confirm" if self.real_dice else "press R"
+
+    def _roll_again(self) -> str:
+        return "enter the next roll" if self.real_dice else "press R to roll again"
+
+    def _undo_target(self) -> int | None:
+        """Whose action an undo takes back: the player's own, else the last person who acted."""
+        game = self._game
+        if self._undoable(self.player):
+            return self.player
+        if game.pending_bonus(self.player) or self.table.busy:
+            return None
+        for event in reversed(game.history):
+            if isinstance(event, RollEvent):
+                return None
+            if self._undoable(event.player):
+                return event.player
+        return None
+
+    def _undoable(self, player: int) -> bool:
+        """A person's last action of this roll can be taken back, unless it was a forced pass."""
+        game = self._game
+        if self.table.is_computer(player) or not game.can_undo(player):
+            return False
+        for event in reversed(game.history):
+            if isinstance(event, RollEvent):
+                return False
+            if event.player == player:
+                return event.action != PASS
+        return False
+
+    def _automatic_of(self, player: int) -> list[bool]:
+        """Which of ``player``'s actions since the roll were made for them (empty bonuses)."""
+        marks: list[bool] = []
+        for event in self._game.history:
+            if isinstance(event, RollEvent):
+                marks = []
+            elif event.player == player:
+                marks.append(isinstance(event.action, Bonus) and not event.action.cells)
+        return marks
 
     def _reset_round_state(self) -> None:
         self._picked = []
@@ -255,9 +393,16 @@ class KnasterController(QObject):
             self._line_chosen = False
             self.message.emit(self._after_action_message(report))
             self._bonus_changed()
-            if self._game.game_over:
-                self.gameFinished.emit()
+            self._check_finished()
+            if self.player not in self._game.players_to_act():
+                self.table.advance()
         return report
+
+    def _check_finished(self) -> None:
+        if self._game.game_over and not self._finished_told:
+            self._finished_told = True
+            self.table.refresh_notice()  # "the game ends now" before the results appear
+            self.gameFinished.emit()
 
     def _apply_empty_bonuses(self) -> None:
         """A due line with no uncircled cell left needs no choice: apply its empty bonus."""
@@ -296,7 +441,8 @@ class KnasterController(QObject):
         )
 
     def _after_action_message(self, report: ActionReport) -> str:
-        return after_action(self._game, self.player, report, self._bonus_prompt())
+        next_roll = "Enter the next roll." if self.real_dice else "Roll again: press R."
+        return after_action(self._game, self.player, report, self._bonus_prompt(), next_roll)
 
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""

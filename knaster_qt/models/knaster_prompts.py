@@ -49,8 +49,20 @@ def bonus_prompt(
     return f"{phrases[bonus_line]}: circle {plural(required, 'number')}{chosen}.{then}"
 
 
-def after_action(game: Game, player: int, report: ActionReport, prompt: str) -> str:
-    """What an action did and what comes next, for the status bar."""
+def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
+    """What the person whose turn it is does with the roll, for the status bar."""
+    total = game.current_roll
+    final = " This is the last round." if game.is_final_round else ""
+    what = f"click an empty cell to write {total}, or a {total} to circle it"
+    if not several:
+        return f"You rolled {total}: click an empty cell to write it, or a {total} to circle it.{final}"
+    return f"{roller} rolled {total}. {game.players[player]}'s turn: {what}.{final}"
+
+
+def after_action(
+    game: Game, player: int, report: ActionReport, prompt: str, next_roll: str = ""
+) -> str:
+    """What an action did and what comes next (``next_roll``: how to roll), for the status bar."""
     parts: list[str] = []
     action = report.action
     if isinstance(action, Bonus):
@@ -64,8 +76,10 @@ def after_action(game: Game, player: int, report: ActionReport, prompt: str) -> 
         parts.append(f"{describe_line(line).capitalize()} scores {points} points!")
     if prompt:
         parts.append(prompt)
-    elif game.game_over:
+    elif game.game_over and len(game.players) == 1:
         parts.append(f"Game over: {game.score(player).total} points.")
+    elif game.game_over:
+        parts.append("Game over.")
     elif game.roll_blocker() is None:
-        parts.append("Roll again: press R.")
+        parts.append(next_roll or "Roll again: press R.")
     return " ".join(parts)

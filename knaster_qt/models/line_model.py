@@ -48,16 +48,21 @@ class LineModel(QAbstractListModel):
     """One row per line of ``player``'s sheet, in the order r1..r5, ca..ce, d1, d2."""
 
     def __init__(
-        self, controller: KnasterController, player: int = 0, parent: QObject | None = None
+        self,
+        controller: KnasterController,
+        player: int | None = None,
+        parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._player = player
+        self._fixed_player = player  # None: the sheet the controller plays now
         self._cache = RoleCache(_STATE_ROLES, self._compute)
         controller.gameAboutToBeReplaced.connect(self.beginResetModel)
         controller.gameReplaced.connect(self._end_reset)
         controller.actionApplied.connect(self._refresh)
         controller.stateChanged.connect(self._refresh)
+        if player is None:
+            controller.playerChanged.connect(self._player_changed)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(LINE_NAMES)
@@ -106,6 +111,17 @@ class LineModel(QAbstractListModel):
 
     def _refresh(self, _report: object = None) -> None:
         self._cache.refresh(self, self.line_index)
+
+    @property
+    def _player(self) -> int:
+        fixed = self._fixed_player
+        return self._controller.player if fixed is None else fixed
+
+    def _player_changed(self, _player: int) -> None:
+        # Another sheet: every cell may differ, as after a new game.
+        self.beginResetModel()
+        self._cache.reset()
+        self.endResetModel()
 
     def _end_reset(self) -> None:
         self._cache.reset()

@@ -1,13 +1,19 @@
-"""Knaster's dialogs: New game (sheet side), the result with the rulebook's rating, the rules."""
+"""Knaster's dialogs: the result (rating, or the ranking of several players), the rules.
+
+NewGameDialog lives in new_game_dialog.py and is imported from here too."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
     QPushButton,
-    QRadioButton,
+    QTableWidget,
+    QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
     QWidget,
@@ -15,36 +21,18 @@ from PySide6.QtWidgets import (
 
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.game import Game
-from knaster_qt.core.notation import describe_line
+from knaster_qt.core.notation import LINE_NAMES, describe_line
 from knaster_qt.core.rating import solo_rating
+from knaster_qt.views.new_game_dialog import NewGameDialog
 from knaster_qt.views.ui_loader import load_ui
+
+__all__ = ["NewGameDialog", "ResultDialog", "RulesDialog", "rating_text"]
 
 _RATING_WORDS = {
     "good": "Good: the rulebook calls a solo score above 50 good.",
     "excellent": "Excellent! The rulebook calls a solo score above 80 excellent.",
     "spectacular": "Spectacular!! Above 100 is the rulebook's best solo rating.",
 }
-
-
-class NewGameDialog(QDialog):
-    """Asks for the sheet side of a new solo game."""
-
-    sideA: QRadioButton
-    sideB: QRadioButton
-    buttonBox: QDialogButtonBox
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        load_ui("new_game_dialog.ui", self)
-        self.buttonBox.accepted.connect(self.accept)
-        self.buttonBox.rejected.connect(self.reject)
-
-    @property
-    def layout_id(self) -> str:
-        return "B" if self.sideB.isChecked() else "A"
-
-    def make_game(self) -> Game:
-        return Game(["Player"], layout=self.layout_id)
 
 
 def rating_text(total: int) -> str:
@@ -56,9 +44,13 @@ def rating_text(total: int) -> str:
 
 
 class ResultDialog(QDialog):
-    """The final score broken down into lines and circles, the rating, and a New game button."""
+    """The end of a game: for one player the score and the rulebook's rating; for several a
+    table that ranks everyone (ties share a rank) and highlights the winners. Offers a new game."""
 
     headlineLabel: QLabel
+    endLabel: QLabel
+    resultsTable: QTableWidget
+    breakdownBox: QWidget
     linesValue: QLabel
     linesDetail: QLabel
     circlesValue: QLabel
@@ -66,7 +58,9 @@ class ResultDialog(QDialog):
     ratingLabel: QLabel
     buttonBox: QDialogButtonBox
 
-    def __init__(self, game: Game, player: int = 0, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, game: Game, player: int = 0, parent: QWidget | None = None, notice: str = ""
+    ) -> None:
         super().__init__(parent)
         load_ui("result_dialog.ui", self)
         score = game.score(player)
@@ -78,14 +72,74 @@ class ResultDialog(QDialog):
         self.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
         self.circlesValue.setText(str(score.circles))
         self.totalValue.setText(f"<b>{score.total}</b>")
+        self.endLabel.setText(notice)
+        self.endLabel.setVisible(bool(notice))
         if len(game.players) == 1:
             self.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
+        else:
+            self._fill_table(game)
         self.new_game_button: QPushButton = self.buttonBox.addButton(
             "&New Game", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.new_game_button.setDefault(True)
         self.buttonBox.accepted.connect(self.accept)
         self.buttonBox.rejected.connect(self.reject)
+
+    def rows(self) -> list[list[str]]:
+        """The table as text, row by row (rank, player, lines, circles, total)."""
+        table = self.resultsTable
+        return [
+            [_text(table.item(row, column)) for column in range(table.columnCount())]
+            for row in range(table.rowCount())
+        ]
+
+    def _fill_table(self, game: Game) -> None:
+        ranks = game.ranks()
+        winners = set(game.winners())
+        order = sorted(range(len(game.players)), key=lambda seat: (ranks[seat], seat))
+        best = game.score(order[0]).total
+        names = [game.players[seat] for seat in sorted(winners)]
+        if len(names) == 1:
+            self.headlineLabel.setText(f"<h2>{names[0]} wins with {best} points!</h2>")
+        else:
+            shared = ", ".join(names[:-1]) + f" and {names[-1]}"
+            self.headlineLabel.setText(f"<h2>{shared} share the win with {best} points!</h2>")
+        self.breakdownBox.setVisible(False)
+        self.ratingLabel.setVisible(False)
+        table = self.resultsTable
+        table.setVisible(True)
+        table.setRowCount(len(order))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, seat in enumerate(order):
+            score = game.score(seat)
+            scored = ", ".join(LINE_NAMES[line] for line in score.scored_lines)
+            cells = [
+                str(ranks[seat]),
+                game.players[seat],
+                f"{score.line_points}" + (f" ({scored})" if scored else ""),
+                str(score.circles),
+                str(score.total),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1 and column != 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if seat in winners:
+                    item.setBackground(QColor("#f7e27c"))
+                    item.setForeground(QColor("#3d2f00"))
+                    item.setFont(bold)
+                    item.setToolTip("Winner")
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        table.setMinimumHeight(min(rows_height + header.height() + 6, 460))
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
 
 
 class RulesDialog(QDialog):

@@ -1,4 +1,4 @@
-"""The main window: menus, toolbar, the sheet, the dice panel, the banner and the status bar.
+"""The main window: menus, toolbar, the sheet, the players' strip, the dice panel, the banners.
 
 The window is built from ``ui/main_window.ui``; it wires widgets to the Knaster
 controller and shows dialogs without blocking (``open()``), so the game can be
@@ -23,7 +23,9 @@ from knaster_qt.models.line_model import LineModel
 from knaster_qt.models.score_model import ScoreModel
 from knaster_qt.session.persistence import install_persistence
 from knaster_qt.views.dice_panel import DicePanel, die_icon
+from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
+from knaster_qt.views.table_display import TableDisplay
 from knaster_qt.views.ui_loader import load_ui
 
 if TYPE_CHECKING:  # the dialogs are imported when first shown: a faster start-up
@@ -40,16 +42,19 @@ _BANNER_STYLE = (
 
 
 class MainWindow(QMainWindow):
-    """One solo game of Knaster on screen (the player at index 0)."""
+    """A game of Knaster on screen: the sheet of the person whose turn it is, everyone's small
+    sheets in the strip below, computer players moving by themselves."""
 
     fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
     sheetView: SheetView
     dicePanel: DicePanel
     bannerLabel: QLabel
+    turnLabel: QLabel
+    noticeLabel: QLabel
     scoreList: QListView
     scoreDetail: QLabel
     toolBar: QToolBar
-    playerStrip: QWidget
+    playerStrip: PlayerStrip
     menuGame: QMenu
     actionNew: QAction
     actionOpen: QAction
@@ -58,6 +63,7 @@ class MainWindow(QMainWindow):
     actionQuit: QAction
     actionRoll: QAction
     actionUndo: QAction
+    actionHint: QAction
     actionAnimateDice: QAction
     actionRules: QAction
     actionAbout: QAction
@@ -69,11 +75,16 @@ class MainWindow(QMainWindow):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        load_ui("main_window.ui", self, {"SheetView": SheetView, "DicePanel": DicePanel})
+        custom: dict[str, type[QWidget]] = {
+            "SheetView": SheetView,
+            "DicePanel": DicePanel,
+            "PlayerStrip": PlayerStrip,
+        }
+        load_ui("main_window.ui", self, custom)
         self.controller = KnasterController(game, dice_source=dice_source, parent=self)
-        player = self.controller.player
-        self.grid_model = GridModel(self.controller, player, self)
-        self.line_model = LineModel(self.controller, player, self)
+        # The models follow the sheet being played (player None): it changes with the turn.
+        self.grid_model = GridModel(self.controller, None, self)
+        self.line_model = LineModel(self.controller, None, self)
         self.score_model = ScoreModel(self.controller, self)
         self.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self.scoreList.setModel(self.score_model)
@@ -86,6 +97,7 @@ class MainWindow(QMainWindow):
         self._last_message = ""
         self._set_icons()
         self._connect()
+        self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
         self.print_actions: PrintActions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
@@ -97,7 +109,7 @@ class MainWindow(QMainWindow):
     # --- public actions (menus, toolbar and tests use the same) -------------------------
 
     def new_game(self) -> None:
-        """Ask for the sheet side, then start a new solo game."""
+        """Ask who plays and how (the New game dialog), then start that game."""
         from knaster_qt.views.knaster_dialogs import NewGameDialog
 
         dialog = NewGameDialog(self)
@@ -126,12 +138,8 @@ class MainWindow(QMainWindow):
         self.file_path = path
         self._update_title()
         self.fileChanged.emit(path)
-        note = ""
-        if len(game.players) > 1:  # several players on one screen come with issue 4
-            note = (
-                f" It has {len(game.players)} players; this window plays {game.players[0]}'s sheet."
-            )
-        self._show_message(f"Opened {path.name}.{note}")
+        note = f" {len(game.players)} players." if len(game.players) > 1 else ""
+        self._show_message(f"Opened {path.name}.{note} {self.statusBar().currentMessage()}".strip())
         return True
 
     def save_file(self, path: Path | str) -> bool:
@@ -174,12 +182,12 @@ class MainWindow(QMainWindow):
         self.actionSave.triggered.connect(self._save)
         self.actionSaveAs.triggered.connect(self._ask_save_as)
         self.actionQuit.triggered.connect(self.close)
-        self.actionRoll.triggered.connect(controller.roll)
+        self.actionRoll.triggered.connect(lambda: controller.roll())  # not roll(checked)
         self.actionUndo.triggered.connect(controller.undo)
         self.actionRules.triggered.connect(self._show_rules)
         self.actionAbout.triggered.connect(self._show_about)
         self.actionAnimateDice.toggled.connect(self._set_animation)
-        self.dicePanel.rollRequested.connect(controller.roll)
+        self.dicePanel.rollRequested.connect(lambda: controller.roll())
         self.sheetView.hoverMessage.connect(self._show_hover)
         controller.message.connect(self._show_message)
         controller.bannerChanged.connect(self._show_banner)
@@ -227,14 +235,17 @@ class MainWindow(QMainWindow):
     def _update_state(self) -> None:
         controller = self.controller
         can_roll = controller.can_roll()
-        self.actionRoll.setEnabled(can_roll)
+        self.actionRoll.setEnabled(can_roll and not controller.real_dice)
+        self.actionRoll.setVisible(not controller.real_dice)
         self.dicePanel.set_can_roll(can_roll)
         self.actionUndo.setEnabled(controller.can_undo())
         game = controller.game
-        score = game.score(controller.player)
-        self.scoreList.setVisible(len(game.players) > 1)
+        shown = self.sheetView.shown_player
+        score = game.score(shown)
+        self.scoreList.setVisible(False)  # the strip shows everyone's score
+        name = f"<b>{game.players[shown]}</b><br>" if len(game.players) > 1 else ""
         self.scoreDetail.setText(
-            f"White fields: {score.line_points}<br>Circles: {score.circles}"
+            f"{name}White fields: {score.line_points}<br>Circles: {score.circles}"
             f"<br><b>Total: {score.total}</b>"
         )
 
@@ -259,7 +270,9 @@ class MainWindow(QMainWindow):
     def _game_finished(self) -> None:
         from knaster_qt.views.knaster_dialogs import ResultDialog
 
-        dialog = ResultDialog(self.controller.game, self.controller.player, self)
+        controller = self.controller
+        notice = controller.table.notice
+        dialog = ResultDialog(controller.game, controller.player, self, notice=notice)
         dialog.accepted.connect(self.new_game)
         self.result_dialog = dialog
         dialog.open()
@@ -277,6 +290,7 @@ class MainWindow(QMainWindow):
 
     def _set_animation(self, enabled: bool) -> None:
         self.dicePanel.animation_enabled = enabled
+        self.controller.table.animated = enabled  # computer players' pause before each move
 
     def _update_title(self) -> None:
         name = self.file_path.name if self.file_path else "untitled"

@@ -43,7 +43,11 @@ _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
 
 
 class SheetView(QWidget):
-    """One player's sheet, scaled to the widget with its aspect ratio kept."""
+    """One player's sheet, scaled to the widget with its aspect ratio kept.
+
+    It shows the sheet the controller plays now, or, after ``show_player``, any
+    other player's sheet read-only (Knaster hides nothing).
+    """
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
 
@@ -61,6 +65,8 @@ class SheetView(QWidget):
         self._hover_field: int | None = None
         self._focus_cell: int | None = None
         self._flash_lines: frozenset[int] = frozenset()
+        self._shown_player: int | None = None  # another player's sheet, read-only
+        self._hint: tuple[int | None, int | None] = (None, None)  # (cell, line) suggested
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
@@ -101,11 +107,58 @@ class SheetView(QWidget):
     def focus_cell(self) -> int | None:
         return self._focus_cell
 
+    @property
+    def shown_player(self) -> int:
+        """The player whose sheet is on screen."""
+        if self._shown_player is not None:
+            return self._shown_player
+        return self._controller.player if self._controller is not None else 0
+
+    @property
+    def read_only(self) -> bool:
+        """Another player's sheet is shown: clicks only say so."""
+        return self._shown_player is not None
+
+    def show_player(self, player: int | None) -> None:
+        """Show ``player``'s sheet read-only; None (or the controller's player) shows the playable one."""
+        if self._controller is not None and player == self._controller.player:
+            player = None
+        if player != self._shown_player:
+            self._shown_player = player
+            self._hover_cell = self._hover_field = None
+            self.update()
+
+    @property
+    def hint(self) -> tuple[int | None, int | None]:
+        """The suggested (cell, line) highlighted on the sheet, (None, None) when none."""
+        return self._hint
+
+    def set_hint(self, cell: int | None, line: int | None) -> None:
+        if (cell, line) != self._hint:
+            self._hint = (cell, line)
+            self.update()
+
+    def title(self) -> str:
+        """The line across the top of the sheet: whose sheet it is and, on their turn, the roll."""
+        controller = self._controller
+        if controller is None or (len(controller.game.players) < 2 and not self.read_only):
+            return ""
+        game = controller.game
+        player = self.shown_player
+        name = game.players[player]
+        if self.read_only:
+            return f"{name}'s sheet · look only"
+        if controller.is_my_turn() and game.current_roll is not None:
+            return f"{name}'s turn · roll {game.current_roll}"
+        return f"{name}'s sheet"
+
     def picture(self) -> SheetPicture:
         """Everything the painter draws now, from the models and the controller's state."""
         grid, lines, controller = self._grid, self._lines, self._controller
         if grid is None or lines is None or controller is None:
             return SheetPicture.blank(load_layout("A"))
+        if self._shown_player is not None:
+            return SheetPicture.from_game(controller.game, self._shown_player, header=self.title())
         values, circled, targets = [], set(), set()
         for cell in range(SIZE * SIZE):
             index = grid.cell_index(cell)
@@ -147,7 +200,10 @@ class SheetView(QWidget):
             target_cells=frozenset(targets),
             bonus_lines=frozenset(due),
             active_bonus_line=active,
+            hint_cell=self._hint[0],
+            hint_line=self._hint[1],
             flash_lines=self._flash_lines,
+            header=self.title(),
         )
 
     # --- painting ---------------------------------------------------------------------
@@ -195,6 +251,10 @@ class SheetView(QWidget):
             return
         point = event.position()
         cell = self.cell_at(point)
+        if self.read_only:
+            self.hoverMessage.emit(self._read_only_text())
+            event.accept()
+            return
         if cell is not None:
             controller.click_cell(cell)
         else:
@@ -225,7 +285,9 @@ class SheetView(QWidget):
             event.accept()
             return
         if key in _ACT_KEYS and self._controller is not None:
-            if self._focus_cell is None:
+            if self.read_only:
+                self.hoverMessage.emit(self._read_only_text())
+            elif self._focus_cell is None:
                 self._focus_cell = 2 * SIZE + 2
                 self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
             else:
@@ -254,10 +316,23 @@ class SheetView(QWidget):
         self.hoverMessage.emit(self._hover_text())
         self.update()
 
+    def _read_only_text(self) -> str:
+        controller = self._controller
+        if controller is None:
+            return ""
+        game = controller.game
+        shown = game.players[self.shown_player]
+        return (
+            f"This is {shown}'s sheet, to look at only: {game.players[controller.player]}'s sheet"
+            " is the one to play (click its card below)"
+        )
+
     def _hover_text(self) -> str:
         controller = self._controller
         if controller is None:
             return ""
+        if self.read_only:
+            return self._read_only_text() if self._hover_cell is not None else ""
         if self._hover_cell is not None:
             return controller.preview(self._hover_cell).message
         line = self._hover_field

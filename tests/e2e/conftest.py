@@ -13,3 +13,4 @@ _driving = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_driving)
 
 make_window = _driving.make_window
+make_table = _driving.make_table

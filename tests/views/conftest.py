@@ -7,7 +7,9 @@ from collections.abc import Callable, Iterable
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
+from knaster_qt.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.core.game import Game
+from knaster_qt.core.setup import GameSetup
 from knaster_qt.views.main_window import MainWindow
 
 
@@ -44,15 +46,45 @@ class Player:
         """Circle bonus as a user: choose a line by its white field, click its first free cells."""
         controller = self.window.controller
         game = controller.game
-        while game.pending_bonus(0):
+        while game.pending_bonus(controller.player):
             if controller.bonus_line is None:
-                first_line = game.pending_bonus(0)[0][0]
+                first_line = game.pending_bonus(controller.player)[0][0]
                 self.click_white_field(first_line)
                 assert controller.bonus_line == first_line
             self.click_cell(min(controller.bonus_cells()))
 
+    def play(self, action: Action) -> None:
+        """Make ``action`` for the player whose turn it is, with clicks on the sheet only."""
+        controller = self.window.controller
+        if isinstance(action, Write | Circle):
+            self.click_cell(action.cell)
+            return
+        assert isinstance(action, Bonus), f"a person never has to click {action}"
+        if controller.bonus_line != action.line:
+            self.click_white_field(action.line)
+            assert controller.bonus_line == action.line
+        for cell in action.cells:
+            self.click_cell(cell)
+
     def status(self) -> str:
         return self.window.statusBar().currentMessage()
+
+
+@pytest.fixture
+def make_table(qtbot) -> Callable[..., tuple[MainWindow, Player]]:
+    """A shown main window on a new game of ``setup`` (seeded dice unless real dice)."""
+
+    def make(setup: GameSetup, seed: int = 1, size: tuple[int, int] = (1180, 760)):
+        window = MainWindow(setup.make_game(seed=seed))
+        qtbot.addWidget(window)
+        window.resize(*size)
+        window.show()
+        qtbot.waitExposed(window)
+        window.activateWindow()
+        qtbot.waitUntil(window.isActiveWindow)
+        return window, Player(qtbot, window)
+
+    return make
 
 
 @pytest.fixture

@@ -1,0 +1,134 @@
+"""Who plays a new game and how: players (human or computer), sheet side, end rule and dice."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from knaster_qt.core.errors import IllegalActionError
+from knaster_qt.core.game import EndRule, Game
+from knaster_qt.core.players import MAX_PLAYERS, name_problem
+
+# The computer levels a person chooses from (the bots module also knows "random", a test aid).
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
+# Transcript notes that tell an opened or resumed game who is a computer and which dice are used.
+META_BOT = "bot"  # meta bot NAME LEVEL (the transcript spec's own example)
+META_DICE = "dice"  # meta dice real
+
+
+@dataclass(frozen=True)
+class Seat:
+    """One player at the table: a name and, for a computer player, its level (None = a person)."""
+
+    name: str
+    level: str | None = None
+
+    @property
+    def is_computer(self) -> bool:
+        return self.level is not None
+
+
+@dataclass(frozen=True)
+class GameSetup:
+    """Everything the New game dialog asks; makes the Game and reads itself back from one."""
+
+    seats: tuple[Seat, ...] = field(default_factory=lambda: (Seat("Player"),))
+    layout: str = "A"
+    end_rule: EndRule = EndRule.EXTRA_ROUND
+    real_dice: bool = False  # the people roll real dice and enter the sum
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    def problems(self) -> list[str]:
+        """Every reason this setup cannot start a game, in plain words ([] if it can)."""
+        found: list[str] = []
+        if not 1 <= len(self.seats) <= MAX_PLAYERS:
+            found.append(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.seats)}")
+        seen: set[str] = set()
+        for seat in self.seats:
+            problem = name_problem(seat.name)
+            if problem:
+                found.append(problem)
+            elif seat.name in seen:
+                found.append(f"two players are called {seat.name}")
+            seen.add(seat.name)
+            if seat.level is not None and seat.level not in BOT_LEVELS:
+                found.append(f"'{seat.level}' is not a computer level ({', '.join(BOT_LEVELS)})")
+        if self.layout not in ("A", "B"):
+            found.append(f"there is no sheet side '{self.layout}'")
+        return found
+
+    def make_game(self, seed: int | None = None) -> Game:
+        """A new Game of this setup; computer players and real dice are noted in its meta lines."""
+        problems = self.problems()
+        if problems:
+            raise IllegalActionError(problems[0])
+        game = Game(list(self.names), layout=self.layout, end_rule=self.end_rule, seed=seed)
+        game.meta = [
+            (META_BOT, f"{seat.name} {seat.level}") for seat in self.seats if seat.level is not None
+        ]
+        if self.real_dice:
+            game.meta.append((META_DICE, "real"))
+        return game
+
+    @classmethod
+    def from_game(cls, game: Game) -> GameSetup:
+        """The setup of an existing (opened or resumed) game, from its players and meta lines.
+
+        A ``meta bot`` line naming no player of the game, or an unknown level, is
+        ignored: meta lines are free text and must never stop a game from opening.
+        """
+        levels: dict[str, str] = {}
+        real_dice = False
+        for key, value in game.meta:
+            words = value.split()
+            if key == META_BOT and len(words) == 2 and words[1] in BOT_LEVELS:
+                levels[words[0]] = words[1]
+            elif key == META_DICE and words[:1] == ["real"]:
+                real_dice = True
+        return cls(
+            seats=tuple(Seat(name, levels.get(name)) for name in game.players),
+            layout=game.layout.id,
+            end_rule=game.end_rule,
+            real_dice=real_dice,
+        )
+
+    # --- a plain form for settings storage -------------------------------------------
+
+    def to_json(self) -> str:
+        data = {
+            "players": [{"name": seat.name, "level": seat.level} for seat in self.seats],
+            "layout": self.layout,
+            "end_rule": self.end_rule.value,
+            "real_dice": self.real_dice,
+        }
+        return json.dumps(data, ensure_ascii=False)
+
+    @classmethod
+    def from_json(cls, text: str) -> GameSetup | None:
+        """A setup stored by ``to_json``; None when the text is damaged or no longer valid."""
+        try:
+            data = json.loads(text)
+            setup = cls._from_mapping(data)
+        except (ValueError, TypeError, KeyError, AttributeError):
+            return None
+        return setup if not setup.problems() else None
+
+    @classmethod
+    def _from_mapping(cls, data: Mapping[str, Any]) -> GameSetup:
+        players: Sequence[Mapping[str, Any]] = data["players"]
+        seats = tuple(Seat(str(item["name"]), _level(item.get("level"))) for item in players)
+        return cls(
+            seats=seats,
+            layout=str(data.get("layout", "A")),
+            end_rule=EndRule(data.get("end_rule", EndRule.EXTRA_ROUND.value)),
+            real_dice=bool(data.get("real_dice", False)),
+        )
+
+
+def _level(value: object) -> str | None:
+    return None if value is None else str(value)

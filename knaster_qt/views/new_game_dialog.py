@@ -1,0 +1,254 @@
+"""The New game dialog: players (names checked as typed), sheet side, end rule, dice; remembered."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QTableWidget,
+    QWidget,
+)
+
+from knaster_qt import settings
+from knaster_qt.core.game import EndRule, Game
+from knaster_qt.core.players import MAX_NAME_LENGTH, MAX_PLAYERS, name_problem
+from knaster_qt.core.setup import BOT_LEVELS, GameSetup, Seat
+from knaster_qt.views.ui_loader import load_ui
+
+# The "Plays as" choices: a person, or a computer player of each level.
+KINDS: tuple[tuple[str, str | None], ...] = (
+    ("Person", None),
+    *((f"Computer: {level}", level) for level in BOT_LEVELS),
+)
+REAL_DICE_KEY = "game/realDice"  # next to the settings module's game/side and game/endRule
+_BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }"
+
+
+def last_setup() -> GameSetup:
+    """The setup of the last new game (the settings' default players, side and rule)."""
+    seats = tuple(
+        Seat(player.name, player.level if player.kind == "computer" else None)
+        for player in settings.default_players()
+    )
+    real = str(settings.store().value(REAL_DICE_KEY, "false")).lower() in ("true", "1")
+    setup = GameSetup(
+        seats=seats,
+        layout=settings.default_side(),
+        end_rule=EndRule(settings.default_end_rule()),
+        real_dice=real,
+    )
+    return setup if not setup.problems() else GameSetup()
+
+
+def remember_setup(setup: GameSetup) -> None:
+    """Keep ``setup`` for the next New game (and the Settings dialog's default players)."""
+    settings.set_default_players(
+        [
+            settings.PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
+            for seat in setup.seats
+        ]
+    )
+    settings.set_default_side(setup.layout)
+    settings.set_default_end_rule(setup.end_rule.value)
+    store = settings.store()
+    store.setValue(REAL_DICE_KEY, setup.real_dice)
+    store.sync()
+
+
+class NewGameDialog(QDialog):
+    """Asks who plays and how; ``setup()`` and ``make_game()`` give the answer."""
+
+    introLabel: QLabel
+    playerTable: QTableWidget
+    addButton: QPushButton
+    addComputerButton: QPushButton
+    removeButton: QPushButton
+    upButton: QPushButton
+    downButton: QPushButton
+    problemLabel: QLabel
+    sideA: QRadioButton
+    sideB: QRadioButton
+    extraRound: QRadioButton
+    quickEnd: QRadioButton
+    appDice: QRadioButton
+    realDice: QRadioButton
+    buttonBox: QDialogButtonBox
+
+    def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
+        super().__init__(parent)
+        load_ui("new_game_dialog.ui", self)
+        self._seats: list[Seat] = []
+        table = self.playerTable
+        table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        table.itemSelectionChanged.connect(self._update_buttons)
+        self.addButton.clicked.connect(lambda: self.add_player(None))
+        self.addComputerButton.clicked.connect(lambda: self.add_player("medium"))
+        self.removeButton.clicked.connect(self.remove_player)
+        self.upButton.clicked.connect(lambda: self.move_player(-1))
+        self.downButton.clicked.connect(lambda: self.move_player(1))
+        self.buttonBox.accepted.connect(self._accept_if_valid)
+        self.buttonBox.rejected.connect(self.reject)
+        self.load_setup(setup if setup is not None else last_setup())
+
+    # --- the answer -----------------------------------------------------------------------
+
+    @property
+    def layout_id(self) -> str:
+        return "B" if self.sideB.isChecked() else "A"
+
+    def setup(self) -> GameSetup:
+        return GameSetup(
+            seats=tuple(self._seats),
+            layout=self.layout_id,
+            end_rule=EndRule.QUICK_END if self.quickEnd.isChecked() else EndRule.EXTRA_ROUND,
+            real_dice=self.realDice.isChecked(),
+        )
+
+    def make_game(self) -> Game:
+        return self.setup().make_game()
+
+    def problems(self) -> list[str]:
+        return self.setup().problems()
+
+    def load_setup(self, setup: GameSetup) -> None:
+        self._seats = list(setup.seats)
+        (self.sideB if setup.layout == "B" else self.sideA).setChecked(True)
+        (self.quickEnd if setup.end_rule is EndRule.QUICK_END else self.extraRound).setChecked(True)
+        (self.realDice if setup.real_dice else self.appDice).setChecked(True)
+        self._rebuild(select=0)
+
+    # --- editing the list -------------------------------------------------------------------
+
+    def name_edit(self, row: int) -> QLineEdit:
+        widget = self.playerTable.cellWidget(row, 0)
+        assert isinstance(widget, QLineEdit)
+        return widget
+
+    def kind_box(self, row: int) -> QComboBox:
+        widget = self.playerTable.cellWidget(row, 1)
+        assert isinstance(widget, QComboBox)
+        return widget
+
+    def selected_row(self) -> int:
+        rows = self.playerTable.selectionModel().selectedRows()
+        return rows[0].row() if rows else -1
+
+    def select_row(self, row: int) -> None:
+        if 0 <= row < len(self._seats):
+            self.playerTable.selectRow(row)
+        self._update_buttons()
+
+    def add_player(self, level: str | None) -> None:
+        if len(self._seats) >= MAX_PLAYERS:
+            return
+        stem = "Computer" if level else "Player"
+        taken = {seat.name for seat in self._seats}
+        number = next(n for n in range(1, 100) if f"{stem}{n}" not in taken)
+        self._seats.append(Seat(f"{stem}{number}", level))
+        self._rebuild(select=len(self._seats) - 1)
+        edit = self.name_edit(len(self._seats) - 1)
+        edit.setFocus()
+        edit.selectAll()
+
+    def remove_player(self) -> None:
+        row = self.selected_row()
+        if row < 0 or len(self._seats) <= 1:
+            return
+        del self._seats[row]
+        self._rebuild(select=min(row, len(self._seats) - 1))
+
+    def move_player(self, step: int) -> None:
+        row = self.selected_row()
+        other = row + step
+        if row < 0 or not 0 <= other < len(self._seats):
+            return
+        self._seats[row], self._seats[other] = self._seats[other], self._seats[row]
+        self._rebuild(select=other)
+
+    # --- internals ----------------------------------------------------------------------------
+
+    def _rebuild(self, select: int) -> None:
+        table = self.playerTable
+        table.setRowCount(len(self._seats))
+        for row, seat in enumerate(self._seats):
+            edit = QLineEdit(seat.name, table)
+            edit.setMaxLength(MAX_NAME_LENGTH + 8)  # room to type past the limit and be told
+            edit.setAccessibleName(f"name of player {row + 1}")
+            edit.textEdited.connect(lambda text, row=row: self._rename(row, text))
+            edit.installEventFilter(self)
+            box = QComboBox(table)
+            for label, _level in KINDS:
+                box.addItem(label)
+            box.setCurrentIndex(next(i for i, (_, lvl) in enumerate(KINDS) if lvl == seat.level))
+            box.setAccessibleName(f"player {row + 1} plays as")
+            box.currentIndexChanged.connect(lambda index, row=row: self._set_kind(row, index))
+            box.installEventFilter(self)
+            table.setCellWidget(row, 0, edit)
+            table.setCellWidget(row, 1, box)
+        self.select_row(select)
+        self._validate()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Editing a row's name or kind selects that row (for Remove and Move).
+        if event.type() == QEvent.Type.FocusIn:
+            for row in range(self.playerTable.rowCount()):
+                if watched in (
+                    self.playerTable.cellWidget(row, 0),
+                    self.playerTable.cellWidget(row, 1),
+                ):
+                    if row != self.selected_row():
+                        self.select_row(row)
+                    break
+        return super().eventFilter(watched, event)
+
+    def _rename(self, row: int, text: str) -> None:
+        self._seats[row] = Seat(text.strip(), self._seats[row].level)
+        self._validate()
+
+    def _set_kind(self, row: int, index: int) -> None:
+        self._seats[row] = Seat(self._seats[row].name, KINDS[index][1])
+        self._validate()
+
+    def _validate(self) -> None:
+        """Mark each bad or repeated name and say what is wrong; OK only for a valid setup."""
+        counts: dict[str, int] = {}
+        for seat in self._seats:
+            counts[seat.name] = counts.get(seat.name, 0) + 1
+        for row, seat in enumerate(self._seats):
+            problem = name_problem(seat.name)
+            if problem is None and counts[seat.name] > 1:
+                problem = f"two players are called {seat.name}"
+            edit = self.name_edit(row)
+            edit.setStyleSheet(_BAD_NAME_STYLE if problem else "")
+            edit.setToolTip(problem[:1].upper() + problem[1:] if problem else "")
+        problems = self.problems()
+        text = problems[0] if problems else ""
+        self.problemLabel.setText(text[:1].upper() + text[1:] + ("." if text else ""))
+        self.problemLabel.setVisible(bool(problems))
+        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+        self._update_buttons()
+
+    def _update_buttons(self) -> None:
+        row, count = self.selected_row(), len(self._seats)
+        self.addButton.setEnabled(count < MAX_PLAYERS)
+        self.addComputerButton.setEnabled(count < MAX_PLAYERS)
+        self.removeButton.setEnabled(row >= 0 and count > 1)
+        self.upButton.setEnabled(row > 0)
+        self.downButton.setEnabled(0 <= row < count - 1)
+
+    def _accept_if_valid(self) -> None:
+        if self.problems():
+            return
+        remember_setup(self.setup())
+        self.accept()

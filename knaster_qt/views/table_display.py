@@ -1,0 +1,181 @@
+"""The window's view of the table: whose turn (banner, sheet title, strip), the end, hints, real dice."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject
+
+from knaster_qt import settings
+from knaster_qt.core.actions import Bonus, Circle, Write
+from knaster_qt.core.bots import Hint, hint
+
+if TYPE_CHECKING:
+    from knaster_qt.views.main_window import MainWindow
+
+# (background, border, text) of the turn banner by situation; orange = a person's turn.
+_STYLES = {
+    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
+    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
+    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
+    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
+}
+_NOTICE_STYLE = (
+    "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
+    " border-radius: 5px; padding: 6px; font-weight: bold; }"
+)
+
+
+class TableDisplay(QObject):
+    """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        controller = window.controller
+        self.hint: Hint | None = None  # the hint shown now, if any
+        self._hint_key: tuple[object, ...] | None = None
+        self._hints_on = True
+        window.playerStrip.bind(controller)
+        window.playerStrip.playerClicked.connect(self.show_sheet_of)
+        window.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        window.dicePanel.realRollEntered.connect(controller.roll)
+        window.actionHint.triggered.connect(self.show_hint)
+        controller.playerChanged.connect(self._player_changed)
+        controller.stateChanged.connect(self.update)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.table.noticeChanged.connect(self._show_notice)
+        controller.table.thinkingChanged.connect(lambda _player: self.update())
+
+    # --- what the person does ---------------------------------------------------------
+
+    def show_sheet_of(self, player: int) -> None:
+        """Show ``player``'s sheet large (read-only unless it is the one to play)."""
+        window = self._window
+        window.sheetView.show_player(player)
+        window.playerStrip.set_shown(window.sheetView.shown_player)
+        if window.sheetView.read_only:
+            name = window.controller.game.players[player]
+            window.statusBar().showMessage(
+                f"Showing {name}'s sheet (look only). Click the card of the player "
+                "whose turn it is to go back."
+            )
+        self.update()
+
+    def show_hint(self) -> Hint | None:
+        """Highlight what the strong computer player would do for the person whose turn it is."""
+        window, controller = self._window, self._window.controller
+        if not self._hints_on:
+            window.statusBar().showMessage("Hints are switched off in the settings.")
+            return None
+        if not controller.is_my_turn():
+            window.statusBar().showMessage("A hint is for the person whose turn it is: roll first.")
+            return None
+        suggestion = hint(controller.game, controller.player)
+        action = suggestion.action
+        cell: int | None = None
+        line: int | None = None
+        if isinstance(action, Write | Circle):
+            cell = action.cell
+        elif isinstance(action, Bonus):
+            line = action.line
+            cell = action.cells[0] if action.cells else None
+        window.sheetView.show_player(None)
+        window.sheetView.set_hint(cell, line)
+        self.hint = suggestion
+        self._hint_key = self._state_key()
+        text = f"Hint: {suggestion.reason}"
+        controller.message.emit(text)  # the status bar keeps it while the pointer moves
+        self.update()
+        return suggestion
+
+    # --- keeping up ----------------------------------------------------------------------
+
+    def update(self) -> None:
+        window, controller = self._window, self._window.controller
+        if self.hint is not None and self._state_key() != self._hint_key:
+            self.hint = None
+            window.sheetView.set_hint(None, None)
+        kind, text = self.turn_text()
+        label = window.turnLabel
+        background, border, ink = _STYLES[kind]
+        label.setStyleSheet(
+            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
+            " border-radius: 6px; padding: 6px; font-size: 15px; }"
+        )
+        label.setText(text)
+        label.setVisible(controller.several_players)
+        window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
+        window.dicePanel.set_roller_text(self.roller_text())
+        window.playerStrip.set_shown(window.sheetView.shown_player)
+
+    def turn_text(self) -> tuple[str, str]:
+        """The banner's kind (turn, thinking, wait, over) and its rich text."""
+        controller = self._window.controller
+        game, table = controller.game, controller.table
+        names = game.players
+        roll = game.current_roll
+        if game.game_over:
+            winners = [escape(names[p]) for p in game.winners()]
+            best = game.score(game.winners()[0]).total
+            who = " and ".join(winners)
+            verb = "wins" if len(winners) == 1 else "share the win"
+            return "over", f"Game over — <b>{who}</b> {verb} with {best} points"
+        if table.thinking is not None:
+            level = table.level(table.thinking)
+            return "thinking", (
+                f"<b>{escape(names[table.thinking])}</b> (computer, {level}) is playing the "
+                f"<b>{roll}</b>…"
+            )
+        if controller.is_my_turn():
+            shown = self._window.sheetView
+            look = (
+                f" · showing {escape(names[shown.shown_player])}'s sheet" if shown.read_only else ""
+            )
+            return "turn", (
+                f"<b>{escape(names[controller.player])}</b>, your turn — roll "
+                f"<b style='font-size: 19px'>{roll}</b>{look}"
+            )
+        next_roller = escape(names[table.next_roller])
+        how = "enter the real dice" if controller.real_dice else "press R"
+        if roll is None:
+            return "wait", f"New game: <b>{next_roller}</b> rolls first — {how}"
+        return "wait", (f"Everyone has played the {roll}. Next roll: <b>{next_roller}</b> — {how}")
+
+    def roller_text(self) -> str:
+        controller = self._window.controller
+        game, table = controller.game, controller.table
+        if not controller.several_players:
+            return ""
+        if game.rounds == 0:
+            return f"{game.players[table.next_roller]} rolls first"
+        rolled = f"{game.players[table.roller]} rolled"
+        if game.game_over:
+            return rolled
+        return f"{rolled} · next: {game.players[table.next_roller]}"
+
+    def _state_key(self) -> tuple[object, ...]:
+        controller = self._window.controller
+        return (
+            len(controller.game.history),
+            controller.player,
+            controller.bonus_picked,
+            controller.bonus_line,
+        )
+
+    def _player_changed(self, player: int) -> None:
+        self._window.sheetView.show_player(None)
+        self._window.playerStrip.set_shown(player)
+        self.update()
+
+    def _game_replaced(self) -> None:
+        self._hints_on = settings.hints_available()
+        self._window.dicePanel.set_real_dice(self._window.controller.real_dice)
+        self._show_notice(self._window.controller.table.notice)
+        self.update()
+
+    def _show_notice(self, text: str) -> None:
+        label = self._window.noticeLabel
+        label.setText(text)
+        label.setVisible(bool(text))
