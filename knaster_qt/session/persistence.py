@@ -166,6 +166,7 @@ class Persistence(QObject):
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(self.keeper.records(), self.window)
             self.keeper.gameRecorded.connect(self.statistics_window.refresh)
+            self.statistics_window.replayRequested.connect(self.show_replay)
         else:
             self.statistics_window.refresh()
         self.statistics_window.show()

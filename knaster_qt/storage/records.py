@@ -47,6 +47,12 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX game_players_name ON game_players(name);
     CREATE INDEX games_player_count ON games(player_count);
     """,
+    # 2: the Statistics window pages through games newest first and lists the best solo
+    # totals; with 10,000 games both would otherwise sort the whole table each time.
+    """
+    CREATE INDEX games_newest ON games(finished_at DESC, id DESC);
+    CREATE INDEX game_players_total ON game_players(total DESC);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -154,43 +160,51 @@ class RecordsDatabase:
         """Store a finished game; returns its id. A failure is reported, never half-stored."""
         try:
             with self._db:
-                cursor = self._db.execute(
-                    "INSERT INTO games (finished_at, sheet, end_rule, rounds, player_count, transcript)"
-                    " VALUES (?, ?, ?, ?, ?, ?)",
-                    (
-                        record.finished_at.isoformat(timespec="seconds"),
-                        record.sheet,
-                        record.end_rule,
-                        record.rounds,
-                        len(record.players),
-                        record.transcript,
-                    ),
-                )
-                game_id = int(cursor.lastrowid or 0)
-                self._db.executemany(
-                    "INSERT INTO game_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    [
-                        (
-                            game_id,
-                            seat,
-                            p.name,
-                            p.kind,
-                            p.level,
-                            p.line_points,
-                            p.circles,
-                            p.total,
-                            p.rank,
-                        )
-                        for seat, p in enumerate(record.players)
-                    ],
-                )
+                return self._insert(record)
         except sqlite3.Error as error:
             raise StorageError(f"the game could not be added to the records ({error})") from error
-        return game_id
 
     def add_games(self, records: Iterable[GameRecord]) -> None:
-        for record in records:
-            self.add_game(record)
+        """Store many games in one transaction (imports, benchmarks): all of them or none."""
+        try:
+            with self._db:
+                for record in records:
+                    self._insert(record)
+        except sqlite3.Error as error:
+            raise StorageError(f"the games could not be added to the records ({error})") from error
+
+    def _insert(self, record: GameRecord) -> int:
+        cursor = self._db.execute(
+            "INSERT INTO games (finished_at, sheet, end_rule, rounds, player_count, transcript)"
+            " VALUES (?, ?, ?, ?, ?, ?)",
+            (
+                record.finished_at.isoformat(timespec="seconds"),
+                record.sheet,
+                record.end_rule,
+                record.rounds,
+                len(record.players),
+                record.transcript,
+            ),
+        )
+        game_id = int(cursor.lastrowid or 0)
+        self._db.executemany(
+            "INSERT INTO game_players VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)",
+            [
+                (
+                    game_id,
+                    seat,
+                    p.name,
+                    p.kind,
+                    p.level,
+                    p.line_points,
+                    p.circles,
+                    p.total,
+                    p.rank,
+                )
+                for seat, p in enumerate(record.players)
+            ],
+        )
+        return game_id
 
     # --- reading -------------------------------------------------------------
 
@@ -242,35 +256,46 @@ class RecordsDatabase:
             return []
         return [(bucket * width, rows.get(bucket, 0)) for bucket in range(max(rows) + 1)]
 
-    def games(self, limit: int = 100, offset: int = 0) -> list[GameRecord]:
-        """The most recent games first, with their players."""
+    def games(
+        self, limit: int = 100, offset: int = 0, with_transcripts: bool = True
+    ) -> list[GameRecord]:
+        """The most recent games first, with their players (two queries per page).
+
+        Without transcripts (a list on screen) each record's transcript is ""; read
+        one with ``transcript(game_id)`` when it is needed.
+        """
+        transcript = "transcript" if with_transcripts else "''"
         rows = self._db.execute(
-            "SELECT id, finished_at, sheet, end_rule, rounds, transcript FROM games"
+            f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript} FROM games"
             " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             (limit, offset),
         ).fetchall()
-        result = []
-        for game_id, finished_at, sheet, end_rule, rounds, transcript in rows:
-            players = tuple(
-                PlayerRecord(*row)
-                for row in self._db.execute(
-                    "SELECT name, kind, level, line_points, circles, total, rank FROM game_players"
-                    " WHERE game_id = ? ORDER BY seat",
-                    (game_id,),
-                )
+        if not rows:
+            return []
+        players: dict[int, list[PlayerRecord]] = {row[0]: [] for row in rows}
+        marks = ", ".join("?" * len(rows))
+        for game_id, *fields in self._db.execute(
+            "SELECT game_id, name, kind, level, line_points, circles, total, rank"
+            f" FROM game_players WHERE game_id IN ({marks}) ORDER BY game_id, seat",
+            list(players),
+        ):
+            players[game_id].append(PlayerRecord(*fields))
+        return [
+            GameRecord(
+                datetime.fromisoformat(finished_at),
+                sheet,
+                end_rule,
+                rounds,
+                tuple(players[game_id]),
+                text,
+                game_id,
             )
-            result.append(
-                GameRecord(
-                    datetime.fromisoformat(finished_at),
-                    sheet,
-                    end_rule,
-                    rounds,
-                    players,
-                    transcript,
-                    game_id,
-                )
-            )
-        return result
+            for game_id, finished_at, sheet, end_rule, rounds, text in rows
+        ]
+
+    def transcript(self, game_id: int) -> str | None:
+        row = self._db.execute("SELECT transcript FROM games WHERE id = ?", (game_id,)).fetchone()
+        return str(row[0]) if row else None
 
     def export_csv(self, path: Path | str) -> int:
         """Write one row per player per game; returns the number of rows. Atomic."""

@@ -1,0 +1,68 @@
+"""A game cut into its rolls for the replay: the position after each roll and what happened in it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knaster_qt.core.actions import Action, Circle, Pass, Write
+from knaster_qt.core.game import ActionEvent, Game, RollEvent
+from knaster_qt.core.notation import CELL_NAMES, LINE_NAMES
+
+
+@dataclass(frozen=True)
+class ReplayStep:
+    """The position once every player has acted on roll ``number`` (0: before the first roll)."""
+
+    number: int
+    game: Game
+    total: int | None  # the roll's sum; None for step 0
+    dice: tuple[int, int] | None
+    actions: tuple[str, ...]  # "Ann write c3", "Ann bonus r3 a3 e3", ... in the order played
+
+    def describe(self) -> str:
+        if self.total is None:
+            return "Before the first roll"
+        done = "; ".join(self.actions) if self.actions else "nobody acted yet"
+        return f"Roll {self.number}: {self.total} — {done}"
+
+
+def replay_steps(game: Game) -> list[ReplayStep]:
+    """Replay ``game``'s history through the rules from an empty sheet, one step per roll.
+
+    The last step is the position as it stands (a roll still in progress included).
+    """
+    replayed = Game(list(game.players), layout=game.layout.id, end_rule=game.end_rule)
+    replayed.meta = list(game.meta)
+    steps = [ReplayStep(0, replayed.clone(), None, None, ())]
+    number = 0
+    total: int | None = None
+    dice: tuple[int, int] | None = None
+    actions: list[str] = []
+    for event in game.history:
+        if isinstance(event, RollEvent):
+            if number:
+                steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions)))
+            number += 1
+            total, dice, actions = event.total, event.dice, []
+            if event.dice is not None:
+                replayed.roll(dice=event.dice)
+            else:
+                replayed.roll(event.total)
+        elif isinstance(event, ActionEvent):
+            replayed.apply(event.player, event.action)
+            actions.append(f"{game.players[event.player]} {action_text(event.action)}")
+    if number:
+        steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions)))
+    return steps
+
+
+def action_text(action: Action) -> str:
+    """An action as the transcript writes it, without the player: "write c3", "bonus r3 a3"."""
+    if isinstance(action, Write):
+        return f"write {CELL_NAMES[action.cell]}"
+    if isinstance(action, Circle):
+        return f"circle {CELL_NAMES[action.cell]}"
+    if isinstance(action, Pass):
+        return "pass"
+    cells = "".join(f" {CELL_NAMES[cell]}" for cell in action.cells)
+    return f"bonus {LINE_NAMES[action.line]}{cells}"

@@ -1,0 +1,179 @@
+"""The Statistics window's parts: a table model filled page by page, and the score chart.
+
+Thousands of stored games stay cheap to show: the games table asks the records
+for the next page only when the view scrolls there (canFetchMore/fetchMore).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QModelIndex,
+    QPersistentModelIndex,
+    QRectF,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+Row = tuple[Any, ...]
+PAGE_SIZE = 100
+_Index = QModelIndex | QPersistentModelIndex
+
+
+class RecordsTableModel(QAbstractTableModel):
+    """Rows of plain values under fixed headers; ``next_page(offset, size)`` loads more lazily."""
+
+    def __init__(
+        self,
+        headers: Sequence[str],
+        next_page: Callable[[int, int], list[Row]],
+        parent: QWidget | None = None,
+        page_size: int = PAGE_SIZE,
+    ) -> None:
+        super().__init__(parent)
+        self.headers = list(headers)
+        self._next_page = next_page
+        self._page_size = page_size
+        self._rows: list[Row] = []
+        self._exhausted = False
+        self.reload()
+
+    def reload(self) -> None:
+        """Forget what was loaded and read the first page again (after a game was added)."""
+        self.beginResetModel()
+        self._rows = self._next_page(0, self._page_size)
+        self._exhausted = len(self._rows) < self._page_size
+        self.endResetModel()
+
+    def row(self, number: int) -> Row:
+        return self._rows[number]
+
+    # --- the model ----------------------------------------------------------------------
+
+    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        value = self._rows[index.row()][index.column()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return f"{value:.1f}" if isinstance(value, float) else str(value)
+        if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float):
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal:
+            return self.headers[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(section + 1)
+        return None
+
+    def canFetchMore(self, parent: _Index) -> bool:
+        return not parent.isValid() and not self._exhausted
+
+    def fetchMore(self, parent: _Index) -> None:
+        if parent.isValid() or self._exhausted:
+            return
+        page = self._next_page(len(self._rows), self._page_size)
+        self._exhausted = len(page) < self._page_size
+        if page:
+            first = len(self._rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self._rows.extend(page)
+            self.endInsertRows()
+
+
+class ScoreChart(QWidget):
+    """A bar chart of how many results fell into each band of points (drawn with QPainter)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.buckets: list[tuple[int, int]] = []  # (lowest score of the band, results)
+        self.width_of_band = 10
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(320, 180)
+        self.setAccessibleName("score distribution chart")
+
+    def sizeHint(self) -> QSize:
+        return QSize(560, 280)
+
+    def set_buckets(self, buckets: list[tuple[int, int]], width_of_band: int) -> None:
+        self.buckets = buckets
+        self.width_of_band = width_of_band
+        self.update()
+
+    def bar_rects(self) -> list[QRectF]:
+        """Where each band's bar is drawn (the tests read the heights from here)."""
+        if not self.buckets:
+            return []
+        plot = self._plot_area()
+        most = max(count for _low, count in self.buckets) or 1
+        step = plot.width() / len(self.buckets)
+        rects = []
+        for index, (_low, count) in enumerate(self.buckets):
+            height = plot.height() * count / most
+            rects.append(
+                QRectF(plot.left() + index * step + 1, plot.bottom() - height, step - 2, height)
+            )
+        return rects
+
+    def _plot_area(self) -> QRectF:
+        return QRectF(44, 12, max(10, self.width() - 56), max(10, self.height() - 46))
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            self._paint(painter)
+        finally:
+            painter.end()
+
+    def _paint(self, painter: QPainter) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        text = self.palette().windowText().color()
+        painter.setPen(text)
+        if not self.buckets:
+            painter.drawText(
+                self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished solo games yet."
+            )
+            return
+        plot = self._plot_area()
+        most = max(count for _low, count in self.buckets)
+        small = QFont(self.font())
+        small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
+        painter.setFont(small)
+        painter.drawLine(plot.bottomLeft(), plot.bottomRight())
+        painter.drawLine(plot.bottomLeft(), plot.topLeft())
+        painter.drawText(
+            QRectF(0, plot.top() - 6, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, str(most)
+        )
+        painter.drawText(
+            QRectF(0, plot.bottom() - 8, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, "0"
+        )
+        label_every = max(1, round(len(self.buckets) / 12))
+        for index, ((low, _count), bar) in enumerate(
+            zip(self.buckets, self.bar_rects(), strict=True)
+        ):
+            painter.fillRect(bar, QColor("#2f7d4f"))
+            if index % label_every == 0:
+                painter.drawText(
+                    QRectF(bar.left() - 10, plot.bottom() + 3, bar.width() + 20, 14),
+                    Qt.AlignmentFlag.AlignHCenter,
+                    str(low),
+                )
+        painter.drawText(
+            QRectF(plot.left(), plot.bottom() + 18, plot.width(), 14),
+            Qt.AlignmentFlag.AlignHCenter,
+            f"points (bands of {self.width_of_band}); bar height: number of solo games",
+        )

@@ -1,0 +1,196 @@
+"""Game > Statistics…: solo high scores, each player's games, rating counts, the score chart, CSV export.
+
+Everything comes from the records database through table models; the games
+table loads a page at a time, so the window opens quickly with thousands of games.
+Double-clicking a game asks for its replay (``replayRequested``).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableView,
+    QTabWidget,
+    QWidget,
+)
+
+from knaster_qt.core.errors import GameError, TranscriptError
+from knaster_qt.storage.atomic import StorageError
+from knaster_qt.storage.records import GameRecord, RecordsDatabase
+from knaster_qt.views.statistics_models import RecordsTableModel, Row, ScoreChart
+from knaster_qt.views.ui_loader import load_ui
+
+HIGH_SCORES_SHOWN = 100
+CHART_BAND = 10  # points per bar
+_KIND_WORDS = {"human": "", "computer": "computer"}
+
+
+def _players_text(record: GameRecord) -> str:
+    parts = []
+    for player in record.players:
+        kind = _KIND_WORDS.get(player.kind, player.kind)
+        detail = ", ".join(word for word in (kind, player.level or "") if word)
+        parts.append(f"{player.name}{f' ({detail})' if detail else ''} {player.total}")
+    return " · ".join(parts)
+
+
+def _winners_text(record: GameRecord) -> str:
+    return ", ".join(player.name for player in record.players if player.rank == 1)
+
+
+class StatisticsWindow(QDialog):
+    """Reads the records when opened and when ``refresh()`` is called (a game was added)."""
+
+    replayRequested = Signal(object)  # a core Game rebuilt from a stored transcript
+
+    tabs: QTabWidget
+    summaryLabel: QLabel
+    chart: ScoreChart
+    highScoresTable: QTableView
+    playersTable: QTableView
+    gamesTable: QTableView
+    statusLabel: QLabel
+    exportButton: QPushButton
+    closeButton: QPushButton
+
+    def __init__(self, records: RecordsDatabase, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        load_ui("statistics_window.ui", self, {"ScoreChart": ScoreChart})
+        self.records = records
+        self.message_box: QMessageBox | None = None
+        self.last_export: Path | None = None
+        self.high_scores_model = RecordsTableModel(
+            ("Points", "Player", "Sheet", "Date"), self._high_score_rows, self
+        )
+        self.players_model = RecordsTableModel(
+            ("Player", "Games", "Wins", "Average", "Best"), self._player_rows, self
+        )
+        self.games_model = RecordsTableModel(
+            ("Date", "Sheet", "End", "Rounds", "Players and points", "Winner"),
+            self._game_rows,
+            self,
+        )
+        for table, model in (
+            (self.highScoresTable, self.high_scores_model),
+            (self.playersTable, self.players_model),
+            (self.gamesTable, self.games_model),
+        ):
+            table.setModel(model)
+            table.verticalHeader().setVisible(False)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setResizeContentsPrecision(40)  # columns sized by the first rows, not all
+            header.setStretchLastSection(True)
+        self.gamesTable.doubleClicked.connect(self._replay_row)
+        self.exportButton.clicked.connect(self._ask_export)
+        self.closeButton.clicked.connect(self.close)
+        self.setModal(False)
+        self._fill_overview()
+
+    def refresh(self) -> None:
+        """Read everything again (a finished game was just stored)."""
+        for model in (self.high_scores_model, self.players_model, self.games_model):
+            model.reload()
+        self._fill_overview()
+
+    # --- pages of rows ------------------------------------------------------------------
+
+    def _high_score_rows(self, offset: int, _size: int) -> list[Row]:
+        if offset:
+            return []
+        return [
+            (score.total, score.name, score.sheet, score.finished_at.strftime("%Y-%m-%d %H:%M"))
+            for score in self.records.solo_high_scores(HIGH_SCORES_SHOWN)
+        ]
+
+    def _player_rows(self, offset: int, _size: int) -> list[Row]:
+        if offset:
+            return []
+        return [
+            (stats.name, stats.games, stats.wins, stats.average, stats.best)
+            for stats in self.records.player_stats()
+        ]
+
+    def _game_rows(self, offset: int, size: int) -> list[Row]:
+        # The record itself rides along after the shown columns, for the replay.
+        return [
+            (
+                record.finished_at.strftime("%Y-%m-%d %H:%M"),
+                record.sheet,
+                record.end_rule,
+                record.rounds,
+                _players_text(record),
+                _winners_text(record),
+                record,
+            )
+            for record in self.records.games(limit=size, offset=offset, with_transcripts=False)
+        ]
+
+    def _fill_overview(self) -> None:
+        count = self.records.game_count()
+        ratings = self.records.solo_rating_counts()
+        best = self.records.solo_high_scores(1)
+        best_text = (
+            f"Best solo game: <b>{best[0].total}</b> points ({best[0].name}, "
+            f"{best[0].finished_at:%d %b %Y})."
+            if best
+            else "No solo game finished yet."
+        )
+        self.summaryLabel.setText(
+            f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}<br>"
+            f"Solo results by the rulebook's scale: good (51–80) <b>{ratings.get('good', 0)}</b>, "
+            f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
+            f"spectacular (over 100) <b>{ratings.get('spectacular', 0)}</b>."
+        )
+        self.chart.set_buckets(self.records.score_distribution(CHART_BAND), CHART_BAND)
+        if self.records.path is None:
+            self.statusLabel.setText("The records are kept in memory only this session.")
+
+    # --- actions -------------------------------------------------------------------------
+
+    def export_csv(self, path: Path | str) -> bool:
+        """Write every stored game (one row per player) to ``path``; a failure is shown."""
+        path = Path(path)
+        try:
+            rows = self.records.export_csv(path)
+        except StorageError as error:
+            self._show_error("Cannot export records", str(error))
+            return False
+        self.last_export = path
+        self.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
+        return True
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export Records", str(Path.home() / "knaster-records.csv"), "CSV files (*.csv)"
+        )
+        if path:
+            if not path.lower().endswith(".csv"):
+                path += ".csv"
+            self.export_csv(path)
+
+    def _replay_row(self, index: QModelIndex) -> None:
+        from knaster_qt.core.transcript import parse_transcript
+
+        record = self.games_model.row(index.row())[-1]
+        try:
+            game = parse_transcript(self.records.transcript(record.id) or "", f"game {record.id}")
+        except (TranscriptError, GameError) as error:
+            self._show_error("Cannot replay game", str(error))
+            return
+        self.replayRequested.emit(game)
+
+    def _show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self.message_box = box
+        box.open()
