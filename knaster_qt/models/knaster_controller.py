@@ -114,9 +114,12 @@ class KnasterController(QObject):
         return bool(self._picked) or self._undo_target() is not None
 
     def is_my_turn(self) -> bool:
-        """Whether ``player`` (a person) owes an action on the current roll."""
-        return self.player in self._game.players_to_act() and not self.table.is_computer(
-            self.player
+        """Whether ``player`` (a person) is the one to act now on the current roll."""
+        table = self.table
+        return (
+            not table.busy
+            and not table.is_computer(self.player)
+            and table.next_to_act() == self.player
         )
 
     def preview(self, cell: int) -> ClickPreview:
@@ -125,8 +128,9 @@ class KnasterController(QObject):
         if game.current_roll is None:
             first = f"{self._roll_first()} first: {self._roll_key()}"
             return ClickPreview(ClickKind.NOTHING, cell, first)
-        if self.table.is_computer(self.player) or (
-            self.player not in game.players_to_act() and not self.can_roll()
+        to_act = game.players_to_act()
+        if (self.player in to_act and not self.is_my_turn()) or (
+            self.player not in to_act and not self.can_roll()
         ):
             waiting = self.table.waiting_text()
             if waiting:

@@ -118,11 +118,15 @@ class TableRound(QObject):
         game = self._controller.game
         if self.thinking is not None:
             return f"{game.players[self.thinking]} is playing…"
-        waiting = game.players_to_act()
         player = self._controller.player
-        if waiting and player not in waiting:
-            return f"{game.players[player]} has played this roll; waiting for {game.players[waiting[0]]}"
-        return ""
+        next_player = self.next_to_act()
+        if next_player is None or next_player == player:
+            return ""
+        if player in game.players_to_act():
+            return f"It is {game.players[next_player]}'s turn; {game.players[player]} plays later"
+        return (
+            f"{game.players[player]} has played this roll; waiting for {game.players[next_player]}"
+        )
 
     def prefer(self, player: int) -> None:
         """``player`` plays next (an undo gave them their turn back)."""

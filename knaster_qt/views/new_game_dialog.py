@@ -201,7 +201,7 @@ class NewGameDialog(QDialog):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Editing a row's name or kind selects that row (for Remove and Move).
-        if event.type() == QEvent.Type.FocusIn:
+        if event.type() in (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress):
             for row in range(self.playerTable.rowCount()):
                 if watched in (
                     self.playerTable.cellWidget(row, 0),

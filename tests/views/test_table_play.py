@@ -1,0 +1,152 @@
+"""Several players on one screen: turns, undo, looking at other sheets, computer moves, hints."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from knaster_qt.core.actions import Bonus, Circle, Write
+from knaster_qt.core.bots import make_bot
+from knaster_qt.core.game import Game
+from knaster_qt.core.notation import cell_index
+from knaster_qt.core.setup import GameSetup, Seat
+
+pytestmark = pytest.mark.qt_log_ignore(
+    r"This plugin does not support (propagateSizeHints|raise)\(\)"
+)
+
+PEOPLE = GameSetup(seats=(Seat("Ann"), Seat("Bob"), Seat("Cid", "medium")))
+
+
+def test_people_take_turns_and_undo_gives_the_turn_back(make_table, qtbot) -> None:
+    window, player = make_table(PEOPLE, seed=2)
+    controller, game = window.controller, window.controller.game
+    player.roll()
+    assert controller.player == 0 and "<b>Ann</b>, your turn" in window.turnLabel.text()
+    first = min(controller.target_cells())
+    player.click_cell(first)
+    # Ann (the roller) has played; now Bob plays on his own sheet, then Cid by himself.
+    assert controller.player == 1 and window.sheetView.shown_player == 1
+    assert "<b>Bob</b>, your turn" in window.turnLabel.text()
+    assert game.sheets[1].filled == 0 and game.sheets[2].filled == 0
+    assert window.playerStrip.cards[0].state() == "played"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    # Bob had not acted yet: the undo takes back Ann's write, and it is Ann's turn again.
+    assert controller.player == 0 and game.sheets[0].filled == 0
+    assert "<b>Ann</b>, your turn" in window.turnLabel.text()
+    assert player.status() == "Undone. Ann plays again."
+    player.click_cell(first + 1)
+    assert controller.player == 1
+    player.click_cell(first)
+    assert not game.players_to_act() and controller.can_roll()
+    assert "Next roll: <b>Bob</b>" in window.turnLabel.text()
+    assert window.dicePanel.roller_label.text() == "Ann rolled · next: Bob"
+    # Bob, the last to act, can still take his write back until the next roll.
+    assert window.actionUndo.isEnabled()
+    window.actionUndo.trigger()
+    assert controller.player == 1 and game.sheets[1].filled == 0
+
+
+def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> None:
+    window, player = make_table(PEOPLE, seed=2)
+    game = window.controller.game
+    player.roll()
+    card = window.playerStrip.cards[2]
+    qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
+    view = window.sheetView
+    assert view.shown_player == 2 and view.read_only
+    assert view.title() == "Cid's sheet · look only"
+    assert view.picture().values == tuple(game.sheets[2].values)
+    before = list(game.sheets[0].values), list(game.sheets[2].values)
+    player.click_cell(cell_index("c3"))
+    assert (list(game.sheets[0].values), list(game.sheets[2].values)) == before
+    assert "to look at only" in player.status()
+    assert "showing Cid's sheet" in window.turnLabel.text()
+    assert window.playerStrip.cards[2].shown
+    qtbot.mouseClick(window.playerStrip.cards[0], Qt.MouseButton.LeftButton)
+    assert not view.read_only and view.shown_player == 0
+    player.click_cell(cell_index("c3"))
+    assert game.sheets[0].values[cell_index("c3")] == game.current_roll
+
+
+def test_a_computer_player_moves_after_a_visible_pause(make_table, qtbot) -> None:
+    setup = GameSetup(seats=(Seat("Cid", "easy"), Seat("Ann")))
+    window, player = make_table(setup, seed=5)
+    window.actionAnimateDice.setChecked(True)
+    controller, game = window.controller, window.controller.game
+    player.roll()
+    assert controller.table.thinking == 0  # Cid rolled: he plays first, after a pause
+    assert window.playerStrip.cards[0].state() == "thinking"
+    assert "<b>Cid</b> (computer, easy) is playing" in window.turnLabel.text()
+    assert game.sheets[0].filled == 0 and not controller.is_my_turn()
+    player.click_cell(cell_index("c3"))  # Ann must wait
+    assert game.sheets[1].filled == 0 and player.status() == "Cid is playing…"
+    qtbot.waitUntil(lambda: controller.is_my_turn(), timeout=3000)
+    assert game.sheets[0].filled != 0 and controller.player == 1
+    window.actionAnimateDice.setChecked(False)
+    assert not controller.table.animated
+
+
+def test_an_opened_game_knows_its_computer_players(make_table, make_window, tmp_path) -> None:
+    window, player = make_table(PEOPLE, seed=2)
+    player.roll()
+    player.click_cell(cell_index("a1"))
+    path = tmp_path / "table.knaster"
+    assert window.save_file(path)
+    assert "meta bot Cid medium" in path.read_text(encoding="utf-8")
+    other, _ = make_window()
+    assert other.open_file(path)
+    controller = other.controller
+    assert controller.table.is_computer(2) and not controller.table.is_computer(1)
+    assert controller.player == 1 and controller.is_my_turn()  # Bob was to play
+    assert len(other.playerStrip.cards) == 3 and other.playerStrip.isVisible()
+
+
+def test_the_hint_is_the_strong_players_choice_and_legal(make_table, qtbot) -> None:
+    window, player = make_table(PEOPLE, seed=9)
+    controller, game = window.controller, window.controller.game
+    assert not window.actionHint.isEnabled()  # nobody's turn before the roll
+    strong = make_bot("strong")
+    for _round in range(6):
+        player.roll()
+        while controller.is_my_turn():
+            person = controller.player
+            qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
+            shown = window.table_display.hint
+            assert shown is not None
+            assert shown.action == strong.choose(game, person)
+            assert game.is_legal(person, shown.action)
+            assert isinstance(shown.action, Write | Circle)
+            assert window.sheetView.hint == (shown.action.cell, None)
+            assert window.sheetView.picture().hint_cell == shown.action.cell
+            assert player.status() == f"Hint: {shown.reason}"
+            player.play(shown.action)  # taking the hint is a click on the framed cell
+            mine = [e.action for e in game.history if getattr(e, "player", None) == person]
+            assert mine[-1] == shown.action
+            player.answer_bonus_prompts()
+            assert window.sheetView.hint == (None, None)  # gone after the move
+
+
+def test_a_hint_for_bonus_circles_frames_the_line(make_window, qtbot) -> None:
+    window, player = make_window([7] * 5)
+    for cell in ("a1", "b1", "c1", "d1", "e1"):
+        player.roll()
+        player.click_cell(cell_index(cell))
+    game = window.controller.game
+    assert game.pending_bonus(0)
+    window.actionHint.trigger()
+    shown = window.table_display.hint
+    assert isinstance(shown.action, Bonus) and shown.action.line == 0
+    assert shown.action == make_bot("strong").choose(game, 0)
+    assert game.is_legal(0, shown.action)
+    assert window.sheetView.hint == (shown.action.cells[0], 0)
+    assert window.sheetView.picture().hint_line == 0
+    assert shown.reason.startswith("bonus for row 1: circle ")
+
+
+def test_solo_keeps_its_look(make_window) -> None:
+    window, player = make_window([7])
+    assert not window.playerStrip.isVisible() and not window.turnLabel.isVisible()
+    player.roll()
+    assert window.sheetView.title() == ""
+    assert isinstance(window.controller.game, Game)
