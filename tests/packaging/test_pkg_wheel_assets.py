@@ -105,3 +105,18 @@ def test_bundle_folder_wins_when_frozen(tmp_path: Path, monkeypatch: pytest.Monk
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.data_root() == tmp_path
     assert assets.ui_path("main_window.ui") == tmp_path / "ui" / "main_window.ui"
+
+
+def test_every_package_directory_is_listed_in_pyproject() -> None:
+    """A package missing from [tool.setuptools] packages is silently left out of the wheel."""
+    import tomllib
+
+    with open(ROOT / "pyproject.toml", "rb") as pyproject:
+        listed = set(tomllib.load(pyproject)["tool"]["setuptools"]["packages"])
+    found = {
+        ".".join(path.parent.relative_to(ROOT).parts)
+        for path in (ROOT / "knaster_qt").rglob("__init__.py")
+    }
+    missing = sorted(found - listed)
+    assert missing == [], f"add {missing} to the packages list under [tool.setuptools]"
+    assert {"knaster_qt.resources", "knaster_qt.ui"} <= listed
