@@ -203,7 +203,12 @@ class TableRound(QObject):
         ]
         if not full:
             return ""
-        whose = f"{_join(full)}'s grid is full" if len(full) < 3 else "Several grids are full"
+        if len(full) == 1:
+            whose = f"{full[0]}'s grid is full"
+        elif len(full) == 2:
+            whose = f"{full[0]}'s and {full[1]}'s grids are full"
+        else:
+            whose = "Several grids are full"
         if game.game_over:
             quick = game.end_rule is EndRule.QUICK_END
             return f"{whose}: {'the game ends now' if quick else 'the game is over'}."
@@ -227,7 +232,3 @@ class TableRound(QObject):
         if text != self.notice:
             self.notice = text
             self.noticeChanged.emit(text)
-
-
-def _join(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"

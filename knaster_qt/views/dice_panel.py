@@ -44,7 +44,7 @@ _FRAMES = 9
 
 # Real dice: the keys for the sums; 10-12 also by their two digits (1 then 0, 1 or 2).
 _SUM_KEYS = {str(total): total for total in range(2, 10)} | {"0": 10, "-": 11, "=": 12}
-KEY_SCHEME = "Keys: 2–9 · 0 = 10 · - = 11 · = = 12 (or type 10, 11, 12) · Enter confirms"
+KEY_SCHEME = "Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes"
 __all__ = ["KEY_SCHEME", "DicePanel", "DieFace", "animation_allowed", "die_icon", "paint_die"]
 
 
@@ -218,6 +218,8 @@ class DicePanel(QWidget):
     def set_real_dice(self, real: bool) -> None:
         self.real_dice = real
         self.roll_button.setVisible(not real)
+        for die in self.dice:  # real dice are on the table: the sum says it all
+            die.setVisible(not real)
         self.pending_total, self._typed = None, ""
         self._update_real_box()
 

@@ -135,7 +135,8 @@ class ResultDialog(QDialog):
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
         rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
-        table.setMinimumHeight(min(rows_height + header.height() + 6, 460))
+        frame = 2 * table.frameWidth()
+        table.setFixedHeight(min(rows_height + header.sizeHint().height() + frame, 480))
 
 
 def _text(item: QTableWidgetItem | None) -> str:

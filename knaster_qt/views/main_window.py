@@ -212,6 +212,7 @@ class MainWindow(QMainWindow):
             (self.actionSave, pixmap.SP_DialogSaveButton),
             (self.actionUndo, pixmap.SP_ArrowBack),
             (self.actionRules, pixmap.SP_MessageBoxQuestion),
+            (self.actionHint, pixmap.SP_MessageBoxInformation),
         ):
             action.setIcon(style.standardIcon(standard))
         self.actionRoll.setIcon(die_icon(5))

@@ -104,6 +104,8 @@ class TableDisplay(QObject):
             f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
             " border-radius: 6px; padding: 6px; font-size: 15px; }"
         )
+        if self.hint is not None:
+            text += f"<br><small>Hint: {escape(self.hint.reason)}</small>"
         label.setText(text)
         label.setVisible(controller.several_players)
         window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
