@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-import multiprocessing
+import importlib
 import os
 import sys
 
@@ -24,10 +24,18 @@ def restore_library_path() -> None:
         os.environ.pop("LD_LIBRARY_PATH", None)
 
 
+def run_multiprocessing_worker() -> None:
+    """In a worker process started as a copy of this program, run its task instead of the app.
+
+    Needed only where multiprocessing spawns (Windows, macOS). The module is imported by
+    name, so the bundle carries multiprocessing only once the app itself uses it.
+    """
+    if any(argument.startswith("--multiprocessing") for argument in sys.argv[1:]):
+        importlib.import_module("multiprocessing").freeze_support()
+
+
 if __name__ == "__main__":
-    # A frozen program that uses multiprocessing must let its worker processes
-    # (started as copies of this program) run their task instead of the app.
-    multiprocessing.freeze_support()
+    run_multiprocessing_worker()
     restore_library_path()
     from knaster_qt.cli import main
 

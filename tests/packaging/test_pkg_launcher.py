@@ -39,3 +39,18 @@ def test_running_from_source_leaves_the_environment_alone(
     monkeypatch.setenv("LD_LIBRARY_PATH", "/somewhere")
     launcher.restore_library_path()
     assert os.environ["LD_LIBRARY_PATH"] == "/somewhere"
+
+
+def test_only_a_multiprocessing_worker_runs_freeze_support(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import multiprocessing
+
+    calls: list[bool] = []
+    monkeypatch.setattr(multiprocessing, "freeze_support", lambda: calls.append(True))
+    monkeypatch.setattr(sys, "argv", ["knaster-qt", "--smoke-test"])
+    launcher.run_multiprocessing_worker()
+    assert calls == []
+    monkeypatch.setattr(sys, "argv", ["knaster-qt", "--multiprocessing-fork", "tracker_fd=5"])
+    launcher.run_multiprocessing_worker()
+    assert calls == [True]
