@@ -53,7 +53,8 @@ class ReplaySheets(QWidget):
         self.pictures = []
         for seat, name in enumerate(game.players):
             total = game.score(seat).total
-            self.pictures.append((f"{name} · {total} points", SheetPicture.from_game(game, seat)))
+            points = f"{total} point{'s' if total != 1 else ''}"
+            self.pictures.append((f"{name} · {points}", SheetPicture.from_game(game, seat)))
         self.update()
 
     def sheet_rects(self) -> list[QRectF]:
