@@ -119,28 +119,47 @@ def evaluate(
             chance[number] = circle_chance(int(rolls * ROLL_CHANCE[number] * 100), count)
             future += count * chance[number]
     total = circled.bit_count() + weights.future_circle * future
+    # Per cell: the chance it ends circled, and its number's share of a line's key.
     empty_chance = weights.empty_cell_chance if empty else 0.0
+    cell_chance = [empty_chance] * 25
+    cell_key = [0] * 25
+    written = filled
+    while written:
+        low = written & -written
+        cell = low.bit_length() - 1
+        number = values[cell]
+        cell_key[cell] = _NUMBER_KEY[number]
+        cell_chance[cell] = 1.0 if circled & low else chance[number]
+        written ^= low
     line_weight = weights.line_chance
-    for line, mask in enumerate(LINE_MASKS):
+    combination = weights.combination
+    boost = weights.bonus_line_boost
+    for line, (a, b, c, d, e) in enumerate(LINE_CELLS):
+        mask = LINE_MASKS[line]
         if circled & mask == mask:
             total += line_points[line]
             continue
-        line_chance = 1.0
-        if filled & mask == mask:
-            for cell in LINE_CELLS[line]:
-                if not circled >> cell & 1:
-                    line_chance *= chance[values[cell]]
-        else:
-            written = []
-            for cell in LINE_CELLS[line]:
-                if filled >> cell & 1:
-                    written.append(values[cell])
-                    if not circled >> cell & 1:
-                        line_chance *= chance[values[cell]]
-                else:
-                    line_chance *= empty_chance
-            bonus = expected_bonus(tuple(sorted(written)))
-            total += weights.combination * bonus
-            line_chance = min(1.0, line_chance * (1.0 + weights.bonus_line_boost * bonus))
+        line_chance = cell_chance[a] * cell_chance[b] * cell_chance[c] * cell_chance[d]
+        line_chance *= cell_chance[e]
+        if filled & mask != mask:
+            key = cell_key[a] + cell_key[b] + cell_key[c] + cell_key[d] + cell_key[e]
+            bonus = _BONUS_BY_KEY.get(key)
+            if bonus is None:
+                bonus = _BONUS_BY_KEY[key] = expected_bonus(_numbers_of_key(key))
+            total += combination * bonus
+            line_chance = min(1.0, line_chance * (1.0 + boost * bonus))
         total += line_weight * line_points[line] * line_chance
     return total
+
+
+# A line's written numbers as one int: 3 bits counting each number (at most 5 of any),
+# so the key of a line is the sum of its cells' keys and needs no sorting.
+_NUMBER_KEY: tuple[int, ...] = tuple(0 if number < 2 else 8 ** (number - 2) for number in range(13))
+_BONUS_BY_KEY: dict[int, float] = {}
+
+
+def _numbers_of_key(key: int) -> tuple[int, ...]:
+    numbers: list[int] = []
+    for number in SUMS:
+        numbers += [number] * (key >> 3 * (number - 2) & 7)
+    return tuple(numbers)

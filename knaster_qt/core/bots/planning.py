@@ -81,7 +81,9 @@ def outlook_of(game: Game, weights: Weights = DEFAULT_WEIGHTS) -> Outlook:
 
 
 def best_bonus_plan(
-    position: Position, due: list[tuple[int, int]], value: Callable[[Position], float]
+    position: Position,
+    due: list[tuple[int, int]],
+    value: Callable[[Position], float],
 ) -> tuple[float, BonusPlan, Position]:
     """The best order and cells for the bonus circles ``due``, by the value of the result."""
     if not due:
@@ -151,9 +153,25 @@ def best_reply_value(position: Position, roll: int, outlook: Outlook) -> float:
     return max(outcome(position, roll, move, outlook)[0] for move in moves(position, roll))
 
 
-def expected_value(position: Position, outlook: Outlook) -> float:
-    """The average over the next roll of the best reply's value; ``outlook`` is for that roll."""
+def expected_value(position: Position, outlook: Outlook, depth: int = 1, replies: int = 2) -> float:
+    """The average over the next roll of the best reply's value; ``outlook`` is for that roll.
+
+    With ``depth`` 2 the ``replies`` best-looking replies to each roll are themselves
+    judged by the average over the roll after (two rolls of look-ahead).
+    """
     if outlook.rolls_left == 0:
         return float(score_of(position, outlook.line_points))
     following = outlook.next_round()
-    return sum(ROLL_CHANCE[roll] * best_reply_value(position, roll, following) for roll in SUMS)
+    total = 0.0
+    for roll in SUMS:
+        if depth <= 1:
+            best = best_reply_value(position, roll, following)
+        else:
+            rated = [outcome(position, roll, move, following) for move in moves(position, roll)]
+            rated.sort(key=lambda item: -item[0])
+            best = max(
+                expected_value(after, following.after(after), depth - 1, replies)
+                for _value, after in rated[:replies]
+            )
+        total += ROLL_CHANCE[roll] * best
+    return total

@@ -28,9 +28,10 @@ def _action(move: Move) -> Action:
     return PASS
 
 
-def _current_roll(game: Game) -> int:
-    if game.current_roll is None:
-        raise ValueError("nothing has been rolled yet")
+def _current_roll(game: Game, player: int) -> int:
+    """The roll the player must answer; ValueError when there is nothing to decide."""
+    if game.current_roll is None or not game.legal_actions(player):
+        raise ValueError(f"{game.players[player]} has nothing to decide now")
     return game.current_roll
 
 
@@ -41,10 +42,8 @@ class RandomBot:
         self._rng = random.Random(seed)
 
     def choose(self, game: Game, player: int) -> Action:
-        actions = game.legal_actions(player)
-        if not actions:
-            raise ValueError(f"{game.players[player]} has nothing to do now")
-        return self._rng.choice(actions)
+        _current_roll(game, player)
+        return self._rng.choice(game.legal_actions(player))
 
 
 class EasyBot:
@@ -55,10 +54,10 @@ class EasyBot:
         self._rng = random.Random(seed)
 
     def choose(self, game: Game, player: int) -> Action:
+        roll = _current_roll(game, player)
         sheet = game.sheets[player]
         if sheet.pending:
             return self._rng.choice(game.bonus_choices(player))
-        roll = _current_roll(game)
         empty = sheet.empty_cells()
         circlable = sheet.circlable_cells(roll)
         if circlable and (not empty or self._rng.random() < 0.5):
@@ -81,43 +80,62 @@ class EasyBot:
 
 
 class GreedyBot:
-    """The medium player: the move whose result the evaluation likes best (one ply)."""
+    """The medium player: the move whose result the evaluation likes best (one ply).
+
+    Its play is a function of the position alone (equal values go to the first
+    move in cell order), so ``seed`` is accepted only for a uniform interface.
+    """
 
     def __init__(self, seed: int | None = None) -> None:
-        self._rng = random.Random(seed)
+        self.seed = seed
 
     def choose(self, game: Game, player: int) -> Action:
+        roll = _current_roll(game, player)
         outlook = outlook_of(game)
         position = position_of(game.sheets[player])
         pending = game.sheets[player].pending
         if pending:
             return _first_bonus(position, pending, outlook)
-        roll = _current_roll(game)
         return _action(one_ply(position, roll, outlook)[0][1])
 
 
 class SearchBot:
-    """The strong player: looks one roll ahead (expectimax) from its most promising moves.
+    """The strong player: expectimax over the coming rolls from its most promising moves.
 
-    The moves the one-ply evaluation ranks highest are each followed by every
-    possible next roll and the best reply to it, judged by the same evaluation.
+    The ``breadth`` moves the one-ply evaluation ranks highest are each followed by
+    every possible next roll (weighted by its odds) and the best reply to it. Once
+    fewer than ``deep_below`` cells are empty (the end of the game decides most, and
+    there are fewer moves), the ``replies`` best replies are followed by one more
+    roll. Leaves are judged by the same evaluation as the medium player's. Its play
+    is a function of the position alone; ``seed`` is kept for the uniform interface.
+    Settings tuned by self-play on side A (see docs/PERFORMANCE.md).
     """
 
-    def __init__(self, seed: int | None = None, breadth: int = 6) -> None:
-        self._rng = random.Random(seed)
+    def __init__(
+        self, seed: int | None = None, breadth: int = 4, deep_below: int = 12, replies: int = 1
+    ) -> None:
+        self.seed = seed
         self.breadth = breadth
+        self.deep_below = deep_below
+        self.replies = replies
 
     def choose(self, game: Game, player: int) -> Action:
+        roll = _current_roll(game, player)
         outlook = outlook_of(game)
         position = position_of(game.sheets[player])
         pending = game.sheets[player].pending
         if pending:
             return _first_bonus(position, pending, outlook)
-        roll = _current_roll(game)
-        return _action(best_searched_move(position, roll, outlook, self.breadth))
+        empty = 25 - position.filled.bit_count()
+        depth = 2 if empty < self.deep_below else 1
+        return _action(
+            best_searched_move(position, roll, outlook, self.breadth, depth, self.replies)
+        )
 
 
-def best_searched_move(position: Position, roll: int, outlook: Outlook, breadth: int) -> Move:
+def best_searched_move(
+    position: Position, roll: int, outlook: Outlook, breadth: int, depth: int = 1, replies: int = 2
+) -> Move:
     ranked = one_ply(position, roll, outlook)
     if len(ranked) == 1:
         return ranked[0][1]
@@ -125,7 +143,7 @@ def best_searched_move(position: Position, roll: int, outlook: Outlook, breadth:
     best_value = float("-inf")
     for _value, move in ranked[:breadth]:
         _score, after = outcome(position, roll, move, outlook)
-        value = expected_value(after, outlook.after(after))
+        value = expected_value(after, outlook.after(after), depth, replies)
         if value > best_value:
             best_value, best_move = value, move
     return best_move
