@@ -103,7 +103,7 @@ def take(options: argparse.Namespace) -> int:
     stopped = False
     while not game.game_over and not stopped:
         if options.real_dice:
-            panel = window.dicePanel
+            panel = window.dicePanel.real_box
             total = next(sums)
             panel.choose(total)
             if game.rounds + 1 == STOP_ROUND and not options.results:

@@ -216,14 +216,6 @@ class KnasterController(QObject):
         self._apply(action)
         return True
 
-    def apply_action(self, action: Action) -> bool:
-        """Apply a whole action for ``player`` (a hint taken, a scripted move); False if illegal."""
-        if not self.is_my_turn():
-            self.message.emit(self.table.waiting_text() or "It is nobody's turn: roll first.")
-            return False
-        self._picked.clear()
-        return self._apply(action) is not None
-
     def choose_bonus_line(self, line: int) -> bool:
         """Handle ``line``'s bonus first (the player clicked its white field)."""
         due = self.bonus_lines

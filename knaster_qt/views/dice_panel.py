@@ -6,28 +6,11 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import (
-    QColor,
-    QFont,
-    QIcon,
-    QKeySequence,
-    QPainter,
-    QPaintEvent,
-    QPen,
-    QPixmap,
-    QShortcut,
-)
-from PySide6.QtWidgets import (
-    QGridLayout,
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QSizePolicy,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from knaster_qt.models.table_round import animation_allowed
+from knaster_qt.views.real_dice import RealDiceEntry
 
 # Where the pips of each face sit, on a 3x3 grid of positions (0, 1, 2).
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -42,10 +25,7 @@ _FRAME_MS = 60
 _FRAMES = 9
 
 
-# Real dice: the keys for the sums; 10-12 also by their two digits (1 then 0, 1 or 2).
-_SUM_KEYS = {str(total): total for total in range(2, 10)} | {"0": 10, "-": 11, "=": 12}
-KEY_SCHEME = "Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes"
-__all__ = ["KEY_SCHEME", "DicePanel", "DieFace", "animation_allowed", "die_icon", "paint_die"]
+__all__ = ["DicePanel", "DieFace", "animation_allowed", "die_icon", "paint_die"]
 
 
 class DieFace(QWidget):
@@ -160,13 +140,10 @@ class DicePanel(QWidget):
         self.roller_label.setVisible(False)
         layout.addWidget(self.roller_label)
         layout.addWidget(self.roll_button)
-        self.real_box = self._make_real_box()
+        self.real_box = RealDiceEntry(self)
+        self.real_box.entered.connect(self.realRollEntered)
         layout.addWidget(self.real_box)
         self.real_dice = False
-        self._can_roll = True
-        self.pending_total: int | None = None  # chosen, not yet confirmed
-        self._typed = ""  # a "1" waiting for its second digit
-        self._shortcuts = self._make_shortcuts()
         self.set_real_dice(False)
 
         self._final: tuple[int, int] = (0, 0)
@@ -185,7 +162,7 @@ class DicePanel(QWidget):
         self.round_label.setText(round_text)
         self._final = dice if dice is not None else (0, 0)  # a sum without dice: blank faces
         self._total = total
-        if self.animation_enabled:
+        if self.animation_enabled and not self.real_dice:  # real dice have already rolled
             self._frames_left = _FRAMES
             self.sum_label.setText("…")
             self._timer.start()
@@ -202,141 +179,13 @@ class DicePanel(QWidget):
         self._show_final()
 
     def set_can_roll(self, allowed: bool) -> None:
-        self._can_roll = allowed
         self.roll_button.setEnabled(allowed)
-        if not allowed:
-            self.pending_total, self._typed = None, ""
-        self._update_real_box()
+        self.real_box.set_active(allowed)
 
     def set_roller_text(self, text: str) -> None:
         """Who rolled and who rolls next ('' hides the line: a solo game)."""
         self.roller_label.setText(text)
         self.roller_label.setVisible(bool(text))
-
-    # --- real dice -------------------------------------------------------------------------
-
-    def set_real_dice(self, real: bool) -> None:
-        self.real_dice = real
-        self.roll_button.setVisible(not real)
-        for die in self.dice:  # real dice are on the table: the sum says it all
-            die.setVisible(not real)
-        self.pending_total, self._typed = None, ""
-        self._update_real_box()
-
-    def choose(self, total: int) -> None:
-        """Propose ``total`` as the roll (a sum button or a key); Confirm applies it."""
-        if not (self.real_dice and self._can_roll and 2 <= total <= 12):
-            return
-        self.pending_total, self._typed = total, ""
-        self._update_real_box()
-        self.confirm_button.setFocus(Qt.FocusReason.OtherFocusReason)
-
-    def confirm(self) -> None:
-        total = self.pending_total
-        if total is None or not self._can_roll:
-            return
-        self.pending_total = None
-        self._update_real_box()
-        self.realRollEntered.emit(total)
-
-    def change(self) -> None:
-        """Forget the proposed number: choose another."""
-        self.pending_total, self._typed = None, ""
-        self._update_real_box()
-
-    def type_key(self, text: str) -> None:
-        """A key typed for the sum: see KEY_SCHEME."""
-        if self._typed == "1" and text in ("0", "1", "2"):
-            self.choose(10 + int(text))
-        elif text == "1":
-            self._typed = "1"
-            self.pending_total = None
-            self._update_real_box()
-        elif text in _SUM_KEYS:
-            self.choose(_SUM_KEYS[text])
-
-    def _make_real_box(self) -> QWidget:
-        box = QWidget(self)
-        layout = QVBoxLayout(box)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(4)
-        caption = QLabel("Enter the sum of the real dice:", box)
-        caption.setWordWrap(True)
-        layout.addWidget(caption)
-        grid = QGridLayout()
-        grid.setSpacing(3)
-        self.sum_buttons: dict[int, QPushButton] = {}
-        for position, total in enumerate(range(2, 13)):
-            button = QPushButton(str(total), box)
-            button.setObjectName(f"sumButton{total}")
-            button.setMinimumSize(34, 30)
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setToolTip(f"The dice show {total}")
-            button.clicked.connect(lambda _checked=False, total=total: self.choose(total))
-            grid.addWidget(button, position // 4, position % 4)
-            self.sum_buttons[total] = button
-        layout.addLayout(grid)
-        self.pending_label = QLabel("", box)
-        self.pending_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.pending_label.setWordWrap(True)
-        layout.addWidget(self.pending_label)
-        row = QHBoxLayout()
-        self.confirm_button = QPushButton("&Confirm", box)
-        self.confirm_button.setToolTip("Everyone plays this number (Enter)")
-        self.confirm_button.clicked.connect(self.confirm)
-        self.change_button = QPushButton("C&hange", box)
-        self.change_button.setToolTip("Choose another number (Backspace)")
-        self.change_button.clicked.connect(self.change)
-        row.addWidget(self.confirm_button)
-        row.addWidget(self.change_button)
-        layout.addLayout(row)
-        self.keys_label = QLabel(f"<small>{KEY_SCHEME}</small>", box)
-        self.keys_label.setWordWrap(True)
-        layout.addWidget(self.keys_label)
-        return box
-
-    def _make_shortcuts(self) -> list[QShortcut]:
-        """Keys for the sum work wherever the focus is in the window, only while a roll is due."""
-        shortcuts: list[QShortcut] = []
-
-        def add(key: Qt.Key | str, slot: object) -> None:
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.setContext(Qt.ShortcutContext.WindowShortcut)
-            shortcut.activated.connect(slot)
-            shortcuts.append(shortcut)
-
-        for text in ("0", "1", "2", "3", "4", "5", "6", "7", "8", "9", "-", "="):
-            add(text, lambda text=text: self.type_key(text))
-        for key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-            add(key, self.confirm)
-        for key in (Qt.Key.Key_Backspace, Qt.Key.Key_Escape):
-            add(key, self.change)
-        return shortcuts
-
-    def _update_real_box(self) -> None:
-        if not hasattr(self, "_shortcuts"):
-            return  # still being built
-        active = self.real_dice and self._can_roll
-        self.real_box.setVisible(self.real_dice)
-        for shortcut in self._shortcuts:
-            shortcut.setEnabled(active)
-        for button in self.sum_buttons.values():
-            button.setEnabled(active)
-        pending = self.pending_total
-        self.confirm_button.setEnabled(active and pending is not None)
-        self.change_button.setEnabled(active and (pending is not None or bool(self._typed)))
-        if not self.real_dice:
-            return
-        for total, button in self.sum_buttons.items():
-            button.setDown(total == pending)
-        if not active:
-            self.pending_label.setText("Wait until everyone has played.")
-        elif pending is not None:
-            self.pending_label.setText(f"<b>Roll: {pending}</b> — Confirm or Change?")
-        elif self._typed:
-            self.pending_label.setText("1… then 0, 1 or 2 for 10, 11, 12")
-        else:
-            self.pending_label.setText("Click the sum or type it.")
 
     def _next_frame(self) -> None:
         self._frames_left -= 1
@@ -351,3 +200,13 @@ class DicePanel(QWidget):
         for die, value in zip(self.dice, self._final, strict=True):
             die.set_value(value)
         self.sum_label.setText(str(self._total) if self._total else "–")
+
+    # --- real dice -------------------------------------------------------------------------
+
+    def set_real_dice(self, real: bool) -> None:
+        """No Roll button and no dice faces: the sum of the real dice is entered instead."""
+        self.real_dice = real
+        self.roll_button.setVisible(not real)
+        for die in self.dice:  # real dice are on the table: the sum says it all
+            die.setVisible(not real)
+        self.real_box.set_shown(real)

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from knaster_qt.core.bots import make_bot
 from knaster_qt.core.game import RollEvent
 from knaster_qt.core.setup import GameSetup, Seat
-from knaster_qt.views.dice_panel import KEY_SCHEME
+from knaster_qt.views.real_dice import KEY_SCHEME
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -29,10 +29,11 @@ def keys_for(total: int, two_digits: bool) -> list[str]:
 def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")), real_dice=True)
     window, player = make_table(setup)
-    panel, controller = window.dicePanel, window.controller
+    controller = window.controller
+    panel = window.dicePanel.real_box
     game = controller.game
-    assert not panel.roll_button.isVisible() and not window.actionRoll.isVisible()
-    assert panel.real_box.isVisible()
+    assert not window.dicePanel.roll_button.isVisible() and not window.actionRoll.isVisible()
+    assert panel.isVisible() and not window.dicePanel.dice[0].isVisible()
     assert panel.keys_label.text() == f"<small>{KEY_SCHEME}</small>"
     sums = random.Random(7)
     bot = make_bot("medium", seed=2)
@@ -67,7 +68,7 @@ def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> 
 def test_the_sum_buttons_and_confirm_change(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Bob")), real_dice=True)
     window, _player = make_table(setup)
-    panel, game = window.dicePanel, window.controller.game
+    panel, game = window.dicePanel.real_box, window.controller.game
     qtbot.mouseClick(panel.sum_buttons[9], Qt.MouseButton.LeftButton)
     assert panel.pending_label.text() == "<b>Roll: 9</b> — Confirm or Change?"
     qtbot.mouseClick(panel.change_button, Qt.MouseButton.LeftButton)
