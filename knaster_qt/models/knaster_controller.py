@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject, Signal
 from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.combinations import Combination
 from knaster_qt.core.errors import IllegalActionError
-from knaster_qt.core.game import ActionReport, Game, RollEvent
+from knaster_qt.core.game import ActionReport, Game
 from knaster_qt.core.notation import CELL_NAMES, describe_line
 from knaster_qt.core.setup import GameSetup
 from knaster_qt.models.knaster_clicks import (
@@ -111,7 +111,7 @@ class KnasterController(QObject):
         return self._game.roll_blocker() is None and not self.table.busy
 
     def can_undo(self) -> bool:
-        return bool(self._picked) or self._undo_target() is not None
+        return bool(self._picked) or self.table.undo_target() is not None
 
     def is_my_turn(self) -> bool:
         """Whether ``player`` (a person) is the one to act now on the current roll."""
@@ -250,7 +250,7 @@ class KnasterController(QObject):
             self._bonus_line = None
             self._bonus_changed()
             return True
-        target = self._undo_target()
+        target = self.table.undo_target()
         if target is None:
             self.message.emit("Nothing to undo since the last roll.")
             return False
@@ -284,7 +284,7 @@ class KnasterController(QObject):
         self._combinations = {}
         self._line_chosen = False
         self._bonus_line = self._single_pending_line()
-        self._automatic = self._automatic_of(player)
+        self._automatic = self.table.automatic_actions(player)
         self.playerChanged.emit(player)
         self._bonus_changed()
 
@@ -325,42 +325,6 @@ class KnasterController(QObject):
 
     def _roll_again(self) -> str:
         return "enter the next roll" if self.real_dice else "press R to roll again"
-
-    def _undo_target(self) -> int | None:
-        """Whose action an undo takes back: the player's own, else the last person who acted."""
-        game = self._game
-        if self._undoable(self.player):
-            return self.player
-        if game.pending_bonus(self.player) or self.table.busy:
-            return None
-        for event in reversed(game.history):
-            if isinstance(event, RollEvent):
-                return None
-            if self._undoable(event.player):
-                return event.player
-        return None
-
-    def _undoable(self, player: int) -> bool:
-        """A person's last action of this roll can be taken back, unless it was a forced pass."""
-        game = self._game
-        if self.table.is_computer(player) or not game.can_undo(player):
-            return False
-        for event in reversed(game.history):
-            if isinstance(event, RollEvent):
-                return False
-            if event.player == player:
-                return event.action != PASS
-        return False
-
-    def _automatic_of(self, player: int) -> list[bool]:
-        """Which of ``player``'s actions since the roll were made for them (empty bonuses)."""
-        marks: list[bool] = []
-        for event in self._game.history:
-            if isinstance(event, RollEvent):
-                marks = []
-            elif event.player == player:
-                marks.append(isinstance(event.action, Bonus) and not event.action.cells)
-        return marks
 
     def _reset_round_state(self) -> None:
         self._picked = []

@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from knaster_qt.core.actions import PASS
+from knaster_qt.core.actions import PASS, Bonus
 from knaster_qt.core.bots import Bot, make_bot
-from knaster_qt.core.game import EndRule
+from knaster_qt.core.game import EndRule, RollEvent
 from knaster_qt.core.sheet import FULL_GRID
 
 if TYPE_CHECKING:
@@ -131,6 +131,45 @@ class TableRound(QObject):
     def prefer(self, player: int) -> None:
         """``player`` plays next (an undo gave them their turn back)."""
         self._preferred = player
+
+    # --- undo --------------------------------------------------------------------------
+
+    def undo_target(self) -> int | None:
+        """Whose action an undo takes back: the player's own, else the last person who acted."""
+        game = self._controller.game
+        player = self._controller.player
+        if self._undoable(player):
+            return player
+        if game.pending_bonus(player) or self.busy:
+            return None
+        for event in reversed(game.history):
+            if isinstance(event, RollEvent):
+                return None
+            if self._undoable(event.player):
+                return event.player
+        return None
+
+    def _undoable(self, player: int) -> bool:
+        """A person's last action of this roll can be taken back, unless it was a forced pass."""
+        game = self._controller.game
+        if self.is_computer(player) or not game.can_undo(player):
+            return False
+        for event in reversed(game.history):
+            if isinstance(event, RollEvent):
+                return False
+            if event.player == player:
+                return event.action != PASS
+        return False
+
+    def automatic_actions(self, player: int) -> list[bool]:
+        """Which of ``player``'s actions since the roll were made for them (empty bonuses)."""
+        marks: list[bool] = []
+        for event in self._controller.game.history:
+            if isinstance(event, RollEvent):
+                marks = []
+            elif event.player == player:
+                marks.append(isinstance(event.action, Bonus) and not event.action.cells)
+        return marks
 
     # --- the round ----------------------------------------------------------------------
 
