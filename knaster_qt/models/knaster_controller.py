@@ -188,6 +188,8 @@ class KnasterController(QObject):
             return False
         self._reset_round_state()
         self.rolled.emit(rolled)
+        if self.several_players:  # a person's turn replaces it with what to do
+            self.message.emit(f"{self.table.roller_name()} rolled {rolled}.")
         self.stateChanged.emit()
         self.table.advance()
         return True

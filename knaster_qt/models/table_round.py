@@ -21,7 +21,8 @@ from knaster_qt.core.sheet import FULL_GRID
 if TYPE_CHECKING:
     from knaster_qt.models.knaster_controller import KnasterController
 
-BOT_PAUSE_MS = 450  # long enough to see which small sheet is playing, short enough not to bore
+# Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
+BOT_PAUSE_MS = 650
 
 
 def animation_allowed() -> bool:
