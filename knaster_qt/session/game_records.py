@@ -5,20 +5,15 @@ from __future__ import annotations
 from datetime import datetime
 
 from knaster_qt.core.game import Game
+from knaster_qt.core.setup import GameSetup
 from knaster_qt.core.transcript import write_transcript
 from knaster_qt.storage.records import GameRecord, PlayerRecord
 
 
 def computer_levels(game: Game) -> dict[str, str]:
-    """Name -> level for every ``meta bot NAME LEVEL`` line; players without one are humans."""
-    levels = {}
-    for key, value in game.meta:
-        if key != "bot":
-            continue
-        words = value.split()
-        if words and words[0] in game.players:
-            levels[words[0]] = words[1] if len(words) > 1 else ""
-    return levels
+    """Name -> level of the computer players (``meta bot NAME LEVEL``); the rest are people."""
+    seats = GameSetup.from_game(game).seats
+    return {seat.name: seat.level for seat in seats if seat.level is not None}
 
 
 def record_of(game: Game, finished_at: datetime | None = None) -> GameRecord:

@@ -36,6 +36,7 @@ class GameKeeper(QObject):
 
     problem = Signal(str)  # a file could not be written or was damaged; the game goes on
     gameRecorded = Signal(int)  # the records id of a game that just finished
+    savedAgain = Signal()  # an autosave worked after one had failed
 
     def __init__(
         self,
@@ -123,7 +124,9 @@ class GameKeeper(QObject):
             self.problem.emit(f"The game could not be autosaved: {error}. It goes on in memory.")
             return
         self._last_written = text
-        self.in_memory = False
+        if self.in_memory:
+            self.in_memory = False
+            self.savedAgain.emit()
 
     def _acted(self, *_args: object) -> None:
         self._armed = True

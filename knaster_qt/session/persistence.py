@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
 from knaster_qt import settings
 from knaster_qt.core.game import Game
@@ -43,6 +43,13 @@ class Persistence(QObject):
         self.statistics_window: StatisticsWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
         self._warned = False  # storage problems get one dialog per session, then the status bar
+        # Stays in the status bar while the game is not on disk (the messages come and go).
+        self.storage_label = QLabel("⚠ Game not saved: kept in memory")
+        self.storage_label.setObjectName("storageLabel")
+        self.storage_label.setStyleSheet("QLabel { color: #a01818; font-weight: bold; }")
+        self.storage_label.hide()
+        window.statusBar().addPermanentWidget(self.storage_label)
+        self.keeper.savedAgain.connect(self._saved_again)
         self.recent_menu = QMenu("Open &Recent", window)
         self.recent_menu.setObjectName("menuRecent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -101,6 +108,9 @@ class Persistence(QObject):
     def warn(self, text: str) -> None:
         """The status bar always; a dialog only for the first problem of the session."""
         self.window.statusBar().showMessage(text)
+        if self.keeper.in_memory:
+            self.storage_label.setToolTip(text)
+            self.storage_label.show()
         if self._warned:
             return
         self._warned = True
@@ -113,6 +123,10 @@ class Persistence(QObject):
         )
         self.message_box = box
         box.open()
+
+    def _saved_again(self) -> None:
+        self.storage_label.hide()
+        self.window.statusBar().showMessage("The game is autosaved again.")
 
     # --- recent files -------------------------------------------------------------------
 

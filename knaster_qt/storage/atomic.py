@@ -17,7 +17,9 @@ def describe_os_error(error: OSError, path: Path) -> str:
     """Plain words for the usual ways a write fails."""
     if error.errno == errno.ENOSPC:
         return f"the disk is full: {path} was not written"
-    if error.errno in (errno.EACCES, errno.EPERM, errno.EROFS):
+    if error.errno == errno.EROFS:
+        return f"the disk holding {path.parent} is read-only: {path.name} was not written"
+    if error.errno in (errno.EACCES, errno.EPERM):
         return f"no permission to write {path}"
     if error.errno == errno.ENOENT:
         return f"the folder of {path} does not exist"

@@ -5,15 +5,14 @@
 Offscreen, with the data folder from KNASTER_QT_DATA_DIR. It starts like the app
 (``persistence.startup()``), answers the resume question with the Resume button,
 then clicks on a timer: Roll, a cell, a line's white field and its bonus circles,
-sometimes Ctrl+Z. After every gesture that changed the game it prints one line
+sometimes Ctrl+Z. Whenever the game changed it prints one line
 
     STEP <bonus due: 0/1> <transcript with '|' for line breaks>
 
-(after the autosave was written, which happens inside the click). A bonus circle
-picked but not yet applied prints ``PICK``. The resumed game is printed as
-``RESUMED <banner shown: 0/1> <transcript>``. Other players of a multi-player
-game act through the core with the controller's signals, as a stand-in for the
-computer players of issue 4.
+(its slots run after the autosave's, which is written
+inside the same signal). A bonus circle picked but not yet applied prints ``PICK``.
+The resumed game is printed as ``RESUMED <banner shown: 0/1> <due: 0/1> <transcript>``.
+Computer players (``meta bot``) move by themselves, as in the app.
 """
 
 from __future__ import annotations
@@ -59,8 +58,16 @@ class Driver:
     def click_white_field(self, line: int) -> None:
         QTest.mouseClick(self.view, LEFT, pos=self.view.white_field_rect(line).center().toPoint())
 
+    def show_state(self, *_args: object) -> None:
+        """Print the game whenever it changed (connected after the autosave: it runs after it)."""
+        now = flat(self.controller.game)
+        if now != self.shown:
+            self.shown = now
+            due = int(bool(self.controller.game.pending_bonus(self.controller.player)))
+            say("STEP", due, now)
+
     def step(self) -> None:
-        """One gesture of the person (or one action of another player)."""
+        """One gesture of the person at the screen; computer players move by themselves."""
         controller = self.controller
         game = controller.game
         me = controller.player
@@ -69,37 +76,30 @@ class Driver:
             result = self.window.result_dialog
             if result is not None and result.isVisible():
                 result.reject()  # the window-modal result would block every click
-            self.window.start_game(Game(list(game.players), layout=game.layout.id))
+            self.window.start_game(
+                Game(list(game.players), layout=game.layout.id, end_rule=game.end_rule)
+            )
             self.window.controller.game.meta = list(game.meta)
         elif me in to_act and game.pending_bonus(me):
             if controller.bonus_line is None:
                 self.click_white_field(game.pending_bonus(me)[0][0])
             elif controller.bonus_cells():
                 self.click_cell(self.rng.choice(sorted(controller.bonus_cells())))
+                if controller.bonus_picked:
+                    say("PICK")
             else:
                 say("STUCK a bonus is due and no cell can be picked")
-        elif me in to_act:
+        elif me in to_act and controller.target_cells():
             targets = sorted(controller.target_cells())
             # Mostly fill the sheet in order: full lines (and bonus circles) come often.
             cell = targets[0] if self.rng.random() < 0.7 else self.rng.choice(targets)
             self.click_cell(cell)
         elif to_act:
-            other = to_act[0]
-            action = self.rng.choice(game.legal_actions(other))
-            report = game.apply(other, action)
-            controller.actionApplied.emit(report)
-            controller.stateChanged.emit()
+            return  # a computer player is thinking
         elif controller.can_undo() and self.rng.random() < 0.1:
             QTest.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-        else:
+        elif controller.can_roll():
             QTest.mouseClick(self.window.dicePanel.roll_button, LEFT)
-        now = flat(self.controller.game)
-        if now != self.shown:
-            self.shown = now
-            due = int(bool(self.controller.game.pending_bonus(self.controller.player)))
-            say("STEP", due, now)
-        elif controller.bonus_picked:
-            say("PICK")
 
 
 def answer_resume(window: MainWindow) -> None:
@@ -107,6 +107,7 @@ def answer_resume(window: MainWindow) -> None:
     if box is None:
         say("NEW")
         return
+    found = window.persistence.keeper.found or ""  # the autosave the question is about
     resume = next(
         button
         for button in box.buttons()
@@ -116,7 +117,8 @@ def answer_resume(window: MainWindow) -> None:
     controller = window.controller
     banner = int(bool(window.bannerLabel.text()) and not window.bannerLabel.isHidden())
     due = int(bool(controller.game.pending_bonus(controller.player)))
-    say("RESUMED", banner, due, flat(controller.game))
+    # The game on screen may already have gone on (a forced pass, a computer's move).
+    say("RESUMED", banner, due, found.rstrip("\n").replace("\n", "|"))
 
 
 def main() -> int:
@@ -138,8 +140,14 @@ def main() -> int:
     window.show()
     window.activateWindow()
     window.persistence.startup()
-    answer_resume(window)
     driver = Driver(window, rng)
+    for signal in (
+        window.controller.actionApplied,
+        window.controller.rolled,
+        window.controller.gameReplaced,
+    ):
+        signal.connect(driver.show_state)
+    answer_resume(window)
     say("READY")
     left = [args.steps]
 

@@ -5,7 +5,8 @@ right after it happened; the autosave is written inside the click, before the
 print. After each kill the autosave must check, hold the last printed state or
 that state plus the one gesture in flight, and the next start must resume
 exactly it (with the bonus prompt when circles are due). Solo games, kills
-during bonus circling, and a two-player game resumed from a transcript.
+during bonus circling, and a game of two people and a computer player resumed from
+a transcript.
 """
 
 from __future__ import annotations
@@ -30,8 +31,10 @@ from knaster_qt.core.transcript import parse_transcript
 DRIVER = Path(__file__).resolve().parent / "crash_driver.py"
 ROOT = DRIVER.parent.parent.parent
 IN_FLIGHT = 3  # one gesture adds at most a roll and a pass, or a write and empty bonuses
-TWO_PLAYERS = (
-    "knaster 1\nsheet B\nplayer Player\nplayer Bob\nmeta bot Bob medium\nroll 7\nBob write c3\n"
+# Two people taking turns at the screen and a computer player.
+THREE_PLAYERS = (
+    "knaster 1\nsheet B\nplayer Player\nplayer Ann\nplayer Bob\nmeta bot Bob medium\n"
+    "roll 7\nBob write c3\n"
 )
 
 
@@ -172,13 +175,13 @@ def test_solo_games_killed_at_random_moments_resume_where_they_stopped(tmp_path:
 
 
 @pytest.mark.slow
-def test_a_two_player_game_killed_mid_round_resumes_where_it_stopped(tmp_path: Path) -> None:
-    (tmp_path / "autosave.knaster").write_text(TWO_PLAYERS, encoding="utf-8")
+def test_a_multi_player_game_killed_mid_round_resumes_where_it_stopped(tmp_path: Path) -> None:
+    (tmp_path / "autosave.knaster").write_text(THREE_PLAYERS, encoding="utf-8")
     rng = random.Random(7)
-    first = TWO_PLAYERS.rstrip("\n").replace("\n", "|")
+    first = THREE_PLAYERS.rstrip("\n").replace("\n", "|")
     resumed = kill_series(tmp_path, rng, kills=8, bonus_share=0.3, expected=first)
     games = [game_of(state) for state in resumed]
-    assert sum(list(game.players) == ["Player", "Bob"] for game in games) >= 6
-    assert any(len(game.players) == 2 and game.players_to_act() for game in games), (
+    assert sum(list(game.players) == ["Player", "Ann", "Bob"] for game in games) >= 6
+    assert any(len(game.players) == 3 and game.players_to_act() for game in games), (
         "no kill landed mid-round"
     )

@@ -1,0 +1,128 @@
+"""knaster_qt.settings (typed QSettings, kept in the test's private folder) and Edit > Settings…."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, Qt
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
+
+from knaster_qt import settings
+from knaster_qt.settings import PlayerSetup
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+def tick(qtbot, box: QCheckBox) -> None:
+    """Click the box itself (a wide check box's middle can be empty space)."""
+    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+
+
+def test_the_settings_live_in_the_private_data_folder(data_dir) -> None:
+    settings.set_default_side("B")
+    stored = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    assert stored.value("game/side") == "B"
+
+
+def test_defaults_and_round_trips(qapp) -> None:
+    assert settings.default_side() == "A"
+    assert settings.default_end_rule() == "extra-round"
+    assert settings.animation_enabled() and settings.hints_available()
+    assert settings.animation_speed() == 100
+    assert settings.default_players() == [PlayerSetup("Player")]
+    settings.set_default_end_rule("quick-end")
+    settings.set_animation_enabled(False)
+    settings.set_animation_speed(1000)  # kept within the slider's range
+    settings.set_hints_available(False)
+    players = [PlayerSetup("Ann"), PlayerSetup("Robo", "computer", "strong")]
+    settings.set_default_players(players)
+    assert settings.default_end_rule() == "quick-end"
+    assert not settings.animation_enabled() and not settings.hints_available()
+    assert settings.animation_speed() == settings.ANIMATION_SPEEDS[1]
+    assert settings.default_players() == players
+    with pytest.raises(ValueError, match="unknown sheet side"):
+        settings.set_default_side("C")
+
+
+def test_bad_stored_values_fall_back_to_the_defaults(data_dir, qapp) -> None:
+    stored = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    stored.setValue("game/side", "Z")
+    stored.setValue("dice/speed", "fast")
+    stored.setValue("game/endRule", 7)
+    stored.sync()
+    assert settings.default_side() == "A"
+    assert settings.animation_speed() == settings.DEFAULT_ANIMATION_SPEED
+    assert settings.default_end_rule() == "extra-round"
+
+
+def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
+    window, _ = open_window()
+    window.persistence.settings_action.trigger()
+    dialog = window.persistence.settings_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.waitExposed(dialog)
+    dialog.sideCombo.setCurrentIndex(1)
+    dialog.endRuleCombo.setCurrentIndex(1)
+    tick(qtbot, dialog.hintsCheck)
+    tick(qtbot, dialog.animationCheck)
+    assert not dialog.speedSlider.isEnabled()
+    qtbot.mouseClick(dialog.addPlayerButton, Qt.MouseButton.LeftButton)
+    table = dialog.playersTable
+    table.item(1, 0).setText("Robo")
+    kind = table.cellWidget(1, 1)
+    level = table.cellWidget(1, 2)
+    assert isinstance(kind, QComboBox) and isinstance(level, QComboBox)
+    assert not level.isEnabled()
+    kind.setCurrentIndex(kind.findData("computer"))
+    assert level.isEnabled()
+    level.setCurrentIndex(level.findData("easy"))
+    qtbot.mouseClick(
+        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert not dialog.isVisible()
+    assert settings.default_side() == "B" and settings.default_end_rule() == "quick-end"
+    assert not settings.hints_available() and not settings.animation_enabled()
+    assert settings.default_players() == [
+        PlayerSetup("Player"),
+        PlayerSetup("Robo", "computer", "easy"),
+    ]
+    assert not window.actionAnimateDice.isChecked() and not window.dicePanel.animation_enabled
+
+
+def test_a_bad_player_name_keeps_the_dialog_open_and_stores_nothing(open_window, qtbot) -> None:
+    window, _ = open_window()
+    dialog = window.persistence.show_settings()
+    qtbot.waitExposed(dialog)
+    qtbot.mouseClick(dialog.addPlayerButton, Qt.MouseButton.LeftButton)
+    dialog.playersTable.item(1, 0).setText("Player")
+    dialog.sideCombo.setCurrentIndex(1)
+    ok = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert dialog.isVisible()
+    assert dialog.problemLabel.text() == "Player 2: Player is already in the list."
+    dialog.playersTable.item(1, 0).setText("two words")
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert "contains a space" in dialog.problemLabel.text()
+    assert settings.default_side() == "A"
+    qtbot.mouseClick(dialog.removePlayerButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    assert not dialog.isVisible() and settings.default_side() == "B"
+
+
+def test_restore_defaults_and_cancel(open_window, qtbot) -> None:
+    settings.set_default_side("B")
+    window, _ = open_window()
+    dialog = window.persistence.show_settings()
+    qtbot.waitExposed(dialog)
+    assert dialog.sideCombo.currentData() == "B"
+    restore = dialog.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
+    assert dialog.sideCombo.currentData() == "A" and dialog.playersTable.rowCount() == 1
+    cancel = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Cancel)
+    qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
+    assert settings.default_side() == "B"
+
+
+def test_the_animation_menu_item_is_remembered(open_window) -> None:
+    window, _ = open_window()
+    window.actionAnimateDice.trigger()  # what a click on Edit > Animate Dice does
+    assert settings.animation_enabled() == window.actionAnimateDice.isChecked()
