@@ -70,6 +70,7 @@ class KnasterController(QObject):
         self._bonus_line: int | None = None
         self._banner = ""
         self._finished_told = False
+        self._notes: list[str] = []  # passes made for people, said with the next message
         self.table = TableRound(self)
         self._reset_round_state()
 
@@ -302,16 +303,21 @@ class KnasterController(QObject):
         roll = self._game.current_roll
         self._apply(PASS, automatic=True)
         nothing = f"no empty cell and no {roll} left to circle"
-        if self.several_players:
-            self.message.emit(f"{self._name} has {nothing}, so {self._name} passes.")
+        if self.several_players:  # said with the next turn's prompt, which follows at once
+            self._notes.append(f"{self._name} has {nothing}, so {self._name} passes.")
         else:
             self.message.emit(f"You rolled {roll}: {nothing}, so you pass.")
         self._check_finished()
 
     def announce_turn(self) -> None:
-        self.message.emit(
+        self.say(
             roll_prompt(self._game, self.player, self.table.roller_name(), self.several_players)
         )
+
+    def say(self, text: str) -> None:
+        """A status message, after what happened just before it (a pass made for a person)."""
+        self.message.emit(" ".join([*self._notes, text]))
+        self._notes.clear()
 
     # --- internals ------------------------------------------------------------------
 
@@ -329,6 +335,7 @@ class KnasterController(QObject):
         return "enter the next roll" if self.real_dice else "press R to roll again"
 
     def _reset_round_state(self) -> None:
+        self._notes.clear()
         self._picked = []
         self._automatic = []
         self._combinations = {}

@@ -227,9 +227,9 @@ class TableRound(QObject):
             nxt = game.players[self.next_roller]
             who = f" {nxt} rolls next." if len(game.players) > 1 else ""
             if self.notice:
-                controller.message.emit(f"{self.notice}{who}")
+                controller.say(f"{self.notice}{who}")
             elif game.rounds and controller.several_players:
-                controller.message.emit(f"Everyone has played the {game.current_roll}.{who}")
+                controller.say(f"Everyone has played the {game.current_roll}.{who}")
         controller.stateChanged.emit()
         self.roundFinished.emit()
 

@@ -10,6 +10,7 @@ from knaster_qt.core.bots import make_bot
 from knaster_qt.core.game import Game
 from knaster_qt.core.notation import cell_index
 from knaster_qt.core.setup import GameSetup, Seat
+from knaster_qt.views.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -150,3 +151,31 @@ def test_solo_keeps_its_look(make_window) -> None:
     player.roll()
     assert window.sheetView.title() == ""
     assert isinstance(window.controller.game, Game)
+
+
+def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
+    numbers = [2, 3, 4, 5, 6, 8, 9, 10, 11, 12]
+    game = Game(["Ann", "Bob"])
+    for cell in range(25):  # Bob's grid fills without a 7; Ann circles when she can
+        game.roll(numbers[cell % 10])
+        circles = [action for action in game.legal_actions(0) if isinstance(action, Circle)]
+        for person in (0, 1):
+            game.apply(person, Write(cell) if person else (circles or game.legal_actions(0))[0])
+            while game.pending_bonus(person):
+                game.apply(person, game.bonus_choices(person)[0])
+    assert game.final_round_announced
+    window = MainWindow(game, dice_source=lambda: (3, 4))
+    qtbot.addWidget(window)
+    assert window.noticeLabel.text() == (
+        "Bob's grid is full: exactly one more roll follows, then the game ends."
+    )
+    window.controller.roll()  # Bob rolls the 7 and plays first: nothing to do, he passes
+    assert window.controller.player == 0
+    assert (
+        window.statusBar()
+        .currentMessage()
+        .startswith(
+            "Bob has no empty cell and no 7 left to circle, so Bob passes. Bob rolled 7. Ann's turn"
+        )
+    )
+    assert window.noticeLabel.text().startswith("Last round: Bob's grid is full")
