@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.core.game import Game
@@ -58,6 +58,9 @@ class GameKeeper(QObject):
         controller.rolled.connect(self._acted)
         controller.gameReplaced.connect(self._replaced)
         controller.gameFinished.connect(self.save_now)
+        app = QCoreApplication.instance()
+        if app is not None:  # the last save reaches the disk before the app is gone
+            app.aboutToQuit.connect(self.wait_until_durable)
 
     # --- resuming -----------------------------------------------------------------
 
@@ -167,6 +170,9 @@ class GameKeeper(QObject):
             self.problem.emit(str(error))
             return
         self.gameRecorded.emit(game_id)
+
+    def wait_until_durable(self) -> None:
+        self.autosave.wait_until_durable()
 
     def close(self) -> None:
         if self._records is not None:

@@ -49,7 +49,7 @@ def atomic_write_bytes(path: Path | str, data: bytes, *, durable: bool = True) -
         os.replace(temp_name, target)
         temp_name = None
         if durable:
-            _sync_folder(target.parent)
+            sync_folder(target.parent)
     except OSError as error:
         raise StorageError(describe_os_error(error, target)) from error
     finally:
@@ -62,7 +62,7 @@ def atomic_write_text(path: Path | str, text: str, *, durable: bool = True) -> N
     atomic_write_bytes(path, text.encode("utf-8"), durable=durable)
 
 
-def _sync_folder(folder: Path) -> None:
+def sync_folder(folder: Path) -> None:
     """Make the rename itself durable (POSIX); folders cannot be opened on Windows."""
     if os.name != "posix":
         return

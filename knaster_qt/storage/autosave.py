@@ -1,26 +1,93 @@
-"""The autosave slot: the game in progress, rewritten atomically after every action."""
+"""The autosave slot: the game in progress, rewritten atomically after every action.
+
+A save writes the whole transcript to a temporary file in the same folder and
+renames it over ``autosave.knaster``: the file always holds one complete
+transcript, and once ``save`` returns, a crash or SIGKILL of the app loses nothing
+(the data is in the system's cache). Making it survive a power cut as well needs
+fsync, which costs 4-12 ms per call on an ordinary disk; that would make every
+click stutter, so a background thread does it (the file, then the folder for the
+rename) right after each save, coalescing saves that come while it works. A power
+cut in those few milliseconds leaves the previous complete autosave (ext4 and
+btrfs flush a file renamed over another before the rename itself).
+"""
 
 from __future__ import annotations
 
 import contextlib
+import os
+import threading
 from pathlib import Path
 
-from knaster_qt.storage.atomic import StorageError, atomic_write_text
+from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
 
 AUTOSAVE_NAME = "autosave.knaster"
+
+
+class _Syncer:
+    """A daemon thread that fsyncs the autosave and its folder after each save."""
+
+    def __init__(self, path: Path) -> None:
+        self.path = path
+        self._wanted = False
+        self._busy = False
+        self._condition = threading.Condition()
+        self._thread: threading.Thread | None = None
+
+    def request(self) -> None:
+        with self._condition:
+            self._wanted = True
+            if self._thread is None:
+                self._thread = threading.Thread(
+                    target=self._run, name="knaster-autosave-sync", daemon=True
+                )
+                self._thread.start()
+            self._condition.notify_all()
+
+    def wait(self, timeout: float = 5.0) -> bool:
+        """Block until everything saved so far is on disk (False if that took too long)."""
+        with self._condition:
+            return self._condition.wait_for(
+                lambda: not self._wanted and not self._busy, timeout=timeout
+            )
+
+    def _run(self) -> None:
+        while True:
+            with self._condition:
+                self._condition.wait_for(lambda: self._wanted)
+                self._wanted = False
+                self._busy = True
+            try:
+                _fsync_file(self.path)
+                sync_folder(self.path.parent)
+            finally:
+                with self._condition:
+                    self._busy = False
+                    self._condition.notify_all()
+
+
+def _fsync_file(path: Path) -> None:
+    try:
+        fd = os.open(path, os.O_RDONLY)
+    except OSError:  # cleared meanwhile: nothing to make durable
+        return
+    try:
+        with contextlib.suppress(OSError):
+            os.fsync(fd)
+    finally:
+        os.close(fd)
 
 
 class Autosave:
     """One file in the data folder holding the transcript of the unfinished game.
 
-    Each save replaces the whole file through a flushed, fsync'ed temporary file,
-    so a crash or a power cut leaves the previous complete transcript or the new
-    one. A failing save raises StorageError; the game itself goes on in memory.
+    A failing save raises StorageError with a plain message; the game itself goes
+    on in memory. ``wait_until_durable()`` is for quitting and for measurements.
     """
 
     def __init__(self, folder: Path | str) -> None:
         self.folder = Path(folder)
         self.path = self.folder / AUTOSAVE_NAME
+        self._syncer = _Syncer(self.path)
 
     def save(self, transcript: str) -> None:
         try:
@@ -29,7 +96,11 @@ class Autosave:
             raise StorageError(
                 f"cannot create the data folder {self.folder} ({error.strerror})"
             ) from error
-        atomic_write_text(self.path, transcript)
+        atomic_write_text(self.path, transcript, durable=False)
+        self._syncer.request()
+
+    def wait_until_durable(self, timeout: float = 5.0) -> bool:
+        return self._syncer.wait(timeout)
 
     def load(self) -> str | None:
         """The saved transcript, or None when there is none (or it cannot be read)."""
@@ -42,6 +113,7 @@ class Autosave:
         """Forget the saved game (it finished, or the player started another)."""
         with contextlib.suppress(FileNotFoundError):
             self.path.unlink()
+            self._syncer.request()
 
     def set_aside(self, reason: str = "unreadable") -> Path | None:
         """Keep a saved game that cannot be resumed under another name, for the user."""
