@@ -48,7 +48,7 @@ class GameKeeper(QObject):
         self.controller = controller
         self.folder = data_folder() if folder is None else Path(folder)
         self.autosave = Autosave(self.folder)
-        self.found: str | None = self.autosave.load()
+        self.found: bytes | None = self.autosave.load_bytes()
         self.in_memory = False  # the last autosave failed: the game lives only in memory
         self._armed = False  # may a game without rolls replace (clear) the autosave?
         self._records: RecordsDatabase | None = None

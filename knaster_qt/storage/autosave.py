@@ -109,6 +109,13 @@ class Autosave:
         except (OSError, UnicodeDecodeError):
             return None
 
+    def load_bytes(self) -> bytes | None:
+        """The file as it is (for resuming: the transcript reader reports bad bytes itself)."""
+        try:
+            return self.path.read_bytes()
+        except OSError:
+            return None
+
     def clear(self) -> None:
         """Forget the saved game (it finished, or the player started another)."""
         with contextlib.suppress(FileNotFoundError):

@@ -107,7 +107,7 @@ def answer_resume(window: MainWindow) -> None:
     if box is None:
         say("NEW")
         return
-    found = window.persistence.keeper.found or ""  # the autosave the question is about
+    found = (window.persistence.keeper.found or b"").decode()  # what the question is about
     resume = next(
         button
         for button in box.buttons()

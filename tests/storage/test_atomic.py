@@ -64,3 +64,22 @@ def test_set_aside_keeps_the_unreadable_file(tmp_path: Path) -> None:
     assert aside is not None and aside.read_text() == "garbage"
     assert slot.load() is None
     assert os.path.basename(aside) == "autosave-unreadable.knaster"
+
+
+def test_autosave_is_made_durable_in_the_background(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    synced: list[str] = []
+    real_fsync = os.fsync
+
+    def recording_fsync(fd: int) -> None:
+        synced.append(os.readlink(f"/proc/self/fd/{fd}"))
+        real_fsync(fd)
+
+    monkeypatch.setattr(os, "fsync", recording_fsync)
+    slot = Autosave(tmp_path)
+    slot.save("knaster 1\nsheet A\nplayer Ann\n")
+    assert slot.load() == "knaster 1\nsheet A\nplayer Ann\n"  # readable at once
+    assert slot.wait_until_durable(timeout=5)
+    assert str(slot.path) in synced and str(tmp_path) in synced  # the file, then its folder
+    assert [p.name for p in tmp_path.iterdir()] == ["autosave.knaster"]

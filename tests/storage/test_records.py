@@ -162,3 +162,37 @@ def test_a_newer_schema_is_left_alone(tmp_path: Path) -> None:
     db = RecordsDatabase.open(path)
     assert db.path is None and db.warning is not None and "newer" in db.warning
     assert sqlite3.connect(path).execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION + 5
+
+
+def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) -> None:
+    from knaster_qt.storage.records import MIGRATIONS
+
+    path = tmp_path / "records.sqlite"
+    old = sqlite3.connect(path)
+    old.executescript(f"BEGIN; {MIGRATIONS[0]} PRAGMA user_version = 1; COMMIT;")
+    old.execute(
+        "INSERT INTO games VALUES (7, '2025-05-01T10:00:00', 'A', 'extra-round', 30, 1, 'knaster 1')"
+    )
+    old.execute("INSERT INTO game_players VALUES (7, 0, 'Ann', 'human', NULL, 60, 12, 72, 1)")
+    old.commit()
+    old.close()
+    db = RecordsDatabase.open(path)
+    assert db.warning is None
+    assert [(g.id, g.players[0].total) for g in db.games()] == [(7, 72)]
+    assert db.transcript(7) == "knaster 1"
+    db.close()
+    with sqlite3.connect(path) as check:
+        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        indexes = {
+            row[0] for row in check.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
+        }
+    assert {"games_newest", "game_players_total"} <= indexes
+
+
+def test_games_without_transcripts_for_lists(db: RecordsDatabase) -> None:
+    db.add_games([solo(40, 0), duel(50, 60, 1)])
+    listed = db.games(with_transcripts=False)
+    assert [g.transcript for g in listed] == ["", ""]
+    assert [len(g.players) for g in listed] == [2, 1]  # newest first, players in seat order
+    assert db.transcript(listed[0].id or 0) == duel(50, 60).transcript
+    assert db.transcript(999) is None
