@@ -233,9 +233,9 @@ def install_persistence(window: MainWindow) -> Persistence:
     game_menu.insertAction(window.actionQuit, persistence.statistics_action)
     game_menu.insertSeparator(window.actionQuit)
     edit_menu = getattr(window, "menuEdit", None)
-    (edit_menu if isinstance(edit_menu, QMenu) else game_menu).addAction(
-        persistence.settings_action
-    )
+    settings_menu = edit_menu if isinstance(edit_menu, QMenu) else game_menu
+    settings_menu.addSeparator()
+    settings_menu.addAction(persistence.settings_action)
     window.addActions(
         [persistence.replay_action, persistence.statistics_action, persistence.settings_action]
     )

@@ -74,7 +74,7 @@ class StatisticsWindow(QDialog):
             ("Player", "Games", "Wins", "Average", "Best"), self._player_rows, self
         )
         self.games_model = RecordsTableModel(
-            ("Date", "Sheet", "End", "Rounds", "Players and points", "Winner"),
+            ("Date", "Sheet", "End", "Rounds", "Winner", "Players and points"),
             self._game_rows,
             self,
         )
@@ -85,10 +85,13 @@ class StatisticsWindow(QDialog):
         ):
             table.setModel(model)
             table.verticalHeader().setVisible(False)
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
             header = table.horizontalHeader()
             header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
             header.setResizeContentsPrecision(40)  # columns sized by the first rows, not all
-            header.setStretchLastSection(True)
+            header.setMinimumSectionSize(64)
+            # Only the games' long "players and points" column takes the spare width.
+            header.setStretchLastSection(table is self.gamesTable)
         self.gamesTable.doubleClicked.connect(self._replay_row)
         self.exportButton.clicked.connect(self._ask_export)
         self.closeButton.clicked.connect(self.close)
@@ -127,8 +130,8 @@ class StatisticsWindow(QDialog):
                 record.sheet,
                 record.end_rule,
                 record.rounds,
-                _players_text(record),
                 _winners_text(record),
+                _players_text(record),
                 record,
             )
             for record in self.records.games(limit=size, offset=offset, with_transcripts=False)

@@ -86,7 +86,7 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
     assert "spectacular (over 100) <b>1</b>" in text and "<b>121</b> points (Bea" in text
     newest = cells(stats.games_model, 0)
     assert newest[:4] == ["2026-01-10 19:30", "B", "quick-end", "25"]
-    assert newest[4:] == ["Ann 60 · Robo (computer, strong) 80", "Robo"]
+    assert newest[4:] == ["Robo", "Ann 60 · Robo (computer, strong) 80"]
     # Bands of 10 from 0 to 120: 45, 57, 75, 95, 121 (solo only) fall into 5 bars.
     heights = [rect.height() for rect in stats.chart.bar_rects()]
     assert len(heights) == 13 and sum(h > 0 for h in heights) == 5
