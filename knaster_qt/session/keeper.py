@@ -151,12 +151,16 @@ class GameKeeper(QObject):
 
     # --- records ----------------------------------------------------------------------
 
+    @property
+    def records_path(self) -> Path:
+        return self.folder / RECORDS_NAME
+
     def records(self) -> RecordsDatabase:
         """The records database, opened on first use (a damaged one is set aside then)."""
         if self._records is None:
             from knaster_qt.storage.records import RecordsDatabase
 
-            self._records = RecordsDatabase.open(self.folder / RECORDS_NAME)
+            self._records = RecordsDatabase.open(self.records_path)
             if self._records.warning:
                 self.problem.emit(self._records.warning)
         return self._records

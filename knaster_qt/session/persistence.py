@@ -67,8 +67,13 @@ class Persistence(QObject):
     # --- start-up -------------------------------------------------------------------
 
     def startup(self) -> None:
-        """Offer the unfinished game (if any) and open the records; the app calls it once."""
-        self.keeper.records()
+        """Offer the unfinished game (if any) and check the records; the app calls it once.
+
+        Records that exist are opened now, so a damaged file is reported at start;
+        a missing one is created only when the first game finishes.
+        """
+        if self.keeper.records_path.exists():
+            self.keeper.records()
         game = self.keeper.resumable_game()
         if game is not None:
             self._ask_resume(game)

@@ -61,12 +61,14 @@ def test_a_damaged_records_file_is_set_aside_and_a_fresh_one_used(open_window, d
 def test_a_read_only_data_folder_warns_once_and_the_game_goes_on(open_window, data_dir) -> None:
     with tmpfs(data_dir, "ro,size=1m"):
         window, player = open_window(quick_solo("Ann"), totals=[7] * 100)
-        window.persistence.startup()
+        window.persistence.startup()  # no records yet: nothing to open, nothing to say
+        assert window.persistence.message_box is None
+        player.roll()
         box = window.persistence.message_box
         assert box is not None and box.isVisible()
-        assert "in memory" in box.text() and str(data_dir) in box.text()
+        assert "in memory" in box.text() and "read-only" in box.text()
+        assert str(data_dir) in box.text()
         box.accept()
-        player.roll()
         player.click_cell(cell_index("c3"))
         status = window.persistence.storage_label
         assert status.isVisible() and "not saved" in status.text()
