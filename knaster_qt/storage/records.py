@@ -257,18 +257,27 @@ class RecordsDatabase:
         return [(bucket * width, rows.get(bucket, 0)) for bucket in range(max(rows) + 1)]
 
     def games(
-        self, limit: int = 100, offset: int = 0, with_transcripts: bool = True
+        self,
+        limit: int = 100,
+        offset: int = 0,
+        with_transcripts: bool = True,
+        player: str | None = None,
     ) -> list[GameRecord]:
-        """The most recent games first, with their players (two queries per page).
+        """The most recent games first (only ``player``'s, if given), with their players.
 
-        Without transcripts (a list on screen) each record's transcript is ""; read
-        one with ``transcript(game_id)`` when it is needed.
+        Two queries per page. Without transcripts (a list on screen) each record's
+        transcript is ""; read one with ``transcript(game_id)`` when it is needed.
         """
         transcript = "transcript" if with_transcripts else "''"
+        where = ""
+        params: tuple[object, ...] = (limit, offset)
+        if player is not None:
+            where = " WHERE id IN (SELECT game_id FROM game_players WHERE name = ?)"
+            params = (player, limit, offset)
         rows = self._db.execute(
-            f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript} FROM games"
+            f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript} FROM games{where}"
             " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
-            (limit, offset),
+            params,
         ).fetchall()
         if not rows:
             return []

@@ -11,6 +11,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Signal
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QFileDialog,
     QHeaderView,
@@ -57,6 +58,8 @@ class StatisticsWindow(QDialog):
     highScoresTable: QTableView
     playersTable: QTableView
     gamesTable: QTableView
+    gamesTab: QWidget
+    playerFilter: QComboBox
     statusLabel: QLabel
     exportButton: QPushButton
     closeButton: QPushButton
@@ -93,6 +96,9 @@ class StatisticsWindow(QDialog):
             # Only the games' long "players and points" column takes the spare width.
             header.setStretchLastSection(table is self.gamesTable)
         self.gamesTable.doubleClicked.connect(self._replay_row)
+        self.playersTable.doubleClicked.connect(self._show_games_of_row)
+        self._fill_player_filter()
+        self.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
         self.exportButton.clicked.connect(self._ask_export)
         self.closeButton.clicked.connect(self.close)
         self.setModal(False)
@@ -102,7 +108,14 @@ class StatisticsWindow(QDialog):
         """Read everything again (a finished game was just stored)."""
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
+        self._fill_player_filter()
         self._fill_overview()
+
+    def show_games_of(self, name: str | None) -> None:
+        """The Games tab with only ``name``'s games (None: everyone's)."""
+        index = self.playerFilter.findData(name) if name is not None else 0
+        self.playerFilter.setCurrentIndex(max(0, index))
+        self.tabs.setCurrentWidget(self.gamesTab)
 
     # --- pages of rows ------------------------------------------------------------------
 
@@ -134,8 +147,28 @@ class StatisticsWindow(QDialog):
                 _players_text(record),
                 record,
             )
-            for record in self.records.games(limit=size, offset=offset, with_transcripts=False)
+            for record in self.records.games(
+                limit=size, offset=offset, with_transcripts=False, player=self._chosen_player()
+            )
         ]
+
+    def _chosen_player(self) -> str | None:
+        data = self.playerFilter.currentData()
+        return str(data) if data is not None else None
+
+    def _fill_player_filter(self) -> None:
+        chosen = self._chosen_player()
+        self.playerFilter.blockSignals(True)  # one reload after, not one per item
+        self.playerFilter.clear()
+        self.playerFilter.addItem("everyone", None)
+        for row in range(self.players_model.rowCount()):
+            name = self.players_model.row(row)[0]
+            self.playerFilter.addItem(name, name)
+        self.playerFilter.setCurrentIndex(max(0, self.playerFilter.findData(chosen)))
+        self.playerFilter.blockSignals(False)
+
+    def _show_games_of_row(self, index: QModelIndex) -> None:
+        self.show_games_of(str(self.players_model.row(index.row())[0]))
 
     def _fill_overview(self) -> None:
         count = self.records.game_count()

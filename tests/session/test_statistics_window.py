@@ -160,3 +160,25 @@ def test_the_computer_players_of_a_finished_game_are_recorded_as_such(
     assert row == ("Ann", "computer", "strong")
     assert transcript == write_transcript(window.controller.game)
     assert "meta bot Ann strong\n" in transcript
+
+
+def test_double_clicking_a_player_lists_their_games(open_window, qtbot) -> None:
+    window, _ = open_window()
+    window.persistence.keeper.records().add_games(
+        [solo(70, 0), solo(80, 1, "Bea"), duel(60, 65, 2), solo(90, 3, "Bea")]
+    )
+    stats = window.persistence.show_statistics()
+    assert stats.games_model.rowCount() == 4
+    names = [cells(stats.players_model, row)[0] for row in range(stats.players_model.rowCount())]
+    assert names == ["Ann", "Bea", "Robo"]
+    stats.playersTable.doubleClicked.emit(stats.players_model.index(1, 0))
+    assert stats.tabs.currentWidget() is stats.gamesTab
+    assert stats.playerFilter.currentText() == "Bea"
+    assert [cells(stats.games_model, r)[5] for r in range(stats.games_model.rowCount())] == [
+        "Bea 90",
+        "Bea 80",
+    ]
+    stats.playerFilter.setCurrentIndex(stats.playerFilter.findData("Robo"))
+    assert stats.games_model.rowCount() == 1
+    stats.show_games_of(None)
+    assert stats.games_model.rowCount() == 4 and stats.playerFilter.currentText() == "everyone"
