@@ -188,6 +188,7 @@ class KnasterController(QObject):
             self.message.emit(f"Cannot roll: {error}.")
             return False
         self._reset_round_state()
+        self.table.new_roll()
         self.rolled.emit(rolled)
         if self.several_players:  # a person's turn replaces it with what to do
             self.message.emit(f"{self.table.roller_name()} rolled {rolled}.")
@@ -260,11 +261,15 @@ class KnasterController(QObject):
         if target != self.player:
             self.set_player(target)
         # Bonuses applied automatically (0 circles left to pick) go back with the step before them.
+        # Once someone else has played after this player, the whole write goes back with its
+        # bonuses: a bonus must follow its write directly in the game's record.
+        whole_move = self.table.others_acted_since(self.player)
         while self._game.can_undo(self.player):
+            undone = self.table.last_action(self.player)
             report = self._game.undo(self.player)
             automatic = self._automatic.pop() if self._automatic else False
             self.actionApplied.emit(report)
-            if not automatic:
+            if not automatic and not (whole_move and isinstance(undone, Bonus)):
                 break
         self._picked.clear()
         self._line_chosen = False

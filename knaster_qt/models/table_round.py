@@ -13,9 +13,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from knaster_qt.core.actions import PASS, Bonus
+from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.bots import Bot, make_bot
-from knaster_qt.core.game import EndRule, RollEvent
+from knaster_qt.core.game import ActionEvent, EndRule, RollEvent
 from knaster_qt.core.sheet import FULL_GRID
 
 if TYPE_CHECKING:
@@ -130,8 +130,12 @@ class TableRound(QObject):
         )
 
     def prefer(self, player: int) -> None:
-        """``player`` plays next (an undo gave them their turn back)."""
+        """``player`` plays next (an undo gave them their turn back), until the next roll."""
         self._preferred = player
+
+    def new_roll(self) -> None:
+        """A roll starts the round: the seating order from the roller decides again."""
+        self._preferred = None
 
     # --- undo --------------------------------------------------------------------------
 
@@ -161,6 +165,21 @@ class TableRound(QObject):
             if event.player == player:
                 return event.action != PASS
         return False
+
+    def last_action(self, player: int) -> Action | None:
+        """``player``'s latest action since the roll, or None."""
+        for event in reversed(self._controller.game.history):
+            if isinstance(event, RollEvent):
+                return None
+            if event.player == player:
+                return event.action
+        return None
+
+    def others_acted_since(self, player: int) -> bool:
+        """Someone else has acted after ``player``'s latest action of this roll."""
+        history = self._controller.game.history
+        last = history[-1] if history else None
+        return isinstance(last, ActionEvent) and last.player != player
 
     def automatic_actions(self, player: int) -> list[bool]:
         """Which of ``player``'s actions since the roll were made for them (empty bonuses)."""
@@ -194,7 +213,6 @@ class TableRound(QObject):
                     return
                 self._play_computer(player)
                 continue
-            self._preferred = None
             controller.set_player(player)
             if game.legal_actions(player) == [PASS]:
                 controller.forced_pass()

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 
@@ -10,6 +12,7 @@ from knaster_qt.core.bots import make_bot
 from knaster_qt.core.game import Game
 from knaster_qt.core.notation import cell_index
 from knaster_qt.core.setup import GameSetup, Seat
+from knaster_qt.core.transcript import parse_transcript, write_transcript
 from knaster_qt.views.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -179,3 +182,59 @@ def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
         )
     )
     assert window.noticeLabel.text().startswith("Last round: Bob's grid is full")
+
+
+def test_undo_after_another_player_moved_takes_back_the_whole_write(qtbot) -> None:
+    game = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy"))).make_game()
+    window = MainWindow(game, dice_source=lambda: (3, 4))
+    qtbot.addWidget(window)
+    controller = window.controller
+    for cell in ("a1", "b1", "c1", "d1"):
+        controller.roll()
+        assert controller.click_cell(cell_index(cell))
+    controller.roll()  # round 5: Ann rolls and plays first, Cid after her
+    controller.click_cell(cell_index("e1"))  # five 7s in row 1: three bonus circles
+    for cell in ("a1", "b1", "c1"):
+        controller.click_cell(cell_index(cell))
+    assert game.history[-1].player == 1  # Cid has played after Ann's bonus
+    window.actionUndo.trigger()
+    # Not only the bonus: a bonus must follow its write, so the write goes back too.
+    assert game.sheets[0].values[cell_index("e1")] == 0 and not game.pending_bonus(0)
+    assert controller.player == 0 and controller.is_my_turn()
+    assert parse_transcript(write_transcript(game)).sheets[0].values == game.sheets[0].values
+
+
+def test_random_clicks_keep_the_record_valid_and_the_turns_moving(qtbot) -> None:
+    """A seeded monkey: rolls, clicks, undos, hints and card clicks in any order."""
+    for seed in (1, 2):
+        rng = random.Random(seed)
+        levels = (None, "easy", None, "medium")
+        setup = GameSetup(seats=tuple(Seat(f"P{n}", level) for n, level in enumerate(levels)))
+        window = MainWindow(setup.make_game(seed=seed))
+        qtbot.addWidget(window)
+        controller, table = window.controller, window.controller.table
+        game = controller.game
+        for _step in range(1500):
+            choice = rng.random()
+            if choice < 0.1:
+                if controller.roll() and controller.is_my_turn():
+                    # A roll starts with the roller: only computer players precede the person.
+                    order = table.order()
+                    assert all(map(table.is_computer, order[: order.index(controller.player)]))
+            elif choice < 0.16:
+                controller.undo()
+            elif choice < 0.18:
+                window.table_display.show_hint()
+            elif choice < 0.2:
+                window.table_display.show_sheet_of(rng.randrange(4))
+            elif choice < 0.22:
+                controller.choose_bonus_line(rng.randrange(12))
+            else:
+                controller.click_cell(rng.randrange(25))
+            waiting = table.next_to_act()
+            # Nobody waits for nothing: the next to act is the person the screen plays.
+            assert waiting is None or (
+                not table.is_computer(waiting) and waiting == controller.player
+            )
+            parse_transcript(write_transcript(game))  # raises if the record is not valid
+        assert game.rounds > 5
