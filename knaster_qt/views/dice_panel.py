@@ -178,9 +178,10 @@ class DicePanel(QWidget):
         self._total = total or 0
         self._show_final()
 
-    def set_can_roll(self, allowed: bool) -> None:
+    def set_can_roll(self, allowed: bool, game_over: bool = False) -> None:
         self.roll_button.setEnabled(allowed)
-        self.real_box.set_active(allowed)
+        why_not = "The game is over." if game_over else "Wait until everyone has played."
+        self.real_box.set_active(allowed, why_not)
 
     def set_roller_text(self, text: str) -> None:
         """Who rolled and who rolls next ('' hides the line: a solo game)."""

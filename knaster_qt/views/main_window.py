@@ -238,7 +238,7 @@ class MainWindow(QMainWindow):
         can_roll = controller.can_roll()
         self.actionRoll.setEnabled(can_roll and not controller.real_dice)
         self.actionRoll.setVisible(not controller.real_dice)
-        self.dicePanel.set_can_roll(can_roll)
+        self.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
         self.actionUndo.setEnabled(controller.can_undo())
         game = controller.game
         shown = self.sheetView.shown_player

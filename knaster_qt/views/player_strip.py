@@ -53,9 +53,10 @@ class PlayerCard(QWidget):
             return "thinking"
         if player == controller.player and controller.is_my_turn():
             return "turn"
-        if game.current_roll is None:
+        to_act = game.players_to_act()
+        if not to_act:  # before the first roll, or everyone has played: no one is set apart
             return ""
-        return "to play" if player in game.players_to_act() else "played"
+        return "to play" if player in to_act else "played"
 
     def status_text(self) -> str:
         words = {

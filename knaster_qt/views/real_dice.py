@@ -27,6 +27,7 @@ class RealDiceEntry(QWidget):
         super().__init__(parent)
         self.real_dice = False
         self._can_roll = True
+        self._why_not = ""
         self.pending_total: int | None = None  # chosen, not yet confirmed
         self._typed = ""  # a "1" waiting for its second digit
         self._build()
@@ -39,9 +40,10 @@ class RealDiceEntry(QWidget):
         self.pending_total, self._typed = None, ""
         self._update_real_box()
 
-    def set_active(self, active: bool) -> None:
-        """A roll may be entered now (everyone has played the last one)."""
+    def set_active(self, active: bool, why_not: str = "Wait until everyone has played.") -> None:
+        """A roll may be entered now (everyone has played the last one); else ``why_not``."""
         self._can_roll = active
+        self._why_not = why_not
         if not active:
             self.pending_total, self._typed = None, ""
         self._update_real_box()
@@ -150,7 +152,7 @@ class RealDiceEntry(QWidget):
         for total, button in self.sum_buttons.items():
             button.setDown(total == pending)
         if not active:
-            self.pending_label.setText("Wait until everyone has played.")
+            self.pending_label.setText(self._why_not)
         elif pending is not None:
             self.pending_label.setText(f"<b>Roll: {pending}</b> — Confirm or Change?")
         elif self._typed:
