@@ -21,6 +21,7 @@ from pathlib import Path
 from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
 
 AUTOSAVE_NAME = "autosave.knaster"
+_IDLE_SECONDS = 5.0
 
 
 class _Syncer:
@@ -53,7 +54,10 @@ class _Syncer:
     def _run(self) -> None:
         while True:
             with self._condition:
-                self._condition.wait_for(lambda: self._wanted)
+                # An idle thread ends after a while; the next save starts another.
+                if not self._condition.wait_for(lambda: self._wanted, timeout=_IDLE_SECONDS):
+                    self._thread = None
+                    return
                 self._wanted = False
                 self._busy = True
             try:

@@ -83,3 +83,31 @@ def test_autosave_is_made_durable_in_the_background(
     assert slot.wait_until_durable(timeout=5)
     assert str(slot.path) in synced and str(tmp_path) in synced  # the file, then its folder
     assert [p.name for p in tmp_path.iterdir()] == ["autosave.knaster"]
+
+
+def test_the_sync_thread_ends_when_idle_and_comes_back(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import threading
+    import time
+
+    from knaster_qt.storage import autosave
+
+    monkeypatch.setattr(autosave, "_IDLE_SECONDS", 0.05)
+
+    def sync_threads() -> int:
+        return sum(
+            t.name == "knaster-autosave-sync" and t.is_alive() for t in threading.enumerate()
+        )
+
+    before = sync_threads()
+    slot = Autosave(tmp_path)
+    slot.save("knaster 1\n")
+    assert slot.wait_until_durable(timeout=5)
+    deadline = time.monotonic() + 5
+    while sync_threads() > before and time.monotonic() < deadline:
+        time.sleep(0.01)
+    assert sync_threads() == before
+    slot.save("knaster 1\nsheet A\n")
+    assert slot.wait_until_durable(timeout=5)
+    assert slot.load() == "knaster 1\nsheet A\n"
