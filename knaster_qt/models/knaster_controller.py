@@ -72,6 +72,7 @@ class KnasterController(QObject):
         self._finished_told = False
         self._notes: list[str] = []  # passes made for people, said with the next message
         self.table = TableRound(self)
+        self.table.reset()  # knows the computer players; new_game() starts the turns
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------

@@ -107,3 +107,24 @@ def test_the_score_model_follows_a_scored_line(qtbot) -> None:
     assert scores.data(row, ScoreRole.RANK) == 1
     assert scores.data(row) == "Ann: 14 points"
     assert scores.rowCount(QModelIndex()) == 1
+
+
+def test_the_controller_lets_computer_players_move_and_people_take_turns(qtbot) -> None:
+    from knaster_qt.core.setup import GameSetup, Seat
+
+    game = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy"), Seat("Bob"))).make_game(seed=1)
+    controller = KnasterController(game, dice_source=scripted(*[(3, 4)] * 3))
+    grid = GridModel(controller)  # follows the sheet being played
+    assert controller.table.is_computer(1) and not controller.table.is_computer(2)
+    players: list[int] = []
+    controller.playerChanged.connect(players.append)
+    with qtbot.waitSignal(grid.modelReset):
+        controller.roll()
+        controller.click_cell(cell_index("c3"))  # Ann; then Cid by himself; then Bob
+    assert players == [2] and controller.player == 2
+    assert game.sheets[1].filled and not game.sheets[2].filled
+    assert grid.data(grid.cell_index(cell_index("c3")), GridRole.VALUE) == 0  # Bob's sheet
+    controller.click_cell(cell_index("a1"))
+    assert not game.players_to_act() and controller.can_roll()
+    controller.roll()  # round 2: Cid rolled and played first, Bob is next
+    assert controller.player == 2 and controller.table.roller_name() == "Cid"
