@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
 
@@ -209,7 +209,8 @@ class Persistence(QObject):
         self.window.actionAnimateDice.setChecked(
             settings.animation_enabled() and animation_allowed()
         )
-        timer = panel.findChild(QTimer)
+        # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
+        timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
         if timer is not None:
             if not self._base_frame_ms:
                 self._base_frame_ms = timer.interval()

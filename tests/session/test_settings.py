@@ -126,3 +126,21 @@ def test_the_animation_menu_item_is_remembered(open_window) -> None:
     window, _ = open_window()
     window.actionAnimateDice.trigger()  # what a click on Edit > Animate Dice does
     assert settings.animation_enabled() == window.actionAnimateDice.isChecked()
+
+
+def test_the_animation_speed_sets_the_dice_frame_interval(open_window, qtbot) -> None:
+    from PySide6.QtCore import QTimer
+
+    window, _ = open_window()
+    frames = window.dicePanel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    normal = frames.interval()
+    dialog = window.persistence.show_settings()
+    qtbot.waitExposed(dialog)
+    dialog.speedSlider.setFocus()
+    qtbot.keyClick(dialog.speedSlider, Qt.Key.Key_End)  # the fastest
+    assert dialog.speedValue.text() == "200 %"
+    qtbot.mouseClick(
+        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+    )
+    assert settings.animation_speed() == 200
+    assert frames.interval() == round(normal / 2)
