@@ -22,16 +22,27 @@ from knaster_qt.core.bots.hints import explain
 from knaster_qt.core.bots.selfplay import play_game
 
 
-def drawn(picture: str, roll: int, end_rule: EndRule = EndRule.EXTRA_ROUND) -> Game:
-    """A solo game whose sheet is the picture (numbers, '.' empty, '(n)' circled), then a roll.
+def drawn(
+    picture: str, roll: int, end_rule: EndRule = EndRule.EXTRA_ROUND, rival: str = ""
+) -> Game:
+    """A game whose first sheet is the picture (numbers, '.' empty, '(n)' circled), then a roll.
 
-    The sheet is set directly (the picture need not be reachable by play), which is
-    all a computer player looks at; the game itself has had no round yet.
+    The sheets are set directly (the picture need not be reachable by play), which is
+    all a computer player looks at; the game itself has had no round yet. With a
+    ``rival`` picture a second player has that sheet.
     """
+    game = Game(["Solo", "Rival"] if rival else ["Solo"], end_rule=end_rule)
+    _draw_sheet(game, 0, picture)
+    if rival:
+        _draw_sheet(game, 1, rival)
+    game.roll(roll)
+    return game
+
+
+def _draw_sheet(game: Game, player: int, picture: str) -> None:
     tokens = picture.split()
     assert len(tokens) == 25, picture
-    game = Game(["Solo"], end_rule=end_rule)
-    sheet = game.sheets[0]
+    sheet = game.sheets[player]
     for cell, token in enumerate(tokens):
         if token != ".":
             sheet.values[cell] = int(token.strip("()"))
@@ -41,8 +52,6 @@ def drawn(picture: str, roll: int, end_rule: EndRule = EndRule.EXTRA_ROUND) -> G
     for line, cells in enumerate(LINE_CELLS):
         if all(sheet.circled >> cell & 1 for cell in cells):
             sheet.scored |= 1 << line  # a fully circled line has scored
-    game.roll(roll)
-    return game
 
 
 def play_checked(game: Game, levels: list[str], seed: int, rounds: int = 999) -> list[str]:
@@ -192,12 +201,23 @@ def test_strong_completes_a_straight_for_three_bonus_circles() -> None:
     assert make_bot("strong", 0).choose(game, 0) == Write(cell_index("e1"))
 
 
-def test_in_the_last_round_strong_takes_the_sure_point() -> None:
-    # Quick-end: the grid is full, so this roll is the last; circling beats passing.
-    picture = " ".join(["(5)"] * 24 + ["9"])
-    game = drawn(picture, roll=9, end_rule=EndRule.QUICK_END)
-    game.sheets[0].values[0] = 6  # break the row's combination bookkeeping: irrelevant here
-    assert make_bot("strong", 0).choose(game, 0) == Circle(cell_index("e5"))
+EARLY_ROW_TO_FINISH = """
+    (5) (6) (8) (9)  7
+     .   .   .   .   7
+     .   .   .   .   .
+     .   .   .   .   .
+     7   .   .   .   .
+"""
+
+
+@pytest.mark.parametrize("level", ["medium", "strong"])
+def test_in_the_last_round_the_sure_points_are_taken(level: str) -> None:
+    # Early in a game both may keep the 7 in e1 for later and write this 7 to build
+    # combinations; but with quick-end and the rival's grid full this is the last roll.
+    rival = " ".join(["5"] * 25)
+    game = drawn(EARLY_ROW_TO_FINISH, roll=7, end_rule=EndRule.QUICK_END, rival=rival)
+    assert game.is_final_round
+    assert make_bot(level, 0).choose(game, 0) == Circle(cell_index("e1"))
 
 
 def test_with_a_full_grid_and_no_match_every_level_passes() -> None:
