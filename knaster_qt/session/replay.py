@@ -18,6 +18,7 @@ class ReplayStep:
     total: int | None  # the roll's sum; None for step 0
     dice: tuple[int, int] | None
     actions: tuple[str, ...]  # "Ann write c3", "Ann bonus r3 a3 e3", ... in the order played
+    used: tuple[tuple[int, int], ...] = ()  # (player, cell) written or circled on this roll
 
     def describe(self) -> str:
         if self.total is None:
@@ -38,12 +39,15 @@ def replay_steps(game: Game) -> list[ReplayStep]:
     total: int | None = None
     dice: tuple[int, int] | None = None
     actions: list[str] = []
+    used: list[tuple[int, int]] = []
     for event in game.history:
         if isinstance(event, RollEvent):
             if number:
-                steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions)))
+                steps.append(
+                    ReplayStep(number, replayed.clone(), total, dice, tuple(actions), tuple(used))
+                )
             number += 1
-            total, dice, actions = event.total, event.dice, []
+            total, dice, actions, used = event.total, event.dice, [], []
             if event.dice is not None:
                 replayed.roll(dice=event.dice)
             else:
@@ -51,8 +55,10 @@ def replay_steps(game: Game) -> list[ReplayStep]:
         elif isinstance(event, ActionEvent):
             replayed.apply(event.player, event.action)
             actions.append(f"{game.players[event.player]} {action_text(event.action)}")
+            if isinstance(event.action, Write | Circle):
+                used.append((event.player, event.action.cell))
     if number:
-        steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions)))
+        steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions), tuple(used)))
     return steps
 
 

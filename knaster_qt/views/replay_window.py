@@ -50,11 +50,14 @@ class ReplaySheets(QWidget):
 
     def show_step(self, step: ReplayStep) -> None:
         game = step.game
+        used = dict(step.used)
         self.pictures = []
         for seat, name in enumerate(game.players):
             total = game.score(seat).total
             points = f"{total} point{'s' if total != 1 else ''}"
-            self.pictures.append((f"{name} · {points}", SheetPicture.from_game(game, seat)))
+            # The cell each player wrote or circled on this roll is framed.
+            picture = SheetPicture.from_game(game, seat, hint_cell=used.get(seat))
+            self.pictures.append((f"{name} · {points}", picture))
         self.update()
 
     def sheet_rects(self) -> list[QRectF]:

@@ -49,6 +49,8 @@ def test_stepping_with_buttons_shows_every_players_sheet_after_each_roll(
     assert not replay.backButton.isEnabled()
     qtbot.mouseClick(replay.forwardButton, Qt.MouseButton.LeftButton)
     assert values(replay, 0) == {"c3": 7} and values(replay, 1) == {"a1": 7}
+    framed = [picture.hint_cell for _caption, picture in replay.sheetsView.pictures]
+    assert framed == [cell_index("c3"), cell_index("a1")]  # what each player did on this roll
     assert "Roll 1: 7 — Ann write c3; Bob write a1" in replay.positionLabel.text()
     qtbot.mouseClick(replay.forwardButton, Qt.MouseButton.LeftButton)
     assert values(replay, 0) == {"c3": 7, "d4": 7} and circled(replay, 1) == {cell_index("a1")}
