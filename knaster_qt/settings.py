@@ -164,7 +164,9 @@ def recent_files() -> list[str]:
     value = store().value("files/recent", [])
     if isinstance(value, str):  # one entry comes back as a plain string
         value = [value] if value else []
-    return [str(item) for item in (value or []) if item][:MAX_RECENT_FILES]
+    if not isinstance(value, list | tuple):
+        return []
+    return [str(item) for item in value if item][:MAX_RECENT_FILES]
 
 
 def set_recent_files(paths: list[str]) -> None:
