@@ -1,6 +1,4 @@
-"""Knaster's dialogs: the result (rating, or the ranking of several players), the rules.
-
-NewGameDialog lives in new_game_dialog.py and is imported from here too."""
+"""Knaster's dialogs: the result (rating, or the ranking of several players), the rules."""
 
 from __future__ import annotations
 
@@ -23,7 +21,7 @@ from knaster_qt.core.assets import resource_path
 from knaster_qt.core.game import Game
 from knaster_qt.core.notation import LINE_NAMES, describe_line
 from knaster_qt.core.rating import solo_rating
-from knaster_qt.views.new_game_dialog import NewGameDialog
+from knaster_qt.views.new_game_dialog import NewGameDialog  # its old home: imports keep working
 from knaster_qt.views.ui_loader import load_ui
 
 __all__ = ["NewGameDialog", "ResultDialog", "RulesDialog", "rating_text"]
