@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
@@ -20,6 +20,7 @@ _TURN = QColor("#d9822b")  # the person whose turn it is (the banner uses the sa
 _THINKING = QColor("#2563eb")  # a computer player about to move
 _SHOWN = QColor("#6b7280")  # the card whose sheet is shown large
 _WINNER = QColor("#f7e27c")
+_BEAT_MS = 160
 
 
 class PlayerCard(QWidget):
@@ -33,6 +34,7 @@ class PlayerCard(QWidget):
         self.player = player
         self.shown = False  # this card's sheet is the large one
         self.last_cell: int | None = None  # the cell a computer player just played
+        self.pulse = False  # the beat of the "playing…" frame while a computer player thinks
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.setMinimumWidth(110)
@@ -106,7 +108,8 @@ class PlayerCard(QWidget):
             if state == "turn":
                 background, border, width = QColor("#fff3c4"), _TURN, 3.0
             elif state == "thinking":
-                background, border, width = QColor("#dbeafe"), _THINKING, 3.0
+                background = QColor("#bfdbfe" if self.pulse else "#dbeafe")
+                border, width = _THINKING, 4.0 if self.pulse else 2.5
             elif state == "winner":
                 background, border, width = _WINNER, _TURN, 2.0
             elif self.shown:
@@ -190,6 +193,9 @@ class PlayerStrip(QWidget):
         self._grid.setSpacing(6)
         self._controller: KnasterController | None = None
         self.cards: list[PlayerCard] = []
+        self._beat = QTimer(self)  # the thinking card pulses until the computer player moves
+        self._beat.setInterval(_BEAT_MS)
+        self._beat.timeout.connect(self._pulse)
 
     def bind(self, controller: KnasterController) -> None:
         self._controller = controller
@@ -198,6 +204,7 @@ class PlayerStrip(QWidget):
         controller.actionApplied.connect(self.refresh)
         controller.table.computerMoved.connect(self._computer_moved)
         controller.rolled.connect(self._rolled)
+        controller.table.thinkingChanged.connect(self._thinking)
         self.rebuild()
 
     def rebuild(self) -> None:
@@ -234,6 +241,21 @@ class PlayerStrip(QWidget):
     def _computer_moved(self, player: int, report: object) -> None:
         if 0 <= player < len(self.cards):
             self.cards[player].note_move(getattr(report, "action", None))
+
+    def _thinking(self, player: int) -> None:
+        for card in self.cards:
+            card.pulse = False
+        if player >= 0:
+            self._beat.start()
+        else:
+            self._beat.stop()
+        self.refresh()
+
+    def _pulse(self) -> None:
+        for card in self.cards:
+            if card.state() == "thinking":
+                card.pulse = not card.pulse
+                card.update()
 
     def _rolled(self, _total: int) -> None:
         for card in self.cards:

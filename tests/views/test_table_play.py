@@ -80,13 +80,16 @@ def test_a_computer_player_moves_after_a_visible_pause(make_table, qtbot) -> Non
     controller, game = window.controller, window.controller.game
     player.roll()
     assert controller.table.thinking == 0  # Cid rolled: he plays first, after a pause
-    assert window.playerStrip.cards[0].state() == "thinking"
+    card = window.playerStrip.cards[0]
+    assert card.state() == "thinking"
+    qtbot.waitUntil(lambda: card.pulse, timeout=1000)  # its frame beats while it thinks
     assert "<b>Cid</b> (computer, easy) is playing" in window.turnLabel.text()
     assert game.sheets[0].filled == 0 and not controller.is_my_turn()
     player.click_cell(cell_index("c3"))  # Ann must wait
     assert game.sheets[1].filled == 0 and player.status() == "Cid is playing…"
     qtbot.waitUntil(lambda: controller.is_my_turn(), timeout=3000)
     assert game.sheets[0].filled != 0 and controller.player == 1
+    assert card.state() == "played" and not card.pulse and card.last_cell is not None
     window.actionAnimateDice.setChecked(False)
     assert not controller.table.animated
 
