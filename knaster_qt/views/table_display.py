@@ -66,6 +66,7 @@ class TableDisplay(QObject):
     def show_hint(self) -> Hint | None:
         """Highlight what the strong computer player would do for the person whose turn it is."""
         window, controller = self._window, self._window.controller
+        self._hints_on = settings.hints_available()  # the Settings dialog may have changed it
         if not self._hints_on:
             window.statusBar().showMessage("Hints are switched off in the settings.")
             return None
@@ -169,6 +170,11 @@ class TableDisplay(QObject):
     def _player_changed(self, player: int) -> None:
         self._window.sheetView.show_player(None)
         self._window.playerStrip.set_shown(player)
+        self.update()
+
+    def refresh_settings(self) -> None:
+        """Read the settings this display follows again (hints on or off)."""
+        self._hints_on = settings.hints_available()
         self.update()
 
     def _game_replaced(self) -> None:

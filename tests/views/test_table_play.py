@@ -241,3 +241,19 @@ def test_random_clicks_keep_the_record_valid_and_the_turns_moving(qtbot) -> None
             )
             parse_transcript(write_transcript(game))  # raises if the record is not valid
         assert game.rounds > 5
+
+
+def test_hints_switched_off_in_the_settings(make_table, qtbot) -> None:
+    from knaster_qt import settings
+
+    window, player = make_table(PEOPLE, seed=2)
+    player.roll()
+    settings.set_hints_available(False)
+    window.table_display.refresh_settings()
+    assert not window.actionHint.isEnabled()
+    qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
+    assert window.table_display.hint is None and window.sheetView.hint == (None, None)
+    settings.set_hints_available(True)
+    window.table_display.refresh_settings()
+    qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
+    assert window.table_display.hint is not None
