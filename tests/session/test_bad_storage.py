@@ -1,14 +1,17 @@
 """Bad situations: a damaged records file, a read-only data folder, a full disk. The game goes on.
 
-The read-only folder and the full disk are real: a tmpfs mounted read-only, and a
-tiny tmpfs filled up (the tests run as root here, where chmod would not stop a
-write; mounting needs root too).
+The read-only folder and the full disk are real: a tmpfs mounted read-only, a
+tiny tmpfs filled up (mounting needs root), and a folder chmod'ed read-only for an
+app process that runs without root's right to ignore file modes.
 """
 
 from __future__ import annotations
 
 import contextlib
+import json
+import os
 import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -19,6 +22,8 @@ from knaster_qt.core.notation import cell_index
 from .conftest import play_to_the_end, quick_solo
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+PROBE = Path(__file__).resolve().parent / "storage_probe.py"
+ROOT = PROBE.parent.parent.parent
 
 
 @contextlib.contextmanager
@@ -106,3 +111,28 @@ def test_a_full_disk_warns_once_and_autosave_resumes_when_there_is_room(
         assert saved.endswith("Player write c3\nroll 6 2\nPlayer write d4\n")
         assert not window.persistence.keeper.in_memory
         assert not window.persistence.storage_label.isVisible()
+
+
+def test_the_app_in_a_process_that_may_not_write_the_data_folder(tmp_path: Path) -> None:
+    """chmod alone: the process runs without root's right to ignore it (capabilities dropped)."""
+    data = tmp_path / "data"
+    data.mkdir()
+    data.chmod(0o555)
+    tmp_path.chmod(0o755)
+    env = dict(os.environ, KNASTER_QT_DATA_DIR=str(data), PYTHONPATH=str(ROOT))
+    result = subprocess.run(
+        ["setpriv", "--inh-caps=-all", "--bounding-set=-all", "--", sys.executable, str(PROBE)],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.strip().splitlines()[-1])
+    assert len(seen["dialogs"]) == 1  # one warning for three rolls and three writes
+    assert "could not be autosaved" in seen["dialogs"][0]
+    assert "no permission to write" in seen["dialogs"][0] and "in memory" in seen["dialogs"][0]
+    assert seen["mark_shown"] and "not saved" in seen["mark_text"]
+    assert seen["rounds"] == 3  # the game went on
+    assert [seen["values"][cell_index(c)] for c in ("c3", "d4", "e5")] == [7, 7, 7]
+    assert list(data.iterdir()) == []
