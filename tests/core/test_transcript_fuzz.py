@@ -43,10 +43,12 @@ def folder(tmp_path_factory: pytest.TempPathFactory) -> Path:
 def load_and_check(folder: Path, data: bytes) -> None:
     path = folder / f"case{next(_counter)}.knaster"
     path.write_bytes(data)
+    written = path.stat().st_mtime_ns
     try:
         game = load_transcript(path)
     except TranscriptError as error:
-        assert error.line >= 1
+        # The line is one of the file's, or the one after the last (something missing).
+        assert 1 <= error.line <= data.count(b"\n") + 2
         assert error.message and "\n" not in error.message
         assert error.message.isprintable()
     else:
@@ -54,6 +56,7 @@ def load_and_check(folder: Path, data: bytes) -> None:
         again = parse_transcript(write_transcript(game))
         assert write_transcript(again) == write_transcript(game)
     assert path.read_bytes() == data
+    assert path.stat().st_mtime_ns == written  # not even rewritten with the same bytes
     path.unlink()
 
 
