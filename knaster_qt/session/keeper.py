@@ -116,7 +116,11 @@ class GameKeeper(QObject):
         self._armed = True
         if _mid_gesture(game):
             return
-        text = write_transcript(game)
+        try:
+            text = write_transcript(game)
+        except ValueError as error:  # a meta note that a transcript cannot hold
+            self.problem.emit(f"The game could not be autosaved: {error}.")
+            return
         if text == self._last_written:
             return
         try:
@@ -170,7 +174,7 @@ class GameKeeper(QObject):
 
         try:
             game_id = self.records().add_game(record_of(game))
-        except StorageError as error:
+        except (StorageError, ValueError) as error:
             self.problem.emit(str(error))
             return
         self.gameRecorded.emit(game_id)

@@ -141,3 +141,16 @@ def test_an_autosave_that_does_not_check_is_set_aside_with_a_message(open_window
     assert "line 14" in box.text() and "autosave-unreadable.knaster" in box.text()
     assert (data_dir / "autosave-unreadable.knaster").read_text(encoding="utf-8") == broken
     assert autosaved(data_dir) is None
+
+
+def test_a_game_a_transcript_cannot_hold_is_reported_and_plays_on(open_window, data_dir) -> None:
+    game = quick_solo()
+    game.meta.append(("note", "a # in a note"))  # a transcript would read it as a comment
+    window, player = open_window(game, totals=[7, 8])
+    player.roll()
+    box = window.persistence.message_box
+    assert box is not None and "could not be autosaved" in box.text() and "meta" in box.text()
+    box.accept()
+    player.click_cell(cell_index("c3"))
+    assert game.sheets[0].values[cell_index("c3")] == 7
+    assert autosaved(data_dir) is None
