@@ -119,6 +119,7 @@ class GameKeeper(QObject):
         try:
             text = write_transcript(game)
         except ValueError as error:  # a meta note that a transcript cannot hold
+            self.in_memory = True
             self.problem.emit(f"The game could not be autosaved: {error}.")
             return
         if text == self._last_written:

@@ -154,3 +154,4 @@ def test_a_game_a_transcript_cannot_hold_is_reported_and_plays_on(open_window, d
     player.click_cell(cell_index("c3"))
     assert game.sheets[0].values[cell_index("c3")] == 7
     assert autosaved(data_dir) is None
+    assert window.persistence.storage_label.isVisible()
