@@ -379,6 +379,21 @@ class KnasterController(QObject):
             self.table.refresh_notice()  # "the game ends now" before the results appear
             self.gameFinished.emit()
 
+    def settle_empty_bonuses(self) -> bool:
+        """Apply the empty bonuses the player owes now; True if there were any.
+
+        Play never stops before an empty bonus (``_apply`` settles it at once), but an
+        opened or hand-written transcript can end exactly there.
+        """
+        applied = len(self._automatic)
+        self._apply_empty_bonuses()
+        if len(self._automatic) == applied:
+            return False
+        self._bonus_line = self._single_pending_line()
+        self._bonus_changed()
+        self._check_finished()
+        return True
+
     def _apply_empty_bonuses(self) -> None:
         """A due line with no uncircled cell left needs no choice: apply its empty bonus."""
         for line, _due in self._game.pending_bonus(self.player):

@@ -14,11 +14,11 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from knaster_qt.core.actions import PASS, Action, Bonus
-from knaster_qt.core.bots import Bot, make_bot
 from knaster_qt.core.game import ActionEvent, EndRule, RollEvent
 from knaster_qt.core.sheet import FULL_GRID
 
 if TYPE_CHECKING:
+    from knaster_qt.core.bots import Bot
     from knaster_qt.models.knaster_controller import KnasterController
 
 # Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
@@ -58,12 +58,17 @@ class TableRound(QObject):
         self.thinking = None
         self._preferred = None
         seats = self._controller.setup.seats
-        # Seeded by seat: the same game plays the same way (tests, bug reports).
-        self._bots = {
-            index: make_bot(seat.level, seed=index)
-            for index, seat in enumerate(seats)
-            if seat.level is not None
-        }
+        self._bots = {}
+        if any(seat.level is not None for seat in seats):
+            # Imported here: a game of people only (the start-up's) never needs the bots.
+            from knaster_qt.core.bots import make_bot
+
+            # Seeded by seat: the same game plays the same way (tests, bug reports).
+            self._bots = {
+                index: make_bot(seat.level, seed=index)
+                for index, seat in enumerate(seats)
+                if seat.level is not None
+            }
         self._set_notice(self._end_notice())
 
     def is_computer(self, player: int) -> bool:
@@ -214,6 +219,8 @@ class TableRound(QObject):
                 self._play_computer(player)
                 continue
             controller.set_player(player)
+            if controller.settle_empty_bonuses():
+                continue  # an opened game stopped just before an automatic empty bonus
             if game.legal_actions(player) == [PASS]:
                 controller.forced_pass()
                 continue
