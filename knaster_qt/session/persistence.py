@@ -79,14 +79,15 @@ class Persistence(QObject):
             self._ask_resume(game)
 
     def _ask_resume(self, game: Game) -> None:
+        # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
         scores = ", ".join(
-            f"{name} {game.score(seat).total}" for seat, name in enumerate(game.players)
+            f"{name}: {_points(game.score(seat).total)}" for seat, name in enumerate(game.players)
         )
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Resume game?",
             f"An unfinished game was kept: sheet {game.layout.id}, round {game.rounds}"
-            f" ({scores} points so far).\n\nResume it where it stopped?",
+            f" (so far {scores}).\n\nResume it where it stopped?",
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
@@ -256,3 +257,7 @@ def _action_after(menu: QMenu, action: QAction) -> QAction | None:
     actions = menu.actions()
     index = actions.index(action) if action in actions else -1
     return actions[index + 1] if 0 <= index < len(actions) - 1 else None
+
+
+def _points(total: int) -> str:
+    return f"{total} point" if total == 1 else f"{total} points"

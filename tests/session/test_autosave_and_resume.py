@@ -88,6 +88,8 @@ def test_resume_is_offered_on_start_and_continues_in_the_bonus(
     box = window.persistence.resume_box
     assert box is not None and box.isVisible()
     assert "round 5" in box.text()
+    kept = parse_transcript(MID_BONUS)
+    assert f"so far Player: {kept.score(0).total} points" in box.text()
     click_button(box, "Resume")
     qtbot.waitUntil(lambda: not box.isVisible())
     game = window.controller.game
