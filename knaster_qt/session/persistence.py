@@ -16,13 +16,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu, QMessageBox
+from PySide6.QtWidgets import QLabel, QMenu
 
 from knaster_qt import settings
 from knaster_qt.core.game import Game
 from knaster_qt.session.keeper import GameKeeper
 
-if TYPE_CHECKING:  # the windows are imported when first opened: a faster start-up
+if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
+    from PySide6.QtWidgets import QMessageBox
+
     from knaster_qt.views.main_window import MainWindow
     from knaster_qt.views.replay_window import ReplayWindow
     from knaster_qt.views.settings_dialog import SettingsDialog
@@ -79,6 +81,8 @@ class Persistence(QObject):
             self._ask_resume(game)
 
     def _ask_resume(self, game: Game) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
         scores = ", ".join(
             f"{name}: {_points(game.score(seat).total)}" for seat, name in enumerate(game.players)
@@ -120,6 +124,8 @@ class Persistence(QObject):
         if self._warned:
             return
         self._warned = True
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Knaster Qt",

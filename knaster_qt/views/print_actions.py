@@ -12,17 +12,20 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-from PySide6.QtWidgets import QFileDialog, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QMenu, QWidget
 
-from knaster_qt.core.game import Game
-from knaster_qt.printing.document import PrintError
-from knaster_qt.printing.options_dialog import PrintJob, PrintOptionsDialog, default_paper
-from knaster_qt.printing.output import export_pdf, prepare_printer, print_pages
-from knaster_qt.printing.page_layout import paper_size_mm
+# QtPrintSupport, the printing package and the dialogs are imported when an action is
+# first used: the window shows these actions at start but rarely prints (a faster start-up).
+if TYPE_CHECKING:
+    from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
+    from PySide6.QtWidgets import QMessageBox
+
+    from knaster_qt.core.game import Game
+    from knaster_qt.printing.options_dialog import PrintJob, PrintOptionsDialog
 
 
 class PrintActions(QObject):
@@ -64,6 +67,11 @@ class PrintActions(QObject):
 
     def export_job_to(self, job: PrintJob, path: Path | str) -> bool:
         """Write the job as a PDF at ``path``; a failure is shown and leaves no file behind."""
+        from knaster_qt.printing.document import PrintError
+        from knaster_qt.printing.options_dialog import default_paper
+        from knaster_qt.printing.output import export_pdf
+        from knaster_qt.printing.page_layout import paper_size_mm
+
         try:
             export_pdf(
                 path,
@@ -82,12 +90,18 @@ class PrintActions(QObject):
     # --- steps -------------------------------------------------------------------------
 
     def _ask_options(self, then: Callable[[PrintJob], None], choose_paper: bool) -> None:
+        from knaster_qt.printing.options_dialog import PrintOptionsDialog
+
         dialog = PrintOptionsDialog(self.get_game(), self.window, choose_paper=choose_paper)
         dialog.accepted.connect(lambda: then(dialog.job()))
         self.options_dialog = dialog
         dialog.open()
 
     def _print_job(self, job: PrintJob) -> None:
+        from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+
+        from knaster_qt.printing.output import prepare_printer
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer, None, job.title)
         dialog = QPrintDialog(printer, self.window)
@@ -98,6 +112,9 @@ class PrintActions(QObject):
         dialog.show()
 
     def _print_on(self, printer: QPrinter, job: PrintJob) -> None:
+        from knaster_qt.printing.document import PrintError
+        from knaster_qt.printing.output import print_pages
+
         try:
             print_pages(
                 printer, job.pictures, job.per_page, job.cut_marks, None, job.title, prepare=False
@@ -106,6 +123,10 @@ class PrintActions(QObject):
             self._show_error("Cannot print", str(error))
 
     def _preview_job(self, job: PrintJob) -> None:
+        from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
+
+        from knaster_qt.printing.output import prepare_printer
+
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer, None, job.title)
         dialog = QPrintPreviewDialog(printer, self.window)
@@ -115,6 +136,8 @@ class PrintActions(QObject):
         dialog.open()
 
     def _export_job(self, job: PrintJob) -> None:
+        from PySide6.QtWidgets import QFileDialog
+
         path, _ = QFileDialog.getSaveFileName(
             self.window, "Export PDF", str(Path.home() / "knaster-sheets.pdf"), "PDF files (*.pdf)"
         )
@@ -124,6 +147,8 @@ class PrintActions(QObject):
             self.export_job_to(job, path)
 
     def _show_error(self, title: str, text: str) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self.window
         )

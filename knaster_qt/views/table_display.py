@@ -9,9 +9,9 @@ from PySide6.QtCore import QObject
 
 from knaster_qt import settings
 from knaster_qt.core.actions import Bonus, Circle, Write
-from knaster_qt.core.bots import Hint, hint
 
 if TYPE_CHECKING:
+    from knaster_qt.core.bots import Hint
     from knaster_qt.views.main_window import MainWindow
 
 # (background, border, text) of the turn banner by situation; orange = a person's turn.
@@ -73,6 +73,8 @@ class TableDisplay(QObject):
         if not controller.is_my_turn():
             window.statusBar().showMessage("A hint is for the person whose turn it is: roll first.")
             return None
+        from knaster_qt.core.bots import hint  # the strong player's search: loaded when first asked
+
         suggestion = hint(controller.game, controller.player)
         action = suggestion.action
         cell: int | None = None
