@@ -3,7 +3,11 @@
 from __future__ import annotations
 
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QWidget
 
 # What the offscreen platform (smoke tests, CI) says about features it does not have.
 _OFFSCREEN_NOISE = (
@@ -30,7 +34,9 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     window.show()
     window.activateWindow()  # keys such as R reach the sheet at once, also without a window manager
     if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
-        window.persistence.startup()
+        # Opening the records (sqlite) and the resume question wait for the first paint:
+        # the sheet is seen ~10 ms sooner, and the question appears over a drawn window.
+        _after_first_paint(window.sheetView, window.persistence.startup)
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
         window.sheetView.grab()
@@ -38,6 +44,32 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     code = app.exec()
     window.deleteLater()
     return code
+
+
+def _after_first_paint(widget: QWidget, action: Callable[[], None], latest_ms: int = 1000) -> None:
+    """Run ``action`` once, right after ``widget`` is first painted (at the latest after
+    ``latest_ms``, should it never be painted). A 0 ms timer alone is not enough: it
+    fires before the first paint, offscreen and on X11 alike."""
+    from PySide6.QtCore import QEvent, QObject, QTimer
+
+    done = False
+
+    def run() -> None:
+        nonlocal done
+        if not done:
+            done = True
+            widget.removeEventFilter(watcher)
+            action()
+
+    class PaintWatcher(QObject):
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+            if event.type() == QEvent.Type.Paint:
+                QTimer.singleShot(0, self, run)  # once this paint has reached the screen
+            return False
+
+    watcher = PaintWatcher(widget)  # the timers die with it (and with the widget)
+    widget.installEventFilter(watcher)
+    QTimer.singleShot(latest_ms, watcher, run)
 
 
 def _silence_offscreen_noise() -> None:

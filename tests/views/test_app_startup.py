@@ -1,0 +1,69 @@
+"""The app's start: the sheet is painted first, then the unfinished game is offered (once)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+UNFINISHED = "knaster 1\nsheet A\nplayer Player\nroll 7\nPlayer write c3\nroll 8\n"
+
+# Runs knaster_qt.app.main as the command does and notes, in order, each paint of the
+# sheet and the start-up step (records, resume question); then it lists the boxes shown.
+SCRIPT = """
+import json
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+from knaster_qt.app import main
+from knaster_qt.session.persistence import Persistence
+from knaster_qt.views.sheet_view import SheetView
+
+events = []
+paint, startup = SheetView.paintEvent, Persistence.startup
+
+def noted_paint(self, event):
+    paint(self, event)
+    events.append("paint")
+
+def noted_startup(self):
+    events.append("startup")
+    startup(self)
+
+def report():
+    boxes = [w.windowTitle() for w in QApplication.topLevelWidgets()
+             if isinstance(w, QMessageBox) and w.isVisible()]
+    print(json.dumps({"events": events, "boxes": boxes}), flush=True)
+    QApplication.instance().quit()
+
+SheetView.paintEvent, Persistence.startup = noted_paint, noted_startup
+app = QApplication([])
+QTimer.singleShot(1500, report)
+main([])
+"""
+
+
+def test_the_sheet_is_painted_before_the_resume_question(tmp_path: Path) -> None:
+    (tmp_path / "autosave.knaster").write_text(UNFINISHED, encoding="utf-8")
+    env = {
+        **os.environ,
+        "KNASTER_QT_DATA_DIR": str(tmp_path),
+        "QT_QPA_PLATFORM": "offscreen",
+        "PYTHONPATH": str(ROOT),
+    }
+    result = subprocess.run(
+        [sys.executable, "-c", SCRIPT],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        cwd=ROOT,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    seen = json.loads(result.stdout.splitlines()[-1])
+    assert seen["events"][0] == "paint"
+    assert seen["events"].count("startup") == 1
+    assert seen["boxes"] == ["Resume game?"]
