@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSaveFile, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
@@ -144,6 +144,8 @@ class MainWindow(QMainWindow):
 
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""
+        from PySide6.QtCore import QSaveFile
+
         from knaster_qt.core.transcript import write_transcript
 
         path = Path(path)
