@@ -3,89 +3,142 @@
     .venv/bin/python benchmarks/startup.py [--runs 9] [--platform offscreen|xcb] [--no-write]
 
 Each run starts a fresh Python process. The bare baseline creates a QApplication
-and shows an empty QWidget; the app run calls ``knaster_qt.app.main`` exactly as
-the ``knaster-qt`` command does. Both report the moment their first paint event
-finishes; the time counts from just before the process is spawned. Baseline and
-app runs alternate so that a busy machine slows both alike. The medians go into
-the ``startup`` section of docs/PERFORMANCE.md.
+and shows an empty QWidget; the app run calls ``knaster_qt.app.main`` (what the
+``knaster-qt`` command runs after parsing its arguments) and the command run calls
+``knaster_qt.cli.main`` itself. Each reports the moment its first paint event
+finishes; the time counts from just before the process is spawned. The runs
+alternate so that a busy machine slows all alike. Every process runs outside the
+source tree and uses compiled bytecode from a private cache (``PYTHONPYCACHEPREFIX``,
+filled by warm-up runs), as an installed app does (pip and PyInstaller compile it),
+even where the shell sets PYTHONDONTWRITEBYTECODE. The medians, with the time per
+phase, go into the ``startup`` section of docs/PERFORMANCE.md.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import platform
 import re
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 GOAL_RATIO = 1.5
+PYCACHE = Path(tempfile.gettempdir()) / "knaster-qt-startup-pycache"
+# The processes run outside the source tree, as a user's do: there the tree's egg-info
+# would come first on sys.path and change how the version is found.
+OUTSIDE = Path(tempfile.gettempdir())
 
+# Each script prints one JSON object of time.time() marks: "python" (the script's
+# first line), "imported", "built" (QApplication and window made), "paint" (the first
+# paint event begins) and "painted" (it ends).
 BARE = """
-import sys, time
+import time
+marks = {"python": time.time()}
+import json, sys
 from PySide6.QtWidgets import QApplication, QWidget
+marks["imported"] = time.time()
 
 class Window(QWidget):
     def paintEvent(self, event):
+        marks["paint"] = time.time()
         super().paintEvent(event)
-        print(time.time(), flush=True)
+        marks["painted"] = time.time()
+        print(json.dumps(marks), flush=True)
         QApplication.instance().quit()
 
 app = QApplication(sys.argv[:1])
 window = Window()
 window.resize(1180, 760)
+marks["built"] = time.time()
 window.show()
 app.exec()
 """
 
 APP = """
-import sys, time
-from knaster_qt.views import sheet_view
+import time
+marks = {"python": time.time()}
+import json
+import knaster_qt.app
+from knaster_qt.views import main_window, sheet_view  # what app.main imports first
+marks["imported"] = time.time()
+original_init = main_window.MainWindow.__init__
+original_paint = sheet_view.SheetView.paintEvent
 
-original = sheet_view.SheetView.paintEvent
+def init(self, *args, **kwargs):
+    original_init(self, *args, **kwargs)
+    marks["built"] = time.time()
 
 def first_paint(self, event):
-    original(self, event)
-    print(time.time(), flush=True)
+    marks["paint"] = time.time()
+    original_paint(self, event)
+    marks["painted"] = time.time()
+    print(json.dumps(marks), flush=True)
     from PySide6.QtWidgets import QApplication
     QApplication.instance().quit()
 
+main_window.MainWindow.__init__ = init
 sheet_view.SheetView.paintEvent = first_paint
-from knaster_qt.app import main
-main([])
+knaster_qt.app.main([])
 """
 
+# The same through the command's own entry point (argument parsing, subcommand modules).
+COMMAND = APP.replace("import knaster_qt.app\n", "import knaster_qt.app, knaster_qt.cli\n").replace(
+    "knaster_qt.app.main([])", "knaster_qt.cli.main([])"
+)
 
-def time_once(code: str, env: dict[str, str]) -> float:
-    """Seconds from spawning ``python -c code`` to the time it prints at its first paint."""
+PHASES = (
+    ("Python start-up", "start", "python"),
+    ("imports", "python", "imported"),
+    ("QApplication and window built", "imported", "built"),
+    ("shown, until the first paint begins", "built", "paint"),
+    ("first paint", "paint", "painted"),
+)
+
+Marks = dict[str, float]
+
+
+def time_once(code: str, env: dict[str, str]) -> Marks:
+    """Seconds from spawning ``python -c code`` to each mark it prints (``painted`` is the total)."""
     start = time.time()
     result = subprocess.run(
         [sys.executable, "-c", code],
         capture_output=True,
         text=True,
         env=env,
-        cwd=ROOT,
+        cwd=OUTSIDE,
         timeout=120,
         check=False,
     )
     if result.returncode != 0 or not result.stdout.strip():
         raise RuntimeError(f"start-up run failed:\n{result.stderr}")
-    return float(result.stdout.split()[0]) - start
+    marks = json.loads(result.stdout.splitlines()[0])
+    return {"start": 0.0, **{name: moment - start for name, moment in marks.items()}}
 
 
-def measure(runs: int, env: dict[str, str]) -> tuple[list[float], list[float]]:
-    time_once(BARE, env)  # warm the file cache for both
-    time_once(APP, env)
-    bare, app = [], []
+def measure(runs: int, env: dict[str, str]) -> dict[str, list[Marks]]:
+    scripts = {"bare": BARE, "app": APP, "command": COMMAND}
+    for code in scripts.values():
+        time_once(code, env)  # warm the file cache and the bytecode cache for all
+    results: dict[str, list[Marks]] = {name: [] for name in scripts}
     for _ in range(runs):
-        bare.append(time_once(BARE, env))
-        app.append(time_once(APP, env))
-    return bare, app
+        for name, code in scripts.items():
+            results[name].append(time_once(code, env))
+    return results
+
+
+def child_env(qt_platform: str) -> dict[str, str]:
+    env = {**os.environ, "QT_QPA_PLATFORM": qt_platform, "KNASTER_QT_NO_ANIMATION": "1"}
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    env["PYTHONPYCACHEPREFIX"] = str(PYCACHE)  # the tree stays clean
+    return env
 
 
 BARE_PART = "PySide6.QtWidgets (the bare window too)"
@@ -95,9 +148,47 @@ GROUPS = (
     "knaster_qt.render",
     "knaster_qt.models",
     "knaster_qt.views",
+    "knaster_qt.session",
+    "knaster_qt.storage",
+    "knaster_qt.settings",
     "knaster_qt.app",
     "knaster_qt",
 )
+
+
+# Qt set-up that the app pays and the bare window does not: PySide6 makes a class's
+# Python enums the first time the class is used (Qt's namespace has hundreds).
+QT_SETUP = """
+import importlib, json, time
+import PySide6.QtWidgets
+costs = {}
+for label, module, name in (
+    ("`QtCore.Qt` (the namespace's enums)", "PySide6.QtCore", "Qt"),
+    ("`QtWidgets.QStyle` (standard icons)", "PySide6.QtWidgets", "QStyle"),
+    ("`QtUiTools` (the .ui loader)", "PySide6.QtUiTools", "QUiLoader"),
+):
+    start = time.perf_counter()
+    getattr(importlib.import_module(module), name)
+    costs[label] = (time.perf_counter() - start) * 1000
+print(json.dumps(costs))
+"""
+
+
+def qt_setup_costs(env: dict[str, str], runs: int = 3) -> dict[str, float]:
+    """Milliseconds of first use of a few Qt parts in a fresh process: the fastest of ``runs``."""
+    samples = []
+    for _ in range(runs):
+        result = subprocess.run(
+            [sys.executable, "-c", QT_SETUP],
+            capture_output=True,
+            text=True,
+            env=env,
+            cwd=OUTSIDE,
+            timeout=120,
+            check=True,
+        )
+        samples.append(json.loads(result.stdout))
+    return {label: min(sample[label] for sample in samples) for label in samples[0]}
 
 
 def import_breakdown(env: dict[str, str], runs: int = 3) -> dict[str, float]:
@@ -119,7 +210,7 @@ def _import_times(env: dict[str, str]) -> dict[str, float]:
         capture_output=True,
         text=True,
         env=env,
-        cwd=ROOT,
+        cwd=OUTSIDE,
         timeout=120,
         check=True,
     )
@@ -154,35 +245,72 @@ def write_section(text: str) -> None:
     PERFORMANCE.write_text(pattern.sub(lambda m: m[1] + text + m[2], content), encoding="utf-8")
 
 
+def _row(label: str, totals: list[float]) -> str:
+    ms = [value * 1000 for value in totals]
+    return f"| {label} | {statistics.median(ms):.0f} ms | {min(ms):.0f} ms | {max(ms):.0f} ms |\n"
+
+
+def _phase_ms(runs: list[Marks], begin: str, end: str) -> float:
+    return statistics.median(run[end] - run[begin] for run in runs) * 1000
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=9)
     parser.add_argument("--platform", default=os.environ.get("QT_QPA_PLATFORM", "offscreen"))
     parser.add_argument("--no-write", action="store_true", help="print only")
     args = parser.parse_args()
-    env = {**os.environ, "QT_QPA_PLATFORM": args.platform, "KNASTER_QT_NO_ANIMATION": "1"}
-    bare, app = measure(args.runs, env)
+    env = child_env(args.platform)
+    load = os.getloadavg()[0]  # other work on the machine slows the runs (the bare ones most)
+    results = measure(args.runs, env)
     imports = import_breakdown(env)
-    bare_ms, app_ms = statistics.median(bare) * 1000, statistics.median(app) * 1000
+    qt_setup = qt_setup_costs(env)
+    totals = {name: [run["painted"] for run in runs] for name, runs in results.items()}
+    bare_ms = statistics.median(totals["bare"]) * 1000
+    app_ms = statistics.median(totals["app"]) * 1000
     ratio = app_ms / bare_ms
-    verdict = "meets" if ratio <= GOAL_RATIO else "misses"
+    command_ratio = statistics.median(totals["command"]) * 1000 / bare_ms
+    # On a busy machine the short bare runs vary most; the fastest runs show the cost
+    # itself. The goal counts as met only if both ratios meet it.
+    fastest_ratio = min(totals["app"]) / min(totals["bare"])
+    verdict = "meets" if max(ratio, fastest_ratio) <= GOAL_RATIO else "misses"
     import PySide6
 
+    phases = "".join(
+        f"| {label} | {_phase_ms(results['bare'], begin, end):.0f} ms "
+        f"| {_phase_ms(results['app'], begin, end):.0f} ms |\n"
+        for label, begin, end in PHASES
+    )
     text = (
-        "Process start to the first painted sheet (`benchmarks/startup.py`, "
-        f"{args.runs} alternating runs each, Qt platform `{args.platform}`, "
-        f"Python {platform.python_version()}, PySide6 {PySide6.__version__}):\n\n"
+        "Process start to the first painted sheet (`.venv/bin/python benchmarks/startup.py "
+        f"--runs {args.runs}`, {args.runs} alternating runs each, Qt platform `{args.platform}`, "
+        f"Python {platform.python_version()}, PySide6 {PySide6.__version__}, compiled bytecode "
+        "as installed):\n\n"
         "| | median | fastest | slowest |\n|---|---|---|---|\n"
-        f"| bare PySide6 window | {bare_ms:.0f} ms | {min(bare) * 1000:.0f} ms "
-        f"| {max(bare) * 1000:.0f} ms |\n"
-        f"| Knaster Qt main window with the sheet | {app_ms:.0f} ms "
-        f"| {min(app) * 1000:.0f} ms | {max(app) * 1000:.0f} ms |\n\n"
-        f"Ratio {ratio:.2f}x the bare window; it {verdict} the goal of at most {GOAL_RATIO}x.\n\n"
+        + _row("bare PySide6 window", totals["bare"])
+        + _row("Knaster Qt main window with the sheet (`knaster_qt.app.main`)", totals["app"])
+        + _row(
+            "the same through the `knaster-qt` command (`knaster_qt.cli.main`)", totals["command"]
+        )
+        + f"\nRatio of the medians {ratio:.2f}x the bare window ({command_ratio:.2f}x through "
+        f"the command), of the fastest runs {fastest_ratio:.2f}x; it {verdict} the goal of at "
+        f"most {GOAL_RATIO}x. Load average when the runs began: {load:.1f} on "
+        f"{os.cpu_count()} cores.\n\n"
+        "Where the time goes, phase by phase in the same runs (medians):\n\n"
+        "| phase | bare window | Knaster Qt |\n|---|---|---|\n" + phases + "\n"
+        "Not in these times: opening the records and the resume question (they follow the "
+        "first paint), the computer players, printing, statistics, replay and the dialogs "
+        "(imported on first use).\n\n"
         "Where the import time goes (`python -X importtime`, the fastest of 3 runs; a part "
-        "counts the modules it imports first, e.g. `knaster_qt` is the package's `__init__` "
-        "with `importlib.metadata`; importtime itself adds overhead):\n\n"
+        "counts the modules it imports first, and the first module that touches a Qt class "
+        "pays for setting it up, e.g. the `Qt` namespace's enums; importtime itself adds "
+        "overhead):\n\n"
         "| part | import time |\n|---|---|\n"
         + "".join(f"| `{name}` | {ms:.0f} ms |\n" for name, ms in imports.items())
+        + "\nQt set-up inside those imports that the bare window never pays (first use in a "
+        "fresh process after `import PySide6.QtWidgets`, the fastest of 3 runs):\n\n"
+        "| first use of | time |\n|---|---|\n"
+        + "".join(f"| {label} | {ms:.0f} ms |\n" for label, ms in qt_setup.items())
     )
     print(text)
     if not args.no_write:
