@@ -12,8 +12,6 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from knaster_qt import __version__
-
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
 SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
 
@@ -24,7 +22,9 @@ def build_parser() -> argparse.ArgumentParser:
         description="Knaster, the dice game, on a sheet like the printed pad. "
         "Without a subcommand the app starts.",
     )
-    parser.add_argument("--version", action="version", version=f"knaster-qt {__version__}")
+    parser.add_argument(
+        "--version", action=_VersionAction, nargs=0, help="show the version and exit"
+    )
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -36,6 +36,16 @@ def build_parser() -> argparse.ArgumentParser:
     for module in _subcommand_modules():
         module.add_parser(commands)
     return parser
+
+
+class _VersionAction(argparse.Action):
+    """--version, reading the version only when asked: the app starts through this parser."""
+
+    def __call__(self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object) -> None:
+        from knaster_qt import __version__
+
+        print(f"knaster-qt {__version__}")  # on stdout, as argparse's own version action does
+        parser.exit()
 
 
 def _subcommand_modules() -> list[ModuleType]:
