@@ -100,6 +100,11 @@ def run(args: argparse.Namespace) -> int:
     rate = args.games / elapsed if elapsed > 0 else float("inf")
     print(
         f"mean {statistics.mean(scores):.1f}  median {statistics.median(scores):g}  "
-        f"min {min(scores)}  max {max(scores)}  stdev {stdev:.1f}  games/s {rate:.3g}"
+        f"min {min(scores)}  max {max(scores)}  stdev {stdev:.1f}  games/s {_rate_text(rate)}"
     )
     return 0
+
+
+def _rate_text(rate: float) -> str:
+    """3600, 98 or 0.52: whole numbers where a fraction says nothing (never 3.6e+03)."""
+    return f"{rate:.0f}" if rate >= 10 else f"{rate:.2g}"

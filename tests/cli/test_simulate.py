@@ -10,7 +10,7 @@ import pytest
 
 SUMMARY = re.compile(
     r"^mean (?P<mean>\d+\.\d)  median (?P<median>\d+(?:\.5)?)  min (?P<min>\d+)  "
-    r"max (?P<max>\d+)  stdev (?P<stdev>\d+\.\d)  games/s (?P<rate>[\d.e+]+)$"
+    r"max (?P<max>\d+)  stdev (?P<stdev>\d+\.\d)  games/s (?P<rate>\d+(\.\d+)?)$"
 )
 
 
