@@ -5,6 +5,13 @@ from __future__ import annotations
 import os
 
 import pytest
+from hypothesis import settings
+
+# Property tests explore the same examples on every run, so CI cannot turn red by luck;
+# HYPOTHESIS_PROFILE=explore searches new examples (and keeps failures in .hypothesis/).
+settings.register_profile("repeatable", derandomize=True, database=None)
+settings.register_profile("explore", derandomize=False)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 if not os.environ.get("KNASTER_TEST_DISPLAY"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"

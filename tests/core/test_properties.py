@@ -152,7 +152,7 @@ def try_illegal(game: Game, rng: random.Random) -> None:
     action = random_action(rng)
     reason = game.why_illegal(player, action)
     if reason is None:
-        assert action in game.legal_actions(player)
+        assert canonical(action) in game.legal_actions(player)
         return
     before = full_state(game)
     try:
