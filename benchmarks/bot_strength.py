@@ -18,20 +18,16 @@ from __future__ import annotations
 
 import argparse
 import re
+import statistics
 import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
+from knaster_qt.core.bots import LEVELS
+from knaster_qt.core.bots.selfplay import DecisionTimes, play_game
+
 ROOT = Path(__file__).resolve().parent.parent
-# benchmarks/statistics.py would hide the standard library's module of that name:
-# take the benchmarks folder off the path, put the project on it.
-sys.path[:] = [str(ROOT)] + [p for p in sys.path if Path(p or ".").resolve() != ROOT / "benchmarks"]
-
-import statistics  # noqa: E402
-
-from knaster_qt.core.bots import LEVELS  # noqa: E402
-from knaster_qt.core.bots.selfplay import DecisionTimes, play_game  # noqa: E402
 
 PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "bot_strength"

@@ -1,8 +1,8 @@
 """Opening the Statistics window with 10,000 stored games (goal: under 500 ms).
 
-    .venv/bin/python benchmarks/statistics.py             # measure and update docs/PERFORMANCE.md
-    .venv/bin/python benchmarks/statistics.py --no-write  # only print the figures
-    .venv/bin/python benchmarks/statistics.py --screenshot out.png
+    .venv/bin/python benchmarks/statistics_window.py             # measure and update docs/PERFORMANCE.md
+    .venv/bin/python benchmarks/statistics_window.py --no-write  # only print the figures
+    .venv/bin/python benchmarks/statistics_window.py --screenshot out.png
 
 Fills a records database in a temporary folder with made-up games (70 % solo,
 the rest 2-4 players with some computer players, each carrying a real
@@ -151,7 +151,7 @@ def main() -> int:
         cold = cold_runs(path, args.runs)
         warm = [open_window(path, args.screenshot if run == 0 else None) for run in range(10)]
     text = (
-        f"Opening Game > Statistics… with {GAMES:,} stored games (`benchmarks/statistics.py`: "
+        f"Opening Game > Statistics… with {GAMES:,} stored games (`benchmarks/statistics_window.py`: "
         f"made-up games, 70 % solo; database {size / 1e6:.1f} MB; offscreen). The time runs from "
         "opening the database to the first painted window. Goal: under 500 ms.\n\n"
         "| open | median | slowest |\n|---|---|---|\n"
