@@ -15,16 +15,16 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import subprocess
 import sys
 import tempfile
 import time
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "autosave"
 
 
@@ -89,17 +89,7 @@ def percentile(values: list[float], share: float) -> float:
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(
-        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
-    )
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(f".md.{SECTION}.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:

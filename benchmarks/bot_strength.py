@@ -17,19 +17,19 @@ whatever else is running.
 from __future__ import annotations
 
 import argparse
-import re
 import statistics
 import sys
 import time
 from multiprocessing import Pool
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 from knaster_qt.core.bots import LEVELS
 from knaster_qt.core.bots.selfplay import DecisionTimes, play_game
 
 ROOT = Path(__file__).resolve().parent.parent
 
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "bot_strength"
 
 
@@ -121,17 +121,7 @@ Measured with `.venv/bin/python benchmarks/bot_strength.py --games {games} --due
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md (atomically)."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(
-        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
-    )
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(".md.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:

@@ -19,7 +19,6 @@ import argparse
 import importlib.util
 import os
 import platform
-import re
 import shutil
 import statistics
 import subprocess
@@ -30,8 +29,9 @@ import time
 from pathlib import Path
 from types import ModuleType
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "bundle"
 SPEC = ROOT / "packaging" / "knaster-qt.spec"
 WORK = ROOT / "build" / "bundle-bench"
@@ -167,15 +167,7 @@ def _one_start(smoke_test: ModuleType, command: list[str]) -> float:
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md (atomically)."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", re.DOTALL)
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(".md.bundle.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:

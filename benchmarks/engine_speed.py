@@ -25,7 +25,6 @@ import json
 import os
 import platform
 import random
-import re
 import statistics
 import subprocess
 import sys
@@ -34,8 +33,9 @@ import tempfile
 import time
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "engine_speed"
 TARGET = 3000  # games per second (issue 2): the strong computer player's Monte Carlo budget
 
@@ -125,17 +125,7 @@ def measure_in_subprocess(folder: Path, games: int, seed: int) -> dict[str, floa
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(
-        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
-    )
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(".md.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)  # atomic: a reader never sees half a file
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:

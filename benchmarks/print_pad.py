@@ -19,8 +19,9 @@ import tempfile
 import time
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "print"
 COMMAND = ["print", "--blank", "100", "--side", "A", "--per-page", "4", "--paper", "a4"]
 
@@ -57,17 +58,7 @@ def pdf_facts(path: Path) -> tuple[int, int]:
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(
-        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
-    )
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(".md.print.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:

@@ -20,7 +20,6 @@ import argparse
 import json
 import os
 import platform
-import re
 import statistics
 import subprocess
 import sys
@@ -28,8 +27,9 @@ import tempfile
 import time
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 GOAL_RATIO = 1.5
 PYCACHE = Path(tempfile.gettempdir()) / "knaster-qt-startup-pycache"
 # The processes run outside the source tree, as a user's do: there the tree's egg-info
@@ -238,11 +238,7 @@ def _import_times(env: dict[str, str]) -> dict[str, float]:
 
 
 def write_section(text: str) -> None:
-    content = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(r"(<!-- startup:begin -->\n).*?(<!-- startup:end -->)", re.DOTALL)
-    if not pattern.search(content):
-        raise SystemExit(f"{PERFORMANCE} has no startup markers")
-    PERFORMANCE.write_text(pattern.sub(lambda m: m[1] + text + m[2], content), encoding="utf-8")
+    perfdoc.write_section("startup", text)
 
 
 def _row(label: str, totals: list[float]) -> str:

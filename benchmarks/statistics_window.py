@@ -16,7 +16,6 @@ from __future__ import annotations
 import argparse
 import os
 import random
-import re
 import subprocess
 import sys
 import tempfile
@@ -24,12 +23,10 @@ import time
 from datetime import datetime, timedelta
 from pathlib import Path
 
+import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
+
 ROOT = Path(__file__).resolve().parent.parent
-# This file's name hides the standard library's statistics module from anything
-# imported later: take the benchmarks folder off the path, put the project on it.
-sys.path[:] = [p for p in sys.path if Path(p or ".").resolve() != ROOT / "benchmarks"]
 sys.path.insert(0, str(ROOT))
-PERFORMANCE = ROOT / "docs" / "PERFORMANCE.md"
 SECTION = "statistics"
 GAMES = 10_000
 NAMES = ("Ann", "Bob", "Cleo", "Dirk", "Eva", "Finn")
@@ -120,17 +117,7 @@ def median(values: list[float]) -> float:
 
 
 def write_section(text: str) -> None:
-    """Replace only this script's section of docs/PERFORMANCE.md."""
-    document = PERFORMANCE.read_text(encoding="utf-8")
-    pattern = re.compile(
-        rf"(<!-- {SECTION}:begin -->\n).*?(<!-- {SECTION}:end -->)", flags=re.DOTALL
-    )
-    if not pattern.search(document):
-        raise SystemExit(f"{PERFORMANCE}: no <!-- {SECTION}:begin/end --> markers")
-    updated = pattern.sub(lambda match: match.group(1) + text + match.group(2), document)
-    temporary = PERFORMANCE.with_suffix(f".md.{SECTION}.tmp")
-    temporary.write_text(updated, encoding="utf-8")
-    temporary.replace(PERFORMANCE)
+    perfdoc.write_section(SECTION, text)
 
 
 def main() -> int:
