@@ -16,6 +16,9 @@ _OFFSCREEN_NOISE = (
 )
 
 
+DESKTOP_FILE_NAME = "io.github.knasterqt.KnasterQt"  # packaging/linux/<this>.desktop
+
+
 def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     """Run the app; with ``smoke_test`` open the window, paint it and quit after a moment."""
     from PySide6.QtCore import QTimer
@@ -27,7 +30,8 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication([sys.argv[0], *argv])
     app.setApplicationName("Knaster Qt")
     app.setOrganizationName("Knaster Qt")
-    app.setDesktopFileName("knaster-qt")
+    # The installed desktop entry's name: Wayland and KDE match the window to its icon and menu entry.
+    app.setDesktopFileName(DESKTOP_FILE_NAME)
     if app.platformName() == "offscreen":
         _silence_offscreen_noise()
     window = MainWindow()
