@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -21,6 +22,10 @@ DESKTOP_FILE_NAME = "io.github.knasterqt.KnasterQt"  # packaging/linux/<this>.de
 
 def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     """Run the app; with ``smoke_test`` open the window, paint it and quit after a moment."""
+    problem = display_problem(os.environ, sys.platform)
+    if problem is not None:
+        print(f"knaster-qt: {problem}", file=sys.stderr)
+        return 2
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -48,6 +53,23 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     code = app.exec()
     window.deleteLater()
     return code
+
+
+def display_problem(environ: Mapping[str, str], platform: str) -> str | None:
+    """Why the window cannot open here, in plain words, or None.
+
+    Without a display Qt aborts the whole process with a core dump; on Linux and
+    the BSDs that is known beforehand from the environment, so say it clearly.
+    """
+    if not platform.startswith(("linux", "freebsd", "openbsd", "netbsd")):
+        return None
+    if environ.get("QT_QPA_PLATFORM") or environ.get("DISPLAY") or environ.get("WAYLAND_DISPLAY"):
+        return None
+    return (
+        "no display to open the window on (neither DISPLAY nor WAYLAND_DISPLAY is set). "
+        "Start it from a desktop session; 'knaster-qt check', 'simulate' and 'print' "
+        "work without one (see knaster-qt --help)."
+    )
 
 
 def _after_first_paint(widget: QWidget, action: Callable[[], None], latest_ms: int = 1000) -> None:

@@ -8,6 +8,10 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
+from knaster_qt.app import display_problem
+
 ROOT = Path(__file__).resolve().parent.parent.parent
 UNFINISHED = "knaster 1\nsheet A\nplayer Player\nroll 7\nPlayer write c3\nroll 8\n"
 
@@ -67,3 +71,32 @@ def test_the_sheet_is_painted_before_the_resume_question(tmp_path: Path) -> None
     assert seen["events"][0] == "paint"
     assert seen["events"].count("startup") == 1
     assert seen["boxes"] == ["Resume game?"]
+
+
+def test_without_a_display_the_app_says_so_instead_of_aborting() -> None:
+    env = {
+        k: v
+        for k, v in os.environ.items()
+        if k not in ("DISPLAY", "WAYLAND_DISPLAY", "QT_QPA_PLATFORM")
+    }
+    result = subprocess.run(
+        [sys.executable, "-m", "knaster_qt"], env=env, capture_output=True, text=True, timeout=60
+    )
+    assert result.returncode == 2
+    assert "no display" in result.stderr and "knaster-qt check" in result.stderr
+    assert result.stdout == ""
+
+
+@pytest.mark.parametrize(
+    ("environ", "platform", "expected"),
+    [
+        ({}, "linux", False),
+        ({"DISPLAY": ":0"}, "linux", True),
+        ({"WAYLAND_DISPLAY": "wayland-0"}, "linux", True),
+        ({"QT_QPA_PLATFORM": "offscreen"}, "linux", True),
+        ({}, "win32", True),
+        ({}, "darwin", True),
+    ],
+)
+def test_display_check(environ: dict[str, str], platform: str, expected: bool) -> None:
+    assert (display_problem(environ, platform) is None) == expected
