@@ -17,20 +17,12 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, Signal
 
 from knaster_qt.core.actions import PASS, Action, Bonus
-from knaster_qt.core.combinations import Combination
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
-from knaster_qt.core.notation import CELL_NAMES, describe_line
 from knaster_qt.core.setup import GameSetup
-from knaster_qt.models.knaster_clicks import (
-    ClickKind,
-    ClickPreview,
-    action_for,
-    bonus_pickable,
-    plural,
-    preview_click,
-)
-from knaster_qt.models.knaster_prompts import after_action, bonus_prompt, roll_prompt
+from knaster_qt.models.bonus_picking import BonusPicking
+from knaster_qt.models.knaster_clicks import ClickKind, ClickPreview, action_for, preview_click
+from knaster_qt.models.knaster_prompts import after_action, roll_prompt
 from knaster_qt.models.table_round import TableRound
 
 DiceSource = Callable[[], tuple[int, int]]
@@ -62,12 +54,7 @@ class KnasterController(QObject):
         self.player = player
         self._game = game if game is not None else Game(["Player"])
         self.setup = GameSetup.from_game(self._game)
-        # What the player is doing on this roll that the core does not know yet.
-        self._picked: list[int] = []  # cells picked for the bonus of _bonus_line
-        self._automatic: list[bool] = []  # per applied action of this roll: applied by us?
-        self._combinations: dict[int, Combination] = {}  # completed lines of this roll
-        self._line_chosen = False  # the player chose _bonus_line among several
-        self._bonus_line: int | None = None
+        self.bonus = BonusPicking(self)  # what the player picks that the core does not know yet
         self._banner = ""
         self._finished_told = False
         self._notes: list[str] = []  # passes made for people, said with the next message
@@ -84,12 +71,12 @@ class KnasterController(QObject):
     @property
     def bonus_line(self) -> int | None:
         """The completed line whose bonus circles are being picked, or None."""
-        return self._bonus_line
+        return self.bonus.line
 
     @property
     def bonus_picked(self) -> tuple[int, ...]:
         """Cells picked so far for the bonus of ``bonus_line`` (not yet applied)."""
-        return tuple(self._picked)
+        return tuple(self.bonus.picked)
 
     @property
     def bonus_lines(self) -> frozenset[int]:
@@ -113,7 +100,7 @@ class KnasterController(QObject):
         return self._game.roll_blocker() is None and not self.table.busy
 
     def can_undo(self) -> bool:
-        return bool(self._picked) or self.table.undo_target() is not None
+        return bool(self.bonus.picked) or self.table.undo_target() is not None
 
     def is_my_turn(self) -> bool:
         """Whether ``player`` (a person) is the one to act now on the current roll."""
@@ -137,7 +124,7 @@ class KnasterController(QObject):
             waiting = self.table.waiting_text()
             if waiting:
                 return ClickPreview(ClickKind.NOTHING, cell, waiting)
-        preview = preview_click(game, self.player, cell, self._bonus_line, self.bonus_picked)
+        preview = preview_click(game, self.player, cell, self.bonus.line, self.bonus_picked)
         if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
             return ClickPreview(ClickKind.NOTHING, cell, f"{preview.message}: {self._roll_again()}")
         return preview
@@ -160,7 +147,7 @@ class KnasterController(QObject):
         self.gameReplaced.emit()
         self.playerChanged.emit(self.player)
         self.stateChanged.emit()
-        self._set_banner(self._bonus_prompt())
+        self._set_banner(self.bonus.prompt())
         if game.game_over:
             self.message.emit("This game is over.")
         elif game.current_roll is None:
@@ -204,17 +191,17 @@ class KnasterController(QObject):
             self.message.emit(preview.message)
             return False
         if preview.kind is ClickKind.BONUS_UNPICK:
-            self._picked.remove(cell)
-            self.message.emit(f"Took back the circle in {CELL_NAMES[cell]}.")
+            self.message.emit(self.bonus.unpick(cell))
             self._bonus_changed()
             return True
         if preview.kind is ClickKind.BONUS_PICK:
             assert preview.line is not None
-            if self._bonus_line is None:
-                self._bonus_line = preview.line
-                self._line_chosen = True
-            self._picked.append(cell)
-            self._apply_bonus_when_complete()
+            bonus = self.bonus.pick(cell, preview.line)
+            if bonus is not None:
+                self._apply(bonus)
+            else:
+                self._bonus_changed()
+                self.message.emit(self.bonus.cells_left_text())
             return True
         action = action_for(preview)
         assert action is not None
@@ -223,19 +210,11 @@ class KnasterController(QObject):
 
     def choose_bonus_line(self, line: int) -> bool:
         """Handle ``line``'s bonus first (the player clicked its white field)."""
-        due = self.bonus_lines
-        if line not in due:
-            if due:
-                self.message.emit(f"{describe_line(line).capitalize()} has no bonus due.")
+        refusal = self.bonus.choose_line(line)
+        if refusal is not None:
+            if refusal:
+                self.message.emit(refusal)
             return False
-        if self._picked and self._bonus_line != line:
-            self.message.emit(
-                f"Finish the bonus of {describe_line(self._bonus_line or line)} first, "
-                "or undo the circles picked (Ctrl+Z)."
-            )
-            return False
-        self._bonus_line = line
-        self._line_chosen = len(due) > 1
         self._bonus_changed()
         return True
 
@@ -245,14 +224,10 @@ class KnasterController(QObject):
         The person whose turn it is undoes their own steps; one who has not acted
         yet takes back the previous person's action instead, who then plays again.
         """
-        if self._picked:
-            cell = self._picked.pop()
-            self.message.emit(f"Took back the circle in {CELL_NAMES[cell]}.")
-            self._bonus_changed()
-            return True
-        if self._line_chosen and len(self.bonus_lines) > 1:
-            self._line_chosen = False
-            self._bonus_line = None
+        taken_back = self.bonus.take_back()
+        if taken_back is not None:
+            if taken_back:
+                self.message.emit(taken_back)
             self._bonus_changed()
             return True
         target = self.table.undo_target()
@@ -268,13 +243,12 @@ class KnasterController(QObject):
         while self._game.can_undo(self.player):
             undone = self.table.last_action(self.player)
             report = self._game.undo(self.player)
-            automatic = self._automatic.pop() if self._automatic else False
+            automatic = self.bonus.pop_automatic()
             self.actionApplied.emit(report)
             if not automatic and not (whole_move and isinstance(undone, Bonus)):
                 break
-        self._picked.clear()
-        self._line_chosen = False
-        self._bonus_line = self._single_pending_line()
+        self.bonus.picked.clear()
+        self.bonus.follow_the_core()
         self._finished_told = self._game.game_over
         self.table.prefer(self.player)
         again = f" {self._name} plays again." if self.several_players else ""
@@ -289,11 +263,7 @@ class KnasterController(QObject):
         if player == self.player:
             return
         self.player = player
-        self._picked = []
-        self._combinations = {}
-        self._line_chosen = False
-        self._bonus_line = self._single_pending_line()
-        self._automatic = self.table.automatic_actions(player)
+        self.bonus.reset(automatic=self.table.automatic_actions(player))
         self.playerChanged.emit(player)
         self._bonus_changed()
 
@@ -342,11 +312,7 @@ class KnasterController(QObject):
 
     def _reset_round_state(self) -> None:
         self._notes.clear()
-        self._picked = []
-        self._automatic = []
-        self._combinations = {}
-        self._line_chosen = False
-        self._bonus_line = self._single_pending_line()
+        self.bonus.reset()
         self._banner = ""
 
     def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:
@@ -355,17 +321,14 @@ class KnasterController(QObject):
         except IllegalActionError as error:  # the preview asked the core; this is a safety net
             self.message.emit(str(error))
             return None
-        self._automatic.append(automatic)
-        for done in report.completed:
-            self._combinations[done.line] = done.combination
+        self.bonus.record(report, automatic)
         self.actionApplied.emit(report)
         flashed = {done.line for done in report.completed} | set(report.scored)
         if flashed:
             self.linesFlashed.emit(frozenset(flashed))
         if not automatic:
             self._apply_empty_bonuses()
-            self._bonus_line = self._single_pending_line()
-            self._line_chosen = False
+            self.bonus.follow_the_core()
             self.message.emit(self._after_action_message(report))
             self._bonus_changed()
             self._check_finished()
@@ -385,39 +348,22 @@ class KnasterController(QObject):
         Play never stops before an empty bonus (``_apply`` settles it at once), but an
         opened or hand-written transcript can end exactly there.
         """
-        applied = len(self._automatic)
+        applied = len(self.bonus.automatic)
         self._apply_empty_bonuses()
-        if len(self._automatic) == applied:
+        if len(self.bonus.automatic) == applied:
             return False
-        self._bonus_line = self._single_pending_line()
+        self.bonus.line = self.bonus.single_pending_line()
         self._bonus_changed()
         self._check_finished()
         return True
 
     def _apply_empty_bonuses(self) -> None:
         """A due line with no uncircled cell left needs no choice: apply its empty bonus."""
-        for line, _due in self._game.pending_bonus(self.player):
-            if self._game.bonus_required(self.player, line) == 0:
-                self._apply(Bonus(line, ()), automatic=True)
-
-    def _apply_bonus_when_complete(self) -> None:
-        line = self._bonus_line
-        assert line is not None
-        if len(self._picked) < self._game.bonus_required(self.player, line):
-            self._bonus_changed()
-            left = self._game.bonus_required(self.player, line) - len(self._picked)
-            self.message.emit(f"Circle {plural(left, 'more number')} in {describe_line(line)}.")
-            return
-        cells = tuple(self._picked)
-        self._picked.clear()
-        self._apply(Bonus(line, cells))
-
-    def _single_pending_line(self) -> int | None:
-        due = self._game.pending_bonus(self.player)
-        return due[0][0] if len(due) == 1 else None
+        for bonus in self.bonus.empty_bonuses():
+            self._apply(bonus, automatic=True)
 
     def _bonus_changed(self) -> None:
-        self._set_banner(self._bonus_prompt())
+        self._set_banner(self.bonus.prompt())
         self.stateChanged.emit()
 
     def _set_banner(self, text: str) -> None:
@@ -425,19 +371,10 @@ class KnasterController(QObject):
             self._banner = text
             self.bannerChanged.emit(text)
 
-    def _bonus_prompt(self) -> str:
-        return bonus_prompt(
-            self._game, self.player, self._combinations, self._bonus_line, len(self._picked)
-        )
-
     def _after_action_message(self, report: ActionReport) -> str:
         next_roll = "Enter the next roll." if self.real_dice else "Roll again: press R."
-        return after_action(self._game, self.player, report, self._bonus_prompt(), next_roll)
+        return after_action(self._game, self.player, report, self.bonus.prompt(), next_roll)
 
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""
-        if self._bonus_line is None:
-            return frozenset()
-        return frozenset(
-            bonus_pickable(self._game, self.player, self._bonus_line, self.bonus_picked)
-        )
+        return self.bonus.pickable_cells()
