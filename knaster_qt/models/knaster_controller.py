@@ -20,6 +20,7 @@ from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
 from knaster_qt.core.setup import GameSetup
+from knaster_qt.models import turn_sentences as sentences
 from knaster_qt.models.bonus_picking import BonusPicking
 from knaster_qt.models.knaster_clicks import ClickKind, ClickPreview, action_for, preview_click
 from knaster_qt.models.knaster_prompts import after_action, roll_prompt
@@ -115,8 +116,7 @@ class KnasterController(QObject):
         """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
         game = self._game
         if game.current_roll is None:
-            first = f"{self._roll_first()} first: {self._roll_key()}"
-            return ClickPreview(ClickKind.NOTHING, cell, first)
+            return ClickPreview(ClickKind.NOTHING, cell, sentences.roll_first(self.real_dice))
         to_act = game.players_to_act()
         if (self.player in to_act and not self.is_my_turn()) or (
             self.player not in to_act and not self.can_roll()
@@ -126,7 +126,8 @@ class KnasterController(QObject):
                 return ClickPreview(ClickKind.NOTHING, cell, waiting)
         preview = preview_click(game, self.player, cell, self.bonus.line, self.bonus_picked)
         if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
-            return ClickPreview(ClickKind.NOTHING, cell, f"{preview.message}: {self._roll_again()}")
+            reason = sentences.then_roll_again(preview.message, self.real_dice)
+            return ClickPreview(ClickKind.NOTHING, cell, reason)
         return preview
 
     def target_cells(self) -> frozenset[int]:
@@ -151,11 +152,11 @@ class KnasterController(QObject):
         if game.game_over:
             self.message.emit("This game is over.")
         elif game.current_roll is None:
-            self.message.emit(f"{self._roll_first()} to start: {self._roll_key()}.")
+            self.message.emit(sentences.roll_to_start(self.real_dice))
         elif game.players_to_act():
             self.table.advance()
         else:
-            self.message.emit(f"{self._roll_first()} again: {self._roll_key()}.")
+            self.message.emit(sentences.roll_once_more(self.real_dice))
 
     def roll(self, total: int | None = None) -> bool:
         """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
@@ -251,8 +252,7 @@ class KnasterController(QObject):
         self.bonus.follow_the_core()
         self._finished_told = self._game.game_over
         self.table.prefer(self.player)
-        again = f" {self._name} plays again." if self.several_players else ""
-        self.message.emit(f"Undone.{again}")
+        self.message.emit(sentences.undone(self._name, self.several_players))
         self._bonus_changed()
         return True
 
@@ -278,11 +278,11 @@ class KnasterController(QObject):
         """``player`` has no empty cell and no matching number: the pass is made for them."""
         roll = self._game.current_roll
         self._apply(PASS, automatic=True)
-        nothing = f"no empty cell and no {roll} left to circle"
+        sentence = sentences.forced_pass(self._name, roll, self.several_players)
         if self.several_players:  # said with the next turn's prompt, which follows at once
-            self._notes.append(f"{self._name} has {nothing}, so {self._name} passes.")
+            self._notes.append(sentence)
         else:
-            self.message.emit(f"You rolled {roll}: {nothing}, so you pass.")
+            self.message.emit(sentence)
         self._check_finished()
 
     def announce_turn(self) -> None:
@@ -300,15 +300,6 @@ class KnasterController(QObject):
     @property
     def _name(self) -> str:
         return self._game.players[self.player]
-
-    def _roll_first(self) -> str:
-        return "Enter the roll of the real dice" if self.real_dice else "Roll the dice"
-
-    def _roll_key(self) -> str:
-        return "type the sum or click it, then confirm" if self.real_dice else "press R"
-
-    def _roll_again(self) -> str:
-        return "enter the next roll" if self.real_dice else "press R to roll again"
 
     def _reset_round_state(self) -> None:
         self._notes.clear()
@@ -372,8 +363,8 @@ class KnasterController(QObject):
             self.bannerChanged.emit(text)
 
     def _after_action_message(self, report: ActionReport) -> str:
-        next_roll = "Enter the next roll." if self.real_dice else "Roll again: press R."
-        return after_action(self._game, self.player, report, self.bonus.prompt(), next_roll)
+        then = sentences.next_roll(self.real_dice)
+        return after_action(self._game, self.player, report, self.bonus.prompt(), then)
 
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""
