@@ -1,4 +1,9 @@
-"""A game of Knaster for 1-12 players: rolls, actions, bonus circles, undo, the end, scores.
+"""The Game state machine of Knaster for 1-12 players: rolls, applying actions, undo, clones.
+
+Game inherits its read-only queries from two bases: GameLegality (legality.py:
+legal actions, bonus choices, why something is not allowed) and GameProgress
+(progress.py: round and end status, scores, ranks). Its data types live in
+game_types.py and are importable from here as before.
 
 Every action is validated before anything changes: an illegal one raises
 IllegalActionError with a plain message and leaves the game as it was. Every
@@ -8,91 +13,31 @@ can update precisely instead of redrawing everything.
 
 from __future__ import annotations
 
-import enum
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
-from itertools import combinations
-from typing import NamedTuple
 
-from knaster_qt.core.actions import CIRCLES, PASS, WRITES, Action, Bonus, Circle, Pass, Write
-from knaster_qt.core.combinations import Combination, classify
+from knaster_qt.core.actions import Action, Circle, Pass, Write
 from knaster_qt.core.errors import IllegalActionError
+from knaster_qt.core.game_types import (
+    ActionEvent,
+    ActionReport,
+    EndRule,
+    Event,
+    LineCompletion,
+    PlayerScore,
+    RollEvent,
+)
 from knaster_qt.core.layout import SheetLayout, load_layout
-from knaster_qt.core.notation import CELL_NAMES, LINE_CELLS, LINE_NAMES, describe_line
+from knaster_qt.core.legality import CELL_ACTIONS as _CELL_ACTIONS
+from knaster_qt.core.legality import GameLegality
 from knaster_qt.core.players import MAX_PLAYERS, validate_player_names
-from knaster_qt.core.sheet import FULL_GRID, Sheet, Snapshot, mask_tables
-
-# Legal writes and circles for a mask of cells, by three table look-ups (see mask_tables).
-_WRITE_TABLES = mask_tables(WRITES)
-_ACTION_TYPES = frozenset({Write, Circle, Pass, Bonus})
-_CELL_ACTIONS = (Write, Circle)
-
-
-class EndRule(enum.Enum):
-    """How the game ends once a grid is full."""
-
-    EXTRA_ROUND = "extra-round"  # the rulebook: exactly one more round is played
-    QUICK_END = "quick-end"  # house rule: the game ends with the round that filled a grid
-
-
-class LineCompletion(NamedTuple):
-    """A line made full by a write, what its five numbers form and the circles it earns."""
-
-    line: int
-    combination: Combination
-
-    @property
-    def circles(self) -> int:
-        return self.combination.circles
-
-
-@dataclass(frozen=True)
-class PlayerScore:
-    line_points: int
-    circles: int
-    scored_lines: tuple[int, ...]
-    filled: int
-
-    @property
-    def total(self) -> int:
-        return self.line_points + self.circles
-
-
-@dataclass(slots=True)
-class ActionReport:
-    """What one applied (or undone) action changed."""
-
-    player: int
-    action: Action | None  # None for an undo
-    written: tuple[int, ...] = ()  # cells whose number changed
-    circled: tuple[int, ...] = ()  # cells whose circle changed
-    completed: tuple[LineCompletion, ...] = ()  # lines made full by a write
-    bonus_due: tuple[tuple[int, int], ...] = ()  # (line, circles) still due after this action
-    scored: tuple[int, ...] = ()  # lines whose scored state changed
-    round_complete: bool = False
-    game_over: bool = False
-    undone: bool = False
-
-
-class RollEvent(NamedTuple):
-    total: int
-    dice: tuple[int, int] | None = None
-
-
-class ActionEvent(NamedTuple):
-    player: int
-    action: Action
-
-
-Event = RollEvent | ActionEvent
-
+from knaster_qt.core.sheet import FULL_GRID, Sheet, Snapshot
 
 # What undo needs: the player's sheet before the action.
 _UndoEntry = Snapshot
 
 
-class Game:
+class Game(GameLegality):
     """The state of one game and the only place that decides what is legal."""
 
     def __init__(
@@ -126,71 +71,6 @@ class Game:
         self.meta: list[tuple[str, str]] = []
 
     # --- the round ---------------------------------------------------------
-
-    @property
-    def round_complete(self) -> bool:
-        """True when every player has acted on the current roll (or no roll yet)."""
-        return self._owing_bonus is None and self._waiting == 0
-
-    @property
-    def any_grid_full(self) -> bool:
-        return any(sheet.filled == FULL_GRID for sheet in self.sheets)
-
-    @property
-    def game_over(self) -> bool:
-        return self._over
-
-    def _end_reached(self) -> bool:
-        """Whether the rules end the game now; stored in ``_over`` because it is asked often."""
-        if self._waiting or self._owing_bonus is not None or self.rounds == 0:
-            return False
-        if self.end_rule is EndRule.QUICK_END:
-            return self.any_grid_full
-        return self.final_round == self.rounds
-
-    @property
-    def final_round_announced(self) -> bool:
-        """After this finished round exactly one more is rolled (extra-round rule)."""
-        return (
-            self.end_rule is EndRule.EXTRA_ROUND
-            and self.rounds > 0
-            and self.final_round is None
-            and self.round_complete
-            and self.any_grid_full
-        )
-
-    @property
-    def is_final_round(self) -> bool:
-        """The current round is the last one."""
-        if self.rounds == 0:
-            return False
-        return self.final_round == self.rounds or (
-            self.end_rule is EndRule.QUICK_END and self.any_grid_full
-        )
-
-    def players_to_act(self) -> list[int]:
-        """Players who still owe an action (or bonus circles) on the current roll."""
-        if self.current_roll is None or self.game_over:
-            return []
-        return [
-            index for index, sheet in enumerate(self.sheets) if not sheet.acted or sheet.pending
-        ]
-
-    def roll_blocker(self) -> str | None:
-        """Why a roll is not possible now, or None."""
-        if self.game_over:
-            return "the game is over"
-        if self.current_roll is None:
-            return None
-        if self._owing_bonus is not None:
-            name = self.players[self._owing_bonus]
-            return (
-                f"{name} still has to circle the bonus for {self._pending_names(self._owing_bonus)}"
-            )
-        waiting = [self.players[i] for i, sheet in enumerate(self.sheets) if not sheet.acted]
-        if waiting:
-            return f"{_join(waiting)} {'has' if len(waiting) == 1 else 'have'} not acted on the {self.current_roll} yet"
-        return None
 
     def roll(self, total: int | None = None, dice: tuple[int, int] | None = None) -> int:
         """Start the next round with a roll: the app's dice, a given pair, or a given sum."""
@@ -235,158 +115,6 @@ class Game:
             stack.clear()
         self.history.append(tuple.__new__(RollEvent, (total, dice)))
         return total
-
-    # --- legality ------------------------------------------------------------
-
-    def why_illegal(self, player: int, action: Action) -> str | None:
-        """Plain words on why ``action`` is not allowed for ``player`` now, or None if it is."""
-        if not isinstance(player, int) or not 0 <= player < len(self.players):
-            return _no_player(player)
-        if isinstance(action, _CELL_ACTIONS):
-            if not isinstance(action.cell, int) or not 0 <= action.cell < 25:
-                return f"there is no cell {action.cell!r} (cells are 0 to 24, a1 to e5)"
-        elif type(action) not in _ACTION_TYPES:  # a caller's mistake, but say so plainly
-            return f"{action!r} is not an action (write, circle, pass or bonus)"
-        name = self.players[player]
-        sheet = self.sheets[player]
-        if self.game_over:
-            return "the game is over"
-        if self.current_roll is None:
-            return "nothing has been rolled yet"
-        owing = self._owing_bonus
-        if owing is not None and owing != player:
-            return (
-                f"{self.players[owing]} must first circle the bonus for "
-                f"{self._pending_names(owing)}"
-            )
-        roll = self.current_roll
-        if isinstance(action, Bonus):
-            return self._why_bonus_illegal(player, action)
-        if sheet.pending:
-            return f"{name} must first circle the bonus for {self._pending_names(player)}"
-        if sheet.acted:
-            return f"{name} has already acted on this roll of {roll}"
-        if isinstance(action, Write):
-            cell = action.cell
-            if sheet.values[cell]:
-                return f"{CELL_NAMES[cell]} already holds {sheet.values[cell]}"
-            return None
-        if isinstance(action, Circle):
-            cell = action.cell
-            value = sheet.values[cell]
-            if not value:
-                return f"{name} cannot circle {CELL_NAMES[cell]}: it is empty"
-            if value != roll:
-                return (
-                    f"{name} cannot circle {CELL_NAMES[cell]}: it holds {value}, the roll is {roll}"
-                )
-            if sheet.circled >> cell & 1:
-                return f"{CELL_NAMES[cell]} is already circled"
-            return None
-        if isinstance(action, Pass):  # the only kind left
-            if not sheet.is_full:
-                return f"{name} cannot pass: the grid has empty cells to write the {roll} in"
-            matches = sheet.circlable_cells(roll)
-            if matches:
-                return (
-                    f"{name} cannot pass: {CELL_NAMES[matches[0]]} holds {roll} and can be circled"
-                )
-        return None
-
-    def _why_bonus_illegal(self, player: int, bonus: Bonus) -> str | None:
-        name = self.players[player]
-        sheet = self.sheets[player]
-        if not isinstance(bonus.line, int) or not 0 <= bonus.line < len(LINE_NAMES):
-            return f"there is no line {bonus.line!r} (lines are 0 to 11, r1 to d2)"
-        if not isinstance(bonus.cells, tuple | list) or not all(
-            isinstance(cell, int) and 0 <= cell < 25 for cell in bonus.cells
-        ):
-            return f"the bonus for {LINE_NAMES[bonus.line]} names something that is not a cell"
-        line_word = LINE_NAMES[bonus.line]
-        due = dict(sheet.pending)
-        if bonus.line not in due:
-            if sheet.pending:
-                return (
-                    f"{name} has no bonus due for {line_word}; due: {self._pending_names(player)}"
-                )
-            return f"{name} has no bonus due for {line_word}"
-        required = self.bonus_required(player, bonus.line)
-        cells = bonus.cells
-        if len(set(cells)) != len(cells):
-            return f"the bonus for {line_word} names a cell twice"
-        for cell in cells:
-            if cell not in LINE_CELLS[bonus.line]:
-                return f"{CELL_NAMES[cell]} is not in {line_word}"
-            if sheet.circled >> cell & 1:
-                return f"{CELL_NAMES[cell]} is already circled"
-        if len(cells) != required:
-            return (
-                f"the bonus for {line_word} is {required} "
-                f"circle{'s' if required != 1 else ''}, not {len(cells)}"
-            )
-        return None
-
-    def check(self, player: int, action: Action) -> None:
-        reason = self.why_illegal(player, action)
-        if reason is not None:
-            raise IllegalActionError(reason)
-
-    def is_legal(self, player: int, action: Action) -> bool:
-        return self.why_illegal(player, action) is None
-
-    def legal_actions(self, player: int) -> list[Action]:
-        """Every action the player may take now (bonus choices when bonus circles are due)."""
-        roll = self.current_roll
-        if self._over or roll is None:
-            return []
-        if self._owing_bonus is not None and self._owing_bonus != player:
-            return []
-        if not 0 <= player < len(self.sheets):  # -1 would quietly be the last player
-            raise IllegalActionError(_no_player(player))
-        sheet = self.sheets[player]
-        if sheet.pending:
-            return list(self.bonus_choices(player))
-        if sheet.acted:
-            return []
-        free = ~sheet.filled & FULL_GRID
-        low, middle, high = _WRITE_TABLES
-        actions: list[Action] = [*low[free & 511], *middle[free >> 9 & 255], *high[free >> 17]]
-        if roll in sheet.values:
-            actions += [CIRCLES[cell] for cell in sheet.circlable_cells(roll)]
-        return actions or [PASS]
-
-    def completions(self, player: int, cell: int) -> list[LineCompletion]:
-        """The lines that writing the current roll into empty ``cell`` would complete."""
-        sheet = self._sheet(player)
-        if not isinstance(cell, int) or not 0 <= cell < 25:
-            raise IllegalActionError(f"there is no cell {cell!r} (cells are 0 to 24, a1 to e5)")
-        roll = self.current_roll
-        if roll is None or sheet.values[cell]:
-            return []
-        return [
-            LineCompletion(line, classify(sheet.line_numbers(line, cell, roll)))
-            for line in sheet.lines_completed_by(cell)
-        ]
-
-    def pending_bonus(self, player: int) -> tuple[tuple[int, int], ...]:
-        """(line, circles of its combination) still due, in line order."""
-        return tuple(self._sheet(player).pending)
-
-    def bonus_required(self, player: int, line: int) -> int:
-        """How many cells a bonus for ``line`` must circle if handled now."""
-        sheet = self._sheet(player)
-        due = dict(sheet.pending).get(line, 0)
-        return min(due, len(sheet.uncircled_in_line(line)))
-
-    def bonus_choices(self, player: int) -> list[Bonus]:
-        """Every legal Bonus for the player now, for each line due (cells in line order)."""
-        sheet = self._sheet(player)
-        choices: list[Bonus] = []
-        for line, _due in sheet.pending:
-            required = self.bonus_required(player, line)
-            for cells in combinations(sheet.uncircled_in_line(line), required):
-                choices.append(Bonus(line, cells))
-        return choices
 
     # --- applying ------------------------------------------------------------
 
@@ -474,23 +202,6 @@ class Game:
             report.game_over = self._over = over
         return report
 
-    def can_undo(self, player: int) -> bool:
-        return self._why_no_undo(player) is None
-
-    def _why_no_undo(self, player: int) -> str | None:
-        if not isinstance(player, int) or not 0 <= player < len(self.players):
-            return _no_player(player)
-        if not self._undo[player]:
-            return f"{self.players[player]} has nothing to undo since the roll"
-        owing = self._owing_bonus
-        if owing is not None and owing != player:
-            # Their bonus comes before anything else anyone does, undo included.
-            return (
-                f"{self.players[player]} cannot undo now: {self.players[owing]} must first "
-                f"circle the bonus for {self._pending_names(owing)}"
-            )
-        return None
-
     def undo(self, player: int) -> ActionReport:
         """Take back the player's last action of this round (possible until the next roll)."""
         reason = self._why_no_undo(player)
@@ -534,55 +245,7 @@ class Game:
             undone=True,
         )
 
-    # --- scores --------------------------------------------------------------
-
-    def score(self, player: int) -> PlayerScore:
-        sheet = self._sheet(player)
-        scored_lines = tuple(line for line in range(12) if sheet.scored >> line & 1)
-        return PlayerScore(
-            line_points=sum(self.layout.line_points[line] for line in scored_lines),
-            circles=sheet.circle_count(),
-            scored_lines=scored_lines,
-            filled=sheet.filled_count(),
-        )
-
-    def winners(self) -> list[int]:
-        """The players with the highest total (several on a tie)."""
-        totals = [self.score(player).total for player in range(len(self.players))]
-        best = max(totals)
-        return [player for player, total in enumerate(totals) if total == best]
-
-    def ranks(self) -> list[int]:
-        """Each player's rank, 1 for the best; equal totals share a rank (1, 1, 3)."""
-        totals = [self.score(player).total for player in range(len(self.players))]
-        return [1 + sum(other > total for other in totals) for total in totals]
-
     # --- helpers ---------------------------------------------------------------
-
-    def player_index(self, name: str) -> int:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            raise IllegalActionError(f"there is no player called {name}") from None
-
-    def _sheet(self, player: int) -> Sheet:
-        """The player's sheet, or a plain error for an index that names no player."""
-        if not isinstance(player, int) or not 0 <= player < len(self.sheets):
-            raise IllegalActionError(_no_player(player))
-        return self.sheets[player]
-
-    def _pending_names(self, player: int) -> str:
-        return _join([LINE_NAMES[line] for line, _ in self.sheets[player].pending])
-
-    def describe_pending(self, player: int) -> str:
-        """A prompt for the bonus circles due, e.g. 'circle 2 numbers in row 3'."""
-        parts = []
-        for line, _due in self._sheet(player).pending:
-            count = self.bonus_required(player, line)
-            parts.append(
-                f"circle {count} number{'s' if count != 1 else ''} in {describe_line(line)}"
-            )
-        return "; ".join(parts)
 
     def clone(self) -> Game:
         """An independent copy for look-ahead (the computer player), with dice of its own.
@@ -605,17 +268,6 @@ class Game:
             )
         other._rng = other._lookahead_rng = self._lookahead_rng
         return other
-
-
-def _no_player(player: object) -> str:
-    """Players are counted from 1 in messages, as people count them."""
-    return f"there is no player {player + 1 if isinstance(player, int) else repr(player)}"
-
-
-def _join(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
 
 
 __all__ = [
