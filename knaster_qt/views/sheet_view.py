@@ -22,14 +22,14 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from knaster_qt.core.layout import load_layout
 from knaster_qt.core.notation import SIZE, describe_line
-from knaster_qt.models.grid_model import GridModel, GridRole
-from knaster_qt.models.knaster_clicks import ClickKind
+from knaster_qt.models.grid_model import GridModel
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.models.line_model import LineModel, LineRole
 from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
 from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import cell_at, paint_sheet, sheet_transform, white_field_at
+from knaster_qt.views.screen_picture import ViewMarks, screen_picture
 
 _MARGIN_PX = 12.0  # room for the paper's shadow
 _FLASH_MS = 1400
@@ -159,52 +159,15 @@ class SheetView(QWidget):
             return SheetPicture.blank(load_layout("A"))
         if self._shown_player is not None:
             return SheetPicture.from_game(controller.game, self._shown_player, header=self.title())
-        values, circled, targets = [], set(), set()
-        for cell in range(SIZE * SIZE):
-            index = grid.cell_index(cell)
-            values.append(int(grid.data(index, GridRole.VALUE)))  # type: ignore[call-overload]
-            if grid.data(index, GridRole.CIRCLED) or grid.data(index, GridRole.BONUS_PICKED):
-                circled.add(cell)
-            if any(
-                grid.data(index, role)
-                for role in (GridRole.CAN_CIRCLE, GridRole.BONUS_PICKABLE, GridRole.CAN_WRITE)
-            ):
-                targets.add(cell)
-        scored, due, active = set(), set(), None
-        for line in range(lines.rowCount()):
-            index = lines.line_index(line)
-            if lines.data(index, LineRole.SCORED):
-                scored.add(line)
-            if lines.data(index, LineRole.BONUS_DUE):
-                due.add(line)
-            if lines.data(index, LineRole.ACTIVE_BONUS):
-                active = line
-        hover_write, hover_circle = None, False
-        if self._hover_cell is not None:
-            preview = controller.preview(self._hover_cell)
-            if preview.kind is ClickKind.WRITE:
-                hover_write = preview.value
-            hover_circle = preview.kind is ClickKind.BONUS_PICK or preview.kind is ClickKind.CIRCLE
-        game = controller.game
-        score = game.score(controller.player)
-        return SheetPicture(
-            layout=game.layout,
-            values=tuple(values),
-            circled=frozenset(circled),
-            scored_lines=frozenset(scored),
-            score=score if score.filled else None,
+        marks = ViewMarks(
             hover_cell=self._hover_cell,
-            hover_write=hover_write,
-            hover_circle=hover_circle,
             focus_cell=self._focus_cell if self.hasFocus() else None,
-            target_cells=frozenset(targets),
-            bonus_lines=frozenset(due),
-            active_bonus_line=active,
             hint_cell=self._hint[0],
             hint_line=self._hint[1],
             flash_lines=self._flash_lines,
             header=self.title(),
         )
+        return screen_picture(controller, grid, lines, marks)
 
     # --- painting ---------------------------------------------------------------------
 

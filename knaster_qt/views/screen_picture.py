@@ -1,0 +1,76 @@
+"""Builds the SheetPicture of the playable sheet on screen from the models and the controller."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knaster_qt.core.notation import SIZE
+from knaster_qt.models.grid_model import GridModel, GridRole
+from knaster_qt.models.knaster_clicks import ClickKind
+from knaster_qt.models.knaster_controller import KnasterController
+from knaster_qt.models.line_model import LineModel, LineRole
+from knaster_qt.render.picture import SheetPicture
+
+
+@dataclass(frozen=True)
+class ViewMarks:
+    """What only the view knows: the pointer, the keyboard focus, the hint, the flash, the title."""
+
+    hover_cell: int | None
+    focus_cell: int | None
+    hint_cell: int | None
+    hint_line: int | None
+    flash_lines: frozenset[int]
+    header: str
+
+
+def screen_picture(
+    controller: KnasterController, grid: GridModel, lines: LineModel, marks: ViewMarks
+) -> SheetPicture:
+    """Everything the painter draws for the controller's player now."""
+    values, circled, targets = [], set(), set()
+    for cell in range(SIZE * SIZE):
+        index = grid.cell_index(cell)
+        values.append(int(grid.data(index, GridRole.VALUE)))  # type: ignore[call-overload]
+        if grid.data(index, GridRole.CIRCLED) or grid.data(index, GridRole.BONUS_PICKED):
+            circled.add(cell)
+        if any(
+            grid.data(index, role)
+            for role in (GridRole.CAN_CIRCLE, GridRole.BONUS_PICKABLE, GridRole.CAN_WRITE)
+        ):
+            targets.add(cell)
+    scored, due, active = set(), set(), None
+    for line in range(lines.rowCount()):
+        index = lines.line_index(line)
+        if lines.data(index, LineRole.SCORED):
+            scored.add(line)
+        if lines.data(index, LineRole.BONUS_DUE):
+            due.add(line)
+        if lines.data(index, LineRole.ACTIVE_BONUS):
+            active = line
+    hover_write, hover_circle = None, False
+    if marks.hover_cell is not None:
+        preview = controller.preview(marks.hover_cell)
+        if preview.kind is ClickKind.WRITE:
+            hover_write = preview.value
+        hover_circle = preview.kind is ClickKind.BONUS_PICK or preview.kind is ClickKind.CIRCLE
+    game = controller.game
+    score = game.score(controller.player)
+    return SheetPicture(
+        layout=game.layout,
+        values=tuple(values),
+        circled=frozenset(circled),
+        scored_lines=frozenset(scored),
+        score=score if score.filled else None,
+        hover_cell=marks.hover_cell,
+        hover_write=hover_write,
+        hover_circle=hover_circle,
+        focus_cell=marks.focus_cell,
+        target_cells=frozenset(targets),
+        bonus_lines=frozenset(due),
+        active_bonus_line=active,
+        hint_cell=marks.hint_cell,
+        hint_line=marks.hint_line,
+        flash_lines=marks.flash_lines,
+        header=marks.header,
+    )
