@@ -21,15 +21,16 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from knaster_qt.core.layout import load_layout
-from knaster_qt.core.notation import SIZE, describe_line
+from knaster_qt.core.notation import SIZE
 from knaster_qt.models.grid_model import GridModel
 from knaster_qt.models.knaster_controller import KnasterController
-from knaster_qt.models.line_model import LineModel, LineRole
+from knaster_qt.models.line_model import LineModel
 from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
 from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import cell_at, paint_sheet, sheet_transform, white_field_at
 from knaster_qt.views.screen_picture import ViewMarks, screen_picture
+from knaster_qt.views.sheet_hover import read_only_text, white_field_text
 
 _MARGIN_PX = 12.0  # room for the paper's shadow
 _FLASH_MS = 1400
@@ -281,14 +282,7 @@ class SheetView(QWidget):
 
     def _read_only_text(self) -> str:
         controller = self._controller
-        if controller is None:
-            return ""
-        game = controller.game
-        shown = game.players[self.shown_player]
-        return (
-            f"This is {shown}'s sheet, to look at only: {game.players[controller.player]}'s sheet"
-            " is the one to play (click its card below)"
-        )
+        return read_only_text(controller, self.shown_player) if controller is not None else ""
 
     def _hover_text(self) -> str:
         controller = self._controller
@@ -298,20 +292,9 @@ class SheetView(QWidget):
             return self._read_only_text() if self._hover_cell is not None else ""
         if self._hover_cell is not None:
             return controller.preview(self._hover_cell).message
-        line = self._hover_field
-        if line is None:
+        if self._hover_field is None:
             return ""
-        if controller.bonus_lines:
-            if line in controller.bonus_lines:
-                return f"Click to circle the bonus of {describe_line(line)} first"
-            return f"{describe_line(line).capitalize()} has no bonus due"
-        points = controller.game.layout.line_points[line]
-        name = describe_line(line).capitalize()
-        if self._lines is not None and self._lines.data(
-            self._lines.line_index(line), LineRole.SCORED
-        ):
-            return f"{name} scored {points} points"
-        return f"{name}: {points} points once all its five numbers are circled"
+        return white_field_text(controller, self._lines, self._hover_field)
 
     def _models_changed(self, *_args: object) -> None:
         self.update()
