@@ -15,7 +15,6 @@ from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
 from knaster_qt.core.assets import resource_path
-from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.core.game import Game
 from knaster_qt.models.grid_model import GridModel
 from knaster_qt.models.knaster_controller import DiceSource, KnasterController
@@ -23,6 +22,7 @@ from knaster_qt.models.line_model import LineModel
 from knaster_qt.models.score_model import ScoreModel
 from knaster_qt.session.persistence import install_persistence
 from knaster_qt.views.dice_panel import DicePanel, die_icon
+from knaster_qt.views.game_files import ask_open_path, ask_save_path, load_game, save_game
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
 from knaster_qt.views.table_display import TableDisplay
@@ -34,7 +34,6 @@ if TYPE_CHECKING:  # the dialogs are imported when first shown: a faster start-u
     from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
     from knaster_qt.views.print_actions import PrintActions
 
-TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
 _BANNER_STYLE = (
     "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
     " border-radius: 5px; padding: 7px; font-weight: bold; }"
@@ -123,16 +122,10 @@ class MainWindow(QMainWindow):
 
     def open_file(self, path: Path | str) -> bool:
         """Load a transcript; one that does not check is reported and the game stays as it was."""
-        from knaster_qt.core.transcript import load_transcript
-
         path = Path(path)
-        try:
-            game = load_transcript(path)
-        except TranscriptError as error:
-            self.show_error("Cannot open game", f"{path.name}, line {error.line}: {error.message}")
-            return False
-        except (GameError, OSError, UnicodeDecodeError) as error:
-            self.show_error("Cannot open game", f"{path.name}: {error}")
+        game = load_game(path)
+        if isinstance(game, str):
+            self.show_error("Cannot open game", game)
             return False
         self.controller.new_game(game)
         self.file_path = path
@@ -144,19 +137,10 @@ class MainWindow(QMainWindow):
 
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""
-        from PySide6.QtCore import QSaveFile
-
-        from knaster_qt.core.transcript import write_transcript
-
         path = Path(path)
-        data = write_transcript(self.controller.game).encode("utf-8")
-        file = QSaveFile(str(path))
-        if not (file.open(QSaveFile.OpenModeFlag.WriteOnly) and file.write(data) == len(data)):
-            file.cancelWriting()
-            self.show_error("Cannot save game", f"{path}: {file.errorString()}")
-            return False
-        if not file.commit():
-            self.show_error("Cannot save game", f"{path}: {file.errorString()}")
+        error = save_game(self.controller.game, path)
+        if error is not None:
+            self.show_error("Cannot save game", error)
             return False
         self.file_path = path
         self.setWindowModified(False)
@@ -300,9 +284,7 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*] — Knaster")
 
     def _ask_open(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getOpenFileName(self, "Open Game", "", TRANSCRIPT_FILTER)
+        path = ask_open_path(self)
         if path:
             self.open_file(path)
 
@@ -313,9 +295,7 @@ class MainWindow(QMainWindow):
             self.save_file(self.file_path)
 
     def _ask_save_as(self) -> None:
-        from PySide6.QtWidgets import QFileDialog
-
-        path, _ = QFileDialog.getSaveFileName(self, "Save Game", "game.knaster", TRANSCRIPT_FILTER)
+        path = ask_save_path(self)
         if path:
             self.save_file(path)
 

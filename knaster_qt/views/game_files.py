@@ -1,0 +1,59 @@
+"""Game transcripts for the main window: the file dialogs, reading, and the atomic save."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from knaster_qt.core.errors import GameError, TranscriptError
+
+if TYPE_CHECKING:  # the transcript module and the dialogs load on first use: a faster start-up
+    from PySide6.QtWidgets import QWidget
+
+    from knaster_qt.core.game import Game
+
+TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
+
+
+def load_game(path: Path) -> Game | str:
+    """The game in the transcript at ``path``, or why it cannot be opened (the dialog's text)."""
+    from knaster_qt.core.transcript import load_transcript
+
+    try:
+        return load_transcript(path)
+    except TranscriptError as error:
+        return f"{path.name}, line {error.line}: {error.message}"
+    except (GameError, OSError, UnicodeDecodeError) as error:
+        return f"{path.name}: {error}"
+
+
+def save_game(game: Game, path: Path) -> str | None:
+    """Write the transcript atomically (the old file stays whole on failure); None or why not."""
+    from PySide6.QtCore import QSaveFile
+
+    from knaster_qt.core.transcript import write_transcript
+
+    data = write_transcript(game).encode("utf-8")
+    file = QSaveFile(str(path))
+    if not (file.open(QSaveFile.OpenModeFlag.WriteOnly) and file.write(data) == len(data)):
+        file.cancelWriting()
+        return f"{path}: {file.errorString()}"
+    if not file.commit():
+        return f"{path}: {file.errorString()}"
+    return None
+
+
+def ask_open_path(parent: QWidget) -> str:
+    """The file the person chose to open, "" if they cancelled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", "", TRANSCRIPT_FILTER)
+    return path
+
+
+def ask_save_path(parent: QWidget) -> str:
+    """The file the person chose to save to, "" if they cancelled."""
+    from PySide6.QtWidgets import QFileDialog
+
+    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", "game.knaster", TRANSCRIPT_FILTER)
+    return path
