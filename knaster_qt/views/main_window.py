@@ -10,7 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
 
@@ -151,11 +151,9 @@ class MainWindow(QMainWindow):
 
     def show_error(self, title: str, text: str) -> None:
         """A warning that does not block the event loop (kept in ``message_box``)."""
-        from PySide6.QtWidgets import QMessageBox
+        from knaster_qt.views.window_boxes import warning_box
 
-        box = QMessageBox(
-            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
-        )
+        box = warning_box(self, title, text)
         self.message_box = box
         box.open()
 
@@ -308,16 +306,8 @@ class MainWindow(QMainWindow):
         self.rules_dialog.raise_()
 
     def _show_about(self) -> None:
-        from PySide6.QtWidgets import QMessageBox
+        from knaster_qt.views.window_boxes import about_box
 
-        from knaster_qt import __version__
-
-        box = QMessageBox(self)
-        box.setWindowTitle("About Knaster Qt")
-        box.setTextFormat(Qt.TextFormat.RichText)
-        box.setText(
-            f"<h3>Knaster Qt {__version__}</h3><p>The dice game Knaster (NSV, 2019) on a sheet "
-            "that looks and plays like the printed pad.</p>"
-        )
+        box = about_box(self)
         self.message_box = box
         box.open()
