@@ -1,4 +1,4 @@
-"""The bonus circles the player at the screen is picking on this roll, before the core hears of them.
+"""The bonus circles the player at the screen is picking on this roll, not yet told to the core.
 
 The core learns of a bonus only once all its cells are picked; until then the
 picks, the line chosen among several and their undo live here. Which actions of
@@ -74,7 +74,7 @@ class BonusPicking:
         return _took_back(cell)
 
     def take_back(self) -> str | None:
-        """Undo the last pick or line choice: what to say ("" for nothing), None if there was none."""
+        """Undo the last pick or line choice: what to say ("" for nothing); None if none made."""
         if self.picked:
             return _took_back(self.picked.pop())
         if self.line_chosen and len(self._controller.bonus_lines) > 1:
