@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from knaster_qt.core.actions import Action, Circle, Pass, Write
+from knaster_qt.core.actions import Action
 from knaster_qt.core.game import EndRule, Game, RollEvent
-from knaster_qt.core.notation import CELL_NAMES, LINE_NAMES
 from knaster_qt.core.transcript_text import BLANKS
 
 
@@ -29,15 +28,8 @@ def write_transcript(game: Game) -> str:
 
 
 def action_text(action: Action) -> str:
-    """An action as the words after the player's name, e.g. ``write c3``."""
-    if isinstance(action, Write):
-        return f"write {CELL_NAMES[action.cell]}"
-    if isinstance(action, Circle):
-        return f"circle {CELL_NAMES[action.cell]}"
-    if isinstance(action, Pass):
-        return "pass"
-    cells = "".join(f" {CELL_NAMES[cell]}" for cell in action.cells)
-    return f"bonus {LINE_NAMES[action.line]}{cells}"
+    """An action as the words after the player's name, e.g. ``write c3`` (the actions' own text)."""
+    return str(action)
 
 
 def _check_meta_writable(key: str, value: str) -> None:

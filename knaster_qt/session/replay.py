@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knaster_qt.core.actions import Action, Circle, Pass, Write
+from knaster_qt.core.actions import Circle, Write
 from knaster_qt.core.game import ActionEvent, Game, RollEvent
-from knaster_qt.core.notation import CELL_NAMES, LINE_NAMES
 
 
 @dataclass(frozen=True)
@@ -54,21 +53,9 @@ def replay_steps(game: Game) -> list[ReplayStep]:
                 replayed.roll(event.total)
         elif isinstance(event, ActionEvent):
             replayed.apply(event.player, event.action)
-            actions.append(f"{game.players[event.player]} {action_text(event.action)}")
+            actions.append(f"{game.players[event.player]} {event.action}")
             if isinstance(event.action, Write | Circle):
                 used.append((event.player, event.action.cell))
     if number:
         steps.append(ReplayStep(number, replayed.clone(), total, dice, tuple(actions), tuple(used)))
     return steps
-
-
-def action_text(action: Action) -> str:
-    """An action as the transcript writes it, without the player: "write c3", "bonus r3 a3"."""
-    if isinstance(action, Write):
-        return f"write {CELL_NAMES[action.cell]}"
-    if isinstance(action, Circle):
-        return f"circle {CELL_NAMES[action.cell]}"
-    if isinstance(action, Pass):
-        return "pass"
-    cells = "".join(f" {CELL_NAMES[cell]}" for cell in action.cells)
-    return f"bonus {LINE_NAMES[action.line]}{cells}"
