@@ -16,7 +16,7 @@ from PySide6.QtCore import (
 from knaster_qt.core.actions import Circle, Write
 from knaster_qt.core.notation import CELL_NAMES, LINE_CELLS
 from knaster_qt.models.knaster_controller import KnasterController
-from knaster_qt.models.role_cache import RoleCache, RowState
+from knaster_qt.models.role_cache import FollowsController, RoleCache, RowState
 
 SIZE = 5
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -58,7 +58,7 @@ _POSITION = {
 }
 
 
-class GridModel(QAbstractTableModel):
+class GridModel(FollowsController, QAbstractTableModel):
     """Rows 1-5 and columns a-e of ``player``'s grid; read-only, changed through the controller."""
 
     def __init__(
@@ -68,15 +68,8 @@ class GridModel(QAbstractTableModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._controller = controller
-        self._fixed_player = player  # None: the sheet the controller plays now
+        self._follow(controller, player, follow_turns=True)
         self._cache = RoleCache(_STATE_ROLES, self._compute)
-        controller.gameAboutToBeReplaced.connect(self.beginResetModel)
-        controller.gameReplaced.connect(self._end_reset)
-        controller.actionApplied.connect(self._refresh)
-        controller.stateChanged.connect(self._refresh)
-        if player is None:
-            controller.playerChanged.connect(self._player_changed)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else SIZE
@@ -147,20 +140,5 @@ class GridModel(QAbstractTableModel):
             for cell in range(SIZE * SIZE)
         ]
 
-    def _refresh(self, _report: object = None) -> None:
-        self._cache.refresh(self, self.cell_index)
-
-    @property
-    def _player(self) -> int:
-        fixed = self._fixed_player
-        return self._controller.player if fixed is None else fixed
-
-    def _player_changed(self, _player: int) -> None:
-        # Another sheet: every cell may differ, as after a new game.
-        self.beginResetModel()
-        self._cache.reset()
-        self.endResetModel()
-
-    def _end_reset(self) -> None:
-        self._cache.reset()
-        self.endResetModel()
+    def _item_index(self, item: int) -> QModelIndex:
+        return self.cell_index(item)

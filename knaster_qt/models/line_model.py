@@ -15,7 +15,7 @@ from PySide6.QtCore import (
 
 from knaster_qt.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.models.knaster_controller import KnasterController
-from knaster_qt.models.role_cache import RoleCache, RowState
+from knaster_qt.models.role_cache import FollowsController, RoleCache, RowState
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -44,7 +44,7 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
 _POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
 
-class LineModel(QAbstractListModel):
+class LineModel(FollowsController, QAbstractListModel):
     """One row per line of ``player``'s sheet, in the order r1..r5, ca..ce, d1, d2."""
 
     def __init__(
@@ -54,15 +54,8 @@ class LineModel(QAbstractListModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._controller = controller
-        self._fixed_player = player  # None: the sheet the controller plays now
+        self._follow(controller, player, follow_turns=True)
         self._cache = RoleCache(_STATE_ROLES, self._compute)
-        controller.gameAboutToBeReplaced.connect(self.beginResetModel)
-        controller.gameReplaced.connect(self._end_reset)
-        controller.actionApplied.connect(self._refresh)
-        controller.stateChanged.connect(self._refresh)
-        if player is None:
-            controller.playerChanged.connect(self._player_changed)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(LINE_NAMES)
@@ -108,21 +101,3 @@ class LineModel(QAbstractListModel):
             )
             for line, cells in enumerate(LINE_CELLS)
         ]
-
-    def _refresh(self, _report: object = None) -> None:
-        self._cache.refresh(self, self.line_index)
-
-    @property
-    def _player(self) -> int:
-        fixed = self._fixed_player
-        return self._controller.player if fixed is None else fixed
-
-    def _player_changed(self, _player: int) -> None:
-        # Another sheet: every cell may differ, as after a new game.
-        self.beginResetModel()
-        self._cache.reset()
-        self.endResetModel()
-
-    def _end_reset(self) -> None:
-        self._cache.reset()
-        self.endResetModel()

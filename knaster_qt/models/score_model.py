@@ -14,7 +14,7 @@ from PySide6.QtCore import (
 )
 
 from knaster_qt.models.knaster_controller import KnasterController
-from knaster_qt.models.role_cache import RoleCache, RowState
+from knaster_qt.models.role_cache import FollowsController, RoleCache, RowState
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -42,17 +42,13 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
 _POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
 
-class ScoreModel(QAbstractListModel):
+class ScoreModel(FollowsController, QAbstractListModel):
     """One row per player of the controller's game."""
 
     def __init__(self, controller: KnasterController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._controller = controller
+        self._follow(controller, None, follow_turns=False)  # every player's row, always
         self._cache = RoleCache(_STATE_ROLES, self._compute)
-        controller.gameAboutToBeReplaced.connect(self.beginResetModel)
-        controller.gameReplaced.connect(self._end_reset)
-        controller.actionApplied.connect(self._refresh)
-        controller.stateChanged.connect(self._refresh)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cache.states)
@@ -89,10 +85,3 @@ class ScoreModel(QAbstractListModel):
                 )
             )
         return states
-
-    def _refresh(self, _report: object = None) -> None:
-        self._cache.refresh(self, lambda row: self.index(row, 0))
-
-    def _end_reset(self) -> None:
-        self._cache.reset()
-        self.endResetModel()
