@@ -8,11 +8,11 @@ play that person's sheet. The roller moves on each round.
 
 from __future__ import annotations
 
-import os
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from knaster_qt.animation import animation_allowed
 from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.game import ActionEvent, EndRule, RollEvent
 from knaster_qt.core.sheet import FULL_GRID
@@ -23,11 +23,6 @@ if TYPE_CHECKING:
 
 # Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
 BOT_PAUSE_MS = 650
-
-
-def animation_allowed() -> bool:
-    """Tests and screenshots switch animations off with KNASTER_QT_NO_ANIMATION=1."""
-    return os.environ.get("KNASTER_QT_NO_ANIMATION", "") in ("", "0")
 
 
 class TableRound(QObject):

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPen, QTransform
 
 from knaster_qt.core.combinations import Combination
-from knaster_qt.core.game import PlayerScore
 from knaster_qt.render import geometry as geo
 from knaster_qt.render.fonts import draw_text_mm, sheet_font
 from knaster_qt.render.palette import COLORS
+
+if TYPE_CHECKING:  # the engine loads after the window's first paint
+    from knaster_qt.core.game import PlayerScore
 
 # The legend in the rulebook's order, each with the rulebook's example line.
 LEGEND: tuple[tuple[Combination, str], ...] = (

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-from knaster_qt.core.game import PlayerScore
 from knaster_qt.core.layout import SheetLayout
 
-if TYPE_CHECKING:
-    from knaster_qt.core.game import Game
+if TYPE_CHECKING:  # the engine loads after the window's first paint
+    from knaster_qt.core.game import Game, PlayerScore
 
 _EMPTY_GRID: tuple[int, ...] = (0,) * 25
 

@@ -210,7 +210,7 @@ class Persistence(QObject):
 
     def apply_settings(self) -> None:
         """Dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION still wins)."""
-        from knaster_qt.views.dice_panel import animation_allowed
+        from knaster_qt.animation import animation_allowed
 
         panel = self.window.dicePanel
         self.window.actionAnimateDice.setChecked(

@@ -3,16 +3,18 @@
 from __future__ import annotations
 
 import math
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
-from knaster_qt.core.actions import Bonus, Circle, Write
-from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import paint_sheet
 from knaster_qt.views.dice_panel import paint_die
+
+if TYPE_CHECKING:  # the game is bound after the window's first paint
+    from knaster_qt.models.knaster_controller import KnasterController
 
 _ONE_ROW_MAX = 6  # more players than this take two rows
 _CARD_HEIGHT = {1: 150, 2: 122}  # by number of rows: the main sheet keeps most of the window
@@ -84,6 +86,8 @@ class PlayerCard(QWidget):
         )
 
     def note_move(self, action: object) -> None:
+        from knaster_qt.core.actions import Bonus, Circle, Write
+
         self.last_cell = action.cell if isinstance(action, Write | Circle) else self.last_cell
         if isinstance(action, Bonus) and action.cells:
             self.last_cell = action.cells[-1]

@@ -7,6 +7,8 @@ to the controller.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
@@ -22,15 +24,15 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from knaster_qt.core.layout import load_layout
 from knaster_qt.core.notation import SIZE
-from knaster_qt.models.grid_model import GridModel
-from knaster_qt.models.knaster_controller import KnasterController
-from knaster_qt.models.line_model import LineModel
 from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
 from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import cell_at, paint_sheet, sheet_transform, white_field_at
-from knaster_qt.views.screen_picture import ViewMarks, screen_picture
-from knaster_qt.views.sheet_hover import read_only_text, white_field_text
+
+if TYPE_CHECKING:  # the game and its models are bound after the window's first paint
+    from knaster_qt.models.grid_model import GridModel
+    from knaster_qt.models.knaster_controller import KnasterController
+    from knaster_qt.models.line_model import LineModel
 
 _MARGIN_PX = 12.0  # room for the paper's shadow
 _FLASH_MS = 1400
@@ -51,6 +53,7 @@ class SheetView(QWidget):
     """
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
+    unbound_layout = "A"  # the side painted before a game is bound: a new game's default
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -157,9 +160,12 @@ class SheetView(QWidget):
         """Everything the painter draws now, from the models and the controller's state."""
         grid, lines, controller = self._grid, self._lines, self._controller
         if grid is None or lines is None or controller is None:
-            return SheetPicture.blank(load_layout("A"))
+            # Not bound yet (the first paint at start-up): the sheet of a new game.
+            return SheetPicture.blank(load_layout(self.unbound_layout))
         if self._shown_player is not None:
             return SheetPicture.from_game(controller.game, self._shown_player, header=self.title())
+        from knaster_qt.views.screen_picture import ViewMarks, screen_picture
+
         marks = ViewMarks(
             hover_cell=self._hover_cell,
             focus_cell=self._focus_cell if self.hasFocus() else None,
@@ -181,10 +187,11 @@ class SheetView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.fillRect(event.rect(), self.palette().window())
+            painter.setPen(Qt.PenStyle.NoPen)  # drawRect: fillRect's first call costs ~2 ms
+            painter.setBrush(self.palette().window())
+            painter.drawRect(event.rect())
             paper = self.sheet_rect()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(Qt.PenStyle.NoPen)
             for offset, alpha in ((5.0, 18), (3.0, 28), (1.5, 40)):  # a soft shadow under the pad
                 painter.setBrush(QColor(0, 0, 0, alpha))
                 painter.drawRoundedRect(paper.translated(offset * 0.6, offset), 3, 3)
@@ -281,6 +288,8 @@ class SheetView(QWidget):
         self.update()
 
     def _read_only_text(self) -> str:
+        from knaster_qt.views.sheet_hover import read_only_text
+
         controller = self._controller
         return read_only_text(controller, self.shown_player) if controller is not None else ""
 
@@ -294,6 +303,8 @@ class SheetView(QWidget):
             return controller.preview(self._hover_cell).message
         if self._hover_field is None:
             return ""
+        from knaster_qt.views.sheet_hover import white_field_text
+
         return white_field_text(controller, self._lines, self._hover_field)
 
     def _models_changed(self, *_args: object) -> None:
