@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 DIST_STAMP := $(VENV)/.dist-stamp
 
-.PHONY: run test lint setup dist clean
+.PHONY: run test lint setup dist clean ui
 
 run: $(STAMP)
 	$(BIN)/knaster-qt
@@ -21,6 +21,10 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 setup: $(STAMP)
+
+# After editing ui/main_window.ui in Qt Designer: compile it (knaster_qt/views/ui_main_window.py).
+ui: $(STAMP)
+	$(BIN)/python tools/compile_ui.py
 
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
