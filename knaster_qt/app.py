@@ -39,13 +39,19 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     if app.platformName() == "offscreen":
         _silence_offscreen_noise()
-    window = MainWindow()
+    # The shell first (menus, dice, the blank sheet of a new game); the engine, the models,
+    # the records and the resume question right after its first paint: the sheet is on
+    # screen sooner, and it looks the same before and after (see MainWindow).
+    window = MainWindow(bind_game=False)
     window.show()
     window.activateWindow()  # keys such as R reach the sheet at once, also without a window manager
-    if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
-        # Opening the records (sqlite) and the resume question wait for the first paint:
-        # the sheet is seen ~10 ms sooner, and the question appears over a drawn window.
-        _after_first_paint(window.sheetView, window.persistence.startup)
+
+    def bind() -> None:
+        window.bind_game()
+        if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
+            window.persistence.startup()
+
+    _after_first_paint(window.sheetView, bind)
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
         window.sheetView.grab()

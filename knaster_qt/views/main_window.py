@@ -3,6 +3,14 @@
 The window is built from ``ui/main_window.ui``; it wires widgets to the Knaster
 controller and shows dialogs without blocking (``open()``), so the game can be
 driven the same way by a person and by a test.
+
+It is made in two steps. The shell (menus, toolbar, the blank sheet, the dice
+panel) needs only Qt, the painter and the sheet layouts; ``bind_game`` then loads
+the rules engine, the models and the saved-games machinery and attaches them. At
+start-up the app shows the shell first and binds the game right after the first
+paint (``knaster_qt.app``), so the sheet is on screen sooner; the shell shows
+exactly what a new game shows, so nothing moves when the game arrives. Made with
+``bind_game=True`` (the default: tests, tools) the window is complete at once.
 """
 
 from __future__ import annotations
@@ -12,27 +20,28 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QLabel, QListView, QMainWindow, QMenu, QStyle, QToolBar, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
 from knaster_qt.core.assets import resource_path
-from knaster_qt.core.game import Game
-from knaster_qt.models.grid_model import GridModel
-from knaster_qt.models.knaster_controller import DiceSource, KnasterController
-from knaster_qt.models.line_model import LineModel
-from knaster_qt.models.score_model import ScoreModel
-from knaster_qt.session.persistence import install_persistence
+from knaster_qt.core.layout import load_layout
+from knaster_qt.models.turn_sentences import roll_to_start
 from knaster_qt.views.dice_panel import DicePanel, die_icon
-from knaster_qt.views.game_files import ask_open_path, ask_save_path, load_game, save_game
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
-from knaster_qt.views.table_display import TableDisplay
-from knaster_qt.views.ui_loader import load_ui
+from knaster_qt.views.ui_main_window import Ui_MainWindow
 
-if TYPE_CHECKING:  # the dialogs are imported when first shown: a faster start-up
+if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when first shown
     from PySide6.QtWidgets import QMessageBox
 
+    from knaster_qt.core.game import Game
+    from knaster_qt.models.grid_model import GridModel
+    from knaster_qt.models.knaster_controller import DiceSource, KnasterController
+    from knaster_qt.models.line_model import LineModel
+    from knaster_qt.models.score_model import ScoreModel
+    from knaster_qt.session.persistence import Persistence
     from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
     from knaster_qt.views.print_actions import PrintActions
+    from knaster_qt.views.table_display import TableDisplay
 
 _BANNER_STYLE = (
     "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
@@ -40,7 +49,29 @@ _BANNER_STYLE = (
 )
 
 
-class MainWindow(QMainWindow):
+# The toolbar's icons: the desktop's icon theme where it has one (as Qt's styles do), else
+# the images Qt's own styles draw with. Not QStyle.standardIcon: using QStyle from Python
+# makes PySide6 set up its ~20 enums, ~6 ms of start-up before the first paint.
+_QT_STYLE_IMAGES = ":/qt-project.org/styles/commonstyle/images/"
+_TOOLBAR_ICONS = (  # (action, freedesktop icon name, Qt's image set)
+    ("actionNew", "document-new", "file"),
+    ("actionOpen", "document-open", "standardbutton-open"),
+    ("actionSave", "document-save", "standardbutton-save"),
+    ("actionUndo", "edit-undo", "arrow-left"),
+    ("actionRules", "help-contents", "question"),
+    ("actionHint", "dialog-information", "information"),
+)
+
+
+def toolbar_icon(theme_name: str, qt_image: str) -> QIcon:
+    """The theme's icon ``theme_name``, or Qt's ``<qt_image>-16/32/128.png``."""
+    fallback = QIcon()
+    for size in (16, 32, 128):
+        fallback.addFile(f"{_QT_STYLE_IMAGES}{qt_image}-{size}.png")
+    return QIcon.fromTheme(theme_name, fallback)
+
+
+class MainWindow(QMainWindow, Ui_MainWindow):
     """A game of Knaster on screen: the sheet of the person whose turn it is, everyone's small
     sheets in the strip below, computer players moving by themselves."""
 
@@ -50,7 +81,6 @@ class MainWindow(QMainWindow):
     bannerLabel: QLabel
     turnLabel: QLabel
     noticeLabel: QLabel
-    scoreList: QListView
     scoreDetail: QLabel
     toolBar: QToolBar
     playerStrip: PlayerStrip
@@ -67,26 +97,27 @@ class MainWindow(QMainWindow):
     actionRules: QAction
     actionAbout: QAction
 
+    # Made by bind_game (the window's second step).
+    controller: KnasterController
+    grid_model: GridModel
+    line_model: LineModel
+    score_model: ScoreModel
+    table_display: TableDisplay
+    print_actions: PrintActions
+    persistence: Persistence
+
     def __init__(
         self,
         game: Game | None = None,
         dice_source: DiceSource | None = None,
         parent: QWidget | None = None,
+        *,
+        bind_game: bool = True,
     ) -> None:
         super().__init__(parent)
-        custom: dict[str, type[QWidget]] = {
-            "SheetView": SheetView,
-            "DicePanel": DicePanel,
-            "PlayerStrip": PlayerStrip,
-        }
-        load_ui("main_window.ui", self, custom)
-        self.controller = KnasterController(game, dice_source=dice_source, parent=self)
-        # The models follow the sheet being played (player None): it changes with the turn.
-        self.grid_model = GridModel(self.controller, None, self)
-        self.line_model = LineModel(self.controller, None, self)
-        self.score_model = ScoreModel(self.controller, self)
-        self.sheetView.bind(self.controller, self.grid_model, self.line_model)
-        self.scoreList.setModel(self.score_model)
+        # Built by the module pyside6-uic compiled from ui/main_window.ui (tools/compile_ui.py):
+        # faster than QUiLoader at start-up; the named widgets and actions become attributes.
+        self.setupUi(self)
         self.bannerLabel.setStyleSheet(_BANNER_STYLE)
         self.file_path: Path | None = None
         self.result_dialog: ResultDialog | None = None
@@ -95,15 +126,41 @@ class MainWindow(QMainWindow):
         self.rules_dialog: RulesDialog | None = None
         self._last_message = ""
         self._set_icons()
+        self._fit_to_screen()
+        self._show_new_game()
+        self.sheetView.setFocus()
+        if bind_game:
+            self.bind_game(game, dice_source)
+
+    @property
+    def game_bound(self) -> bool:
+        """Whether bind_game has attached the engine (the menus and the sheet act)."""
+        return hasattr(self, "controller")
+
+    def bind_game(self, game: Game | None = None, dice_source: DiceSource | None = None) -> None:
+        """Load the engine and attach ``game`` (None: a new solo game) to the shell, once."""
+        if self.game_bound:
+            raise RuntimeError("the window already has its game; use start_game to replace it")
+        from knaster_qt.models.grid_model import GridModel
+        from knaster_qt.models.knaster_controller import KnasterController
+        from knaster_qt.models.line_model import LineModel
+        from knaster_qt.models.score_model import ScoreModel
+        from knaster_qt.session.persistence import install_persistence
+        from knaster_qt.views.table_display import TableDisplay
+
+        self.controller = KnasterController(game, dice_source=dice_source, parent=self)
+        # The models follow the sheet being played (player None): it changes with the turn.
+        self.grid_model = GridModel(self.controller, None, self)
+        self.line_model = LineModel(self.controller, None, self)
+        self.score_model = ScoreModel(self.controller, self)  # everyone's scores (the strip)
+        self.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
         self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
-        self.print_actions: PrintActions = self._install_print_actions()
+        self.print_actions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
-        self._fit_to_screen()
         self._game_replaced()
         self.controller.new_game(self.controller.game)
-        self.sheetView.setFocus()
 
     # --- public actions (menus, toolbar and tests use the same) -------------------------
 
@@ -117,11 +174,14 @@ class MainWindow(QMainWindow):
         dialog.open()
 
     def start_game(self, game: Game) -> None:
+        """Replace the game on the window (New game, the resume question, tests)."""
         self.file_path = None
         self.controller.new_game(game)
 
     def open_file(self, path: Path | str) -> bool:
         """Load a transcript; one that does not check is reported and the game stays as it was."""
+        from knaster_qt.views.game_files import load_game
+
         path = Path(path)
         game = load_game(path)
         if isinstance(game, str):
@@ -137,6 +197,8 @@ class MainWindow(QMainWindow):
 
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""
+        from knaster_qt.views.game_files import save_game
+
         path = Path(path)
         error = save_game(self.controller.game, path)
         if error is not None:
@@ -188,17 +250,8 @@ class MainWindow(QMainWindow):
             icon.addFile(str(png))
         if not icon.isNull():
             self.setWindowIcon(icon)
-        style = self.style()
-        pixmap = QStyle.StandardPixmap
-        for action, standard in (
-            (self.actionNew, pixmap.SP_FileIcon),
-            (self.actionOpen, pixmap.SP_DialogOpenButton),
-            (self.actionSave, pixmap.SP_DialogSaveButton),
-            (self.actionUndo, pixmap.SP_ArrowBack),
-            (self.actionRules, pixmap.SP_MessageBoxQuestion),
-            (self.actionHint, pixmap.SP_MessageBoxInformation),
-        ):
-            action.setIcon(style.standardIcon(standard))
+        for action, theme_name, qt_image in _TOOLBAR_ICONS:
+            getattr(self, action).setIcon(toolbar_icon(theme_name, qt_image))
         self.actionRoll.setIcon(die_icon(5))
 
     def _install_print_actions(self) -> PrintActions:
@@ -227,12 +280,30 @@ class MainWindow(QMainWindow):
         game = controller.game
         shown = self.sheetView.shown_player
         score = game.score(shown)
-        self.scoreList.setVisible(False)  # the strip shows everyone's score
-        name = f"<b>{game.players[shown]}</b><br>" if len(game.players) > 1 else ""
+        name = game.players[shown] if len(game.players) > 1 else ""
+        self._show_score(name, score.line_points, score.circles, score.total)
+
+    def _show_score(self, name: str, line_points: int, circles: int, total: int) -> None:
+        heading = f"<b>{name}</b><br>" if name else ""
         self.scoreDetail.setText(
-            f"{name}White fields: {score.line_points}<br>Circles: {score.circles}"
-            f"<br><b>Total: {score.total}</b>"
+            f"{heading}White fields: {line_points}<br>Circles: {circles}<br><b>Total: {total}</b>"
         )
+
+    def _show_new_game(self) -> None:
+        """What a new solo game shows, before the engine is bound (see the module's text)."""
+        side = load_layout(SheetView.unbound_layout).name
+        self.dicePanel.show_state(None, None, f"No roll yet · {side}")
+        self.dicePanel.set_can_roll(True)
+        self.dicePanel.set_roller_text("")
+        self.actionUndo.setEnabled(False)
+        self.actionHint.setEnabled(False)
+        self._show_score("", 0, 0, 0)
+        self._show_banner("")
+        self.turnLabel.setVisible(False)
+        self.noticeLabel.setVisible(False)
+        self.playerStrip.setVisible(False)  # a solo game has no strip of players
+        self._update_title()
+        self._show_message(roll_to_start(real_dice=False))
 
     def _rolled(self, total: int) -> None:
         game = self.controller.game
@@ -282,6 +353,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(f"{name}[*] — Knaster")
 
     def _ask_open(self) -> None:
+        from knaster_qt.views.game_files import ask_open_path
+
         path = ask_open_path(self)
         if path:
             self.open_file(path)
@@ -293,6 +366,8 @@ class MainWindow(QMainWindow):
             self.save_file(self.file_path)
 
     def _ask_save_as(self) -> None:
+        from knaster_qt.views.game_files import ask_save_path
+
         path = ask_save_path(self)
         if path:
             self.save_file(path)

@@ -1,4 +1,5 @@
-"""The app's start: the sheet is painted first, then the unfinished game is offered (once)."""
+"""The app's start: the window's shell and sheet are painted first, then the game is bound,
+then the unfinished game is offered (once); the shell looks exactly like a new game."""
 
 from __future__ import annotations
 
@@ -23,14 +24,19 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from knaster_qt.app import main
 from knaster_qt.session.persistence import Persistence
+from knaster_qt.views.main_window import MainWindow
 from knaster_qt.views.sheet_view import SheetView
 
 events = []
-paint, startup = SheetView.paintEvent, Persistence.startup
+paint, startup, bind = SheetView.paintEvent, Persistence.startup, MainWindow.bind_game
 
 def noted_paint(self, event):
     paint(self, event)
     events.append("paint")
+
+def noted_bind(self, *args):
+    events.append("bind")
+    bind(self, *args)
 
 def noted_startup(self):
     events.append("startup")
@@ -43,6 +49,7 @@ def report():
     QApplication.instance().quit()
 
 SheetView.paintEvent, Persistence.startup = noted_paint, noted_startup
+MainWindow.bind_game = noted_bind
 app = QApplication([])
 QTimer.singleShot(1500, report)
 main([])
@@ -68,8 +75,10 @@ def test_the_sheet_is_painted_before_the_resume_question(tmp_path: Path) -> None
     )
     assert result.returncode == 0, result.stderr
     seen = json.loads(result.stdout.splitlines()[-1])
-    assert seen["events"][0] == "paint"
-    assert seen["events"].count("startup") == 1
+    events = seen["events"]
+    assert events[0] == "paint"  # the shell's blank sheet, before the engine is loaded
+    assert events.count("bind") == 1 and events.count("startup") == 1
+    assert events.index("bind") < events.index("startup")
     assert seen["boxes"] == ["Resume game?"]
 
 
