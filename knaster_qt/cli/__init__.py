@@ -6,24 +6,40 @@ so they run on machines without a display or without Qt's system libraries.
 
 from __future__ import annotations
 
-import argparse
 import importlib
 import sys
 from collections.abc import Sequence
-from types import ModuleType
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import argparse
+    from types import ModuleType
 
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
 SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
 
 
 def build_parser() -> argparse.ArgumentParser:
+    import argparse  # here, not at the top: a plain start of the app never needs it
+
+    class VersionAction(argparse.Action):
+        """--version, reading the version only when asked."""
+
+        def __call__(
+            self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object
+        ) -> None:
+            from knaster_qt import __version__
+
+            print(f"knaster-qt {__version__}")  # on stdout, as argparse's own action does
+            parser.exit()
+
     parser = argparse.ArgumentParser(
         prog="knaster-qt",
         description="Knaster, the dice game, on a sheet like the printed pad. "
         "Without a subcommand the app starts.",
     )
     parser.add_argument(
-        "--version", action=_VersionAction, nargs=0, help="show the version and exit"
+        "--version", action=VersionAction, nargs=0, help="show the version and exit"
     )
     parser.add_argument(
         "--smoke-test",
@@ -38,16 +54,6 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
-class _VersionAction(argparse.Action):
-    """--version, reading the version only when asked: the app starts through this parser."""
-
-    def __call__(self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object) -> None:
-        from knaster_qt import __version__
-
-        print(f"knaster-qt {__version__}")  # on stdout, as argparse's own version action does
-        parser.exit()
-
-
 def _subcommand_modules() -> list[ModuleType]:
     modules = []
     for name in SUBCOMMANDS:
@@ -57,6 +63,12 @@ def _subcommand_modules() -> list[ModuleType]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        # A double-click: straight to the app. The parser imports every subcommand's module
+        # (~15 ms of start-up before the window shows) and has nothing to parse.
+        from knaster_qt.app import main as app_main
+
+        return app_main([])
     parser = build_parser()
     args, rest = parser.parse_known_args(args_list)
     if args.command is None:
