@@ -7,9 +7,9 @@ the pad needs no code; a file that is not a valid layout raises LayoutError.
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
+from typing import NamedTuple
 
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.errors import LayoutError
@@ -18,9 +18,11 @@ from knaster_qt.core.notation import LINE_NAMES
 LAYOUT_FORMAT = "knaster-sheet 1"
 
 
-@dataclass(frozen=True)
-class SheetLayout:
-    """One side of the pad: its id (as in transcripts), a display name, points per line."""
+class SheetLayout(NamedTuple):
+    """One side of the pad: its id (as in transcripts), a display name, points per line.
+
+    A named tuple, not a dataclass: the window's first paint needs layouts, and
+    nothing else on that path imports dataclasses (~2.4 ms)."""
 
     id: str
     name: str

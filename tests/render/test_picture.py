@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import dataclasses
-
 import pytest
 
 from knaster_qt.core.actions import Circle, Write
@@ -48,7 +46,7 @@ def test_a_finished_game_shows_its_scored_lines() -> None:
 
 def test_a_picture_is_frozen_and_checks_its_cells() -> None:
     picture = SheetPicture.blank(load_layout("A"))
-    with pytest.raises(dataclasses.FrozenInstanceError):
+    with pytest.raises(AttributeError):
         picture.dimmed = True  # type: ignore[misc]
     with pytest.raises(ValueError, match="25 cells"):
         SheetPicture(layout=load_layout("A"), values=(0,) * 24)

@@ -95,6 +95,8 @@ def test_the_game_is_bound_right_after_the_first_paint(qtbot) -> None:
 def test_the_toolbar_has_an_icon_for_every_action(qtbot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
+    sizes = {size.width() for size in window.windowIcon().availableSizes()}
+    assert sizes == {16, 24, 32, 48, 64, 128, 256, 512}  # every PNG of resources/icons/png
     for action in window.toolBar.actions():
         if not action.isSeparator():
             assert not action.icon().isNull(), action.objectName()
