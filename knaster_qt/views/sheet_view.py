@@ -60,7 +60,9 @@ class SheetView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        # Qt fills the background with the palette's window colour (in C++: no Python
+        # QPalette before the first paint, ~1 ms); paintEvent draws the pad over it.
+        self.setAutoFillBackground(True)
         self.setAccessibleName("Knaster sheet")
         self._controller: KnasterController | None = None
         self._grid: GridModel | None = None
@@ -187,11 +189,9 @@ class SheetView(QWidget):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         try:
-            painter.setPen(Qt.PenStyle.NoPen)  # drawRect: fillRect's first call costs ~2 ms
-            painter.setBrush(self.palette().window())
-            painter.drawRect(event.rect())
             paper = self.sheet_rect()
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            painter.setPen(Qt.PenStyle.NoPen)
             for offset, alpha in ((5.0, 18), (3.0, 28), (1.5, 40)):  # a soft shadow under the pad
                 painter.setBrush(QColor(0, 0, 0, alpha))
                 painter.drawRoundedRect(paper.translated(offset * 0.6, offset), 3, 3)
