@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
 
@@ -52,7 +52,11 @@ _BANNER_STYLE = (
 # The toolbar's icons: the desktop's icon theme where it has one (as Qt's styles do), else
 # the images Qt's own styles draw with. Not QStyle.standardIcon: using QStyle from Python
 # makes PySide6 set up its ~20 enums, ~6 ms of start-up before the first paint.
-_WINDOW_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)  # resources/icons/png (make_icons.py)
+# resources/icons/png (tools/make_icons.py). The shell gets the small sizes: on X11 the
+# window icon is converted for the window manager when the window is shown, and the
+# 128-512 px images cost ~8 ms there before the first paint; bind_game adds them.
+_SMALL_ICON_SIZES = (16, 24, 32, 48, 64)
+_LARGE_ICON_SIZES = (128, 256, 512)
 _QT_STYLE_IMAGES = ":/qt-project.org/styles/commonstyle/images/"
 _TOOLBAR_ICONS = (  # (action, freedesktop icon name, Qt's image set)
     ("actionNew", "document-new", "file"),
@@ -67,8 +71,8 @@ _TOOLBAR_ICONS = (  # (action, freedesktop icon name, Qt's image set)
 def toolbar_icon(theme_name: str, qt_image: str) -> QIcon:
     """The theme's icon ``theme_name``, or Qt's ``<qt_image>-16/32/128.png``."""
     fallback = QIcon()
-    for size in (16, 32, 128):
-        fallback.addFile(f"{_QT_STYLE_IMAGES}{qt_image}-{size}.png")
+    for size in (16, 32, 128):  # with the size given, Qt reads the image only when drawn
+        fallback.addFile(f"{_QT_STYLE_IMAGES}{qt_image}-{size}.png", QSize(size, size))
     return QIcon.fromTheme(theme_name, fallback)
 
 
@@ -160,6 +164,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
         self.print_actions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
+        self._set_window_icon(_SMALL_ICON_SIZES + _LARGE_ICON_SIZES)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -245,18 +250,21 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         controller.gameFinished.connect(self._game_finished)
 
     def _set_icons(self) -> None:
-        # The PNG sizes need no SVG plugin (bundles may leave it out) and load faster.
-        icon = QIcon()
-        folder = resource_path("icons", "png")
-        for size in _WINDOW_ICON_SIZES:  # named, not globbed: a glob compiles a regex (~1 ms)
-            png = folder / f"knaster-qt-{size}.png"
-            if png.exists():
-                icon.addFile(str(png))
-        if not icon.isNull():
-            self.setWindowIcon(icon)
+        self._set_window_icon(_SMALL_ICON_SIZES)
         for action, theme_name, qt_image in _TOOLBAR_ICONS:
             getattr(self, action).setIcon(toolbar_icon(theme_name, qt_image))
         self.actionRoll.setIcon(die_icon(5))
+
+    def _set_window_icon(self, sizes: tuple[int, ...]) -> None:
+        # The PNG sizes need no SVG plugin (bundles may leave it out) and load faster.
+        icon = QIcon()
+        folder = resource_path("icons", "png")
+        for size in sizes:  # named, not globbed: a glob compiles a regex (~1 ms)
+            png = folder / f"knaster-qt-{size}.png"
+            if png.exists():  # with the size given, Qt reads the image only when used
+                icon.addFile(str(png), QSize(size, size))
+        if not icon.isNull():
+            self.setWindowIcon(icon)
 
     def _install_print_actions(self) -> PrintActions:
         """Game > Print…, Print Preview…, Export PDF… (the printing module's own actions)."""
