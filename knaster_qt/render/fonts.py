@@ -35,12 +35,6 @@ def handwriting_family() -> str:
     return _first_installed(FALLBACK_HANDWRITING)
 
 
-@cache
-def print_family() -> str:
-    """A plain sans-serif family for the printed parts of the pad (legend, points, labels)."""
-    return _first_installed(PRINT_FAMILIES)
-
-
 def _first_installed(candidates: tuple[str, ...]) -> str:
     installed = set(QFontDatabase.families())
     for family in candidates:
@@ -52,8 +46,13 @@ def _first_installed(candidates: tuple[str, ...]) -> str:
 @cache
 def sheet_font(size_mm: float, bold: bool = False, handwriting: bool = False) -> QFont:
     """A font whose em is ``size_mm`` millimetres in the painter's text coordinates."""
-    family = handwriting_family() if handwriting else print_family()
-    font = QFont(family)
+    font = QFont()
+    if handwriting:
+        font.setFamily(handwriting_family())
+    else:
+        # Qt takes the first of these that is installed. Listing the installed families
+        # ourselves (QFontDatabase.families) costs more, the more fonts a desktop has.
+        font.setFamilies(list(PRINT_FAMILIES))
     font.setPixelSize(max(1, round(size_mm * TEXT_UNITS_PER_MM)))
     font.setBold(bold)
     # Hinting snaps glyphs to a pixel grid that is not the device's once scaled.
