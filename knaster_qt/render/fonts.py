@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFont, QFontDatabase, QPainter, QTransform
+from PySide6.QtGui import QFont, QPainter, QTransform
 
 from knaster_qt.core.assets import resource_path
 
@@ -25,6 +25,10 @@ PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helve
 @cache
 def handwriting_family() -> str:
     """The family name of the pen font, loading the bundled files once (needs a QGuiApplication)."""
+    # Imported here: a blank sheet (the window's first paint) needs no pen font, and
+    # QFontDatabase's first use costs ~0.5 ms.
+    from PySide6.QtGui import QFontDatabase
+
     families: list[str] = []
     for name in HANDWRITING_FILES:
         font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
@@ -36,6 +40,8 @@ def handwriting_family() -> str:
 
 
 def _first_installed(candidates: tuple[str, ...]) -> str:
+    from PySide6.QtGui import QFontDatabase
+
     installed = set(QFontDatabase.families())
     for family in candidates:
         if family in installed:
