@@ -104,3 +104,58 @@ def test_the_toolbar_has_an_icon_for_every_action(qtbot) -> None:
         if not action.isSeparator():
             assert not action.icon().isNull(), action.objectName()
             assert not action.icon().pixmap(24, 24).isNull(), action.objectName()
+
+
+# Run in a fresh process: the shell is built and painted, then the modules loaded so far
+# are listed. The engine, the models, saved games, printing and the .ui loader must not be
+# among them (they would cost start-up time before the first paint; see bind_game).
+_SHELL_MODULES = """
+import json, sys
+from PySide6.QtWidgets import QApplication
+app = QApplication([])
+from knaster_qt.views.main_window import MainWindow
+window = MainWindow(bind_game=False)
+window.show()
+window.sheetView.grab()
+print(json.dumps(sorted(sys.modules)))
+"""
+_NOT_BEFORE_THE_FIRST_PAINT = (
+    "knaster_qt.core.game",
+    "knaster_qt.core.transcript",
+    "knaster_qt.core.bots",
+    "knaster_qt.models.knaster_controller",
+    "knaster_qt.models.grid_model",
+    "knaster_qt.session.persistence",
+    "knaster_qt.storage.records",
+    "knaster_qt.printing",
+    "knaster_qt.views.real_dice",
+    "PySide6.QtUiTools",
+    "PySide6.QtPrintSupport",
+    "dataclasses",
+)
+
+
+def test_the_shell_loads_neither_the_engine_nor_the_heavy_parts() -> None:
+    import json
+    import os
+    import subprocess
+    import sys
+
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    result = subprocess.run(
+        [sys.executable, "-c", _SHELL_MODULES],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        env=env,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = set(json.loads(result.stdout.splitlines()[-1]))
+    assert "knaster_qt.render.sheet_painter" in loaded  # the sheet was painted
+    early = sorted(
+        name
+        for name in loaded
+        if any(name == part or name.startswith(part + ".") for part in _NOT_BEFORE_THE_FIRST_PAINT)
+    )
+    assert early == []
