@@ -49,14 +49,16 @@ _BANNER_STYLE = (
 )
 
 
+# The window icon's PNGs in resources/icons/png (tools/make_icons.py). The shell gets the
+# small sizes: on X11 the window icon is converted for the window manager when the window
+# is shown, and the 128-512 px images cost ~8 ms there before the first paint; bind_game
+# adds them.
+_SMALL_ICON_SIZES = (16, 24, 32, 48, 64)
+_LARGE_ICON_SIZES = (128, 256, 512)
+
 # The toolbar's icons: the desktop's icon theme where it has one (as Qt's styles do), else
 # the images Qt's own styles draw with. Not QStyle.standardIcon: using QStyle from Python
 # makes PySide6 set up its ~20 enums, ~6 ms of start-up before the first paint.
-# resources/icons/png (tools/make_icons.py). The shell gets the small sizes: on X11 the
-# window icon is converted for the window manager when the window is shown, and the
-# 128-512 px images cost ~8 ms there before the first paint; bind_game adds them.
-_SMALL_ICON_SIZES = (16, 24, 32, 48, 64)
-_LARGE_ICON_SIZES = (128, 256, 512)
 _QT_STYLE_IMAGES = ":/qt-project.org/styles/commonstyle/images/"
 _TOOLBAR_ICONS = (  # (action, freedesktop icon name, Qt's image set)
     ("actionNew", "document-new", "file"),
