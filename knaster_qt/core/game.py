@@ -27,7 +27,7 @@ from knaster_qt.core.game_types import (
     PlayerScore,
     RollEvent,
 )
-from knaster_qt.core.layout import SheetLayout, load_layout
+from knaster_qt.core.layout import DEFAULT_LAYOUT, SheetLayout, load_layout
 from knaster_qt.core.legality import CELL_ACTIONS as _CELL_ACTIONS
 from knaster_qt.core.legality import GameLegality
 from knaster_qt.core.players import MAX_PLAYERS, validate_player_names
@@ -43,7 +43,7 @@ class Game(GameLegality):
     def __init__(
         self,
         players: Sequence[str],
-        layout: SheetLayout | str = "A",
+        layout: SheetLayout | str = DEFAULT_LAYOUT,
         end_rule: EndRule = EndRule.EXTRA_ROUND,
         seed: int | None = None,
     ) -> None:

@@ -16,6 +16,7 @@ from knaster_qt.core.errors import LayoutError
 from knaster_qt.core.notation import LINE_NAMES
 
 LAYOUT_FORMAT = "knaster-sheet 1"
+DEFAULT_LAYOUT = "A"  # a new game's sheet side unless one is chosen
 
 
 class SheetLayout(NamedTuple):

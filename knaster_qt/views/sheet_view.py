@@ -22,7 +22,7 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from knaster_qt.core.layout import load_layout
+from knaster_qt.core.layout import DEFAULT_LAYOUT, load_layout
 from knaster_qt.core.notation import SIZE
 from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
 from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
@@ -53,7 +53,7 @@ class SheetView(QWidget):
     """
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
-    unbound_layout = "A"  # the side painted before a game is bound: a new game's default
+    unbound_layout = DEFAULT_LAYOUT  # painted before a game is bound: what a new game uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -7,6 +7,11 @@ if something is clicked in between.
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QImage
@@ -136,11 +141,6 @@ _NOT_BEFORE_THE_FIRST_PAINT = (
 
 
 def test_the_shell_loads_neither_the_engine_nor_the_heavy_parts() -> None:
-    import json
-    import os
-    import subprocess
-    import sys
-
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     result = subprocess.run(
         [sys.executable, "-c", _SHELL_MODULES],
