@@ -76,7 +76,8 @@ import time
 marks = {"python": time.time()}
 import json
 import knaster_qt.app
-from knaster_qt.views import main_window, sheet_view  # what app.main imports first
+knaster_qt.app.pause_garbage_collector()  # what app.main does first (it resumes after binding)
+from knaster_qt.views import main_window, sheet_view  # what app.main imports next
 marks["imported"] = time.time()
 original_init = main_window.MainWindow.__init__
 original_paint = sheet_view.SheetView.paintEvent
