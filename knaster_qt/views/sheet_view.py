@@ -7,9 +7,10 @@ to the controller.
 
 from __future__ import annotations
 
+import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -18,6 +19,7 @@ from PySide6.QtGui import (
     QMouseEvent,
     QPainter,
     QPaintEvent,
+    QRegion,
     QTransform,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -190,14 +192,29 @@ class SheetView(QWidget):
         painter = QPainter(self)
         try:
             paper = self.sheet_rect()
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-            painter.setPen(Qt.PenStyle.NoPen)
-            for offset, alpha in ((5.0, 18), (3.0, 28), (1.5, 40)):  # a soft shadow under the pad
-                painter.setBrush(QColor(0, 0, 0, alpha))
-                painter.drawRoundedRect(paper.translated(offset * 0.6, offset), 3, 3)
+            self._paint_shadow(painter, paper)
             paint_sheet(painter, paper, self.picture())
         finally:
             painter.end()
+
+    def _paint_shadow(self, painter: QPainter, paper: QRectF) -> None:
+        """A soft shadow under the pad, drawn only around it. The pad's opaque picture
+        covers every whole pixel of ``paper`` (it lands on whole device pixels, see
+        paint_sheet), so blending three shadows under all of it (~2 ms at 900 px wide,
+        on every repaint) changed no pixel that stays visible."""
+        inside = QRect(
+            math.ceil(paper.left()),
+            math.ceil(paper.top()),
+            math.floor(paper.right()) - math.ceil(paper.left()),
+            math.floor(paper.bottom()) - math.ceil(paper.top()),
+        )
+        painter.setClipRegion(QRegion(self.rect()).subtracted(QRegion(inside)))
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.setPen(Qt.PenStyle.NoPen)
+        for offset, alpha in ((5.0, 18), (3.0, 28), (1.5, 40)):
+            painter.setBrush(QColor(0, 0, 0, alpha))
+            painter.drawRoundedRect(paper.translated(offset * 0.6, offset), 3, 3)
+        painter.setClipping(False)
 
     # --- mouse -------------------------------------------------------------------------
 
