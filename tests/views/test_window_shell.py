@@ -11,13 +11,14 @@ import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QImage
+from PySide6.QtGui import QIcon, QImage
 
 from knaster_qt.app import _after_first_paint
-from knaster_qt.views.main_window import MainWindow
+from knaster_qt.views.main_window import MainWindow, toolbar_icon
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -159,3 +160,42 @@ def test_the_shell_loads_neither_the_engine_nor_the_heavy_parts() -> None:
         if any(name == part or name.startswith(part + ".") for part in _NOT_BEFORE_THE_FIRST_PAINT)
     )
     assert early == []
+
+
+@pytest.fixture
+def icon_themes(tmp_path) -> Iterator[None]:
+    """Two icon themes in a folder of their own, both with document-new: "desk" (as a
+    desktop's theme) and "hicolor"; Qt's theme settings are restored afterwards."""
+    for theme in ("desk", "hicolor"):
+        folder = tmp_path / theme / "32x32" / "actions"
+        folder.mkdir(parents=True)
+        (tmp_path / theme / "index.theme").write_text(
+            f"[Icon Theme]\nName={theme}\nDirectories=32x32/actions\n\n"
+            "[32x32/actions]\nSize=32\nType=Fixed\n",
+            encoding="utf-8",
+        )
+        image = QImage(32, 32, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.red)
+        assert image.save(str(folder / "document-new.png"))
+    name, paths = QIcon.themeName(), QIcon.themeSearchPaths()
+    QIcon.setThemeSearchPaths([str(tmp_path)])
+    try:
+        yield
+    finally:
+        QIcon.setThemeSearchPaths(paths)
+        QIcon.setThemeName(name)
+
+
+def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot, icon_themes) -> None:
+    QIcon.setThemeName("desk")
+    assert toolbar_icon("document-new", "file").name() == "document-new"
+    missing = toolbar_icon("no-such-icon", "file")  # not in the theme: Qt's own image
+    assert missing.name() == "" and not missing.pixmap(24, 24).isNull()
+
+
+def test_the_hicolor_theme_is_not_searched_for_stock_icons(qtbot, icon_themes) -> None:
+    # hicolor is what Qt uses on X11 when no desktop names a theme; applications keep
+    # their own icons there, so the toolbar takes Qt's images without reading it.
+    QIcon.setThemeName("hicolor")
+    icon = toolbar_icon("document-new", "file")
+    assert icon.name() == "" and not icon.pixmap(24, 24).isNull()
