@@ -39,11 +39,12 @@ def pause_garbage_collector() -> Callable[[], None]:
     it back on (if it was on). ``main`` does this first, resumes right after binding the
     game and at the latest when it returns; benchmarks/startup.py starts as main does.
 
-    Start-up makes some hundred thousand objects that live as long as the app: PySide6's
-    Python enums and types, our modules, the window. The collector would walk them again
-    and again while they are being made, ~5 ms of a ~175 ms start on the development
-    machine, and finds nothing to free: nothing made then is garbage. Reference counting
-    still frees everything else at once; only cycles wait until the collector is back on.
+    Start-up makes tens of thousands of objects that live as long as the app (~26,000
+    tracked by the collector at the first paint): PySide6's Python enums and types, our
+    modules, the window. The collector would walk them again and again while they are
+    being made, 6-7 ms of a ~170 ms start on the development machine (benchmarks/startup.py
+    measures both), and finds nothing to free: nothing made then is garbage. Reference
+    counting still frees everything else at once; only cycles wait until it is back on.
     """
     was_on = gc.isenabled()
     gc.disable()
