@@ -184,3 +184,12 @@ def add_recent_file(path: str) -> list[str]:
 def remove_recent_file(path: str) -> list[str]:
     set_recent_files([item for item in recent_files() if item != path])
     return recent_files()
+
+
+def last_folder() -> str:
+    """The folder of the last file chosen in any file dialog ("" before the first)."""
+    return _text("files/lastFolder", "")
+
+
+def set_last_folder(folder: str) -> None:
+    _put("files/lastFolder", folder)

@@ -43,17 +43,25 @@ def save_game(game: Game, path: Path) -> str | None:
     return None
 
 
-def ask_open_path(parent: QWidget) -> str:
-    """The file the person chose to open, "" if they cancelled."""
+def ask_open_path(parent: QWidget, title: str = "Open Game") -> str:
+    """The file the person chose to open, "" if they cancelled (starts in the last folder)."""
     from PySide6.QtWidgets import QFileDialog
 
-    path, _ = QFileDialog.getOpenFileName(parent, "Open Game", "", TRANSCRIPT_FILTER)
+    from knaster_qt.views.file_places import remember_choice, start_path
+
+    path, _ = QFileDialog.getOpenFileName(parent, title, start_path(), TRANSCRIPT_FILTER)
+    remember_choice(path)
     return path
 
 
-def ask_save_path(parent: QWidget) -> str:
-    """The file the person chose to save to, "" if they cancelled."""
+def ask_save_path(parent: QWidget, file_name: str = "game.knaster") -> str:
+    """The file the person chose to save to, "" if they cancelled (starts in the last folder)."""
     from PySide6.QtWidgets import QFileDialog
 
-    path, _ = QFileDialog.getSaveFileName(parent, "Save Game", "game.knaster", TRANSCRIPT_FILTER)
+    from knaster_qt.views.file_places import remember_choice, start_path
+
+    path, _ = QFileDialog.getSaveFileName(
+        parent, "Save Game", start_path(file_name), TRANSCRIPT_FILTER
+    )
+    remember_choice(path)
     return path

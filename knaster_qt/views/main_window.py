@@ -392,7 +392,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     def _ask_save_as(self) -> None:
         from knaster_qt.views.game_files import ask_save_path
 
-        path = ask_save_path(self)
+        path = ask_save_path(self, self.file_path.name if self.file_path else "game.knaster")
         if path:
             self.save_file(path)
 

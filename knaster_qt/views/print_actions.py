@@ -106,7 +106,9 @@ class PrintActions(QObject):
         prepare_printer(printer, None, job.title)
         dialog = QPrintDialog(printer, self.window)
         dialog.setWindowTitle("Print Knaster Sheets")
+        _start_print_to_file_in_last_folder(dialog, "knaster-sheets.pdf")
         dialog.accepted.connect(lambda: self._print_on(printer, job))
+        dialog.accepted.connect(lambda: _remember_print_file(printer))
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what QDialog.open() does
         dialog.show()
@@ -138,9 +140,12 @@ class PrintActions(QObject):
     def _export_job(self, job: PrintJob) -> None:
         from PySide6.QtWidgets import QFileDialog
 
+        from knaster_qt.views.file_places import remember_choice, start_path
+
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Export PDF", str(Path.home() / "knaster-sheets.pdf"), "PDF files (*.pdf)"
+            self.window, "Export PDF", start_path("knaster-sheets.pdf"), "PDF files (*.pdf)"
         )
+        remember_choice(path)
         if path:
             if not path.lower().endswith(".pdf"):
                 path += ".pdf"
@@ -154,6 +159,28 @@ class PrintActions(QObject):
         )
         self.message_box = box
         box.open()
+
+
+def _start_print_to_file_in_last_folder(dialog: QPrintDialog, file_name: str) -> None:
+    """Qt's own print dialog (Linux) suggests its "Print to File" name in the working
+    directory (or the home folder); start it in the folder used last, as the file dialogs do.
+    The dialog keeps that name in its line edit "filename"; other platforms have none."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from knaster_qt.views.file_places import start_path
+
+    field = dialog.findChild(QLineEdit, "filename")
+    if field is not None:
+        field.setText(start_path(file_name))
+
+
+def _remember_print_file(printer: QPrinter) -> None:
+    from PySide6.QtPrintSupport import QPrinter
+
+    from knaster_qt.views.file_places import remember_choice
+
+    if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
+        remember_choice(printer.outputFileName())
 
 
 def _action(

@@ -208,7 +208,10 @@ class ReplayWindow(QDialog):
     # --- dialogs ---------------------------------------------------------------------------------
 
     def _ask_open(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Replay Game", "", TRANSCRIPT_FILTER)
+        from knaster_qt.views.file_places import remember_choice, start_path
+
+        path, _ = QFileDialog.getOpenFileName(self, "Replay Game", start_path(), TRANSCRIPT_FILTER)
+        remember_choice(path)
         if path:
             self.open_file(path)
 

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.records import GameRecord, RecordsDatabase
+from knaster_qt.views.file_places import remember_choice, start_path
 from knaster_qt.views.statistics_models import RecordsTableModel, Row, ScoreChart
 from knaster_qt.views.ui_loader import load_ui
 
@@ -206,8 +207,9 @@ class StatisticsWindow(QDialog):
 
     def _ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export Records", str(Path.home() / "knaster-records.csv"), "CSV files (*.csv)"
+            self, "Export Records", start_path("knaster-records.csv"), "CSV files (*.csv)"
         )
+        remember_choice(path)
         if path:
             if not path.lower().endswith(".csv"):
                 path += ".csv"
