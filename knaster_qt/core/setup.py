@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import datetime
 import json
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
@@ -16,6 +17,21 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
 # Transcript notes that tell an opened or resumed game who is a computer and which dice are used.
 META_BOT = "bot"  # meta bot NAME LEVEL (the transcript spec's own example)
 META_DICE = "dice"  # meta dice real
+# When the game was started (its first roll), local time: printed sheets show the day it was played.
+META_DATE = "date"  # meta date 2026-11-29
+META_TIME = "time"  # meta time 14:05
+
+
+def note_start(game: Game, when: datetime.datetime) -> None:
+    """Write ``meta date`` and ``meta time`` into a game that has none yet (at its first roll).
+
+    A game that already says when it started (an opened or resumed transcript) keeps it.
+    """
+    keys = {key for key, _value in game.meta}
+    if META_DATE not in keys:
+        game.meta.append((META_DATE, f"{when:%Y-%m-%d}"))
+        if META_TIME not in keys:
+            game.meta.append((META_TIME, f"{when:%H:%M}"))
 
 
 @dataclass(frozen=True)

@@ -12,6 +12,7 @@ plays now.
 
 from __future__ import annotations
 
+import datetime
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, Signal
@@ -19,7 +20,7 @@ from PySide6.QtCore import QObject, Signal
 from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
-from knaster_qt.core.setup import GameSetup
+from knaster_qt.core.setup import GameSetup, note_start
 from knaster_qt.models import turn_sentences as sentences
 from knaster_qt.models.bonus_picking import BonusPicking
 from knaster_qt.models.knaster_clicks import ClickKind, ClickPreview, action_for, preview_click
@@ -52,6 +53,7 @@ class KnasterController(QObject):
     ) -> None:
         super().__init__(parent)
         self.dice_source = dice_source  # scripted dice for tests and demos; None = the game's dice
+        self.clock: Callable[[], datetime.datetime] = datetime.datetime.now  # the start's meta date
         self.player = player
         self._game = game if game is not None else Game(["Player"])
         self.setup = GameSetup.from_game(self._game)
@@ -166,6 +168,8 @@ class KnasterController(QObject):
         if blocker is not None:
             self.message.emit(f"Cannot roll: {blocker}.")
             return False
+        if self._game.rounds == 0:  # the game starts now: its transcript says when
+            note_start(self._game, self.clock())
         try:
             if total is not None:
                 rolled = self._game.roll(total)

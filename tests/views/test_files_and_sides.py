@@ -33,7 +33,7 @@ def test_save_then_open_restores_the_game_in_the_middle_of_a_bonus(
     choose_file(monkeypatch, "getSaveFileName", path)
     window.actionSave.trigger()
     text = path.read_text(encoding="utf-8")
-    assert text.startswith("knaster 1\nsheet A\nplayer Player\nroll ")
+    assert text.startswith("knaster 1\nsheet A\nplayer Player\nmeta date ")
     assert text.rstrip().endswith("Player write e2")
     assert window.windowTitle().startswith("game.knaster")
     assert list(tmp_path.iterdir()) == [path]  # QSaveFile left no temporary file
