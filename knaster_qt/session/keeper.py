@@ -67,7 +67,7 @@ class GameKeeper(QObject):
     def resumable_game(self) -> Game | None:
         """The unfinished game found at start, or None (nothing, finished, or unreadable).
 
-        An autosave that does not check is set aside (``autosave-unreadable.knaster``)
+        An autosave that does not check is set aside (``kept/<date>_<time>_unreadable.knaster``)
         with a ``problem`` message, so it is kept for the user but not offered again.
         """
         if not self.found:
@@ -77,7 +77,7 @@ class GameKeeper(QObject):
         except (TranscriptError, GameError) as error:
             self.found = None
             aside = self.autosave.set_aside("unreadable")
-            where = f" It was kept as {aside.name}." if aside else ""
+            where = f" It was kept as {aside.name} (Game > Recovered Games)." if aside else ""
             self.problem.emit(f"The autosaved game could not be read ({error}).{where}")
             return None
         if game.game_over or not game.history:
@@ -90,13 +90,21 @@ class GameKeeper(QObject):
         self.controller.new_game(game)
 
     def decline(self) -> str | None:
-        """Keep the unfinished game as a file (not offered again); its name, or None."""
+        """Keep the unfinished game in a file of its own (not offered again); its name, or None."""
         self.found = None
         self._armed = True
         aside = self.autosave.set_aside("declined")
         self._last_written = None
         self.save_now()
         return aside.name if aside else None
+
+    def keep_current(self, reason: str = "abandoned") -> Path:
+        """Keep the game on screen in a file of its own (before it is replaced); StorageError if not."""
+        from knaster_qt.storage.kept import keep_game
+
+        return keep_game(
+            self.folder, write_transcript(self.controller.game).encode("utf-8"), reason
+        )
 
     # --- saving ---------------------------------------------------------------------
 

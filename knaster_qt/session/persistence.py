@@ -1,4 +1,5 @@
-"""The main window's persistence: autosave and resume, Open Recent, Replay, Statistics, Settings.
+"""The main window's persistence: autosave and resume, Open Recent, Recovered Games, Replay,
+Statistics, Settings, and the question before an unfinished game is replaced.
 
     from knaster_qt.session.persistence import install_persistence
     self.persistence = install_persistence(self)     # in MainWindow.__init__
@@ -11,6 +12,7 @@ Dialogs open with open(), never exec(), so tests drive them like a person.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -41,6 +43,7 @@ class Persistence(QObject):
         self.keeper.problem.connect(self.warn)
         self.message_box: QMessageBox | None = None  # the last warning or question shown
         self.resume_box: QMessageBox | None = None
+        self.abandon_box: QMessageBox | None = None  # "Abandon the game in round N?"
         self.replay_window: ReplayWindow | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
@@ -55,6 +58,9 @@ class Persistence(QObject):
         self.recent_menu = QMenu("Open &Recent", window)
         self.recent_menu.setObjectName("menuRecent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recovered_menu = QMenu("Recovered &Games", window)
+        self.recovered_menu.setObjectName("menuRecovered")
+        self.recovered_menu.aboutToShow.connect(self.fill_recovered_menu)
         self.replay_action = _action(window, "actionReplay", "Re&play…", "Ctrl+Shift+P")
         self.statistics_action = _action(window, "actionStatistics", "S&tatistics…", "Ctrl+I")
         self.settings_action = _action(
@@ -65,6 +71,7 @@ class Persistence(QObject):
         self.settings_action.triggered.connect(self.show_settings)
         self._base_frame_ms = 0
         self._fill_recent_menu()
+        self.fill_recovered_menu()
 
     # --- start-up -------------------------------------------------------------------
 
@@ -110,8 +117,87 @@ class Persistence(QObject):
             self.window.statusBar().showMessage(f"Resumed the game at round {game.rounds}.")
             return
         kept = self.keeper.decline()
+        self.fill_recovered_menu()
         if kept:
-            self.window.statusBar().showMessage(f"The unfinished game was kept as {kept}.")
+            self.window.statusBar().showMessage(
+                f"The unfinished game was kept as {kept} (Game > Recovered Games)."
+            )
+
+    # --- replacing an unfinished game -------------------------------------------------
+
+    def confirm_abandon(self, replace: Callable[[], object]) -> None:
+        """Run ``replace`` (New Game, Open, ...) once the unfinished game on screen is safe.
+
+        A game with rolls that is not over is only replaced when the player says
+        so, and even then it is first kept in a file of its own (Game > Recovered
+        Games); if that copy cannot be written, the game stays on screen.
+        """
+        game = self.window.controller.game
+        if game.game_over or game.rounds == 0:
+            replace()
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon game?"),
+            self.tr("Abandon the game in round {0}?").format(game.rounds),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setInformativeText(
+            self.tr("It will be kept as a file: Game > Recovered Games opens it again.")
+        )
+        abandon = box.addButton(self.tr("&Abandon"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(
+            lambda _result: self._abandon_answered(box.clickedButton() is abandon, game, replace)
+        )
+        self.abandon_box = box
+        box.open()
+
+    def _abandon_answered(self, abandon: bool, game: Game, replace: Callable[[], object]) -> None:
+        if not abandon or self.window.controller.game is not game:
+            return  # kept playing (or the game changed meanwhile: ask again next time)
+        from knaster_qt.storage.atomic import StorageError
+
+        try:
+            kept = self.keeper.keep_current("abandoned")
+        except (StorageError, ValueError) as error:
+            self.window.show_error(
+                self.tr("Game not replaced"),
+                self.tr(
+                    "The game in round {0} could not be kept ({1}). It stays on screen."
+                ).format(game.rounds, error),
+            )
+            return
+        self.fill_recovered_menu()
+        replace()
+        note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
+        current = self.window.statusBar().currentMessage()
+        self.window.statusBar().showMessage(
+            f"{current} {note.format(game.rounds, kept.name)}".strip()
+        )
+
+    # --- recovered games --------------------------------------------------------------
+
+    def fill_recovered_menu(self) -> None:
+        """Game > Recovered Games: the kept games, newest first (the newest 20)."""
+        from knaster_qt.storage.kept import kept_games
+
+        self.recovered_menu.clear()
+        kept = kept_games(self.keeper.folder)
+        for number, game in enumerate(kept[:20], start=1):
+            accelerator = f"&{number} " if number < 10 else ""
+            action = self.recovered_menu.addAction(f"{accelerator}{game.label()}")
+            action.setToolTip(str(game.path))
+            action.setData(str(game.path))
+            action.triggered.connect(
+                lambda _checked=False, p=game.path: self.window.open_file(p, recovered=True)
+            )
+        self.recovered_menu.setEnabled(bool(kept))
 
     # --- problems ---------------------------------------------------------------------
 
@@ -234,14 +320,16 @@ def _action(
 
 
 def install_persistence(window: MainWindow) -> Persistence:
-    """Create the keeper and put Open Recent, Replay…, Statistics… and Settings… into the menus."""
+    """Create the keeper and put Open Recent, Recovered Games, Replay…, Statistics… and Settings… into the menus."""
     persistence = Persistence(window)
     game_menu = window.menuGame
     after_open = _action_after(game_menu, window.actionOpen)
     if after_open is None:
         game_menu.addMenu(persistence.recent_menu)
+        game_menu.addMenu(persistence.recovered_menu)
     else:
         game_menu.insertMenu(after_open, persistence.recent_menu)
+        game_menu.insertMenu(after_open, persistence.recovered_menu)
     game_menu.insertActions(window.actionQuit, [persistence.replay_action])
     game_menu.insertAction(window.actionQuit, persistence.statistics_action)
     game_menu.insertSeparator(window.actionQuit)

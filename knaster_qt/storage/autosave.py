@@ -19,6 +19,7 @@ import threading
 from pathlib import Path
 
 from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
+from knaster_qt.storage.kept import keep_game
 
 AUTOSAVE_NAME = "autosave.knaster"
 _IDLE_SECONDS = 5.0
@@ -127,12 +128,18 @@ class Autosave:
             self._syncer.request()
 
     def set_aside(self, reason: str = "unreadable") -> Path | None:
-        """Keep a saved game that cannot be resumed under another name, for the user."""
-        if not self.path.exists():
+        """Keep a saved game that is not resumed in a file of its own (storage.kept), for the user.
+
+        The copy is written before the slot is emptied: a crash in between leaves
+        the game in both places, never in neither. None if there was nothing to keep
+        or the copy could not be written (then the slot stays as it is).
+        """
+        data = self.load_bytes()
+        if data is None:
             return None
-        aside = self.path.with_name(f"autosave-{reason}.knaster")
         try:
-            self.path.replace(aside)
+            aside = keep_game(self.folder, data, reason)
+            self.clear()
         except OSError:
             return None
         return aside

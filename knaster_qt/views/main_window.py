@@ -187,7 +187,10 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         from knaster_qt.views.knaster_dialogs import NewGameDialog
 
         dialog = NewGameDialog(self)
-        dialog.accepted.connect(lambda: self.start_game(dialog.make_game()))
+        # An unfinished game on screen is only replaced when the player says so (and kept).
+        dialog.accepted.connect(
+            lambda: self.persistence.confirm_abandon(lambda: self.start_game(dialog.make_game()))
+        )
         self.new_game_dialog = dialog
         dialog.open()
 
@@ -196,8 +199,14 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.file_path = None
         self.controller.new_game(game)
 
-    def open_file(self, path: Path | str) -> bool:
-        """Load a transcript; one that does not check is reported and the game stays as it was."""
+    def open_file(self, path: Path | str, *, recovered: bool = False) -> bool:
+        """Load a transcript; one that does not check is reported and the game stays as it was.
+
+        An unfinished game on screen is replaced only once the player agrees (it is
+        kept first, see Persistence.confirm_abandon); True means the file was read.
+        A ``recovered`` game (Game > Recovered Games) opens untitled: saving asks
+        for a name and never writes over the kept copy.
+        """
         from knaster_qt.views.game_files import load_game
 
         path = Path(path)
@@ -205,13 +214,17 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         if isinstance(game, str):
             self.show_error("Cannot open game", game)
             return False
+        self.persistence.confirm_abandon(lambda: self._show_opened(game, path, recovered))
+        return True
+
+    def _show_opened(self, game: Game, path: Path, recovered: bool) -> None:
         self.controller.new_game(game)
-        self.file_path = path
+        self.file_path = None if recovered else path
         self._update_title()
-        self.fileChanged.emit(path)
+        if not recovered:
+            self.fileChanged.emit(path)
         note = f" {len(game.players)} players." if len(game.players) > 1 else ""
         self._show_message(f"Opened {path.name}.{note} {self.statusBar().currentMessage()}".strip())
-        return True
 
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""

@@ -112,8 +112,10 @@ def test_resume_declined_keeps_the_old_game_aside_and_starts_fresh(
     qtbot.waitUntil(lambda: not box.isVisible())
     assert window.controller.game.rounds == 0
     assert autosaved(data_dir) is None
-    assert (data_dir / "autosave-declined.knaster").read_text(encoding="utf-8") == MID_BONUS
-    assert "autosave-declined.knaster" in window.statusBar().currentMessage()
+    (kept,) = (data_dir / "kept").iterdir()
+    assert kept.name.endswith("_declined.knaster")
+    assert kept.read_text(encoding="utf-8") == MID_BONUS
+    assert kept.name in window.statusBar().currentMessage()
     player.roll()
     assert autosaved(data_dir).endswith("roll 3 1\n")
 
@@ -140,8 +142,10 @@ def test_an_autosave_that_does_not_check_is_set_aside_with_a_message(open_window
     assert window.persistence.resume_box is None
     box = window.persistence.message_box
     assert box is not None and box.isVisible()
-    assert "line 14" in box.text() and "autosave-unreadable.knaster" in box.text()
-    assert (data_dir / "autosave-unreadable.knaster").read_text(encoding="utf-8") == broken
+    (kept,) = (data_dir / "kept").iterdir()
+    assert "line 14" in box.text() and kept.name in box.text()
+    assert kept.name.endswith("_unreadable.knaster")
+    assert kept.read_text(encoding="utf-8") == broken
     assert autosaved(data_dir) is None
 
 

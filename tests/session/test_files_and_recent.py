@@ -9,6 +9,8 @@ from knaster_qt import settings
 from knaster_qt.core.notation import cell_index
 from knaster_qt.core.transcript import write_transcript
 
+from .conftest import click_button
+
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
 TWO_PLAYERS = "knaster 1\nsheet B\nplayer Ann\nplayer Bob\nroll 7\nBob write c3\n"
@@ -41,12 +43,14 @@ def test_save_then_open_gives_the_same_game_and_both_files_are_recent(
     other.write_text(TWO_PLAYERS, encoding="utf-8")
     choose_file(monkeypatch, "getOpenFileName", other)
     window.actionOpen.trigger()
+    click_button(window.persistence.abandon_box, "Abandon")  # the game in round 3 is kept
     assert write_transcript(window.controller.game) == TWO_PLAYERS
     assert settings.recent_files() == [str(other.resolve()), str(path.resolve())]
     assert recent_texts(window) == ["&1 two.knaster", "&2 first.knaster", "&Clear List"]
 
     first = window.persistence.recent_menu.actions()[1]
     first.trigger()  # Open Recent > first.knaster
+    click_button(window.persistence.abandon_box, "Abandon")
     assert write_transcript(window.controller.game) == saved
     assert window.file_path == path.resolve()
     assert settings.recent_files()[0] == str(path.resolve())

@@ -2,7 +2,7 @@
 
 Whatever bytes the autosave holds, the keeper never raises: it offers a Game that
 writes back to a transcript that checks, or offers nothing; an autosave that does
-not check is kept byte for byte as autosave-unreadable.knaster with a message,
+not check is kept byte for byte as kept/<date>_<time>_unreadable.knaster with a message,
 and one that does is never changed.
 """
 
@@ -53,8 +53,9 @@ def test_any_autosave_resumes_or_is_kept_aside(qapp, data: bytes) -> None:
         problems: list[str] = []
         keeper.problem.connect(problems.append)
         game = keeper.resumable_game()
-        aside = folder / "autosave-unreadable.knaster"
-        if aside.exists():
+        kept = list((folder / "kept").glob("*_unreadable.knaster"))
+        if kept:
+            (aside,) = kept
             assert game is None and aside.read_bytes() == data
             assert len(problems) == 1 and "could not be read" in problems[0]
             assert not (folder / "autosave.knaster").exists()

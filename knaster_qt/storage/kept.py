@@ -1,0 +1,123 @@
+"""Kept games: unfinished games put aside (declined, unreadable, abandoned), one file each.
+
+Every kept game gets a file of its own in ``<data folder>/kept/``, named after the
+moment it was kept and why, e.g. ``2026-12-01_14-05-09_abandoned.knaster``
+(``…-09-2_abandoned`` when two are kept in the same second). A name is reserved
+with an exclusive create before the content is written atomically over the empty
+reservation, so a kept file is never overwritten, not even by a second copy of the
+app. The main window's Game > Recovered Games lists them (``kept_games``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import itertools
+import os
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from knaster_qt.storage.atomic import StorageError, atomic_write_bytes, describe_os_error
+
+KEPT_FOLDER = "kept"
+SUFFIX = ".knaster"
+_STAMP = "%Y-%m-%d_%H-%M-%S"
+_NAME = re.compile(
+    r"(?P<stamp>\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-(?P<counter>\d+))?_(?P<reason>\w+)"
+)
+
+
+def kept_folder(data_folder: Path | str) -> Path:
+    return Path(data_folder) / KEPT_FOLDER
+
+
+def keep_game(
+    data_folder: Path | str,
+    data: bytes,
+    reason: str,
+    when: datetime.datetime | None = None,
+) -> Path:
+    """Write ``data`` to a new file in the kept folder and return its path (StorageError if not)."""
+    folder = kept_folder(data_folder)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StorageError(describe_os_error(error, folder / "x")) from error
+    stamp = (when or datetime.datetime.now()).strftime(_STAMP)
+    for counter in itertools.count(1):
+        tail = "" if counter == 1 else f"-{counter}"
+        target = folder / f"{stamp}{tail}_{reason}{SUFFIX}"
+        try:  # reserve the name: an existing file is never touched
+            os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        except OSError as error:
+            raise StorageError(describe_os_error(error, target)) from error
+        try:
+            atomic_write_bytes(target, data)
+        except StorageError:
+            with contextlib.suppress(OSError):
+                target.unlink()
+            raise
+        return target
+    raise AssertionError("unreachable")  # itertools.count never ends
+
+
+@dataclass(frozen=True)
+class KeptGame:
+    """One kept file as the Recovered Games menu shows it."""
+
+    path: Path
+    kept_at: datetime.datetime  # from the file name (its time of change if the name was edited)
+    reason: str  # "abandoned", "declined", "unreadable", ... ("" if the name does not say)
+    rounds: int | None  # None: the file does not check (it can still be read by a person)
+    players: tuple[str, ...]
+
+    def label(self) -> str:
+        """E.g. ``2026-12-01 14:05 · round 23 · Ann, Bob (abandoned)``."""
+        parts = [f"{self.kept_at:%Y-%m-%d %H:%M}"]
+        if self.rounds is None:
+            parts.append("cannot be read")
+        else:
+            parts.append(f"round {self.rounds}")
+            if self.players:
+                parts.append(", ".join(self.players))
+        text = " · ".join(parts)
+        return f"{text} ({self.reason})" if self.reason else text
+
+
+def kept_games(data_folder: Path | str) -> list[KeptGame]:
+    """The kept games, newest first (empty reservations left by a crash are skipped)."""
+    from knaster_qt.core.errors import GameError, TranscriptError
+    from knaster_qt.core.transcript import parse_transcript
+
+    folder = kept_folder(data_folder)
+    try:
+        paths = [path for path in folder.iterdir() if path.name.endswith(SUFFIX)]
+    except OSError:
+        return []
+    found: list[tuple[int, KeptGame]] = []
+    for path in paths:
+        try:
+            if not path.is_file() or path.stat().st_size == 0:
+                continue
+            data = path.read_bytes()  # kept games are small: an unfinished transcript
+            modified = datetime.datetime.fromtimestamp(path.stat().st_mtime)
+        except OSError:
+            continue
+        named = _NAME.fullmatch(path.name.removesuffix(SUFFIX))
+        kept_at, counter, reason = modified, 0, ""  # a file someone renamed or put there
+        if named:
+            with contextlib.suppress(ValueError):
+                kept_at = datetime.datetime.strptime(named["stamp"], _STAMP)
+                counter, reason = int(named["counter"] or 1), named["reason"]
+        try:
+            game = parse_transcript(data, str(path))
+            rounds: int | None = game.rounds
+            players = tuple(game.players)
+        except (TranscriptError, GameError):
+            rounds, players = None, ()
+        found.append((counter, KeptGame(path, kept_at, reason, rounds, players)))
+    found.sort(key=lambda item: (item[1].kept_at, item[0]), reverse=True)
+    return [kept for _counter, kept in found]
