@@ -47,7 +47,6 @@ def take(output: Path) -> int:
 
     app = QApplication([sys.argv[0]])
     window = MainWindow(Game(["Player"], seed=SEED))
-    window.resize(1180, 760)
     window.move(0, 0)
     window.show()
     QTest.qWaitForWindowExposed(window)

@@ -1,7 +1,7 @@
 """Take the README screenshot of a game around the table (two people, a computer) under Xvfb.
 
     .venv/bin/python tools/screenshot_table.py [OUTPUT.png] [--players N] [--real-dice]
-                                                [--results] [--new-game]
+                                                [--results] [--new-game] [--size WxH]
 
 Defaults: three players (Ann and Bob at the screen, Cid a computer player) into
 ``docs/images/three-players.png``. Without a display the script runs itself again
@@ -38,6 +38,9 @@ def arguments(argv: list[str]) -> argparse.Namespace:
     parser.add_argument("--real-dice", action="store_true")
     parser.add_argument("--results", action="store_true")
     parser.add_argument("--new-game", action="store_true")
+    parser.add_argument(
+        "--size", default="", help="the window's size, e.g. 800x600 (default: its designed size)"
+    )
     return parser.parse_args(argv)
 
 
@@ -69,7 +72,9 @@ def take(options: argparse.Namespace) -> int:
     seats += [Seat(NAMES[n], LEVELS[n % 3]) for n in range(2, options.players)]
     setup = GameSetup(seats=tuple(seats), real_dice=options.real_dice)
     window = MainWindow(setup.make_game(seed=SEED))
-    window.resize(1180, 760)
+    if options.size:
+        width, height = (int(part) for part in options.size.split("x"))
+        window.resize(width, height)
     window.move(0, 0)
     window.show()
     QTest.qWaitForWindowExposed(window)

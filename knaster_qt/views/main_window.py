@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QToolBar, QWidget
+from PySide6.QtWidgets import QGroupBox, QLabel, QMainWindow, QMenu, QScrollArea, QToolBar, QWidget
 
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.layout import load_layout
@@ -29,6 +29,7 @@ from knaster_qt.views.dice_panel import DicePanel, die_icon
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
 from knaster_qt.views.ui_main_window import Ui_MainWindow
+from knaster_qt.views.window_layout import WindowArranger
 
 if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when first shown
     from PySide6.QtWidgets import QMessageBox
@@ -45,7 +46,11 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
 
 _BANNER_STYLE = (
     "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 7px; font-weight: bold; }"
+    " border-radius: 5px; padding: 4px; font-weight: bold; }"
+)
+_HINT_STYLE = (
+    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
+    " border-radius: 5px; padding: 4px; }"
 )
 
 
@@ -98,6 +103,11 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     bannerLabel: QLabel
     turnLabel: QLabel
     noticeLabel: QLabel
+    hintLabel: QLabel
+    bannerArea: QWidget
+    sidePanel: QWidget
+    scoreBox: QGroupBox
+    playersScroll: QScrollArea
     scoreDetail: QLabel
     toolBar: QToolBar
     playerStrip: PlayerStrip
@@ -136,6 +146,16 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         # faster than QUiLoader at start-up; the named widgets and actions become attributes.
         self.setupUi(self)
         self.bannerLabel.setStyleSheet(_BANNER_STYLE)
+        self.hintLabel.setStyleSheet(_HINT_STYLE)
+        # The banners' place and the side panel's width follow the window's size only.
+        self.arranger = WindowArranger(
+            self.centralWidget,
+            self.bannerArea,
+            self.turnLabel,
+            (self.noticeLabel, self.bannerLabel, self.hintLabel),
+            self.sidePanel,
+            self.playerStrip.arrange,
+        )
         self.file_path: Path | None = None
         self.result_dialog: ResultDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
@@ -300,7 +320,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         )
 
     def _fit_to_screen(self) -> None:
-        """The designed size (1180 x 760), or less on a small screen."""
+        """The designed size (1280 x 800), or less on a small screen."""
         available = self.screen().availableGeometry()
         self.resize(
             min(self.width(), int(available.width() * 0.92)),
@@ -338,7 +358,8 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self._show_banner("")
         self.turnLabel.setVisible(False)
         self.noticeLabel.setVisible(False)
-        self.playerStrip.setVisible(False)  # a solo game has no strip of players
+        self.hintLabel.setVisible(False)
+        self._show_players(False)  # a solo game has no players' cards
         self._update_title()
         self._show_message(roll_to_start(real_dice=False))
 
@@ -346,8 +367,15 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         game = self.controller.game
         self.dicePanel.show_roll(game.current_dice, total, self._round_text())
 
+    def _show_players(self, several: bool) -> None:
+        """Several players: the turn banner and everyone's card; solo: the score box."""
+        self.arranger.set_several_players(several)
+        self.playersScroll.setVisible(several)
+        self.scoreBox.setVisible(not several)  # with several players, the cards say the scores
+
     def _game_replaced(self) -> None:
         game = self.controller.game
+        self._show_players(len(game.players) > 1)
         self.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
         self.setWindowModified(False)
         self._update_title()

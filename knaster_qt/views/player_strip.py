@@ -1,14 +1,15 @@
-"""The strip of small live sheets, one card per player: name, score, whose turn, the roller."""
+"""The players' cards beside the sheet, one per player: name, score, whose turn, the roller,
+and the player's grid, large enough to read every number (more players scroll)."""
 
 from __future__ import annotations
 
-import math
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from knaster_qt.render import geometry as geo
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import paint_sheet
 from knaster_qt.views.dice_panel import paint_die
@@ -16,8 +17,13 @@ from knaster_qt.views.dice_panel import paint_die
 if TYPE_CHECKING:  # the game is bound after the window's first paint
     from knaster_qt.models.knaster_controller import KnasterController
 
-_ONE_ROW_MAX = 6  # more players than this take two rows
-_CARD_HEIGHT = {1: 150, 2: 122}  # by number of rows: the main sheet keeps most of the window
+# A card shows the player's 5x5 grid only (with its outline): the legend and the white
+# fields, at a card's size, would leave the numbers too small to read.
+_GRID_CROP_MM = geo.RectMM(
+    geo.GRID_LEFT_MM - 0.6, geo.GRID_TOP_MM - 0.6, geo.GRID_SIZE_MM + 1.2, geo.GRID_SIZE_MM + 1.2
+)
+HEADING_PX = 24  # the card's line with name, state and score
+CARD_PADDING = 4  # between the card's frame and the grid
 _TURN = QColor("#d9822b")  # the person whose turn it is (the banner uses the same orange)
 _THINKING = QColor("#2563eb")  # a computer player about to move
 _SHOWN = QColor("#6b7280")  # the card whose sheet is shown large
@@ -38,12 +44,24 @@ class PlayerCard(QWidget):
         self.last_cell: int | None = None  # the cell a computer player just played
         self.pulse = False  # the beat of the "playing…" frame while a computer player thinks
         self.setCursor(Qt.CursorShape.PointingHandCursor)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumWidth(110)
-        self.setMaximumWidth(240)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_width(180)
+
+    def set_width(self, width: int) -> None:
+        """Make the card ``width`` pixels wide, and as high as its square grid needs."""
+        self.setFixedSize(width, card_height(width))
 
     def sizeHint(self) -> QSize:
-        return QSize(190, self.minimumHeight())
+        return self.size()
+
+    def grid_rect(self) -> QRectF:
+        """Where the player's grid is drawn on the card (with its outline)."""
+        side = self.width() - 2 * CARD_PADDING
+        return QRectF(CARD_PADDING, HEADING_PX + 2, side, side)
+
+    def grid_scale(self) -> float:
+        """Pixels per millimetre of the sheet on this card."""
+        return self.grid_rect().width() / _GRID_CROP_MM.w
 
     # --- what the card says -------------------------------------------------------------
 
@@ -122,16 +140,30 @@ class PlayerCard(QWidget):
             painter.setBrush(background)
             painter.drawRoundedRect(frame, 6, 6)
             self._paint_heading(painter, frame, state)
-            sheet_area = frame.adjusted(4, 22, -4, -4)
             picture = SheetPicture.from_game(
                 game,
                 self.player,
                 focus_cell=self.last_cell if game.current_roll is not None else None,
                 dimmed=state == "played",
             )
-            paint_sheet(painter, sheet_area, picture)
+            self._paint_grid(painter, picture)
         finally:
             painter.end()
+
+    def _paint_grid(self, painter: QPainter, picture: SheetPicture) -> None:
+        """The sheet painted so that its grid fills grid_rect, clipped to it."""
+        grid = self.grid_rect()
+        scale = self.grid_scale()
+        whole = QRectF(
+            grid.left() - _GRID_CROP_MM.x * scale,
+            grid.top() - _GRID_CROP_MM.y * scale,
+            geo.SHEET_WIDTH_MM * scale,
+            geo.SHEET_HEIGHT_MM * scale,
+        )
+        painter.save()
+        painter.setClipRect(grid)
+        paint_sheet(painter, whole, picture)
+        painter.restore()
 
     def _paint_heading(self, painter: QPainter, frame: QRectF, state: str) -> None:
         controller = self._controller
@@ -139,8 +171,8 @@ class PlayerCard(QWidget):
         text_color = self.palette().text().color() if state != "turn" else QColor("#3d2f00")
         left = frame.left() + 6
         if game.rounds and controller.table.roller == self.player and len(game.players) > 1:
-            paint_die(painter, QRectF(left, frame.top() + 4, 14, 14), 5)
-            left += 18
+            paint_die(painter, QRectF(left, frame.top() + 4, 16, 16), 5)
+            left += 20
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
@@ -149,7 +181,7 @@ class PlayerCard(QWidget):
         if controller.table.is_computer(self.player):
             name += " ⚙"  # a gear: a computer player (DejaVu Sans has it)
         total = str(game.score(self.player).total)
-        heading = QRectF(left, frame.top() + 2, frame.right() - left - 6, 18)
+        heading = QRectF(left, frame.top() + 2, frame.right() - left - 6, HEADING_PX - 4)
         metrics = painter.fontMetrics()
         right = heading.right()
         painter.drawText(
@@ -185,16 +217,24 @@ class PlayerCard(QWidget):
         super().mousePressEvent(event)
 
 
+def card_height(width: int) -> int:
+    """A card's height for its width: the heading and a square grid."""
+    return HEADING_PX + 2 + (width - 2 * CARD_PADDING) + CARD_PADDING
+
+
 class PlayerStrip(QWidget):
-    """Every player's card in one or two rows; ``playerClicked`` when a card is clicked."""
+    """Every player's card in one or two columns; ``playerClicked`` when a card is clicked."""
 
     playerClicked = Signal(int)
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._grid = QGridLayout(self)
-        self._grid.setContentsMargins(0, 2, 0, 0)
+        self._grid.setContentsMargins(0, 0, 0, 0)
         self._grid.setSpacing(6)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.columns = 2
+        self.card_width = 180
         self._controller: KnasterController | None = None
         self.cards: list[PlayerCard] = []
         self._beat = QTimer(self)  # the thinking card pulses until the computer player moves
@@ -219,18 +259,28 @@ class PlayerStrip(QWidget):
             self._grid.removeWidget(card)
             card.deleteLater()
         count = len(controller.game.players)
-        rows = 1 if count <= _ONE_ROW_MAX else 2
-        columns = math.ceil(count / rows)
         self.cards = []
         for player in range(count):
             card = PlayerCard(controller, player, self)
-            card.setMinimumHeight(_CARD_HEIGHT[rows])
-            card.setMaximumHeight(_CARD_HEIGHT[rows])
             card.clicked.connect(self.playerClicked)
-            self._grid.addWidget(card, player // columns, player % columns)
             self.cards.append(card)
+        self._place_cards()
         self.setVisible(count > 1)
         self.refresh()
+
+    def arrange(self, columns: int, card_width: int) -> None:
+        """Lay the cards out in ``columns`` columns of cards ``card_width`` pixels wide."""
+        if (columns, card_width) != (self.columns, self.card_width):
+            self.columns, self.card_width = columns, card_width
+            self._place_cards()
+
+    def _place_cards(self) -> None:
+        for card in self.cards:
+            self._grid.removeWidget(card)
+        for card in self.cards:
+            card.set_width(self.card_width)
+            row, column = divmod(card.player, self.columns)
+            self._grid.addWidget(card, row, column)
 
     def set_shown(self, player: int) -> None:
         """Mark the card whose sheet is shown large."""

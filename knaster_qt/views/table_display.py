@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Qt
 
 from knaster_qt import settings
 from knaster_qt.core.actions import Bonus, Circle, Write
@@ -22,7 +22,7 @@ _STYLES = {
 }
 _NOTICE_STYLE = (
     "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
-    " border-radius: 5px; padding: 6px; font-weight: bold; }"
+    " border-radius: 5px; padding: 4px; font-weight: bold; }"
 )
 
 
@@ -49,6 +49,7 @@ class TableDisplay(QObject):
         window.playerStrip.bind(controller)
         window.playerStrip.playerClicked.connect(self.show_sheet_of)
         window.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        window.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         window.dicePanel.realRollEntered.connect(controller.roll)
         window.actionHint.triggered.connect(self.show_hint)
         controller.playerChanged.connect(self._player_changed)
@@ -114,12 +115,13 @@ class TableDisplay(QObject):
         background, border, ink = _STYLES[kind]
         label.setStyleSheet(
             f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
-            " border-radius: 6px; padding: 6px; font-size: 15px; }"
+            " border-radius: 6px; padding: 4px; font-size: 15px; }"
         )
-        if self.hint is not None:
-            text += f"<br><small>Hint: {escape(self.hint.reason)}</small>"
         label.setText(text)
         label.setVisible(controller.several_players)
+        hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
+        window.hintLabel.setText(hint)
+        window.hintLabel.setVisible(bool(hint))
         window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
         window.dicePanel.set_roller_text(self.roller_text())
         window.playerStrip.set_shown(window.sheetView.shown_player)

@@ -3,7 +3,7 @@
 
 from PySide6.QtCore import QCoreApplication, QMetaObject, QSize, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QGroupBox, QHBoxLayout, QLabel, QMenu, QMenuBar, QSizePolicy, QSpacerItem, QStatusBar, QToolBar, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QMenu, QMenuBar, QScrollArea, QSizePolicy, QSpacerItem, QStatusBar, QToolBar, QVBoxLayout, QWidget
 from knaster_qt.views.dice_panel import DicePanel
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
@@ -13,7 +13,8 @@ class Ui_MainWindow(object):
     def setupUi(self, MainWindow):
         if not MainWindow.objectName():
             MainWindow.setObjectName(u"MainWindow")
-        MainWindow.resize(1180, 760)
+        MainWindow.resize(1280, 800)
+        MainWindow.setMinimumSize(QSize(800, 600))
         self.actionNew = QAction(MainWindow)
         self.actionNew.setObjectName(u"actionNew")
         self.actionOpen = QAction(MainWindow)
@@ -47,50 +48,73 @@ class Ui_MainWindow(object):
         self.sheetColumn = QVBoxLayout()
         self.sheetColumn.setSpacing(4)
         self.sheetColumn.setObjectName(u"sheetColumn")
-        self.turnLabel = QLabel(self.centralWidget)
+        self.bannerArea = QWidget(self.centralWidget)
+        self.bannerArea.setObjectName(u"bannerArea")
+        self.bannerLayout = QVBoxLayout(self.bannerArea)
+        self.bannerLayout.setSpacing(4)
+        self.bannerLayout.setObjectName(u"bannerLayout")
+        self.bannerLayout.setContentsMargins(0, 0, 0, 0)
+        self.turnLabel = QLabel(self.bannerArea)
         self.turnLabel.setObjectName(u"turnLabel")
         self.turnLabel.setVisible(False)
         self.turnLabel.setWordWrap(True)
         self.turnLabel.setAlignment(Qt.AlignCenter)
 
-        self.sheetColumn.addWidget(self.turnLabel)
+        self.bannerLayout.addWidget(self.turnLabel)
 
-        self.noticeLabel = QLabel(self.centralWidget)
+        self.promptRow = QHBoxLayout()
+        self.promptRow.setSpacing(6)
+        self.promptRow.setObjectName(u"promptRow")
+        self.noticeLabel = QLabel(self.bannerArea)
         self.noticeLabel.setObjectName(u"noticeLabel")
         self.noticeLabel.setVisible(False)
         self.noticeLabel.setWordWrap(True)
         self.noticeLabel.setAlignment(Qt.AlignCenter)
 
-        self.sheetColumn.addWidget(self.noticeLabel)
+        self.promptRow.addWidget(self.noticeLabel)
 
-        self.bannerLabel = QLabel(self.centralWidget)
+        self.bannerLabel = QLabel(self.bannerArea)
         self.bannerLabel.setObjectName(u"bannerLabel")
         self.bannerLabel.setVisible(False)
         self.bannerLabel.setWordWrap(True)
         self.bannerLabel.setAlignment(Qt.AlignCenter)
 
-        self.sheetColumn.addWidget(self.bannerLabel)
+        self.promptRow.addWidget(self.bannerLabel)
+
+        self.hintLabel = QLabel(self.bannerArea)
+        self.hintLabel.setObjectName(u"hintLabel")
+        self.hintLabel.setVisible(False)
+        self.hintLabel.setWordWrap(True)
+        self.hintLabel.setAlignment(Qt.AlignCenter)
+
+        self.promptRow.addWidget(self.hintLabel)
+
+
+        self.bannerLayout.addLayout(self.promptRow)
+
+        self.bannerSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
+
+        self.bannerLayout.addItem(self.bannerSpacer)
+
+
+        self.sheetColumn.addWidget(self.bannerArea)
 
         self.sheetView = SheetView(self.centralWidget)
         self.sheetView.setObjectName(u"sheetView")
 
         self.sheetColumn.addWidget(self.sheetView)
 
-        self.playerStrip = PlayerStrip(self.centralWidget)
-        self.playerStrip.setObjectName(u"playerStrip")
-
-        self.sheetColumn.addWidget(self.playerStrip)
-
-        self.sheetColumn.setStretch(3, 1)
+        self.sheetColumn.setStretch(1, 1)
 
         self.centralLayout.addLayout(self.sheetColumn)
 
-        self.sideColumn = QVBoxLayout()
+        self.sidePanel = QWidget(self.centralWidget)
+        self.sidePanel.setObjectName(u"sidePanel")
+        self.sideColumn = QVBoxLayout(self.sidePanel)
         self.sideColumn.setObjectName(u"sideColumn")
-        self.diceBox = QGroupBox(self.centralWidget)
+        self.sideColumn.setContentsMargins(0, 0, 0, 0)
+        self.diceBox = QGroupBox(self.sidePanel)
         self.diceBox.setObjectName(u"diceBox")
-        self.diceBox.setMinimumSize(QSize(250, 0))
-        self.diceBox.setMaximumSize(QSize(250, 16777215))
         self.diceBoxLayout = QVBoxLayout(self.diceBox)
         self.diceBoxLayout.setObjectName(u"diceBoxLayout")
         self.dicePanel = DicePanel(self.diceBox)
@@ -101,9 +125,8 @@ class Ui_MainWindow(object):
 
         self.sideColumn.addWidget(self.diceBox)
 
-        self.scoreBox = QGroupBox(self.centralWidget)
+        self.scoreBox = QGroupBox(self.sidePanel)
         self.scoreBox.setObjectName(u"scoreBox")
-        self.scoreBox.setMaximumSize(QSize(250, 16777215))
         self.scoreBoxLayout = QVBoxLayout(self.scoreBox)
         self.scoreBoxLayout.setObjectName(u"scoreBoxLayout")
         self.scoreDetail = QLabel(self.scoreBox)
@@ -115,12 +138,25 @@ class Ui_MainWindow(object):
 
         self.sideColumn.addWidget(self.scoreBox)
 
+        self.playersScroll = QScrollArea(self.sidePanel)
+        self.playersScroll.setObjectName(u"playersScroll")
+        self.playersScroll.setVisible(False)
+        self.playersScroll.setFrameShape(QFrame.NoFrame)
+        self.playersScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
+        self.playersScroll.setWidgetResizable(True)
+        self.playerStrip = PlayerStrip()
+        self.playerStrip.setObjectName(u"playerStrip")
+        self.playersScroll.setWidget(self.playerStrip)
+
+        self.sideColumn.addWidget(self.playersScroll)
+
         self.sideSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
 
         self.sideColumn.addItem(self.sideSpacer)
 
+        self.sideColumn.setStretch(2, 1)
 
-        self.centralLayout.addLayout(self.sideColumn)
+        self.centralLayout.addWidget(self.sidePanel)
 
         self.centralLayout.setStretch(0, 1)
         MainWindow.setCentralWidget(self.centralWidget)
@@ -250,8 +286,14 @@ class Ui_MainWindow(object):
 #if QT_CONFIG(accessibility)
         self.bannerLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"bonus prompt", None))
 #endif // QT_CONFIG(accessibility)
+#if QT_CONFIG(accessibility)
+        self.hintLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"hint", None))
+#endif // QT_CONFIG(accessibility)
         self.diceBox.setTitle(QCoreApplication.translate("MainWindow", u"Dice", None))
         self.scoreBox.setTitle(QCoreApplication.translate("MainWindow", u"Score", None))
+#if QT_CONFIG(accessibility)
+        self.playersScroll.setAccessibleName(QCoreApplication.translate("MainWindow", u"players", None))
+#endif // QT_CONFIG(accessibility)
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuEdit.setTitle(QCoreApplication.translate("MainWindow", u"&Edit", None))
         self.menuHelp.setTitle(QCoreApplication.translate("MainWindow", u"&Help", None))

@@ -1,0 +1,108 @@
+"""Several players fit on the screen: at the default size every card shows readable numbers
+(measured on the rendered card), more players scroll, and at 800 x 600 the side panel gives
+way so that the sheet and its legend stay readable."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics, QImage
+from PySide6.QtWidgets import QApplication
+
+from knaster_qt.core.actions import Write
+from knaster_qt.core.notation import cell_index
+from knaster_qt.core.setup import GameSetup, Seat
+from knaster_qt.views.main_window import MainWindow
+from knaster_qt.views.player_strip import PlayerCard
+
+NAMES = ("Ann", "Bob", "Cid", "Dora", "Emil", "Fay")
+DEFAULT_SIZE = (1280, 800)  # the window's designed size (ui/main_window.ui)
+LEGEND_NAME_MM = 2.7  # the em of a combination's name in the legend (render/legend.py)
+
+
+def table_window(qtbot, players: int, size: tuple[int, int] | None = DEFAULT_SIZE) -> MainWindow:
+    """Everyone has written an 8 in c3 (their own sheet), so every card has a number."""
+    game = GameSetup(seats=tuple(Seat(name) for name in NAMES[:players])).make_game()
+    game.roll(8)
+    for player in range(players):
+        game.apply(player, Write(cell_index("c3")))
+    window = MainWindow(game)
+    qtbot.addWidget(window)
+    if size is not None:
+        window.resize(*size)
+    window.show()
+    qtbot.waitExposed(window)
+    QApplication.processEvents()
+    return window
+
+
+def ink_height(card: PlayerCard) -> int:
+    """The height in pixels of the handwritten 8 on the rendered card: the tallest band of
+    rows with the pen's blue ink (COLORS.ink) in them (a whole-sheet card also has the
+    score box's smaller digits, in a band of their own)."""
+    image = card.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    tallest = run = 0
+    for y in range(image.height()):
+        # The sheet is green and the heading black: only the pen's ink is bluer than both.
+        inked = any(
+            (pixel := image.pixelColor(x, y)).blue() - max(pixel.red(), pixel.green()) > 20
+            for x in range(image.width())
+        )
+        run = run + 1 if inked else 0
+        tallest = max(tallest, run)
+    assert tallest, "no ink found on the card"
+    return tallest
+
+
+def test_four_players_cards_show_readable_numbers_at_the_default_size(qtbot) -> None:
+    window = table_window(qtbot, 4)
+    cards = window.playerStrip.cards
+    assert len(cards) == 4
+    viewport = window.playersScroll.viewport()
+    for card in cards:
+        assert card.state() == ""  # not dimmed: the ink is the pen's own colour
+        digit = ink_height(card)
+        assert digit >= 11, f"{card.player}: the digits are {digit} px high"
+        # The whole card is in view without scrolling, name and score in the window's font.
+        place = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
+        assert viewport.rect().contains(place)
+        assert QFontMetrics(card.font()).height() >= QFontMetrics(window.font()).height()
+    assert window.playersScroll.verticalScrollBar().maximum() == 0
+    # The sheet itself stays large: cells of at least 75 px (60 px before).
+    assert window.sheetView.cell_rect(0).width() >= 75
+
+
+def test_more_players_scroll_with_cards_just_as_large(qtbot) -> None:
+    four = table_window(qtbot, 4).playerStrip.cards[0].size()
+    window = table_window(qtbot, 6)
+    assert [card.size() for card in window.playerStrip.cards] == [four] * 6
+    bar = window.playersScroll.verticalScrollBar()
+    assert bar.maximum() > 0
+    last = window.playerStrip.cards[-1]
+    window.playersScroll.ensureWidgetVisible(last)
+    QApplication.processEvents()
+    viewport = window.playersScroll.viewport()
+    assert viewport.rect().contains(QRect(last.mapTo(viewport, last.rect().topLeft()), last.size()))
+    qtbot.mouseClick(last, Qt.MouseButton.LeftButton)  # a scrolled-to card still shows its sheet
+    assert window.sheetView.shown_player == 5
+
+
+def test_the_window_has_a_sensible_minimum_size(qtbot) -> None:
+    window = table_window(qtbot, 3, size=(500, 400))
+    assert window.width() >= 800 and window.height() >= 600
+
+
+def test_at_800_by_600_the_side_panel_gives_way_and_the_legend_stays_readable(qtbot) -> None:
+    for players in (1, 3):
+        window = table_window(qtbot, players, size=(800, 600))
+        assert window.size().width() == 800
+        side = window.sidePanel
+        assert side.width() <= 200  # narrower than at the default size
+        view = window.sheetView
+        scale = view.sheet_rect().width() / 150.0  # pixels per millimetre of the pad
+        assert scale * LEGEND_NAME_MM >= 9.5, "the legend's combination names are too small"
+        assert view.mapTo(window, view.sheet_rect().topRight().toPoint()).x() < side.x()
+        if players > 1:
+            assert not window.scoreBox.isVisible()  # the cards give the scores
+            card = window.playerStrip.cards[0]
+            assert ink_height(card) >= 11  # one column of cards, as readable as before
+            assert card.x() + card.width() <= window.playersScroll.viewport().width()
