@@ -8,8 +8,10 @@
 and ``print --blank 1 -o FILE.pdf`` writes a PDF (bundled fonts and sheet layouts).
 The second form runs the desktop entry's Exec line, as a menu would. The third starts
 the app without the smoke flag, waits for its window, saves a picture of it (needs
-xdotool and ImageMagick's ``import``) and closes it. Run it under a display (xvfb-run);
-without DISPLAY it uses Qt's offscreen platform. Standard library only.
+xdotool and ImageMagick's ``import``) and closes it. The app runs on the system's own
+Qt platform plugin, as a user's would: windows on Windows, cocoa on macOS, xcb on Linux
+(under xvfb-run in CI); only on Linux without DISPLAY does it fall back to offscreen.
+Standard library only.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import sys
 import tempfile
 import time
 import tomllib
+from collections.abc import Mapping
 from pathlib import Path
 
 # stderr lines that are not the app's fault; each needs a reason. Anything else, a Qt
@@ -43,6 +46,24 @@ def exec_command(desktop_file: Path) -> list[str]:
     raise SystemExit(f"smoke_test: {desktop_file} has no Exec line in [Desktop Entry]")
 
 
+def native_platform(system: str, environ: Mapping[str, str]) -> str:
+    """The Qt platform plugin a user's start loads on ``system`` (a sys.platform value).
+
+    Not offscreen on Windows and macOS: it never loads the native plugin (the thing to
+    test), and on Windows it warns that Qt's own font folder is missing.
+    """
+    if system == "win32":
+        return "windows"
+    if system == "darwin":
+        return "cocoa"
+    return "xcb" if environ.get("DISPLAY") else "offscreen"
+
+
+def headless_platform(system: str, environ: Mapping[str, str]) -> str:
+    """The plugin for the CLI checks: offscreen on Linux (no display needed), else native."""
+    return "offscreen" if system.startswith("linux") else native_platform(system, environ)
+
+
 def clean_environment(home: Path) -> dict[str, str]:
     """A fresh home and runtime folder, so the run neither reads nor leaves user data."""
     runtime = home / "runtime"
@@ -55,7 +76,7 @@ def clean_environment(home: Path) -> dict[str, str]:
         XDG_DATA_HOME=str(home / ".local" / "share"),
         XDG_STATE_HOME=str(home / ".local" / "state"),
         XDG_CACHE_HOME=str(home / ".cache"),
-        QT_QPA_PLATFORM="xcb" if os.environ.get("DISPLAY") else "offscreen",
+        QT_QPA_PLATFORM=native_platform(sys.platform, os.environ),
     )
     return env
 
@@ -106,7 +127,8 @@ def project_version() -> str:
 def run_cli_checks(command: list[str], timeout: float) -> int:
     """The headless side of the program: --version, and a PDF of a blank sheet (fonts, layouts)."""
     with tempfile.TemporaryDirectory(prefix="knaster-cli-") as home:
-        env = {**clean_environment(Path(home)), "QT_QPA_PLATFORM": "offscreen"}
+        env = clean_environment(Path(home))
+        env["QT_QPA_PLATFORM"] = headless_platform(sys.platform, os.environ)
         pdf = Path(home) / "blank.pdf"
         checks = [
             ([*command, "--version"], f"knaster-qt {project_version()}"),

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 import os
+import sys
 
 import pytest
 from hypothesis import settings
+
+from tests.platform_needs import check_markers
 
 # Property tests explore the same examples on every run, so CI cannot turn red by luck;
 # HYPOTHESIS_PROFILE=explore searches new examples (and keeps failures in .hypothesis/).
@@ -15,6 +18,19 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "repeatable"))
 
 if not os.environ.get("KNASTER_TEST_DISPLAY"):
     os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    if sys.platform == "win32":
+        # Offscreen on Windows reads fonts from a folder, by default Qt's own lib/fonts,
+        # which the wheels do not ship (a "Cannot find font directory" warning): use Windows'.
+        windows = os.environ.get("WINDIR", r"C:\Windows")
+        os.environ.setdefault("QT_QPA_FONTDIR", os.path.join(windows, "Fonts"))
+    elif sys.platform == "darwin":
+        # Offscreen's theme asks for the family "Sans Serif", which macOS does not have;
+        # Qt then warns once that it searched the aliases. The app's own families are
+        # checked directly (tests/render/test_fonts.py), so this warning can go.
+        rules = os.environ.get("QT_LOGGING_RULES", "")
+        os.environ["QT_LOGGING_RULES"] = ";".join(
+            filter(None, [rules, "qt.qpa.fonts.warning=false"])
+        )
 os.environ.setdefault("KNASTER_QT_NO_ANIMATION", "1")
 
 
@@ -24,3 +40,9 @@ def private_data_folder(
 ) -> None:
     """Autosave, records and settings of every test go to a fresh folder, never the user's."""
     monkeypatch.setenv("KNASTER_QT_DATA_DIR", str(tmp_path_factory.mktemp("knaster-data")))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_runtest_setup(item: pytest.Item) -> None:
+    """posix_only, linux_only, requires_root and requires_tools (tests/platform_needs.py)."""
+    check_markers(item)

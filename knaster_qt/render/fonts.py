@@ -17,48 +17,57 @@ from knaster_qt.core.assets import resource_path
 
 TEXT_UNITS_PER_MM = 20
 HANDWRITING_FILES = ("ComicNeue-Regular.otf", "ComicNeue-Bold.otf")
-# Used when the bundled font cannot be loaded (a broken install): still informal, still legible.
-FALLBACK_HANDWRITING = ("Comic Neue", "Comic Sans MS", "Chalkboard", "DejaVu Sans")
+# After the bundled Comic Neue (used on every system), should it fail to load (a broken
+# install): each system's own informal font, Comic Sans MS (Windows, macOS) or Chalkboard
+# (macOS), still legible; then the families of the print font.
+FALLBACK_HANDWRITING = ("Comic Sans MS", "Chalkboard", "Chalkboard SE")
+# The print font: DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
 PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
 
 
 @cache
-def handwriting_family() -> str:
-    """The family name of the pen font, loading the bundled files once (needs a QGuiApplication)."""
-    # Imported here: a blank sheet (the window's first paint) needs no pen font, and
-    # QFontDatabase's first use costs ~0.5 ms.
+def handwriting_families() -> tuple[str, ...]:
+    """The pen font: the bundled family first, then installed fallbacks (needs a QGuiApplication)."""
+    # Imported here: a blank sheet (the window's first paint) needs no pen font.
     from PySide6.QtGui import QFontDatabase
 
-    families: list[str] = []
+    bundled: list[str] = []
     for name in HANDWRITING_FILES:
         font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
         if font_id >= 0:
-            families.extend(QFontDatabase.applicationFontFamilies(font_id))
-    if families:
-        return families[0]
-    return _first_installed(FALLBACK_HANDWRITING)
+            bundled.extend(QFontDatabase.applicationFontFamilies(font_id))
+    fallbacks = installed_families(FALLBACK_HANDWRITING) + print_families()
+    return tuple(dict.fromkeys([*bundled, *fallbacks]))
 
 
-def _first_installed(candidates: tuple[str, ...]) -> str:
+def handwriting_family() -> str:
+    """The family the pen writes in: the bundled Comic Neue unless it failed to load."""
+    return handwriting_families()[0]
+
+
+@cache
+def print_families() -> tuple[str, ...]:
+    """The sheet's printed text: the installed ones of PRINT_FAMILIES, else the system's font."""
+    from PySide6.QtGui import QFontDatabase
+
+    general = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    return installed_families(PRINT_FAMILIES) or (general,)
+
+
+def installed_families(candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """Only the families this system has. Asking Qt for a missing one is not harmless: on
+    macOS it searches every font's aliases and warns "Replace uses of missing font family"."""
     from PySide6.QtGui import QFontDatabase
 
     installed = set(QFontDatabase.families())
-    for family in candidates:
-        if family in installed:
-            return family
-    return QFont().defaultFamily()
+    return tuple(family for family in candidates if family in installed)
 
 
 @cache
 def sheet_font(size_mm: float, bold: bool = False, handwriting: bool = False) -> QFont:
     """A font whose em is ``size_mm`` millimetres in the painter's text coordinates."""
     font = QFont()
-    if handwriting:
-        font.setFamily(handwriting_family())
-    else:
-        # Qt takes the first of these that is installed. Listing the installed families
-        # ourselves (QFontDatabase.families) costs more, the more fonts a desktop has.
-        font.setFamilies(list(PRINT_FAMILIES))
+    font.setFamilies(list(handwriting_families() if handwriting else print_families()))
     font.setPixelSize(max(1, round(size_mm * TEXT_UNITS_PER_MM)))
     font.setBold(bold)
     # Hinting snaps glyphs to a pixel grid that is not the device's once scaled.

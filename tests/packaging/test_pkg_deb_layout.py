@@ -11,6 +11,9 @@ from pathlib import Path
 import pytest
 from pkg_helpers import APP_ID, load_script, pyproject_version
 
+# A .deb is built on Linux from ELF files, with readelf and dpkg-deb.
+pytestmark = [pytest.mark.linux_only, pytest.mark.requires_tools("readelf", "dpkg-deb")]
+
 build_packages = load_script("packaging/linux/build_packages.py")
 make_icons = load_script("tools/make_icons.py")
 

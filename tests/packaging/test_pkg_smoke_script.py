@@ -13,10 +13,10 @@ check_removed = load_script("packaging/linux/check_removed.py")
 
 
 def _fake_app(tmp_path: Path, body: str) -> list[str]:
-    script = tmp_path / "fake-app"
-    script.write_text(f"#!{sys.executable}\nimport sys\n{body}\n", encoding="utf-8")
-    script.chmod(0o755)
-    return [str(script)]
+    """A stand-in for the built program (started through Python: Windows has no #! lines)."""
+    script = tmp_path / "fake-app.py"
+    script.write_text(f"import sys\n{body}\n", encoding="utf-8")
+    return [sys.executable, str(script)]
 
 
 def test_quiet_app_that_exits_zero_passes(tmp_path: Path) -> None:
@@ -82,3 +82,46 @@ def test_cli_checks_fail_on_a_wrong_version(tmp_path: Path) -> None:
 def test_cli_checks_fail_without_a_pdf(tmp_path: Path) -> None:
     body = FAKE_CLI.format(version=pyproject_version()).replace("%PDF", "nope")
     assert smoke_test.run_cli_checks(_fake_app(tmp_path, body), timeout=30) == 1
+
+
+@pytest.mark.parametrize(
+    ("system", "display", "plugin"),
+    [
+        ("win32", None, "windows"),
+        ("darwin", None, "cocoa"),
+        ("linux", ":99", "xcb"),
+        ("linux", None, "offscreen"),
+    ],
+)
+def test_the_app_runs_on_the_native_qt_plugin_of_each_system(
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    system: str,
+    display: str | None,
+    plugin: str,
+) -> None:
+    """What the started program sees: Windows and macOS get their own plugin, not offscreen."""
+    monkeypatch.setattr(smoke_test.sys, "platform", system)
+    if display is None:
+        monkeypatch.delenv("DISPLAY", raising=False)
+    else:
+        monkeypatch.setenv("DISPLAY", display)
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # the caller's choice does not leak in
+    seen = tmp_path / "seen.txt"
+    body = f"import os; open({str(seen)!r}, 'w').write(os.environ['QT_QPA_PLATFORM'])"
+    assert smoke_test.run_smoke_test(_fake_app(tmp_path, body), timeout=30) == 0
+    assert seen.read_text() == plugin
+
+
+@pytest.mark.parametrize(
+    ("system", "plugin"), [("win32", "windows"), ("darwin", "cocoa"), ("linux", "offscreen")]
+)
+def test_the_cli_checks_run_native_on_windows_and_macos(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, system: str, plugin: str
+) -> None:
+    monkeypatch.setattr(smoke_test.sys, "platform", system)
+    monkeypatch.setenv("DISPLAY", ":99")
+    body = FAKE_CLI.format(version=pyproject_version()) + (
+        "import os\nassert os.environ['QT_QPA_PLATFORM'] == " + repr(plugin) + ", 'wrong plugin'"
+    )
+    assert smoke_test.run_cli_checks(_fake_app(tmp_path, body), timeout=30) == 0

@@ -39,7 +39,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     work = tmp_path_factory.mktemp("wheel")
     source = work / "src"
     source.mkdir()
-    for name in ("pyproject.toml", "README.md"):
+    for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, source / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
     for folder in ("knaster_qt", "resources", "ui"):
@@ -74,6 +74,19 @@ def test_wheel_holds_every_module_resource_and_ui_file(wheel: Path) -> None:
     }
     expected |= {f"knaster_qt/ui/{path.name}" for path in (ROOT / "ui").glob("*.ui")}
     assert expected - names == set()
+
+
+def test_wheel_metadata_names_its_licenses_in_spdx_with_their_texts(wheel: Path) -> None:
+    archive = zipfile.ZipFile(wheel)
+    (metadata,) = [name for name in archive.namelist() if name.endswith(".dist-info/METADATA")]
+    headers = archive.read(metadata).decode("utf-8").split("\n\n", 1)[0].splitlines()
+    assert "License-Expression: MIT AND OFL-1.1" in headers
+    assert not [line for line in headers if line.startswith("License:")]  # the old table form
+    files = {line.split(": ", 1)[1] for line in headers if line.startswith("License-File:")}
+    assert files == {"LICENSE", "resources/fonts/OFL.txt"}
+    folder = metadata.rsplit("/", 1)[0]
+    for name in files:
+        assert archive.read(f"{folder}/licenses/{name}") == (ROOT / name).read_bytes()
 
 
 def test_installed_wheel_finds_its_assets(wheel: Path, tmp_path: Path) -> None:

@@ -1,13 +1,18 @@
 """Printing through a real CUPS queue (cups-pdf): the job comes out as a PDF in ~/PDF/.
 
-.ci/run installs cups and printer-driver-cups-pdf; this test starts cupsd and
-adds the KnasterPDF queue (as the default printer) when they are missing.
+.ci/run installs cups and printer-driver-cups-pdf. The tests start cupsd if it is not
+running, add a print queue of their own (a unique name, removed afterwards) and print
+to it by name, or make it the default for the printing process only (LPDEST, which CUPS
+reads before the system's default). The machine's default printer is never changed.
 """
 
 from __future__ import annotations
 
+import contextlib
+import os
 import subprocess
 import time
+import uuid
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -24,17 +29,34 @@ from tests.printing.pdf_tools import (
     pdf_info,
 )
 
-QUEUE = "KnasterPDF"
+# The queue's driver comes from Debian's printer-driver-cups-pdf; adding a queue needs root.
+pytestmark = [
+    pytest.mark.linux_only,
+    pytest.mark.requires_root,
+    pytest.mark.requires_tools("cupsd", "lpadmin", "lpstat", "pdfinfo"),
+]
+
 PPD = "/usr/share/ppd/cups-pdf/CUPS-PDF_opt.ppd"
-OUTPUT = Path.home() / "PDF"  # cups-pdf's "Out ${HOME}/PDF" for the job's user
+
+
+def output_folder() -> Path:
+    """cups-pdf's "Out ${HOME}/PDF": the home of the job's user in the password database."""
+    import pwd  # POSIX only; the module is collected on Windows too
+
+    return Path(pwd.getpwuid(os.getuid()).pw_dir) / "PDF"
 
 
 def _succeeds(command: list[str]) -> bool:
     return subprocess.run(command, capture_output=True).returncode == 0
 
 
-@pytest.fixture(scope="module")
-def queue() -> str:
+def system_default() -> str:
+    return subprocess.run(["lpstat", "-d"], capture_output=True, text=True).stdout.strip()
+
+
+@contextlib.contextmanager
+def own_queue() -> Iterator[str]:
+    """A cups-pdf queue of this test run only: it is removed again afterwards."""
     if subprocess.run(["pgrep", "-x", "cupsd"], capture_output=True).returncode != 0:
         subprocess.run(["cupsd"], check=True)
     deadline = time.monotonic() + 20
@@ -44,45 +66,48 @@ def queue() -> str:
     ):
         assert time.monotonic() < deadline, "cupsd did not start"
         time.sleep(0.2)
-    if not _succeeds(["lpstat", "-p", QUEUE]):
-        subprocess.run(
-            ["lpadmin", "-p", QUEUE, "-E", "-v", "cups-pdf:/", "-P", PPD],
-            check=True,
-            capture_output=True,
-        )
-    if (
-        "no system default"
-        in subprocess.run(["lpstat", "-d"], capture_output=True, text=True).stdout
-    ):
-        subprocess.run(["lpadmin", "-d", QUEUE], check=True)
-    return QUEUE
+    name = f"KnasterTest-{os.getpid()}-{uuid.uuid4().hex[:8]}"  # runs may share one cupsd
+    subprocess.run(
+        ["lpadmin", "-p", name, "-E", "-v", "cups-pdf:/", "-P", PPD],
+        check=True,
+        capture_output=True,
+    )
+    try:
+        yield name
+    finally:
+        subprocess.run(["lpadmin", "-x", name], check=True, capture_output=True)
+
+
+@pytest.fixture(scope="module")
+def queue() -> Iterator[str]:
+    with own_queue() as name:
+        yield name
 
 
 @pytest.fixture
 def new_pdfs() -> Iterator[list[Path]]:
     """The PDFs cups-pdf writes during the test (waited for by wait_for_pdf)."""
-    OUTPUT.mkdir(exist_ok=True)
-    before = set(OUTPUT.glob("*.pdf"))
+    output_folder().mkdir(exist_ok=True)
     found: list[Path] = []
     yield found
     for path in found:
         path.unlink(missing_ok=True)
-    del before
 
 
-def wait_for_pdf(found: list[Path], known: set[Path], timeout: float = 90) -> Path:
+def wait_for_pdf(found: list[Path], known: set[Path], queue: str, timeout: float = 90) -> Path:
     """The PDF of the job just sent, once CUPS has finished the job and the file is whole."""
     deadline = time.monotonic() + timeout
+    output = output_folder()
     while time.monotonic() < deadline:
-        pending = subprocess.run(["lpstat", "-o", QUEUE], capture_output=True, text=True).stdout
+        pending = subprocess.run(["lpstat", "-o", queue], capture_output=True, text=True).stdout
         fresh = sorted(
-            set(OUTPUT.glob("*.pdf")) - known - set(found), key=lambda p: p.stat().st_mtime
+            set(output.glob("*.pdf")) - known - set(found), key=lambda p: p.stat().st_mtime
         )
         if fresh and not pending.strip() and _succeeds(["pdfinfo", str(fresh[-1])]):
             found.append(fresh[-1])
             return fresh[-1]
         time.sleep(0.3)
-    raise AssertionError(f"no whole PDF arrived in {OUTPUT} within {timeout:.0f} s")
+    raise AssertionError(f"no whole PDF arrived in {output} within {timeout:.0f} s")
 
 
 def assert_printed_job(printed: Path, title: str, args: list[str], folder: Path) -> None:
@@ -108,14 +133,18 @@ def assert_printed_job(printed: Path, title: str, args: list[str], folder: Path)
 def test_blank_sheets_on_the_default_printer(
     tmp_path: Path, queue: str, new_pdfs: list[Path]
 ) -> None:
-    known = set(OUTPUT.glob("*.pdf"))
-    result = run_knaster(["print", "--blank", "6", "--per-page", "4"], tmp_path)
+    """The user's default printer (LPDEST), which is not the machine's default."""
+    machine_default = system_default()
+    known = set(output_folder().glob("*.pdf"))
+    result = run_knaster(["print", "--blank", "6", "--per-page", "4"], tmp_path, LPDEST=queue)
     assert result.returncode == 0, result.stderr
     assert result.stdout.strip() == f"sent 6 sheets on 2 pages to {queue}"
-    printed = wait_for_pdf(new_pdfs, known)
+    printed = wait_for_pdf(new_pdfs, known, queue)
     assert page_count(printed) == 2
     args = ["print", "--blank", "6", "--per-page", "4"]
     assert_printed_job(printed, "Knaster: 6 blank sheets", args, tmp_path)
+    assert system_default() == machine_default
+    assert queue not in machine_default
 
 
 def test_a_finished_sheet_on_a_named_printer(
@@ -125,12 +154,12 @@ def test_a_finished_sheet_on_a_named_printer(
     game_file.write_text(
         write_transcript(play_sample_game(6, players=("Ann", "Bob"))), encoding="utf-8"
     )
-    known = set(OUTPUT.glob("*.pdf"))
+    known = set(output_folder().glob("*.pdf"))
     result = run_knaster(
         ["print", "--transcript", str(game_file), "--player", "Bob", "--printer", queue], tmp_path
     )
     assert result.returncode == 0, result.stderr
-    printed = wait_for_pdf(new_pdfs, known)
+    printed = wait_for_pdf(new_pdfs, known, queue)
     assert page_count(printed) == 1
     args = ["print", "--transcript", str(game_file), "--player", "Bob"]
     assert_printed_job(printed, "Knaster: Bob", args, tmp_path)
@@ -140,3 +169,12 @@ def test_an_unknown_printer_is_named_in_the_message(tmp_path: Path, queue: str) 
     result = run_knaster(["print", "--blank", "1", "--printer", "NoSuchPrinter"], tmp_path)
     assert result.returncode == 2
     assert "there is no printer called NoSuchPrinter" in result.stderr and queue in result.stderr
+
+
+def test_the_tests_queue_is_removed_and_the_default_printer_never_changes() -> None:
+    before = system_default()
+    with own_queue() as name:
+        assert _succeeds(["lpstat", "-p", name])
+        assert system_default() == before and name not in before
+    assert not _succeeds(["lpstat", "-p", name])
+    assert system_default() == before

@@ -122,6 +122,7 @@ def test_unknown_player_and_bad_arguments_are_explained(tmp_path: Path, game_fil
     assert sorted(path.name for path in tmp_path.iterdir()) == ["game.knaster"]
 
 
+@pytest.mark.linux_only  # CUPS_SERVER empties CUPS's list; Windows and macOS list printers otherwise
 def test_no_printer_installed_fails_clearly_with_status_2(tmp_path: Path) -> None:
     # A CUPS server that does not exist: the print system knows no printer at all.
     result = run_knaster(
@@ -157,6 +158,7 @@ def tiny_disk(tmp_path: Path) -> Iterator[Path]:
         subprocess.run(["umount", str(mount_point)], check=True)
 
 
+@pytest.mark.requires_root
 def test_a_full_disk_gives_a_clear_message_and_no_partial_file(
     tmp_path: Path, tiny_disk: Path
 ) -> None:

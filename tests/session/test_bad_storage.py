@@ -63,6 +63,7 @@ def test_a_damaged_records_file_is_set_aside_and_a_fresh_one_used(open_window, d
     assert stats.statusLabel.text() == ""  # on disk, not in memory
 
 
+@pytest.mark.requires_root
 def test_a_read_only_data_folder_warns_once_and_the_game_goes_on(open_window, data_dir) -> None:
     with tmpfs(data_dir, "ro,size=1m"):
         window, player = open_window(quick_solo("Ann"), totals=[7] * 100)
@@ -88,6 +89,7 @@ def test_a_read_only_data_folder_warns_once_and_the_game_goes_on(open_window, da
         assert list(data_dir.iterdir()) == []
 
 
+@pytest.mark.requires_root
 def test_a_full_disk_warns_once_and_autosave_resumes_when_there_is_room(
     open_window, data_dir
 ) -> None:
@@ -113,6 +115,8 @@ def test_a_full_disk_warns_once_and_autosave_resumes_when_there_is_room(
         assert not window.persistence.storage_label.isVisible()
 
 
+@pytest.mark.linux_only
+@pytest.mark.requires_tools("setpriv")
 def test_the_app_in_a_process_that_may_not_write_the_data_folder(tmp_path: Path) -> None:
     """chmod alone: the process runs without root's right to ignore it (capabilities dropped)."""
     data = tmp_path / "data"

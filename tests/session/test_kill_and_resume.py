@@ -28,6 +28,8 @@ import pytest
 from knaster_qt.core.game import Game
 from knaster_qt.core.transcript import parse_transcript
 
+# SIGKILL, and selectors on the driver's pipe, exist on POSIX only.
+pytestmark = pytest.mark.posix_only
 DRIVER = Path(__file__).resolve().parent / "crash_driver.py"
 ROOT = DRIVER.parent.parent.parent
 IN_FLIGHT = 3  # one gesture adds at most a roll and a pass, or a write and empty bonuses

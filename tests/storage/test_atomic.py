@@ -66,6 +66,7 @@ def test_set_aside_keeps_the_unreadable_file(tmp_path: Path) -> None:
     assert aside.parent == tmp_path / "kept" and aside.name.endswith("_unreadable.knaster")
 
 
+@pytest.mark.linux_only  # names the synced files through /proc/self/fd
 def test_autosave_is_made_durable_in_the_background(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
