@@ -49,3 +49,44 @@ def test_macos_script_wraps_the_app_the_spec_makes() -> None:
     assert 'app="dist/Knaster Qt.app"' in DMG
     assert "Contents/MacOS/knaster-qt" in DMG
     assert "pyproject.toml" in DMG and "CFBundleShortVersionString" in DMG
+
+
+def _workflow_jobs() -> dict[str, str]:
+    """The workflow's jobs by name, each as its text (two-space indented keys under jobs:)."""
+    jobs = WORKFLOW.split("\njobs:\n", 1)[1]
+    parts = re.split(r"^  ([\w-]+):\n", jobs, flags=re.MULTILINE)
+    return dict(zip(parts[1::2], parts[2::2], strict=True))
+
+
+def _apt_packages(text: str) -> set[str]:
+    words: set[str] = set()
+    for command in re.findall(r"apt-get install ((?:[^\n]*\\\n)*[^\n]*)", text):
+        words |= {word for word in command.replace("\\\n", " ").split() if not word.startswith("-")}
+    return words - {"sudo", ">", "/dev/null"}
+
+
+def test_the_suite_runs_on_linux_windows_and_macos_before_any_installer() -> None:
+    jobs = _workflow_jobs()
+    test = jobs["test"]
+    for system in ("ubuntu-", "windows-", "macos-"):
+        assert system in test.split("os: [", 1)[1].split("]", 1)[0]
+    assert '"3.11"' in test and '"3.12"' in test
+    assert 'pip install -e ".[test,dev]"' in test
+    assert test.count("python -m pytest") == 2  # Linux (as root, CI=true) and the others
+    assert 'sudo env "PATH=$PATH" CI=true python -m pytest' in test
+    for installer in ("linux", "windows", "macos"):
+        assert re.search(r"^    needs: test$", jobs[installer], re.MULTILINE), installer
+
+
+def test_the_hosted_linux_tests_get_every_package_local_ci_installs_for_them() -> None:
+    before_tests = CI_RUN.split("# --- the README's test command", 1)[0]
+    local = _apt_packages(before_tests) - {"python3-venv"}  # setup-python gives the venv
+    assert {"poppler-utils", "cups", "printer-driver-cups-pdf", "appstream"} <= local
+    assert local - _apt_packages(_workflow_jobs()["test"]) == set()
+
+
+def test_no_script_forces_the_offscreen_platform_on_windows_or_macos() -> None:
+    """Their smoke tests load the native plugin (packaging/smoke_test.py chooses it)."""
+    for text in (WORKFLOW, WINDOWS, DMG):
+        assert "offscreen" not in text and "QT_QPA_PLATFORM" not in text
+    assert "smoke_test.py" in WINDOWS and "smoke_test.py" in DMG
