@@ -5,12 +5,14 @@ from __future__ import annotations
 import datetime
 from collections.abc import Sequence
 
-from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF
+from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
 
 from knaster_qt.core.game import Game
 from knaster_qt.core.layout import SheetLayout
+from knaster_qt.core.rating import solo_rating
 from knaster_qt.printing.page_layout import PageLayout, page_layout
+from knaster_qt.render.header import SEPARATOR
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import paint_sheet
 
@@ -31,22 +33,31 @@ def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
 def finished_pictures(
     game: Game, players: Sequence[int] | None = None, date: datetime.date | None = None
 ) -> list[SheetPicture]:
-    """The sheets of a game as played, each with 'name · date · total points · rank N'.
+    """The sheets of a game as played, each headed 'name · date · total points · rank N'.
 
-    The date is ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
+    A solo sheet gives the rulebook's rating instead of the rank. The date is
+    ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
     """
     day = date or game_date(game) or datetime.date.today()
-    ranks = game.ranks()
     chosen = range(len(game.players)) if players is None else players
-    pictures = []
-    for player in chosen:
-        total = game.score(player).total
-        points = f"{total} point{'s' if total != 1 else ''}"
-        parts = [game.players[player], f"{day.day} {day:%b %Y}", points, f"rank {ranks[player]}"]
-        if not game.game_over:
-            parts.append("game in progress")
-        pictures.append(SheetPicture.from_game(game, player, header=" · ".join(parts)))
-    return pictures
+    return [
+        SheetPicture.from_game(game, player, header=finished_header(game, player, day))
+        for player in chosen
+    ]
+
+
+def finished_header(game: Game, player: int, day: datetime.date) -> str:
+    """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'."""
+    total = game.score(player).total
+    points = f"{total} point{'s' if total != 1 else ''}"
+    parts = [game.players[player], f"{day.day} {day:%b %Y}", points]
+    if len(game.players) > 1:
+        parts.append(f"rank {game.ranks()[player]}")
+    elif game.game_over:
+        parts.append(solo_rating(total) or "below good (50 or less)")
+    if not game.game_over:
+        parts.append("game in progress")
+    return SEPARATOR.join(parts)
 
 
 def game_date(game: Game) -> datetime.date | None:
@@ -126,6 +137,8 @@ def paint_pages(
 
 
 def _paint_cut_marks(painter: QPainter, layout: PageLayout) -> None:
-    painter.setPen(QPen(_CUT_MARK_COLOR, 0.2))
+    pen = QPen(_CUT_MARK_COLOR, 0.2)
+    pen.setCapStyle(Qt.PenCapStyle.FlatCap)  # a mark ends where the layout says, not 0.1 mm on
+    painter.setPen(pen)
     for x1, y1, x2, y2 in layout.cut_marks():
         painter.drawLine(QPointF(x1, y1), QPointF(x2, y2))

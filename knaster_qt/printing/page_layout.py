@@ -17,11 +17,15 @@ PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
     "letter": (215.9, 279.4),
 }
 PER_PAGE_CHOICES = (1, 2, 4)
-PAGE_MARGIN_MM = 7.0  # most printers cannot print the outer 4-6 mm
+PRINTABLE_INSET_MM = 5.0  # most printers cannot print the outer 4-5 mm of the paper
+# The sheets keep this far from the paper's edge: room for cut marks of at least 2 mm
+# outside them, and still 12 mm cells at 4 per page on Letter.
+PAGE_MARGIN_MM = 8.0
 GAP_MM = 6.0  # between sheets: room to cut and for the cut marks
 MAX_SCALE = 1.5
-CUT_MARK_MM = 4.0
-CUT_MARK_OFFSET_MM = 1.0
+CUT_MARK_MM = 4.0  # where there is room; near the paper's edge a mark is shorter
+CUT_MARK_OFFSET_MM = 0.8
+CUT_MARK_INSET_MM = PRINTABLE_INSET_MM + 0.2  # where marks end at the latest: printable
 
 
 @dataclass(frozen=True)
@@ -51,8 +55,14 @@ class PageLayout:
     slots: tuple[SheetSlot, ...]
 
     def cut_marks(self) -> list[tuple[float, float, float, float]]:
-        """Short lines (x1, y1, x2, y2) at each sheet's corners, just outside the sheet."""
+        """Short lines (x1, y1, x2, y2) at each sheet's corners, just outside the sheet.
+
+        Each mark continues an edge of the sheet outwards and ends CUT_MARK_INSET_MM
+        inside the paper's edge at the latest, where printers still print.
+        """
         marks = []
+        low = CUT_MARK_INSET_MM
+        high_x, high_y = self.paper_width - low, self.paper_height - low
         for slot in self.slots:
             corners = (
                 (slot.x, slot.y, -1, -1),
@@ -62,10 +72,10 @@ class PageLayout:
             )
             for x, y, out_x, out_y in corners:
                 start, end = CUT_MARK_OFFSET_MM, CUT_MARK_OFFSET_MM + CUT_MARK_MM
-                marks.append(
-                    (x + out_x * start, y, x + out_x * end, y)
-                )  # along the top/bottom edge
-                marks.append((x, y + out_y * start, x, y + out_y * end))  # along the side
+                x_end = min(max(x + out_x * end, low), high_x)
+                y_end = min(max(y + out_y * end, low), high_y)
+                marks.append((x + out_x * start, y, x_end, y))  # along the top/bottom edge
+                marks.append((x, y + out_y * start, x, y_end))  # along the side
         return marks
 
 

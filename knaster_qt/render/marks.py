@@ -18,6 +18,7 @@ from knaster_qt.core.layout import SheetLayout
 from knaster_qt.core.notation import LINE_CELLS
 from knaster_qt.render import geometry as geo
 from knaster_qt.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
+from knaster_qt.render.header import paint_header
 from knaster_qt.render.legend import paint_legend, paint_score_box, paint_score_values
 from knaster_qt.render.palette import COLORS
 from knaster_qt.render.pen import number_tilt, pen_circle
@@ -80,9 +81,7 @@ def paint_printed_pad(
     painter.setFont(sheet_font(3.2, bold=True))
     draw_text_mm(painter, text_base, qrect(geo.side_label_rect_mm()), layout.name, right)
     if header:
-        painter.setPen(COLORS.print_text)
-        painter.setFont(sheet_font(3.0))
-        draw_text_mm(painter, text_base, qrect(geo.header_rect_mm()), header, _CENTRE)
+        paint_header(painter, text_base, qrect(geo.header_rect_mm()), header)
     paint_legend(painter, base, text_base)
     paint_score_box(painter, base, text_base)
     painter.setWorldTransform(base)
