@@ -9,9 +9,13 @@ where it runs the tool. Elsewhere it skips with the reason; on Linux CI (``CI`` 
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
+import subprocess
 import sys
+from collections.abc import Iterator
+from pathlib import Path
 from typing import NoReturn
 
 import pytest
@@ -72,3 +76,15 @@ def check_markers(item: pytest.Item) -> None:
     tools = [name for marker in item.iter_markers("requires_tools") for name in marker.args]
     if tools:
         need_tools(*tools)
+
+
+@contextlib.contextmanager
+def tmpfs(folder: Path, options: str = "size=64k") -> Iterator[Path]:
+    """A real small (or read-only: "ro,size=1m") disk on ``folder`` for the block, unmounted
+    afterwards. Needs root on Linux: skips elsewhere, fails on Linux CI without root."""
+    need_root()
+    subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)], check=True)
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+import errno
+import os
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
 from tests import platform_needs
-from tests.platform_needs import PACKAGES, check_markers, need_tools
+from tests.platform_needs import PACKAGES, check_markers, need_tools, tmpfs
 
 
 class FakeItem:
@@ -74,3 +77,15 @@ def test_windows_and_macos_skip_what_they_cannot_run_even_on_ci(
 def test_every_tool_the_suite_uses_is_installed_on_linux_ci(tool: str) -> None:
     """In .ci/run (CI set, Linux) this fails for a tool .ci/run forgot to install."""
     need_tools(tool)
+
+
+def test_the_shared_tmpfs_is_a_real_full_disk_and_is_unmounted_afterwards(tmp_path: Path) -> None:
+    folder = tmp_path / "disk"
+    folder.mkdir()
+    with tmpfs(folder, "size=16k") as disk:
+        assert os.path.ismount(disk)
+        with pytest.raises(OSError) as full, (disk / "big").open("wb") as stream:
+            stream.write(b"x" * 65536)
+            stream.flush()
+        assert full.value.errno == errno.ENOSPC
+    assert not os.path.ismount(folder)
