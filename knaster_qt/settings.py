@@ -9,12 +9,15 @@ such runs never read or change the user's own settings.
 from __future__ import annotations
 
 import os
-from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QSettings
 
 from knaster_qt.session.data_dir import DATA_DIR_VARIABLE
+
+if TYPE_CHECKING:  # the rules core loads with the game, not with the settings
+    from knaster_qt.core.setup import GameSetup
 
 ORGANIZATION = "Knaster Qt"
 APPLICATION = "Knaster Qt"
@@ -27,9 +30,12 @@ DEFAULT_ANIMATION_SPEED = 100  # percent of the normal tumbling speed
 ANIMATION_SPEEDS = (50, 200)  # slowest and fastest, percent
 
 
-@dataclass(frozen=True)
-class PlayerSetup:
-    """One seat of the default player setup: a name, human or computer, a level for computers."""
+class PlayerSetup(NamedTuple):
+    """One seat of the default player setup: a name, human or computer, a level for computers.
+
+    A NamedTuple, not a dataclass: the window's shell reads the stored side before its
+    first paint, and the dataclasses module is not loaded that early (a faster start-up).
+    """
 
     name: str
     kind: str = "human"
@@ -122,6 +128,45 @@ def set_default_players(players: list[PlayerSetup]) -> None:
         settings.setValue("level", player.level or "")
     settings.endArray()
     settings.sync()
+
+
+REAL_DICE_KEY = "game/realDice"
+
+
+def game_setup() -> GameSetup:
+    """The one stored setup: who played the last new game, its side, end rule and dice.
+
+    The New game dialog starts from it and stores what it starts; the app's first game
+    is made from it; the Settings dialog shows and edits the same players, side and rule.
+    A stored setup that no longer checks gives the default (one person, "Player").
+    """
+    from knaster_qt.core.game import EndRule
+    from knaster_qt.core.setup import GameSetup, Seat
+
+    seats = tuple(
+        Seat(player.name, player.level if player.kind == "computer" else None)
+        for player in default_players()
+    )
+    setup = GameSetup(
+        seats=seats,
+        layout=default_side(),
+        end_rule=EndRule(default_end_rule()),
+        real_dice=_flag(REAL_DICE_KEY, False),
+    )
+    return setup if not setup.problems() else GameSetup()
+
+
+def set_game_setup(setup: GameSetup) -> None:
+    """Store ``setup`` as the one remembered setup (see ``game_setup``)."""
+    set_default_players(
+        [
+            PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
+            for seat in setup.seats
+        ]
+    )
+    set_default_side(setup.layout)
+    set_default_end_rule(setup.end_rule.value)
+    _put(REAL_DICE_KEY, setup.real_dice)
 
 
 # --- the screen ----------------------------------------------------------------

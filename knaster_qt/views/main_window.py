@@ -22,6 +22,7 @@ from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QIcon
 from PySide6.QtWidgets import QGroupBox, QLabel, QMainWindow, QMenu, QScrollArea, QToolBar, QWidget
 
+from knaster_qt import settings
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.layout import load_layout
 from knaster_qt.models.turn_sentences import roll_to_start
@@ -175,9 +176,12 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         return hasattr(self, "controller")
 
     def bind_game(self, game: Game | None = None, dice_source: DiceSource | None = None) -> None:
-        """Load the engine and attach ``game`` (None: a new solo game) to the shell, once."""
+        """Load the engine and attach ``game`` to the shell, once. None: a new game of the
+        last setup (the players, side and end rule of the last new game; at first a solo game)."""
         if self.game_bound:
             raise RuntimeError("the window already has its game; use start_game to replace it")
+        if game is None:
+            game = settings.game_setup().make_game()
         from knaster_qt.models.grid_model import GridModel
         from knaster_qt.models.knaster_controller import KnasterController
         from knaster_qt.models.line_model import LineModel
@@ -348,7 +352,9 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _show_new_game(self) -> None:
         """What a new solo game shows, before the engine is bound (see the module's text)."""
-        side = load_layout(SheetView.unbound_layout).name
+        # The side of the last setup, which bind_game's new game will use.
+        self.sheetView.unbound_layout = settings.default_side()
+        side = load_layout(self.sheetView.unbound_layout).name
         self.dicePanel.show_state(None, None, f"No roll yet · {side}")
         self.dicePanel.set_can_roll(True)
         self.dicePanel.set_roller_text("")

@@ -28,39 +28,17 @@ KINDS: tuple[tuple[str, str | None], ...] = (
     ("Person", None),
     *((f"Computer: {level}", level) for level in BOT_LEVELS),
 )
-REAL_DICE_KEY = "game/realDice"  # next to the settings module's game/side and game/endRule
 _BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }"
 
 
 def last_setup() -> GameSetup:
-    """The setup of the last new game (the settings' default players, side and rule)."""
-    seats = tuple(
-        Seat(player.name, player.level if player.kind == "computer" else None)
-        for player in settings.default_players()
-    )
-    real = str(settings.store().value(REAL_DICE_KEY, "false")).lower() in ("true", "1")
-    setup = GameSetup(
-        seats=seats,
-        layout=settings.default_side(),
-        end_rule=EndRule(settings.default_end_rule()),
-        real_dice=real,
-    )
-    return setup if not setup.problems() else GameSetup()
+    """The setup of the last new game: the settings' one stored setup."""
+    return settings.game_setup()
 
 
 def remember_setup(setup: GameSetup) -> None:
-    """Keep ``setup`` for the next New game (and the Settings dialog's default players)."""
-    settings.set_default_players(
-        [
-            settings.PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
-            for seat in setup.seats
-        ]
-    )
-    settings.set_default_side(setup.layout)
-    settings.set_default_end_rule(setup.end_rule.value)
-    store = settings.store()
-    store.setValue(REAL_DICE_KEY, setup.real_dice)
-    store.sync()
+    """Keep ``setup`` for the next New game, the next start and the Settings dialog."""
+    settings.set_game_setup(setup)
 
 
 class NewGameDialog(QDialog):

@@ -6,6 +6,8 @@ player names are checked like the transcript checks them (one word, unique).
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,7 +22,9 @@ from PySide6.QtWidgets import (
 )
 
 from knaster_qt import settings
+from knaster_qt.core.game import EndRule
 from knaster_qt.core.players import MAX_PLAYERS, name_problem
+from knaster_qt.core.setup import GameSetup, Seat
 from knaster_qt.settings import BOT_LEVELS, PlayerSetup
 from knaster_qt.views.ui_loader import load_ui
 
@@ -62,13 +66,17 @@ class SettingsDialog(QDialog):
         self.buttonBox.rejected.connect(self.reject)
         restore = self.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
+        setup = settings.game_setup()  # the one setup the New game dialog also uses
         self.show_values(
-            settings.default_side(),
-            settings.default_end_rule(),
+            setup.layout,
+            setup.end_rule.value,
             settings.hints_available(),
             settings.animation_enabled(),
             settings.animation_speed(),
-            settings.default_players(),
+            [
+                PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
+                for seat in setup.seats
+            ],
         )
 
     def show_values(
@@ -172,15 +180,22 @@ class SettingsDialog(QDialog):
             seen.add(player.name)
         return None
 
+    def game_setup(self) -> GameSetup:
+        """The players, side and end rule shown, with the stored setup's choice of dice."""
+        return replace(
+            settings.game_setup(),
+            seats=tuple(Seat(player.name, player.level) for player in self.players()),
+            layout=str(self.sideCombo.currentData()),
+            end_rule=EndRule(str(self.endRuleCombo.currentData())),
+        )
+
     def accept(self) -> None:
         problem = self.problem()
         if problem:
             self.problemLabel.setText(problem)
             return
-        settings.set_default_side(str(self.sideCombo.currentData()))
-        settings.set_default_end_rule(str(self.endRuleCombo.currentData()))
+        settings.set_game_setup(self.game_setup())
         settings.set_hints_available(self.hintsCheck.isChecked())
         settings.set_animation_enabled(self.animationCheck.isChecked())
         settings.set_animation_speed(self.speedSlider.value())
-        settings.set_default_players(self.players())
         super().accept()
