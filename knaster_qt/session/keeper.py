@@ -18,6 +18,7 @@ from knaster_qt.core.game import Game
 from knaster_qt.core.transcript import parse_transcript, write_transcript
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.session.data_dir import RECORDS_NAME, data_folder
+from knaster_qt.session.finished_games import FinishedGames
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.autosave import Autosave
 
@@ -54,6 +55,9 @@ class GameKeeper(QObject):
         self._records: RecordsDatabase | None = None
         self._recorded: Game | None = None  # the finished game already stored
         self._last_written: str | None = None
+        self.finished_games = FinishedGames(self, self)
+        self.finished_games.gameRecorded.connect(self.gameRecorded)
+        self.finished_games.problem.connect(self.problem)
         controller.actionApplied.connect(self._acted)
         controller.rolled.connect(self._acted)
         controller.gameReplaced.connect(self._replaced)
@@ -114,7 +118,10 @@ class GameKeeper(QObject):
         if game.game_over:
             if self._recorded is not game:
                 self._recorded = game
-                self._record(game)
+                if not self.finished_games.finish(game):
+                    # Kept as a pending record (or in memory) until the records hold it.
+                    self._last_written = None
+                    return
             self._clear()
             return
         if not game.history:
@@ -177,16 +184,6 @@ class GameKeeper(QObject):
             if self._records.warning:
                 self.problem.emit(self._records.warning)
         return self._records
-
-    def _record(self, game: Game) -> None:
-        from knaster_qt.session.game_records import record_of
-
-        try:
-            game_id = self.records().add_game(record_of(game))
-        except (StorageError, ValueError) as error:
-            self.problem.emit(str(error))
-            return
-        self.gameRecorded.emit(game_id)
 
     def wait_until_durable(self) -> None:
         self.autosave.wait_until_durable()

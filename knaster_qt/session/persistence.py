@@ -23,6 +23,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 from knaster_qt import settings
 from knaster_qt.core.game import Game
 from knaster_qt.session.keeper import GameKeeper
+from knaster_qt.session.quit_guard import QuitGuard
 
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
@@ -47,6 +48,7 @@ class Persistence(QObject):
         self.replay_window: ReplayWindow | None = None
         self.statistics_window: StatisticsWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
+        self.quit_guard: QuitGuard | None = None
         self._warned = False  # storage problems get one dialog per session, then the status bar
         # Stays in the status bar while the game is not on disk (the messages come and go).
         self.storage_label = QLabel("⚠ Game not saved: kept in memory")
@@ -55,6 +57,10 @@ class Persistence(QObject):
         self.storage_label.hide()
         window.statusBar().addPermanentWidget(self.storage_label)
         self.keeper.savedAgain.connect(self._saved_again)
+        finished = self.keeper.finished_games
+        finished.recordFailed.connect(self.tell)
+        finished.recordStored.connect(self._record_stored)
+        self.keeper.gameRecorded.connect(self._show_storage_mark)
         self.recent_menu = QMenu("Open &Recent", window)
         self.recent_menu.setObjectName("menuRecent")
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
@@ -83,6 +89,12 @@ class Persistence(QObject):
         """
         if self.keeper.records_path.exists():
             self.keeper.records()
+        stored = self.keeper.finished_games.store_pending()
+        if stored:
+            games = "game" if stored == 1 else "games"
+            self.window.statusBar().showMessage(
+                f"{stored} finished {games} from an earlier session added to the records."
+            )
         game = self.keeper.resumable_game()
         if game is not None:
             self._ask_resume(game)
@@ -222,6 +234,37 @@ class Persistence(QObject):
         self.message_box = box
         box.open()
 
+    def tell(self, text: str) -> None:
+        """A dialog every time: a finished game that is not in the records is worth one each."""
+        from PySide6.QtWidgets import QMessageBox
+
+        self.window.statusBar().showMessage(text)
+        self._show_storage_mark()
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Game not in the records",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.message_box = box
+        box.open()
+
+    def _record_stored(self, text: str) -> None:
+        self._show_storage_mark()
+        self.window.statusBar().showMessage(text)
+
+    def _show_storage_mark(self) -> None:
+        """The red mark while the game is on no disk at all."""
+        self.storage_label.setVisible(self.keeper.in_memory)
+
+    def game_at_risk(self) -> bool:
+        """Is the game on no disk: not autosaved, not recorded, not saved to a file since?"""
+        window = self.window
+        if not self.keeper.in_memory or not window.controller.game.history:
+            return False
+        return window.file_path is None or window.isWindowModified()
+
     def _saved_again(self) -> None:
         self.storage_label.hide()
         self.window.statusBar().showMessage("The game is autosaved again.")
@@ -341,6 +384,9 @@ def install_persistence(window: MainWindow) -> Persistence:
         [persistence.replay_action, persistence.statistics_action, persistence.settings_action]
     )
     window.fileChanged.connect(persistence.remember_file)
+    persistence.quit_guard = QuitGuard(  # asks before a close loses the game
+        window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as
+    )
     persistence.apply_settings()
     # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
     window.actionAnimateDice.triggered.connect(settings.set_animation_enabled)

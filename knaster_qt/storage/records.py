@@ -3,8 +3,10 @@
 SQLite in the user's data folder. The schema has a version (``PRAGMA user_version``)
 and a list of migrations, so later versions of the app can change it without losing
 anyone's records. A file that is not a readable database is moved aside (kept for
-the user) and a fresh one is started; a folder that cannot be written falls back to
-a database in memory. Both come with a warning the app shows.
+the user) and a fresh one is started, as is one whose ``PRAGMA quick_check`` finds
+damaged pages; a folder that cannot be written falls back to a database in memory.
+Both come with a warning the app shows. Every SQLite failure comes out as
+StorageError with plain words, for reading as for writing.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from datetime import datetime
 from pathlib import Path
+from typing import Any
 
 from knaster_qt.core.rating import RATINGS
 from knaster_qt.storage.atomic import StorageError, atomic_write_text
@@ -55,6 +58,11 @@ MIGRATIONS: tuple[str, ...] = (
     """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
+
+# How long a write waits for another program's lock on the file before it gives up (seconds).
+# Python's default, 5 s, would freeze the window that long at the end of a game; the game is
+# kept as a pending record instead and stored later.
+BUSY_TIMEOUT = 0.25
 
 
 @dataclass(frozen=True)
@@ -105,6 +113,11 @@ class RecordsDatabase:
         self.path = path  # None when the records live only in memory
         self.warning = warning
 
+    @property
+    def on_disk(self) -> bool:
+        """Whether a stored game survives the app (False: the records live in memory)."""
+        return self.path is not None
+
     @classmethod
     def open(cls, path: Path | str) -> RecordsDatabase:
         path = Path(path)
@@ -124,7 +137,13 @@ class RecordsDatabase:
                     f"cannot open the records at {path} ({error}); "
                     "records of this session are kept in memory only"
                 )
-            aside = _move_aside(path)
+            try:
+                aside = _move_aside(path)
+            except OSError as third:
+                return cls._in_memory(
+                    f"the records at {path} are damaged and could not be set aside "
+                    f"({third.strerror}); records of this session are kept in memory only"
+                )
             try:
                 connection = _connect(path)
                 _migrate(connection)
@@ -156,10 +175,22 @@ class RecordsDatabase:
 
     # --- writing -------------------------------------------------------------
 
-    def add_game(self, record: GameRecord) -> int:
-        """Store a finished game; returns its id. A failure is reported, never half-stored."""
+    def add_game(self, record: GameRecord, *, once: bool = False) -> int:
+        """Store a finished game; returns its id. A failure is reported, never half-stored.
+
+        With ``once``, a game already stored (same end time and transcript) is not
+        stored again: a pending record whose file could not be removed after it was
+        stored is offered again at the next start.
+        """
         try:
             with self._db:
+                if once:
+                    row = self._db.execute(
+                        "SELECT id FROM games WHERE finished_at = ? AND transcript = ?",
+                        (record.finished_at.isoformat(timespec="seconds"), record.transcript),
+                    ).fetchone()
+                    if row is not None:
+                        return int(row[0])
                 return self._insert(record)
         except sqlite3.Error as error:
             raise StorageError(f"the game could not be added to the records ({error})") from error
@@ -208,24 +239,31 @@ class RecordsDatabase:
 
     # --- reading -------------------------------------------------------------
 
+    def _read(self, query: str, params: Iterable[object] = ()) -> list[Any]:
+        """All rows of a query; a locked or damaged file raises StorageError in plain words."""
+        try:
+            return self._db.execute(query, tuple(params)).fetchall()
+        except sqlite3.Error as error:
+            raise StorageError(f"the records could not be read ({error})") from error
+
     def game_count(self) -> int:
-        return int(self._db.execute("SELECT COUNT(*) FROM games").fetchone()[0])
+        return int(self._read("SELECT COUNT(*) FROM games")[0][0])
 
     def solo_high_scores(self, limit: int = 10) -> list[HighScore]:
-        rows = self._db.execute(
+        rows = self._read(
             "SELECT g.finished_at, p.name, p.total, g.sheet, g.id FROM games g"
             " JOIN game_players p ON p.game_id = g.id WHERE g.player_count = 1"
             " ORDER BY p.total DESC, g.finished_at ASC LIMIT ?",
             (limit,),
-        ).fetchall()
+        )
         return [HighScore(datetime.fromisoformat(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
     def player_stats(self) -> list[PlayerStats]:
         """Games, wins (shared wins count), average and best total per player name."""
-        rows = self._db.execute(
+        rows = self._read(
             "SELECT name, COUNT(*), SUM(rank = 1), AVG(total), MAX(total) FROM game_players"
             " GROUP BY name ORDER BY COUNT(*) DESC, name"
-        ).fetchall()
+        )
         return [PlayerStats(r[0], r[1], int(r[2]), float(r[3]), r[4]) for r in rows]
 
     def solo_rating_counts(self) -> dict[str, int]:
@@ -241,7 +279,7 @@ class RecordsDatabase:
             if upper is not None:
                 query += " AND p.total < ?"
                 params = (lowest, upper)
-            counts[rating] = int(self._db.execute(query, params).fetchone()[0])
+            counts[rating] = int(self._read(query, params)[0][0])
             upper = lowest
         return counts
 
@@ -251,7 +289,7 @@ class RecordsDatabase:
         if solo_only:
             query += " WHERE g.player_count = 1"
         query += " GROUP BY bucket ORDER BY bucket"
-        rows = dict(self._db.execute(query, (width,)).fetchall())
+        rows = dict(self._read(query, (width,)))
         if not rows:
             return []
         return [(bucket * width, rows.get(bucket, 0)) for bucket in range(max(rows) + 1)]
@@ -274,16 +312,16 @@ class RecordsDatabase:
         if player is not None:
             where = " WHERE id IN (SELECT game_id FROM game_players WHERE name = ?)"
             params = (player, limit, offset)
-        rows = self._db.execute(
+        rows = self._read(
             f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript} FROM games{where}"
             " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
             params,
-        ).fetchall()
+        )
         if not rows:
             return []
         players: dict[int, list[PlayerRecord]] = {row[0]: [] for row in rows}
         marks = ", ".join("?" * len(rows))
-        for game_id, *fields in self._db.execute(
+        for game_id, *fields in self._read(
             "SELECT game_id, name, kind, level, line_points, circles, total, rank"
             f" FROM game_players WHERE game_id IN ({marks}) ORDER BY game_id, seat",
             list(players),
@@ -303,8 +341,8 @@ class RecordsDatabase:
         ]
 
     def transcript(self, game_id: int) -> str | None:
-        row = self._db.execute("SELECT transcript FROM games WHERE id = ?", (game_id,)).fetchone()
-        return str(row[0]) if row else None
+        rows = self._read("SELECT transcript FROM games WHERE id = ?", (game_id,))
+        return str(rows[0][0]) if rows else None
 
     def export_csv(self, path: Path | str) -> int:
         """Write one row per player per game; returns the number of rows. Atomic."""
@@ -328,11 +366,11 @@ class RecordsDatabase:
                 "rank",
             ]
         )
-        rows = self._db.execute(
+        rows = self._read(
             "SELECT g.id, g.finished_at, g.sheet, g.end_rule, g.rounds, g.player_count, p.seat + 1,"
             " p.name, p.kind, COALESCE(p.level, ''), p.line_points, p.circles, p.total, p.rank"
             " FROM games g JOIN game_players p ON p.game_id = g.id ORDER BY g.id, p.seat"
-        ).fetchall()
+        )
         writer.writerows(rows)
         atomic_write_text(path, buffer.getvalue())
         return len(rows)
@@ -343,10 +381,18 @@ class _NewerSchema(Exception):
 
 
 def _connect(path: Path) -> sqlite3.Connection:
-    connection = sqlite3.connect(path)
-    connection.execute("PRAGMA foreign_keys = ON")
-    # Reading the schema version touches the file header: a damaged file fails here.
-    connection.execute("PRAGMA quick_check").fetchone()
+    connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
+    try:
+        connection.execute("PRAGMA foreign_keys = ON")
+        # A damaged header fails here with an exception; damaged pages only show in
+        # the answer, one line per problem instead of the single line "ok".
+        answer = connection.execute("PRAGMA quick_check").fetchall()
+        if answer != [("ok",)]:
+            first = str(answer[0][0]).splitlines()[-1] if answer else "no answer"
+            raise sqlite3.DatabaseError(f"the file is damaged: {first}")
+    except BaseException:
+        connection.close()  # the file may be set aside next: nothing may hold it open
+        raise
     return connection
 
 

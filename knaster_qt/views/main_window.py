@@ -437,11 +437,14 @@ class MainWindow(QMainWindow, Ui_MainWindow):
             self.save_file(self.file_path)
 
     def _ask_save_as(self) -> None:
+        self.save_as()
+
+    def save_as(self) -> bool:
+        """Game > Save As…: ask where, then save there; False if cancelled or not written."""
         from knaster_qt.views.game_files import ask_save_path
 
         path = ask_save_path(self, self.file_path.name if self.file_path else "game.knaster")
-        if path:
-            self.save_file(path)
+        return bool(path) and self.save_file(path)
 
     def _show_rules(self) -> None:
         if self.rules_dialog is None:

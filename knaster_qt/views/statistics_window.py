@@ -7,6 +7,7 @@ Double-clicking a game asks for its replay (``replayRequested``).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Signal
@@ -71,15 +72,16 @@ class StatisticsWindow(QDialog):
         self.records = records
         self.message_box: QMessageBox | None = None
         self.last_export: Path | None = None
+        self.read_error: str | None = None  # why the records could not be read, if they could not
         self.high_scores_model = RecordsTableModel(
-            ("Points", "Player", "Sheet", "Date"), self._high_score_rows, self
+            ("Points", "Player", "Sheet", "Date"), self._guarded(self._high_score_rows), self
         )
         self.players_model = RecordsTableModel(
-            ("Player", "Games", "Wins", "Average", "Best"), self._player_rows, self
+            ("Player", "Games", "Wins", "Average", "Best"), self._guarded(self._player_rows), self
         )
         self.games_model = RecordsTableModel(
             ("Date", "Sheet", "End", "Rounds", "Winner", "Players and points"),
-            self._game_rows,
+            self._guarded(self._game_rows),
             self,
         )
         for table, model in (
@@ -107,6 +109,9 @@ class StatisticsWindow(QDialog):
 
     def refresh(self) -> None:
         """Read everything again (a finished game was just stored)."""
+        if self.read_error is not None:
+            self.statusLabel.setText("")
+        self.read_error = None
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
         self._fill_player_filter()
@@ -119,6 +124,30 @@ class StatisticsWindow(QDialog):
         self.tabs.setCurrentWidget(self.gamesTab)
 
     # --- pages of rows ------------------------------------------------------------------
+
+    def _guarded(self, rows: Callable[[int, int], list[Row]]) -> Callable[[int, int], list[Row]]:
+        """``rows``, but records that cannot be read (locked, damaged) give none and a message."""
+
+        def page(offset: int, size: int) -> list[Row]:
+            try:
+                return rows(offset, size)
+            except StorageError as error:
+                self._cannot_read(str(error))
+                return []
+
+        return page
+
+    def _cannot_read(self, error: str) -> None:
+        """Say it once per reading (several tables fail together), in the window and a dialog."""
+        self.statusLabel.setText(f"The records could not be read: {error}.")
+        if self.read_error is not None:
+            return
+        self.read_error = error
+        self._show_error(
+            "Cannot read the records",
+            f"The records could not be read ({error}). Nothing was changed; "
+            "try again later (another program may be using the file).",
+        )
 
     def _high_score_rows(self, offset: int, _size: int) -> list[Row]:
         if offset:
@@ -172,9 +201,16 @@ class StatisticsWindow(QDialog):
         self.show_games_of(str(self.players_model.row(index.row())[0]))
 
     def _fill_overview(self) -> None:
-        count = self.records.game_count()
-        ratings = self.records.solo_rating_counts()
-        best = self.records.solo_high_scores(1)
+        try:
+            count = self.records.game_count()
+            ratings = self.records.solo_rating_counts()
+            best = self.records.solo_high_scores(1)
+            buckets = self.records.score_distribution(CHART_BAND)
+        except StorageError as error:
+            self.summaryLabel.setText("")
+            self.chart.set_buckets([], CHART_BAND)
+            self._cannot_read(str(error))
+            return
         best_text = (
             f"Best solo game: <b>{best[0].total}</b> points ({best[0].name}, "
             f"{best[0].finished_at:%d %b %Y})."
@@ -187,7 +223,7 @@ class StatisticsWindow(QDialog):
             f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
             f"spectacular (over 100) <b>{ratings.get('spectacular', 0)}</b>."
         )
-        self.chart.set_buckets(self.records.score_distribution(CHART_BAND), CHART_BAND)
+        self.chart.set_buckets(buckets, CHART_BAND)
         if self.records.path is None:
             self.statusLabel.setText("The records are kept in memory only this session.")
 
@@ -221,6 +257,9 @@ class StatisticsWindow(QDialog):
         record = self.games_model.row(index.row())[-1]
         try:
             game = parse_transcript(self.records.transcript(record.id) or "", f"game {record.id}")
+        except StorageError as error:
+            self._show_error("Cannot replay game", f"The game could not be read ({error}).")
+            return
         except (TranscriptError, GameError) as error:
             self._show_error("Cannot replay game", str(error))
             return

@@ -127,7 +127,7 @@ def check_after_kill(folder: Path, run: Run, before: str) -> str | None:
         )
         return None
     text = autosave.read_text(encoding="utf-8")
-    parse_transcript(text, str(autosave))  # raises TranscriptError if it does not check
+    game = parse_transcript(text, str(autosave))  # raises TranscriptError if it does not check
     saved = text.rstrip("\n").split("\n")
     same = saved == shown
     one_more = saved[: len(shown)] == shown and len(saved) - len(shown) <= IN_FLIGHT
@@ -135,7 +135,17 @@ def check_after_kill(folder: Path, run: Run, before: str) -> str | None:
     assert same or one_more or undone, (
         f"autosave ends {saved[-3:]}, last shown state ends {shown[-3:]}"
     )
+    if game.game_over:  # killed before its record was committed: the next start stores it
+        return None
     return "|".join(saved)
+
+
+def recorded(folder: Path) -> list[str]:
+    path = folder / "records.sqlite"
+    if not path.exists():
+        return []
+    with sqlite3.connect(path) as db:
+        return [row[0] for row in db.execute("SELECT transcript FROM games")]
 
 
 def kill_series(
@@ -147,6 +157,10 @@ def kill_series(
     """
     resumed = []
     for number in range(kills):
+        autosave = folder / "autosave.knaster"
+        finished = autosave.read_text(encoding="utf-8") if autosave.exists() else ""
+        if finished and not parse_transcript(finished).game_over:
+            finished = ""
         run = play_then_kill(folder, rng.randrange(10**6), rng, rng.random() < bonus_share)
         before = ""
         if expected is None:
@@ -158,6 +172,9 @@ def kill_series(
             if due == "1":  # the prompt for the bonus circles is back on screen
                 assert banner == "1", f"start {number}: no bonus prompt after resuming"
             before = transcript
+        if finished:  # a finished game left in the autosave is in the records now
+            assert finished in recorded(folder), f"start {number}: a finished game was lost"
+            assert not list(folder.glob("pending-record-*")), f"start {number}"
         expected = check_after_kill(folder, run, before)
     return resumed
 
