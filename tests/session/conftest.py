@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Iterator
 from pathlib import Path
 
 import pytest
@@ -12,6 +12,8 @@ from PySide6.QtWidgets import QMessageBox
 
 from knaster_qt.core.game import EndRule, Game
 from knaster_qt.views.main_window import MainWindow
+
+from .sqlite_lock import Locker, lockers
 
 _spec = importlib.util.spec_from_file_location(
     "knaster_views_driving_session",
@@ -82,3 +84,16 @@ def click_button(box: QMessageBox, text: str) -> None:
             QTest.mouseClick(button, Qt.MouseButton.LeftButton)
             return
     raise AssertionError(f"no button {text!r} in {[b.text() for b in box.buttons()]}")
+
+
+@pytest.fixture
+def lock_records() -> Iterator[Callable[[Path], Locker]]:
+    """``lock_records(path)``: another process holds ``path`` locked until ``.release()``."""
+    with lockers() as started:
+
+        def lock(path: Path) -> Locker:
+            locker = Locker(path)
+            started.append(locker)
+            return locker
+
+        yield lock

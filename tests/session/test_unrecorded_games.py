@@ -11,10 +11,7 @@ the records and the pending file is gone.
 from __future__ import annotations
 
 import sqlite3
-import subprocess
-import sys
 import time
-from collections.abc import Iterator
 from datetime import datetime
 from pathlib import Path
 
@@ -38,14 +35,6 @@ EARLIER = GameRecord(
     (PlayerRecord("Bea", "human", None, 40, 10, 50, 1),),
     "knaster 1\nsheet A\nplayer Bea\n",
 )
-# Holds an exclusive lock on the file named by argv[1] until its stdin closes: another program.
-LOCKER = (
-    "import sqlite3, sys\n"
-    "db = sqlite3.connect(sys.argv[1], isolation_level=None)\n"
-    "db.execute('BEGIN EXCLUSIVE')\n"
-    "print('locked', flush=True)\n"
-    "sys.stdin.read()\n"
-)
 
 
 def make_records(folder: Path) -> Path:
@@ -54,38 +43,6 @@ def make_records(folder: Path) -> Path:
     database.add_game(EARLIER)
     database.close()
     return folder / "records.sqlite"
-
-
-@pytest.fixture
-def lock_records() -> Iterator:
-    """``lock(path)`` starts a process holding an exclusive lock; ``release()`` ends it."""
-    processes: list[subprocess.Popen[str]] = []
-
-    def lock(path: Path) -> subprocess.Popen[str]:
-        process = subprocess.Popen(
-            [sys.executable, "-c", LOCKER, str(path)],
-            stdin=subprocess.PIPE,
-            stdout=subprocess.PIPE,
-            text=True,
-        )
-        processes.append(process)
-        assert process.stdout is not None and process.stdout.readline() == "locked\n"
-        return process
-
-    yield lock
-    for process in processes:
-        if process.poll() is None:
-            process.kill()
-            process.wait(timeout=10)
-        for stream in (process.stdin, process.stdout):
-            if stream is not None and not stream.closed:
-                stream.close()
-
-
-def release(process: subprocess.Popen[str]) -> None:
-    assert process.stdin is not None
-    process.stdin.close()  # the other program finishes and lets go of the file
-    process.wait(timeout=10)
 
 
 def play_to_the_end_timed(window, player) -> float:
@@ -153,7 +110,7 @@ def test_a_locked_records_file_keeps_the_game_without_freezing_the_window(
     pending = check_told_and_kept(window, data_dir, "database is locked")
     finished = pending.read_text(encoding="utf-8")
 
-    release(locker)
+    locker.release()
     again = restart(window, open_window)
     assert stored_transcripts(path) == [EARLIER.transcript, finished]
     assert pending_files(data_dir) == []
@@ -179,7 +136,7 @@ def test_a_locked_records_file_is_tried_again_while_the_app_runs(
 
     timer = window.persistence.keeper.finished_games.retry_timer
     assert timer.isActive()
-    release(locker)
+    locker.release()
     qtbot.waitUntil(lambda: not pending_files(data_dir), timeout=10_000)
     assert pending_files(data_dir) == []
     assert stored_transcripts(path) == [EARLIER.transcript, finished]
@@ -210,9 +167,7 @@ def test_a_full_disk_at_the_end_of_a_game_keeps_it_for_the_next_start(
         assert pending_files(data_dir) == []
 
 
-def test_records_kept_in_memory_do_not_count_as_stored(
-    open_window, data_dir, lock_records
-) -> None:
+def test_records_kept_in_memory_do_not_count_as_stored(open_window, data_dir, lock_records) -> None:
     """Locked when the app starts: this session's records live in memory, the game does not."""
     path = make_records(data_dir)
     locker = lock_records(path)
@@ -221,7 +176,7 @@ def test_records_kept_in_memory_do_not_count_as_stored(
     first = window.persistence.message_box
     assert first is not None and "kept in memory only" in first.text()
     first.accept()
-    release(locker)
+    locker.release()
 
     play_to_the_end_timed(window, player)
     pending = check_told_and_kept(window, data_dir, "the records are kept in memory only")
