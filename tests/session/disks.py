@@ -1,22 +1,14 @@
-"""Real bad disks for the session tests: a tmpfs mounted on a folder (root only), filled up."""
+"""Real bad disks for the session tests: a tmpfs (tests/platform_needs.py) filled up."""
 
 from __future__ import annotations
 
 import contextlib
 import os
-import subprocess
-from collections.abc import Iterator
 from pathlib import Path
 
+from tests.platform_needs import tmpfs
 
-@contextlib.contextmanager
-def tmpfs(folder: Path, options: str) -> Iterator[Path]:
-    """Mount a tmpfs on ``folder`` for the block; always unmounted afterwards."""
-    subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)], check=True)
-    try:
-        yield folder
-    finally:
-        subprocess.run(["umount", "-l", str(folder)], check=True)
+__all__ = ["fill_up", "free_bytes", "tmpfs"]
 
 
 def fill_up(folder: Path, leave: int = 0) -> Path:

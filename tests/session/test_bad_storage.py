@@ -7,10 +7,12 @@ app process that runs without root's right to ignore file modes.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -18,11 +20,30 @@ import pytest
 from knaster_qt.core.notation import cell_index
 
 from .conftest import play_to_the_end, quick_solo
-from .disks import fill_up, tmpfs
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 PROBE = Path(__file__).resolve().parent / "storage_probe.py"
 ROOT = PROBE.parent.parent.parent
+
+
+@contextlib.contextmanager
+def tmpfs(folder: Path, options: str) -> Iterator[Path]:
+    """Mount a tmpfs on ``folder`` for the block; always unmounted afterwards."""
+    subprocess.run(["mount", "-t", "tmpfs", "-o", options, "tmpfs", str(folder)], check=True)
+    try:
+        yield folder
+    finally:
+        subprocess.run(["umount", "-l", str(folder)], check=True)
+
+
+def fill_up(folder: Path) -> Path:
+    """Write until the disk is full; returns the filler file."""
+    filler = folder / "filler"
+    with contextlib.suppress(OSError), filler.open("wb") as stream:
+        while True:
+            stream.write(b"x" * 4096)
+            stream.flush()
+    return filler
 
 
 def test_a_damaged_records_file_is_set_aside_and_a_fresh_one_used(open_window, data_dir) -> None:
