@@ -41,6 +41,7 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
     from knaster_qt.models.line_model import LineModel
     from knaster_qt.models.score_model import ScoreModel
     from knaster_qt.session.persistence import Persistence
+    from knaster_qt.views.about_dialog import AboutDialog
     from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
     from knaster_qt.views.print_actions import PrintActions
     from knaster_qt.views.table_display import TableDisplay
@@ -162,6 +163,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.new_game_dialog: NewGameDialog | None = None
         self.message_box: QMessageBox | None = None
         self.rules_dialog: RulesDialog | None = None
+        self.about_dialog: AboutDialog | None = None
         self._last_message = ""
         self._set_icons()
         self._fit_to_screen()
@@ -455,8 +457,9 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.rules_dialog.raise_()
 
     def _show_about(self) -> None:
-        from knaster_qt.views.window_boxes import about_box
+        from knaster_qt.views.about_dialog import AboutDialog
 
-        box = about_box(self)
-        self.message_box = box
-        box.open()
+        if self.about_dialog is None:
+            self.about_dialog = AboutDialog(self)
+        self.about_dialog.show()
+        self.about_dialog.raise_()

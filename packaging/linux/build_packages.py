@@ -30,6 +30,8 @@ APP_ID = "io.github.knasterqt.KnasterQt"
 PACKAGE = "knaster-qt"
 INSTALL_DIR = Path("opt") / PACKAGE
 ICON_DIR = ROOT / "resources" / "icons"
+LICENCE_DIR = ROOT / "resources" / "licenses"
+FONT_LICENCE = ROOT / "resources" / "fonts" / "OFL.txt"
 DESKTOP_FILE = LINUX_DIR / f"{APP_ID}.desktop"
 METAINFO_FILE = LINUX_DIR / f"{APP_ID}.metainfo.xml"
 
@@ -178,6 +180,13 @@ def stage_deb_tree(bundle: Path, root: Path, version: str) -> None:
         share / "icons" / "hicolor" / "scalable" / "apps" / f"{APP_ID}.svg",
     )
     install_file(LINUX_DIR / "copyright", share / "doc" / PACKAGE / "copyright")
+    # The licence texts of the app and of what the bundle carries (Qt, PySide6, Python,
+    # the font, ...), also where Debian users look for them; Help > About > Licences
+    # shows the same files from the bundle.
+    licences = share / "doc" / PACKAGE / "licenses"
+    for text in sorted(LICENCE_DIR.glob("*.txt")):
+        install_file(text, licences / text.name)
+    install_file(FONT_LICENCE, licences / "ComicNeue-OFL-1.1.txt")
     for path in root.rglob("*"):
         if path.is_symlink():
             continue
