@@ -86,8 +86,55 @@ def preview_click(
     circle_reason = game.why_illegal(player, Circle(cell))
     if circle_reason is None:
         return ClickPreview(ClickKind.CIRCLE, cell, f"Click to circle the {roll} in {name}")
+    instead = what_instead(game, player, cell)
+    if instead:
+        return ClickPreview(ClickKind.NOTHING, cell, instead)
     reason = write_reason if not game.sheets[player].values[cell] else circle_reason
     return ClickPreview(ClickKind.NOTHING, cell, _sentence(reason or "not possible now"))
+
+
+def choices_for_roll(game: Game, player: int) -> tuple[bool, list[str]]:
+    """Whether ``player`` may write the roll into an empty cell, and the cells they may circle."""
+    actions = game.legal_actions(player)
+    can_write = any(isinstance(action, Write) for action in actions)
+    circles = [CELL_NAMES[action.cell] for action in actions if isinstance(action, Circle)]
+    return can_write, circles
+
+
+def a_number(number: int) -> str:
+    """'a 7', 'an 8', 'an 11'."""
+    return f"{'an' if number in (8, 11, 18) else 'a'} {number}"
+
+
+def options_phrase(roll: int, can_write: bool, circles: list[str]) -> str:
+    """'write it in an empty cell or circle a 7 (b3)': what the roll allows."""
+    if len(circles) == 1:
+        circle = f"circle {a_number(roll)} ({circles[0]})"
+    else:
+        where = f" ({' or '.join(circles)})" if len(circles) <= 3 else ""
+        circle = f"circle one of the {roll}s{where}"
+    if can_write and circles:
+        return f"write it in an empty cell or {circle}"
+    if can_write:
+        return "write it in an empty cell"
+    return circle
+
+
+def what_instead(game: Game, player: int, cell: int) -> str:
+    """For a cell the roll cannot go to, while the player has a move to make: what the cell
+    holds and what the roll can do instead ('' when the rules' reason says it better)."""
+    roll = game.current_roll
+    sheet = game.sheets[player]
+    value = sheet.values[cell]
+    if roll is None or not value or sheet.pending or player not in game.players_to_act():
+        return ""
+    can_write, circles = choices_for_roll(game, player)
+    if not (can_write or circles):
+        return ""
+    name = CELL_NAMES[cell]
+    # (a cell holding the roll's own number cannot be circled only once it is circled)
+    held = f"The {value} in {name} is circled already" if value == roll else f"{name} holds {value}"
+    return f"{held}: with the {roll} you can {options_phrase(roll, can_write, circles)}"
 
 
 def _preview_bonus(

@@ -8,7 +8,7 @@ from knaster_qt.core.actions import Bonus, Circle, Write
 from knaster_qt.core.combinations import Combination, classify
 from knaster_qt.core.game import ActionReport, Game
 from knaster_qt.core.notation import CELL_NAMES, describe_line
-from knaster_qt.models.knaster_clicks import combination_phrase, plural
+from knaster_qt.models.knaster_clicks import a_number, choices_for_roll, combination_phrase, plural
 
 
 def combination_of(
@@ -53,9 +53,17 @@ def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
     """What the person whose turn it is does with the roll, for the status bar."""
     total = game.current_roll
     final = " This is the last round." if game.is_final_round else ""
-    what = f"click an empty cell to write {total}, or a {total} to circle it"
+    can_write, circles = choices_for_roll(game, player)
+    if can_write:
+        what = f"click an empty cell to write {total}, or {a_number(total)} to circle it"
+        if not several:
+            what = f"click an empty cell to write it, or {a_number(total)} to circle it"
+    else:  # a full grid in the last round: only circles are left
+        whose = "your" if not several else f"{game.players[player]}'s"
+        where = f" ({' or '.join(circles)})" if len(circles) <= 3 else ""
+        what = f"{whose} grid is full, click {a_number(total)} to circle it{where}"
     if not several:
-        return f"You rolled {total}: click an empty cell to write it, or a {total} to circle it.{final}"
+        return f"You rolled {total}: {what}.{final}"
     return f"{roller} rolled {total}. {game.players[player]}'s turn: {what}.{final}"
 
 

@@ -45,6 +45,7 @@ _MOVES = {
     Qt.Key.Key_Down: (1, 0),
 }
 _ACT_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space)
+_CENTRE = 2 * SIZE + 2  # c3, where the focus frame starts without a hint
 
 
 class SheetView(QWidget):
@@ -55,6 +56,7 @@ class SheetView(QWidget):
     """
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
+    hintAccepted = Signal()  # Enter with a hint shown and no focus frame yet: play the hint
     unbound_layout = DEFAULT_LAYOUT  # painted before a game is bound: what a new game uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -261,13 +263,14 @@ class SheetView(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
         if key in _MOVES and self._controller is not None:
-            if self._focus_cell is None:
-                self._focus_cell = 2 * SIZE + 2  # start in the centre, c3
-            else:
-                row_step, column_step = _MOVES[key]
-                row = min(max(self._focus_cell // SIZE + row_step, 0), SIZE - 1)
-                column = min(max(self._focus_cell % SIZE + column_step, 0), SIZE - 1)
-                self._focus_cell = row * SIZE + column
+            # The first arrow already moves: from the hinted cell, or from the centre (c3).
+            start = self._focus_cell
+            if start is None:
+                start = self._hint[0] if self._hint[0] is not None else _CENTRE
+            row_step, column_step = _MOVES[key]
+            row = min(max(start // SIZE + row_step, 0), SIZE - 1)
+            column = min(max(start % SIZE + column_step, 0), SIZE - 1)
+            self._focus_cell = row * SIZE + column
             self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
             self.update()
             event.accept()
@@ -275,8 +278,10 @@ class SheetView(QWidget):
         if key in _ACT_KEYS and self._controller is not None:
             if self.read_only:
                 self.hoverMessage.emit(self._read_only_text())
+            elif self._focus_cell is None and self._hint != (None, None):
+                self.hintAccepted.emit()  # Enter before any arrow: play the hinted move
             elif self._focus_cell is None:
-                self._focus_cell = 2 * SIZE + 2
+                self._focus_cell = _CENTRE
                 self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
             else:
                 self._controller.click_cell(self._focus_cell)

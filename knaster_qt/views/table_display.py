@@ -51,7 +51,8 @@ class TableDisplay(QObject):
         window.noticeLabel.setStyleSheet(_NOTICE_STYLE)
         window.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         window.dicePanel.realRollEntered.connect(controller.roll)
-        window.actionHint.triggered.connect(self.show_hint)
+        window.actionHint.triggered.connect(self.hint_key)
+        window.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
         controller.stateChanged.connect(self.update)
         controller.gameReplaced.connect(self._game_replaced)
@@ -72,6 +73,34 @@ class TableDisplay(QObject):
                 "whose turn it is to go back."
             )
         self.update()
+
+    def hint_key(self) -> None:
+        """Hint (H): show a hint; pressed again while it is shown, play the hinted move."""
+        if self.hint is not None and self._state_key() == self._hint_key:
+            self.play_hint()
+        else:
+            self.show_hint()
+
+    def play_hint(self) -> bool:
+        """Make the hinted move with the clicks a person would make; False if there is none."""
+        hint, controller = self.hint, self._window.controller
+        if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
+            return False
+        self._window.sheetView.show_player(None)
+        action = hint.action
+        if isinstance(action, Write | Circle):
+            return controller.click_cell(action.cell)
+        if not isinstance(action, Bonus):
+            return False  # a pass is made for a person by itself
+        for picked in controller.bonus_picked:  # cells picked for another choice go back
+            if picked not in action.cells or controller.bonus_line != action.line:
+                controller.click_cell(picked)
+        if controller.bonus_line != action.line:
+            controller.choose_bonus_line(action.line)
+        for cell in action.cells:
+            if cell not in controller.bonus_picked:
+                controller.click_cell(cell)
+        return True
 
     def show_hint(self) -> Hint | None:
         """Highlight what the strong computer player would do for the person whose turn it is."""

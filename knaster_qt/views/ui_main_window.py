@@ -263,7 +263,7 @@ class Ui_MainWindow(object):
         self.actionHint.setText(QCoreApplication.translate("MainWindow", u"&Hint", None))
         self.actionHint.setIconText(QCoreApplication.translate("MainWindow", u"Hint", None))
 #if QT_CONFIG(tooltip)
-        self.actionHint.setToolTip(QCoreApplication.translate("MainWindow", u"What the strong computer player would do in your place (H)", None))
+        self.actionHint.setToolTip(QCoreApplication.translate("MainWindow", u"What the strong computer player would do in your place (H; H again makes that move)", None))
 #endif // QT_CONFIG(tooltip)
 #if QT_CONFIG(shortcut)
         self.actionHint.setShortcut(QCoreApplication.translate("MainWindow", u"H", None))

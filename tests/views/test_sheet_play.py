@@ -53,7 +53,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_window) -> None:
     before = (values(window), window.controller.game.sheets[0].circled)
     player.click_cell(cell_index("a1"))  # holds 7, the roll is 9
     assert (values(window), window.controller.game.sheets[0].circled) == before
-    assert player.status() == "Player cannot circle a1: it holds 7, the roll is 9"
+    assert player.status() == "a1 holds 7: with the 9 you can write it in an empty cell"
     player.click_cell(cell_index("b1"))
     player.click_cell(cell_index("c1"))  # a second action on the same roll
     assert values(window)[cell_index("c1")] == 0
@@ -93,25 +93,25 @@ def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert window.controller.game.current_roll == 8
-    qtbot.keyClick(view, Qt.Key.Key_Down)  # the focus frame appears on c3
-    assert view.focus_cell == cell_index("c3")
-    assert view.picture().focus_cell == cell_index("c3")
+    qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow moves the frame: c3 to c4
+    assert view.focus_cell == cell_index("c4")
+    assert view.picture().focus_cell == cell_index("c4")
     for key in (Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Up):
         qtbot.keyClick(view, key)
-    assert view.focus_cell == cell_index("e2")  # stops at the edge
-    assert window.statusBar().currentMessage() == "Click to write 8 in e2"
+    assert view.focus_cell == cell_index("e3")  # stops at the edge
+    assert window.statusBar().currentMessage() == "Click to write 8 in e3"
     qtbot.keyClick(view, Qt.Key.Key_Return)
-    assert values(window)[cell_index("e2")] == 8
+    assert values(window)[cell_index("e3")] == 8
     qtbot.keyClick(view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert values(window)[cell_index("e2")] == 0
+    assert values(window)[cell_index("e3")] == 0
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Space)
-    assert values(window)[cell_index("d2")] == 8
+    assert values(window)[cell_index("d3")] == 8
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert window.controller.game.rounds == 2
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Enter)
-    assert values(window)[cell_index("c2")] == 8
+    assert values(window)[cell_index("c3")] == 8
     qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.game.rounds == 3
     assert view.hasFocus()  # the arrow keys still move the focus frame after a click on Roll
