@@ -43,6 +43,7 @@ class KnasterController(QObject):
     linesFlashed = Signal(object)  # frozenset of lines just completed or scored on ``player``
     playerChanged = Signal(int)  # the sheet played at the screen is now this player's
     gameFinished = Signal()
+    picksChanged = Signal()  # bonus circles picked (not yet given) or the bonus line chosen changed
 
     def __init__(
         self,
@@ -360,6 +361,42 @@ class KnasterController(QObject):
     def _bonus_changed(self) -> None:
         self._set_banner(self.bonus.prompt())
         self.stateChanged.emit()
+        self.picksChanged.emit()
+
+    def picks_in_progress(self) -> tuple[int, tuple[int, ...]] | None:
+        """The line whose bonus ``player`` handles and the circles picked for it, if that is
+        something the core does not know: circles picked, or a line chosen among several."""
+        line = self.bonus.line
+        if line is None or not (self.bonus.picked or self.bonus.line_chosen):
+            return None
+        if line not in self.bonus_lines:  # given a moment ago; the picking follows the core next
+            return None
+        return line, tuple(self.bonus.picked)
+
+    def restore_picks(self, line: int, cells: tuple[int, ...]) -> bool:
+        """Put back the bonus circles ``player`` had picked (a resumed autosave's note).
+
+        Each pick goes through the same checks as a click; False, with nothing
+        picked, if they do not fit the game (the game is then as the core has it).
+        """
+        game = self._game
+        if self.bonus.picked or line not in self.bonus_lines:
+            return False
+        if len(cells) >= game.bonus_required(self.player, line):
+            return False  # all of them picked would have been given
+        if self.bonus.choose_line(line) is not None:
+            return False
+        for cell in cells:
+            if cell not in self.bonus.pickable_cells():
+                self.bonus.picked.clear()
+                self.bonus.follow_the_core()
+                self._bonus_changed()
+                return False
+            self.bonus.pick(cell, line)
+        self._bonus_changed()
+        if cells:
+            self.message.emit(self.bonus.cells_left_text())
+        return True
 
     def _set_banner(self, text: str) -> None:
         if text != self._banner:

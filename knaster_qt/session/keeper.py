@@ -19,6 +19,7 @@ from knaster_qt.core.transcript import parse_transcript, write_transcript
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.session.data_dir import RECORDS_NAME, data_folder
 from knaster_qt.session.finished_games import FinishedGames
+from knaster_qt.session.picks_note import PickedBonus, read_note
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.autosave import Autosave
 
@@ -58,10 +59,13 @@ class GameKeeper(QObject):
         self.finished_games = FinishedGames(self, self)
         self.finished_games.gameRecorded.connect(self.gameRecorded)
         self.finished_games.problem.connect(self.problem)
+        self._found_picks: PickedBonus | None = None  # the found autosave's note (picks_note)
+        self._resuming = False  # no save while a resumed game is being put back together
         controller.actionApplied.connect(self._acted)
         controller.rolled.connect(self._acted)
         controller.gameReplaced.connect(self._replaced)
         controller.gameFinished.connect(self.save_now)
+        controller.picksChanged.connect(self._picks_changed)
         app = QCoreApplication.instance()
         if app is not None:  # the last save reaches the disk before the app is gone
             app.aboutToQuit.connect(self.wait_until_durable)
@@ -86,12 +90,23 @@ class GameKeeper(QObject):
             return None
         if game.game_over or not game.history:
             return None
+        self._found_picks = read_note(self.found.decode("utf-8", "replace"))
         return game
 
     def resume(self, game: Game) -> None:
+        """Put ``game`` on screen exactly as it was left, bonus circles already picked included."""
         self.found = None
         self._armed = True
-        self.controller.new_game(game)
+        picks, self._found_picks = self._found_picks, None
+        self._resuming = True  # one save once the picks are back, not one without them first
+        try:
+            self.controller.new_game(game)
+            controller = self.controller
+            if picks is not None and game.players[controller.player] == picks.player:
+                controller.restore_picks(picks.line, picks.cells)
+        finally:
+            self._resuming = False
+        self.save_now()
 
     def decline(self) -> str | None:
         """Keep the unfinished game in a file of its own (not offered again); its name, or None."""
@@ -106,9 +121,7 @@ class GameKeeper(QObject):
         """Keep the game on screen in a file of its own (before it is replaced); StorageError if not."""
         from knaster_qt.storage.kept import keep_game
 
-        return keep_game(
-            self.folder, write_transcript(self.controller.game).encode("utf-8"), reason
-        )
+        return keep_game(self.folder, self.autosave_text().encode("utf-8"), reason)
 
     # --- saving ---------------------------------------------------------------------
 
@@ -129,10 +142,10 @@ class GameKeeper(QObject):
                 self._clear()
             return
         self._armed = True
-        if _mid_gesture(game):
+        if _mid_gesture(game) or self._resuming:
             return
         try:
-            text = write_transcript(game)
+            text = self.autosave_text()
         except ValueError as error:  # a meta note that a transcript cannot hold
             self.in_memory = True
             self.problem.emit(f"The game could not be autosaved: {error}.")
@@ -150,6 +163,20 @@ class GameKeeper(QObject):
         if self.in_memory:
             self.in_memory = False
             self.savedAgain.emit()
+
+    def autosave_text(self) -> str:
+        """The transcript, and the note of bonus circles picked but not yet given (picks_note)."""
+        controller = self.controller
+        text = write_transcript(controller.game)
+        picks = controller.picks_in_progress()
+        if picks is not None:
+            name = controller.game.players[controller.player]
+            text += PickedBonus(name, *picks).note() + "\n"
+        return text
+
+    def _picks_changed(self) -> None:
+        if self.controller.game.history:  # picks come after a roll; never clear a found autosave
+            self.save_now()
 
     def _acted(self, *_args: object) -> None:
         self._armed = True
