@@ -89,11 +89,19 @@ class GameRecord:
 
 @dataclass(frozen=True)
 class PlayerStats:
+    """One player name's games. A solo game has no opponent, so it is never a win:
+    ``wins`` counts only games with others (a shared first place is a win)."""
+
     name: str
     games: int
     wins: int
     average: float
     best: int
+    solo_games: int = 0
+
+    @property
+    def games_with_others(self) -> int:
+        return self.games - self.solo_games
 
 
 @dataclass(frozen=True)
@@ -259,12 +267,15 @@ class RecordsDatabase:
         return [HighScore(datetime.fromisoformat(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
     def player_stats(self) -> list[PlayerStats]:
-        """Games, wins (shared wins count), average and best total per player name."""
+        """Games, wins (games with others only; shared wins count), average and best total,
+        and solo games, per player name."""
         rows = self._read(
-            "SELECT name, COUNT(*), SUM(rank = 1), AVG(total), MAX(total) FROM game_players"
-            " GROUP BY name ORDER BY COUNT(*) DESC, name"
+            "SELECT p.name, COUNT(*), SUM(p.rank = 1 AND g.player_count > 1), AVG(p.total),"
+            " MAX(p.total), SUM(g.player_count = 1)"
+            " FROM game_players p JOIN games g ON g.id = p.game_id"
+            " GROUP BY p.name ORDER BY COUNT(*) DESC, p.name"
         )
-        return [PlayerStats(r[0], r[1], int(r[2]), float(r[3]), r[4]) for r in rows]
+        return [PlayerStats(r[0], r[1], int(r[2]), float(r[3]), r[4], int(r[5])) for r in rows]
 
     def solo_rating_counts(self) -> dict[str, int]:
         """How many solo games reached each band of the rulebook's scale (bands do not overlap)."""
@@ -283,13 +294,26 @@ class RecordsDatabase:
             upper = lowest
         return counts
 
-    def score_distribution(self, width: int = 10, solo_only: bool = True) -> list[tuple[int, int]]:
-        """(lowest score of the bucket, number of results) for every bucket from 0 to the best."""
+    def score_distribution(
+        self, width: int = 10, solo_only: bool = True, player: str | None = None
+    ) -> list[tuple[int, int]]:
+        """(lowest score of the bucket, number of results) for every bucket from 0 to the best.
+
+        A result is one player's total in one game: solo games only, or every game;
+        only ``player``'s results if a name is given.
+        """
         query = "SELECT p.total / ? AS bucket, COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id"
+        conditions = []
+        params: list[object] = [width]
         if solo_only:
-            query += " WHERE g.player_count = 1"
+            conditions.append("g.player_count = 1")
+        if player is not None:
+            conditions.append("p.name = ?")
+            params.append(player)
+        if conditions:
+            query += " WHERE " + " AND ".join(conditions)
         query += " GROUP BY bucket ORDER BY bucket"
-        rows = dict(self._read(query, (width,)))
+        rows = dict(self._read(query, params))
         if not rows:
             return []
         return [(bucket * width, rows.get(bucket, 0)) for bucket in range(max(rows) + 1)]

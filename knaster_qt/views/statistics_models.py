@@ -102,6 +102,7 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.buckets: list[tuple[int, int]] = []  # (lowest score of the band, results)
         self.width_of_band = 10
+        self.counted = "solo games"  # what one result of a bar is, in words
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 180)
         self.setAccessibleName("score distribution chart")
@@ -109,9 +110,14 @@ class ScoreChart(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(560, 280)
 
-    def set_buckets(self, buckets: list[tuple[int, int]], width_of_band: int) -> None:
+    def set_buckets(
+        self, buckets: list[tuple[int, int]], width_of_band: int, counted: str = "solo games"
+    ) -> None:
+        """Show ``buckets`` (lowest score of the band, results); ``counted`` names the results."""
         self.buckets = buckets
         self.width_of_band = width_of_band
+        self.counted = counted
+        self.setAccessibleDescription(f"number of {counted} by points")
         self.update()
 
     def bar_rects(self) -> list[QRectF]:
@@ -144,9 +150,7 @@ class ScoreChart(QWidget):
         text = self.palette().windowText().color()
         painter.setPen(text)
         if not self.buckets:
-            painter.drawText(
-                self.rect(), Qt.AlignmentFlag.AlignCenter, "No finished solo games yet."
-            )
+            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, f"No {self.counted} yet.")
             return
         plot = self._plot_area()
         most = max(count for _low, count in self.buckets)
@@ -175,5 +179,5 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 18, plot.width(), 14),
             Qt.AlignmentFlag.AlignHCenter,
-            f"points (bands of {self.width_of_band}); bar height: number of solo games",
+            f"points (bands of {self.width_of_band}); bar height: number of {self.counted}",
         )

@@ -15,12 +15,14 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QFileDialog,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QTableView,
     QTabWidget,
+    QVBoxLayout,
     QWidget,
 )
 
@@ -32,6 +34,10 @@ from knaster_qt.views.statistics_models import RecordsTableModel, Row, ScoreChar
 from knaster_qt.views.ui_loader import load_ui
 
 HIGH_SCORES_SHOWN = 100
+# A solo game has no opponent: it is counted apart and never as a win.
+PLAYER_COLUMNS = ("Player", "Games", "Solo games", "With others", "Wins", "Average", "Best")
+# The chart's choices: everyone's solo games, every result of every game, or one player's.
+CHART_SOLO, CHART_ALL, CHART_PLAYER = "solo", "all", "player:"
 CHART_BAND = 10  # points per bar
 _KIND_WORDS = {"human": "", "computer": "computer"}
 
@@ -77,7 +83,7 @@ class StatisticsWindow(QDialog):
             ("Points", "Player", "Sheet", "Date"), self._guarded(self._high_score_rows), self
         )
         self.players_model = RecordsTableModel(
-            ("Player", "Games", "Wins", "Average", "Best"), self._guarded(self._player_rows), self
+            PLAYER_COLUMNS, self._guarded(self._player_rows), self
         )
         self.games_model = RecordsTableModel(
             ("Date", "Sheet", "End", "Rounds", "Winner", "Players and points"),
@@ -102,6 +108,9 @@ class StatisticsWindow(QDialog):
         self.playersTable.doubleClicked.connect(self._show_games_of_row)
         self._fill_player_filter()
         self.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
+        self.chartChoice = self._add_chart_choice()
+        self._fill_chart_choice()
+        self.chartChoice.currentIndexChanged.connect(lambda _index: self._fill_chart())
         self.exportButton.clicked.connect(self._ask_export)
         self.closeButton.clicked.connect(self.close)
         self.setModal(False)
@@ -115,6 +124,7 @@ class StatisticsWindow(QDialog):
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
         self._fill_player_filter()
+        self._fill_chart_choice()
         self._fill_overview()
 
     def show_games_of(self, name: str | None) -> None:
@@ -161,7 +171,15 @@ class StatisticsWindow(QDialog):
         if offset:
             return []
         return [
-            (stats.name, stats.games, stats.wins, stats.average, stats.best)
+            (
+                stats.name,
+                stats.games,
+                stats.solo_games,
+                stats.games_with_others,
+                stats.wins,
+                stats.average,
+                stats.best,
+            )
             for stats in self.records.player_stats()
         ]
 
@@ -197,6 +215,55 @@ class StatisticsWindow(QDialog):
         self.playerFilter.setCurrentIndex(max(0, self.playerFilter.findData(chosen)))
         self.playerFilter.blockSignals(False)
 
+    def _add_chart_choice(self) -> QComboBox:
+        """The chart's "Show:" selector, in a row above the chart."""
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Chart of:"), self)
+        choice = QComboBox(self)
+        choice.setObjectName("chartChoice")
+        choice.setAccessibleName(self.tr("whose games the chart shows"))
+        choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        label.setBuddy(choice)
+        row.addWidget(label)
+        row.addWidget(choice)
+        row.addStretch(1)
+        layout = self.chart.parentWidget().layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(layout.indexOf(self.chart), row)
+        return choice
+
+    def _fill_chart_choice(self) -> None:
+        chosen = self.chartChoice.currentData() or CHART_SOLO
+        self.chartChoice.blockSignals(True)  # one chart after, not one per item
+        self.chartChoice.clear()
+        self.chartChoice.addItem(self.tr("Solo games (everyone)"), CHART_SOLO)
+        self.chartChoice.addItem(self.tr("All players, every game"), CHART_ALL)
+        for row in range(self.players_model.rowCount()):
+            name = str(self.players_model.row(row)[0])
+            self.chartChoice.addItem(self.tr("{0}: every game").format(name), CHART_PLAYER + name)
+        self.chartChoice.setCurrentIndex(max(0, self.chartChoice.findData(chosen)))
+        self.chartChoice.blockSignals(False)
+
+    def _chart_query(self) -> tuple[bool, str | None, str]:
+        """(solo games only, whose results or None, what a bar counts) for the chosen chart."""
+        chosen = str(self.chartChoice.currentData() or CHART_SOLO)
+        if chosen == CHART_ALL:
+            return False, None, "results (every player, every game)"
+        if chosen.startswith(CHART_PLAYER):
+            name = chosen.removeprefix(CHART_PLAYER)
+            return False, name, f"games of {name}"
+        return True, None, "solo games"
+
+    def _fill_chart(self) -> None:
+        solo_only, player, counted = self._chart_query()
+        try:
+            buckets = self.records.score_distribution(CHART_BAND, solo_only, player)
+        except StorageError as error:
+            self.chart.set_buckets([], CHART_BAND, counted)
+            self._cannot_read(str(error))
+            return
+        self.chart.set_buckets(buckets, CHART_BAND, counted)
+
     def _show_games_of_row(self, index: QModelIndex) -> None:
         self.show_games_of(str(self.players_model.row(index.row())[0]))
 
@@ -205,7 +272,6 @@ class StatisticsWindow(QDialog):
             count = self.records.game_count()
             ratings = self.records.solo_rating_counts()
             best = self.records.solo_high_scores(1)
-            buckets = self.records.score_distribution(CHART_BAND)
         except StorageError as error:
             self.summaryLabel.setText("")
             self.chart.set_buckets([], CHART_BAND)
@@ -223,7 +289,7 @@ class StatisticsWindow(QDialog):
             f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
             f"spectacular (over 100) <b>{ratings.get('spectacular', 0)}</b>."
         )
-        self.chart.set_buckets(buckets, CHART_BAND)
+        self._fill_chart()
         if self.records.path is None:
             self.statusLabel.setText("The records are kept in memory only this session.")
 

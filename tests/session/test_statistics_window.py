@@ -56,7 +56,8 @@ def test_a_game_finished_on_screen_is_shown_in_the_statistics(open_window, qtbot
     stats = window.persistence.statistics_window
     assert stats is not None and stats.isVisible()
     assert cells(stats.high_scores_model, 0)[:3] == [str(total), "Ann", "A"]
-    assert cells(stats.players_model, 0) == ["Ann", "1", "1", f"{total:.1f}", str(total)]
+    # One solo game, which is no win (nobody to beat).
+    assert cells(stats.players_model, 0) == ["Ann", "1", "1", "0", "0", f"{total:.1f}", str(total)]
     assert stats.games_model.rowCount() == 1
     assert "<b>1</b> finished game stored" in stats.summaryLabel.text()
     assert sum(1 for rect in stats.chart.bar_rects() if rect.height() > 0) == 1
@@ -80,7 +81,8 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
         "57",
         "45",
     ]
-    assert cells(stats.players_model, 0) == ["Ann", "5", "4", "66.4", "95"]  # Bea: 1 game
+    # Ann: 4 solo games and a lost duel, so no win; Bea: 1 game.
+    assert cells(stats.players_model, 0) == ["Ann", "5", "4", "1", "0", "66.4", "95"]
     text = stats.summaryLabel.text()
     assert "good (51–80) <b>2</b>" in text and "excellent (81–100) <b>1</b>" in text
     assert "spectacular (over 100) <b>1</b>" in text and "<b>121</b> points (Bea" in text

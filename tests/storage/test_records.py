@@ -83,8 +83,9 @@ def test_player_statistics(db: RecordsDatabase) -> None:
     stats = {s.name: s for s in db.player_stats()}
     assert stats["Ann"].games == 4 and stats["Ann"].best == 80
     assert stats["Ann"].average == pytest.approx((40 + 80 + 70 + 50) / 4)
-    assert stats["Ann"].wins == 3  # two solo games and a shared win
-    assert stats["Robo"].wins == 2 and stats["Robo"].games == 2
+    assert stats["Ann"].wins == 1  # the shared win; solo games are not wins
+    assert stats["Ann"].solo_games == 2 and stats["Ann"].games_with_others == 2
+    assert stats["Robo"].wins == 2 and stats["Robo"].games == 2 and stats["Robo"].solo_games == 0
 
 
 @pytest.mark.parametrize(
