@@ -73,6 +73,7 @@ def test_the_bundle_carries_the_licence_texts(monkeypatch: pytest.MonkeyPatch) -
         assert namespace["_translation_kept"](dest) and namespace["_plugin_kept"](dest), dest
 
 
+@pytest.mark.linux_only
 def test_the_deb_puts_the_licence_texts_into_its_doc_folder(tmp_path: Path) -> None:
     bundle = tmp_path / "knaster-qt"
     (bundle / "_internal").mkdir(parents=True)
