@@ -190,8 +190,15 @@ class KnasterController(QObject):
         self.table.advance()
         return True
 
-    def click_cell(self, cell: int) -> bool:
-        """Act on a click on ``cell``; False (and the reason as a message) if it does nothing."""
+    def click_cell(self, cell: int, meant_for: int | None = None) -> bool:
+        """Act on a click on ``cell``; False (and the reason as a message) if it does nothing.
+
+        ``meant_for`` is the player whose sheet the click was aimed at (the view knows
+        when the button went down); a click meant for someone whose turn has passed on
+        does nothing, so one gesture never plays two people's turns.
+        """
+        if self._turn_passed_on(meant_for):
+            return False
         preview = self.preview(cell)
         if preview.kind is ClickKind.NOTHING:
             self.message.emit(preview.message)
@@ -214,8 +221,10 @@ class KnasterController(QObject):
         self._apply(action)
         return True
 
-    def choose_bonus_line(self, line: int) -> bool:
+    def choose_bonus_line(self, line: int, meant_for: int | None = None) -> bool:
         """Handle ``line``'s bonus first (the player clicked its white field)."""
+        if self._turn_passed_on(meant_for):
+            return False
         refusal = self.bonus.choose_line(line)
         if refusal is not None:
             if refusal:
@@ -301,6 +310,14 @@ class KnasterController(QObject):
         self._notes.clear()
 
     # --- internals ------------------------------------------------------------------
+
+    def _turn_passed_on(self, meant_for: int | None) -> bool:
+        """A gesture aimed at ``meant_for``'s sheet, now someone else's turn: say so, do nothing."""
+        if meant_for is None or meant_for == self.player:
+            return False
+        names = self._game.players
+        self.message.emit(sentences.meant_for_another(names[meant_for], self._name))
+        return True
 
     @property
     def _name(self) -> str:

@@ -47,3 +47,8 @@ def forced_pass(name: str, roll: int | None, several_players: bool) -> str:
 def undone(name: str, several_players: bool) -> str:
     again = f" {name} plays again." if several_players else ""
     return f"Undone.{again}"
+
+
+def meant_for_another(meant_for: str, now: str) -> str:
+    """A click (or key) aimed at one person's turn arrived when the turn had passed on."""
+    return f"Now it is {now}'s turn: the click or key meant for {meant_for} changed nothing."

@@ -338,9 +338,11 @@ class Persistence(QObject):
         return dialog
 
     def apply_settings(self) -> None:
-        """Dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION still wins)."""
+        """Hints, dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION
+        still wins); the side, end rule and players are for the next new game."""
         from knaster_qt.animation import animation_allowed
 
+        self.window.table_display.refresh_settings()  # the Hint action, on or off now
         panel = self.window.dicePanel
         self.window.actionAnimateDice.setChecked(
             settings.animation_enabled() and animation_allowed()

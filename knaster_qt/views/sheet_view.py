@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QColor,
     QEnterEvent,
     QFocusEvent,
+    QGuiApplication,
     QKeyEvent,
     QMouseEvent,
     QPainter,
@@ -74,6 +75,11 @@ class SheetView(QWidget):
         self._hover_cell: int | None = None
         self._hover_field: int | None = None
         self._focus_cell: int | None = None
+        # Whose turn each gesture was aimed at: the focus frame's player (set when the
+        # frame is placed or moved) and the last press's (timestamp, player). A press soon
+        # after the last one belongs to the same gesture, so it is meant for the same person.
+        self._focus_for: int | None = None
+        self._last_press: tuple[int, int] | None = None
         self._flash_lines: frozenset[int] = frozenset()
         self._shown_player: int | None = None  # another player's sheet, read-only
         self._hint: tuple[int | None, int | None] = (None, None)  # (cell, line) suggested
@@ -245,18 +251,46 @@ class SheetView(QWidget):
             self.hoverMessage.emit(self._read_only_text())
             event.accept()
             return
+        meant_for = self._press_meant_for(event.timestamp())
         if cell is not None:
-            controller.click_cell(cell)
+            controller.click_cell(cell, meant_for)
         else:
             line = self.white_field_at(point)
             if line is not None:
-                controller.choose_bonus_line(line)
+                controller.choose_bonus_line(line, meant_for)
         # The controller's message about the click stays in the status bar; the
         # hover text is announced again only when the pointer moves to another cell.
         self._hover_cell = cell
         self._hover_field = None if cell is not None else self.white_field_at(point)
         self.update()
         event.accept()
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """The second press of a double-click: it ends the gesture the first press acted on.
+
+        (QWidget's default would press again: Ann's double-click wrote for Ann and then,
+        her turn over, for Bob.) A double-click acts once, like one click.
+        """
+        if self._controller is None or event.button() != Qt.MouseButton.LeftButton:
+            super().mouseDoubleClickEvent(event)
+            return
+        self._press_meant_for(event.timestamp())  # later quick presses stay in the gesture
+        event.accept()
+
+    def _press_meant_for(self, timestamp: int) -> int:
+        """The player a press at ``timestamp`` is aimed at: the one whose turn it was when
+        the gesture began. Presses closer together than a double-click belong to one
+        gesture (a double-click that Qt did not see as one, the pointer having moved)."""
+        controller = self._controller
+        assert controller is not None
+        interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
+        last = self._last_press
+        if last is not None and 0 <= timestamp - last[0] < interval:
+            player = last[1]
+        else:
+            player = controller.player
+        self._last_press = (timestamp, player)
+        return player
 
     # --- keyboard ----------------------------------------------------------------------
 
@@ -271,20 +305,32 @@ class SheetView(QWidget):
             row = min(max(start // SIZE + row_step, 0), SIZE - 1)
             column = min(max(start % SIZE + column_step, 0), SIZE - 1)
             self._focus_cell = row * SIZE + column
+            self._focus_for = self._controller.player  # the person moving it aims at their sheet
             self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
             self.update()
             event.accept()
             return
         if key in _ACT_KEYS and self._controller is not None:
-            if self.read_only:
+            controller = self._controller
+            if event.isAutoRepeat():
+                pass  # a held key acts once: its repeats would act for the next person
+            elif self.read_only:
                 self.hoverMessage.emit(self._read_only_text())
             elif self._focus_cell is None and self._hint != (None, None):
                 self.hintAccepted.emit()  # Enter before any arrow: play the hinted move
             elif self._focus_cell is None:
                 self._focus_cell = _CENTRE
-                self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+                self._focus_for = controller.player
+                self.hoverMessage.emit(controller.preview(self._focus_cell).message)
             else:
-                self._controller.click_cell(self._focus_cell)
+                # The frame was placed for _focus_for: after the turn passed on, the next
+                # press (a second Enter meant for the previous person) only says so and
+                # aims the frame at the person whose turn it is now.
+                meant_for = self._focus_for
+                stale = meant_for is not None and meant_for != controller.player
+                controller.click_cell(self._focus_cell, meant_for)
+                if stale:
+                    self._focus_for = controller.player
             self.update()
             event.accept()
             return

@@ -217,6 +217,9 @@ class TableDisplay(QObject):
     def refresh_settings(self) -> None:
         """Read the settings this display follows again (hints on or off)."""
         self._hints_on = settings.hints_available()
+        if not self._hints_on and self.hint is not None:  # switched off: the frame goes too
+            self.hint = None
+            self._window.sheetView.set_hint(None, None)
         self.update()
 
     def _game_replaced(self) -> None:
