@@ -186,16 +186,17 @@ class RecordsDatabase:
     def add_game(self, record: GameRecord, *, once: bool = False) -> int:
         """Store a finished game; returns its id. A failure is reported, never half-stored.
 
-        With ``once``, a game already stored (same end time and transcript) is not
-        stored again: a pending record whose file could not be removed after it was
-        stored is offered again at the next start.
+        With ``once``, a game already stored (the same transcript: it holds the date
+        and time the game started and every roll) is not stored again. For pending
+        records: one whose file could not be removed after it was stored, or a finished
+        autosave whose clearing failed, comes back at the next start. A rare path, so
+        the scan without an index does not matter.
         """
         try:
             with self._db:
                 if once:
                     row = self._db.execute(
-                        "SELECT id FROM games WHERE finished_at = ? AND transcript = ?",
-                        (record.finished_at.isoformat(timespec="seconds"), record.transcript),
+                        "SELECT id FROM games WHERE transcript = ?", (record.transcript,)
                     ).fetchone()
                     if row is not None:
                         return int(row[0])

@@ -22,7 +22,7 @@ from knaster_qt.session import finished_games
 from knaster_qt.storage import records as records_module
 from knaster_qt.storage.records import GameRecord, PlayerRecord, RecordsDatabase
 
-from .conftest import quick_solo
+from .conftest import click_button, quick_solo
 from .disks import fill_up, free_bytes, tmpfs
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
@@ -188,3 +188,37 @@ def test_records_kept_in_memory_do_not_count_as_stored(open_window, data_dir, lo
     restart(window, open_window)
     assert stored_transcripts(path) == [EARLIER.transcript, finished]
     assert pending_files(data_dir) == []
+
+
+def test_a_game_on_no_disk_at_all_is_kept_in_memory_until_there_is_room(
+    open_window, data_dir, monkeypatch, qtbot
+) -> None:
+    """Not even the transcript fits: the game waits in memory, quitting asks, room ends it."""
+    monkeypatch.setattr(finished_games, "RETRY_INTERVAL_MS", 200)
+    with tmpfs(data_dir, "size=512k"):
+        path = make_records(data_dir)
+        filler = fill_up(data_dir)
+        window, player = open_window(quick_solo("Ann"), totals=[8] * 200)
+        window.persistence.startup()
+        player.roll()
+        window.persistence.message_box.accept()  # the autosave's one warning
+        play_to_the_end_timed(window, player)
+        box = window.persistence.message_box
+        assert box.isVisible() and box.windowTitle() == "Game not in the records"
+        assert "disk is full" in box.text() and "kept in memory" in box.text()
+        assert "Save As" in box.text()
+        box.accept()
+        assert window.persistence.storage_label.isVisible()
+        assert pending_files(data_dir) == [] and not (data_dir / "autosave.knaster").exists()
+        finished = write_transcript(window.controller.game)
+
+        assert not window.close()  # the finished game would be lost: the question comes
+        question = window.persistence.quit_guard.box
+        assert question is not None and question.isVisible()
+        click_button(question, "Cancel")
+
+        filler.unlink()  # room again: the next try keeps it, then stores it
+        qtbot.waitUntil(lambda: finished in stored_transcripts(path), timeout=10_000)
+        assert pending_files(data_dir) == []
+        assert not window.persistence.storage_label.isVisible()
+        assert window.close()  # nothing to lose any more
