@@ -22,7 +22,7 @@ from PySide6.QtWidgets import QMenu, QWidget
 # first used: the window shows these actions at start but rarely prints (a faster start-up).
 if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
-    from PySide6.QtWidgets import QMessageBox
+    from PySide6.QtWidgets import QDialog, QMessageBox
 
     from knaster_qt.core.game import Game
     from knaster_qt.printing.options_dialog import PrintJob, PrintOptionsDialog
@@ -48,6 +48,8 @@ class PrintActions(QObject):
         self.print_dialog: QPrintDialog | None = None
         self.message_box: QMessageBox | None = None
         self.last_pdf: Path | None = None
+        # The printers of open print and preview dialogs (see _keep_printer_while_open).
+        self._open_printers: dict[int, QPrinter] = {}
 
     @property
     def actions(self) -> tuple[QAction, QAction, QAction]:
@@ -109,6 +111,7 @@ class PrintActions(QObject):
         _start_print_to_file_in_last_folder(dialog, "knaster-sheets.pdf")
         dialog.accepted.connect(lambda: self._print_on(printer, job))
         dialog.accepted.connect(lambda: _remember_print_file(printer))
+        self._keep_printer_while_open(dialog, printer)
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what QDialog.open() does
         dialog.show()
@@ -134,8 +137,22 @@ class PrintActions(QObject):
         dialog = QPrintPreviewDialog(printer, self.window)
         dialog.setWindowTitle("Print Preview")
         dialog.paintRequested.connect(lambda device: self._print_on(device, job))
+        self._keep_printer_while_open(dialog, printer)
         self.preview_dialog = dialog
         dialog.open()
+
+    def _keep_printer_while_open(self, dialog: QDialog, printer: QPrinter) -> None:
+        """Keep ``printer`` alive until ``dialog`` is gone, and delete the dialog when closed.
+
+        QPrintDialog and QPrintPreviewDialog only point at the printer (a QPrinter is no
+        QObject and has no parent). Left in a local variable, Python freed it as soon as
+        the dialog was shown, and the preview's pages, which the printer owns, were
+        painted from freed memory: Print Preview crashed the app in QPicture::play.
+        """
+        key = id(dialog)
+        self._open_printers[key] = printer
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)  # one dialog per use
+        dialog.destroyed.connect(lambda: self._open_printers.pop(key, None))
 
     def _export_job(self, job: PrintJob) -> None:
         from PySide6.QtWidgets import QFileDialog

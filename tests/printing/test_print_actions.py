@@ -8,9 +8,17 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
-from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialogButtonBox,
+    QLineEdit,
+    QPushButton,
+)
 from pytestqt.qtbot import QtBot
 
+from knaster_qt.core.actions import Write
+from knaster_qt.core.game import Game
 from knaster_qt.core.transcript import write_transcript
 from knaster_qt.printing.options_dialog import PrintOptionsDialog
 from knaster_qt.render.samples import play_sample_game
@@ -87,6 +95,91 @@ def test_print_preview_from_the_menu_shows_one_page_per_player(qtbot: QtBot) -> 
     assert preview_pages(qtbot, actions) == 1
 
 
+def game_in_progress(rounds: int = 4) -> Game:
+    """A solo game some rounds in, the roll done and the write still to come: playable."""
+    game = Game(["Ann"], seed=3)
+    for _ in range(rounds):
+        game.roll()
+        game.apply(0, next(a for a in game.legal_actions(0) if isinstance(a, Write)))
+    return game
+
+
+def test_print_preview_as_clicked_renders_closes_and_leaves_the_window_playable(
+    qtbot: QtBot,
+) -> None:
+    """Game > Print Preview… > OK crashed the app (its printer was freed while shown)."""
+    window = MainWindow(game_in_progress())
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    actions = print_actions(window)
+    preview_paint_and_close(qtbot, window, actions, blank=False, pages=1)
+    preview_paint_and_close(qtbot, window, actions, blank=True, pages=3)
+    # The window goes on: roll, then write in a free cell with a click.
+    controller = window.controller
+    rounds = controller.game.rounds
+    qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    assert controller.game.rounds == rounds + 1
+    cell = min(controller.target_cells())
+    point = window.sheetView.cell_rect(cell).center().toPoint()
+    qtbot.mouseClick(window.sheetView, Qt.MouseButton.LeftButton, pos=point)
+    assert controller.game.sheets[0].values[cell] != 0
+    assert QApplication.activeModalWidget() is None
+
+
+def test_print_as_clicked_prints_to_a_pdf_file_through_qts_print_dialog(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Game > Print… > OK, then Qt's own dialog: "Print to File (PDF)" and its Print button."""
+    window = open_window(qtbot, ("Ann", "Bob"))
+    actions = print_actions(window)
+    trigger_from_menu(window, "actionPrint")
+    answer_options(qtbot, actions, blank=False, per_page=1)
+    qtbot.waitUntil(lambda: actions.print_dialog is not None and actions.print_dialog.isVisible())
+    dialog = actions.print_dialog
+    assert dialog is not None
+    printers = dialog.findChild(QComboBox, "printers")
+    printers.setCurrentIndex(printers.findText("Print to File (PDF)"))
+    target = tmp_path / "printed.pdf"
+    file_name = dialog.findChild(QLineEdit, "filename")
+    file_name.setText(str(target))
+    print_button = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Print")
+    qtbot.mouseClick(print_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: target.exists() and target.stat().st_size > 0)
+    assert target.read_bytes().startswith(b"%PDF")
+    qtbot.waitUntil(lambda: not shiboken_valid(dialog))  # a closed dialog is deleted
+    assert QApplication.activeModalWidget() is None
+
+
+def preview_paint_and_close(
+    qtbot: QtBot, window: MainWindow, actions: PrintActions, blank: bool, pages: int
+) -> None:
+    trigger_from_menu(window, "actionPrintPreview")
+    answer_options(qtbot, actions, blank=blank, per_page=1, count=pages)
+    qtbot.waitUntil(
+        lambda: actions.preview_dialog is not None and actions.preview_dialog.isVisible()
+    )
+    dialog = actions.preview_dialog
+    assert dialog is not None
+    widget = dialog.findChild(QPrintPreviewWidget)
+    assert widget is not None
+    qtbot.waitUntil(lambda: widget.pageCount() > 0)
+    assert widget.pageCount() == pages
+    for page in range(1, pages + 1):  # every page painted, as on screen
+        widget.setCurrentPage(page)
+        assert not dialog.grab().toImage().isNull()
+        qtbot.wait(20)  # the preview's own repaints run too
+    qtbot.keyClick(dialog, Qt.Key.Key_Escape)  # closed the way a person does
+    qtbot.waitUntil(lambda: not shiboken_valid(dialog))  # a closed preview is deleted
+    qtbot.wait(50)
+
+
+def shiboken_valid(obj: object) -> bool:
+    import shiboken6
+
+    return bool(shiboken6.isValid(obj))
+
+
 def test_print_preview_of_blank_sheets_counts_pages_by_sheets_per_page(qtbot: QtBot) -> None:
     window = open_window(qtbot)
     actions = print_actions(window)
@@ -146,8 +239,6 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
 
 
 def test_a_game_without_moves_can_only_print_blank_sheets(qtbot: QtBot) -> None:
-    from knaster_qt.core.game import Game
-
     dialog = PrintOptionsDialog(Game(["Ann"], layout="B"), choose_paper=True)
     qtbot.addWidget(dialog)
     assert not dialog.game_radio.isEnabled() and dialog.blank_radio.isChecked()
