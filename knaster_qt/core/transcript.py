@@ -17,6 +17,7 @@ from typing import Any
 
 from knaster_qt.core.errors import TranscriptError
 from knaster_qt.core.game import Game
+from knaster_qt.core.input_files import InputFileError, read_input_file
 from knaster_qt.core.notation import LINE_NAMES
 from knaster_qt.core.transcript_replay import (
     ACTION_WORDS,
@@ -29,10 +30,15 @@ from knaster_qt.core.transcript_writer import write_transcript
 
 
 def load_transcript(path: str | os.PathLike[str]) -> Game:
-    """Read and replay a transcript file; the file is only read, never changed."""
+    """Read and replay a transcript file; the file is only read, never changed.
+
+    Only a regular file of at most MAX_TRANSCRIPT_BYTES is read (input_files says why):
+    a FIFO, a device or a huge file is a TranscriptError at line 1, never a hang.
+    """
     try:
-        with open(path, "rb") as file:
-            data = file.read()
+        data = read_input_file(path)
+    except InputFileError as error:
+        raise TranscriptError(f"cannot read the file: {error}", 1, os.fspath(path)) from None
     except OSError as error:
         # The message leaves the path out: the caller shows it (FILE:LINE: error: ...).
         reason = error.strerror or type(error).__name__

@@ -87,6 +87,9 @@ class Persistence(QObject):
         Records that exist are opened now, so a damaged file is reported at start;
         a missing one is created only when the first game finishes.
         """
+        from knaster_qt.storage.atomic import remove_stale_temporaries
+
+        remove_stale_temporaries(self.keeper.folder)  # left by a write that was killed
         if self.keeper.records_path.exists():
             self.keeper.records()
         stored = self.keeper.finished_games.store_pending()

@@ -18,6 +18,7 @@ import os
 import threading
 from pathlib import Path
 
+from knaster_qt.core.input_files import read_input_file
 from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
 from knaster_qt.storage.kept import keep_game
 
@@ -109,15 +110,20 @@ class Autosave:
 
     def load(self) -> str | None:
         """The saved transcript, or None when there is none (or it cannot be read)."""
+        data = self.load_bytes()
         try:
-            return self.path.read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            return None if data is None else data.decode("utf-8")
+        except UnicodeDecodeError:
             return None
 
     def load_bytes(self) -> bytes | None:
-        """The file as it is (for resuming: the transcript reader reports bad bytes itself)."""
+        """The file as it is (for resuming: the transcript reader reports bad bytes itself).
+
+        None also for a FIFO, a device or a huge file in its place: never opened or read
+        whole, so the start cannot hang on it (saving there is refused with a warning).
+        """
         try:
-            return self.path.read_bytes()
+            return read_input_file(self.path)
         except OSError:
             return None
 

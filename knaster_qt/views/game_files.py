@@ -28,18 +28,17 @@ def load_game(path: Path) -> Game | str:
 
 
 def save_game(game: Game, path: Path) -> str | None:
-    """Write the transcript atomically (the old file stays whole on failure); None or why not."""
-    from PySide6.QtCore import QSaveFile
+    """Write the transcript atomically (the old file stays whole on failure); None or why not.
 
+    The app's one file writer: a symlink's target is written, a FIFO or device refused.
+    """
     from knaster_qt.core.transcript import write_transcript
+    from knaster_qt.storage.atomic import StorageError, atomic_write_text
 
-    data = write_transcript(game).encode("utf-8")
-    file = QSaveFile(str(path))
-    if not (file.open(QSaveFile.OpenModeFlag.WriteOnly) and file.write(data) == len(data)):
-        file.cancelWriting()
-        return f"{path}: {file.errorString()}"
-    if not file.commit():
-        return f"{path}: {file.errorString()}"
+    try:
+        atomic_write_text(path, write_transcript(game))
+    except StorageError as error:
+        return str(error)
     return None
 
 
