@@ -88,8 +88,10 @@ class Persistence(QObject):
         a missing one is created only when the first game finishes.
         """
         from knaster_qt.storage.atomic import remove_stale_temporaries
+        from knaster_qt.storage.kept import kept_folder
 
-        remove_stale_temporaries(self.keeper.folder)  # left by a write that was killed
+        for folder in (self.keeper.folder, kept_folder(self.keeper.folder)):
+            remove_stale_temporaries(folder)  # left by a write that was killed
         if self.keeper.records_path.exists():
             self.keeper.records()
         stored = self.keeper.finished_games.store_pending()

@@ -90,6 +90,7 @@ class KeptGame:
 def kept_games(data_folder: Path | str) -> list[KeptGame]:
     """The kept games, newest first (empty reservations left by a crash are skipped)."""
     from knaster_qt.core.errors import GameError, TranscriptError
+    from knaster_qt.core.input_files import read_input_file
     from knaster_qt.core.transcript import parse_transcript
 
     folder = kept_folder(data_folder)
@@ -102,7 +103,7 @@ def kept_games(data_folder: Path | str) -> list[KeptGame]:
         try:
             if not path.is_file() or path.stat().st_size == 0:
                 continue
-            data = path.read_bytes()  # kept games are small: an unfinished transcript
+            data = read_input_file(path)  # kept games are small: an unfinished transcript
             modified = datetime.datetime.fromtimestamp(path.stat().st_mtime)
         except OSError:
             continue

@@ -233,11 +233,20 @@ def test_the_next_app_start_removes_what_a_killed_writer_left(tmp_path: Path) ->
         others = [running, ".notes.tmp", "notes.knaster-tmp", ".x.12.zz.knaster-tmp"]
         for name in others:
             (folder / name).write_text("keep")
+        # A kept game's write killed the same way (planted: its writer's PID is free).
+        kept = folder / "kept"
+        kept.mkdir()
+        no_such_pid = int(Path("/proc/sys/kernel/pid_max").read_text()) + 1
+        stale_kept = (
+            f".2026-12-01_14-05-09_abandoned.knaster.{no_such_pid}.0123456789ab.knaster-tmp"
+        )
+        (kept / stale_kept).write_text("knaster 1\n")
         result = start_the_app(folder)
         alive.kill()
     assert result.returncode == 0, result.stderr
     assert left.isdisjoint(os.listdir(folder)), os.listdir(folder)
     assert set(others) <= set(os.listdir(folder))
+    assert os.listdir(kept) == []
 
 
 def test_the_next_write_of_a_file_removes_its_killed_writers_temporary(tmp_path: Path) -> None:
