@@ -1,14 +1,14 @@
-"""Take the README screenshot of a game around the table (two people, a computer) under Xvfb.
+"""Take the README screenshot of a game around the table (two people, computers) under Xvfb.
 
     .venv/bin/python tools/screenshot_table.py [OUTPUT.png] [--players N] [--real-dice]
                                                 [--results] [--new-game] [--size WxH]
 
-Defaults: three players (Ann and Bob at the screen, Cid a computer player) into
-``docs/images/three-players.png``. Without a display the script runs itself again
+Defaults: four players (Ann and Bob at the screen, Cid and Dora computer players) at
+the window's designed size into ``docs/images/four-players.png``. Without a display the script runs itself again
 under ``xvfb-run`` (packages ``xvfb`` and ``imagemagick``). The people play the
 easy and the medium computer player's choices through clicks on the sheet; the script stops in
 round 11 on Bob's turn with the hint shown, and captures the window with
-ImageMagick's ``import``. ``--players 12`` seats ten more computer players,
+ImageMagick's ``import``. ``--players 12`` seats ten computer players,
 ``--real-dice`` enters the sums instead of rolling, ``--results`` plays to the end
 and captures the results, ``--new-game`` captures the New game dialog.
 """
@@ -23,7 +23,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-DEFAULT_OUTPUT = ROOT / "docs" / "images" / "three-players.png"
+DEFAULT_OUTPUT = ROOT / "docs" / "images" / "four-players.png"
 SCREEN = "1400x900x24"
 SEED = 21
 STOP_ROUND = 11
@@ -34,7 +34,7 @@ LEVELS = ("medium", "easy", "strong")
 def arguments(argv: list[str]) -> argparse.Namespace:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("output", nargs="?", type=Path, default=DEFAULT_OUTPUT)
-    parser.add_argument("--players", type=int, default=3, choices=range(2, 13))
+    parser.add_argument("--players", type=int, default=4, choices=range(2, 13))
     parser.add_argument("--real-dice", action="store_true")
     parser.add_argument("--results", action="store_true")
     parser.add_argument("--new-game", action="store_true")
