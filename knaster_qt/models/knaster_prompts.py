@@ -39,8 +39,8 @@ def bonus_prompt(
     if bonus_line is None:
         made = " and ".join(phrases.values())
         return (
-            f"{made}: choose the line to circle first by clicking its white field "
-            "(or a cell that is only in that line)."
+            f"{made}: choose the line to circle first (click its white field, "
+            "or a cell only in that line)."
         )
     required = game.bonus_required(player, bonus_line)
     chosen = f" ({picked} chosen)" if picked else ""

@@ -120,6 +120,7 @@ class DicePanel(QWidget):
         self.sum_label.setAccessibleName("sum of the dice")
         self.round_label = QLabel("No roll yet", self)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.round_label.setWordWrap(True)  # a narrow side panel (a small window)
         self.roll_button = QPushButton("&Roll", self)
         self.roll_button.setToolTip("Roll both dice (R)")
         self.roll_button.setMinimumHeight(36)

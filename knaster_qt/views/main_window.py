@@ -26,6 +26,7 @@ from knaster_qt import settings
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.layout import load_layout
 from knaster_qt.models.turn_sentences import roll_to_start
+from knaster_qt.views.banner_label import BannerLabel
 from knaster_qt.views.dice_panel import DicePanel, die_icon
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
@@ -48,7 +49,7 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
 
 _BANNER_STYLE = (
     "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 4px; font-weight: bold; }"
+    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold (its type may shrink)
 )
 _HINT_STYLE = (
     "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
@@ -102,10 +103,10 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
     sheetView: SheetView
     dicePanel: DicePanel
-    bannerLabel: QLabel
+    bannerLabel: BannerLabel
     turnLabel: QLabel
-    noticeLabel: QLabel
-    hintLabel: QLabel
+    noticeLabel: BannerLabel
+    hintLabel: BannerLabel
     bannerArea: QWidget
     sidePanel: QWidget
     scoreBox: QGroupBox
@@ -148,6 +149,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         # faster than QUiLoader at start-up; the named widgets and actions become attributes.
         self.setupUi(self)
         self.bannerLabel.setStyleSheet(_BANNER_STYLE)
+        self.bannerLabel.set_bold(True)
         self.hintLabel.setStyleSheet(_HINT_STYLE)
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
@@ -415,7 +417,16 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _show_banner(self, text: str) -> None:
         self.bannerLabel.setText(text)
-        self.bannerLabel.setVisible(bool(text))
+        self.show_prompts()
+
+    def show_prompts(self) -> None:
+        """Show the end notice, the bonus prompt and the hint that have a text. The three share
+        a row of fixed height: with the notice and the prompt there, the hint stays in the
+        status bar (and its frame on the sheet), so that no text gets too small to read."""
+        notice, banner, hint = self.noticeLabel, self.bannerLabel, self.hintLabel
+        notice.setVisible(bool(notice.text()))
+        banner.setVisible(bool(banner.text()))
+        hint.setVisible(bool(hint.text()) and not (notice.text() and banner.text()))
 
     def _set_animation(self, enabled: bool) -> None:
         self.dicePanel.animation_enabled = enabled

@@ -22,7 +22,7 @@ _STYLES = {
 }
 _NOTICE_STYLE = (
     "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
-    " border-radius: 5px; padding: 4px; font-weight: bold; }"
+    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
 )
 
 
@@ -49,6 +49,7 @@ class TableDisplay(QObject):
         window.playerStrip.bind(controller)
         window.playerStrip.playerClicked.connect(self.show_sheet_of)
         window.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        window.noticeLabel.set_bold(True)
         window.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         window.dicePanel.realRollEntered.connect(controller.roll)
         window.actionHint.triggered.connect(self.hint_key)
@@ -150,7 +151,7 @@ class TableDisplay(QObject):
         label.setVisible(controller.several_players)
         hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
         window.hintLabel.setText(hint)
-        window.hintLabel.setVisible(bool(hint))
+        window.show_prompts()
         window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
         window.dicePanel.set_roller_text(self.roller_text())
         window.playerStrip.set_shown(window.sheetView.shown_player)
@@ -229,6 +230,5 @@ class TableDisplay(QObject):
         self.update()
 
     def _show_notice(self, text: str) -> None:
-        label = self._window.noticeLabel
-        label.setText(text)
-        label.setVisible(bool(text))
+        self._window.noticeLabel.setText(text)
+        self._window.show_prompts()

@@ -4,6 +4,7 @@
 from PySide6.QtCore import QCoreApplication, QMetaObject, QSize, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QMenu, QMenuBar, QScrollArea, QSizePolicy, QSpacerItem, QStatusBar, QToolBar, QVBoxLayout, QWidget
+from knaster_qt.views.banner_label import BannerLabel
 from knaster_qt.views.dice_panel import DicePanel
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
@@ -65,30 +66,42 @@ class Ui_MainWindow(object):
         self.promptRow = QHBoxLayout()
         self.promptRow.setSpacing(6)
         self.promptRow.setObjectName(u"promptRow")
-        self.noticeLabel = QLabel(self.bannerArea)
+        self.noticeLabel = BannerLabel(self.bannerArea)
         self.noticeLabel.setObjectName(u"noticeLabel")
+        sizePolicy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
+        sizePolicy.setHorizontalStretch(1)
+        sizePolicy.setVerticalStretch(0)
+        sizePolicy.setHeightForWidth(self.noticeLabel.sizePolicy().hasHeightForWidth())
+        self.noticeLabel.setSizePolicy(sizePolicy)
         self.noticeLabel.setVisible(False)
         self.noticeLabel.setWordWrap(True)
         self.noticeLabel.setAlignment(Qt.AlignCenter)
 
         self.promptRow.addWidget(self.noticeLabel)
 
-        self.bannerLabel = QLabel(self.bannerArea)
+        self.bannerLabel = BannerLabel(self.bannerArea)
         self.bannerLabel.setObjectName(u"bannerLabel")
+        sizePolicy.setHeightForWidth(self.bannerLabel.sizePolicy().hasHeightForWidth())
+        self.bannerLabel.setSizePolicy(sizePolicy)
         self.bannerLabel.setVisible(False)
         self.bannerLabel.setWordWrap(True)
         self.bannerLabel.setAlignment(Qt.AlignCenter)
 
         self.promptRow.addWidget(self.bannerLabel)
 
-        self.hintLabel = QLabel(self.bannerArea)
+        self.hintLabel = BannerLabel(self.bannerArea)
         self.hintLabel.setObjectName(u"hintLabel")
+        sizePolicy.setHeightForWidth(self.hintLabel.sizePolicy().hasHeightForWidth())
+        self.hintLabel.setSizePolicy(sizePolicy)
         self.hintLabel.setVisible(False)
         self.hintLabel.setWordWrap(True)
         self.hintLabel.setAlignment(Qt.AlignCenter)
 
         self.promptRow.addWidget(self.hintLabel)
 
+        self.promptRow.setStretch(0, 1)
+        self.promptRow.setStretch(1, 1)
+        self.promptRow.setStretch(2, 1)
 
         self.bannerLayout.addLayout(self.promptRow)
 

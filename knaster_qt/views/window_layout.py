@@ -75,7 +75,7 @@ def prompt_row_height(font: QFont) -> int:
     """The row of the bonus prompt, the end notice and the hint: two bold lines each."""
     bold = QFont(font)
     bold.setBold(True)
-    return PROMPT_LINES * QFontMetrics(bold).lineSpacing() + 2 * 5 + 2 * 2 + 2
+    return PROMPT_LINES * QFontMetrics(bold).lineSpacing() + 2 * 5 + 2 * 2 + 6
 
 
 class WindowArranger(QObject):

@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, QRect, QSize
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLayout, QMainWindow, QWidget
 
+from knaster_qt.views.banner_label import BannerLabel
 from knaster_qt.views.dice_panel import DicePanel
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
@@ -50,7 +51,12 @@ def test_the_compiled_window_matches_the_designer_file(qtbot) -> None:
     load_ui(
         "main_window.ui",
         from_ui,
-        {"SheetView": SheetView, "DicePanel": DicePanel, "PlayerStrip": PlayerStrip},
+        {
+            "SheetView": SheetView,
+            "DicePanel": DicePanel,
+            "PlayerStrip": PlayerStrip,
+            "BannerLabel": BannerLabel,
+        },
     )
     compiled = QMainWindow()
     qtbot.addWidget(compiled)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontInfo
 from PySide6.QtWidgets import QApplication
 
 from knaster_qt.core.actions import Write
@@ -107,3 +108,28 @@ def test_only_a_resize_moves_the_sheet(qtbot) -> None:
     start = cell_places(window)
     window.resize(1000, 700)
     assert cell_places(window) != start
+
+
+def test_long_banners_at_800_by_600_shrink_their_type_but_stay_readable(qtbot) -> None:
+    """The end notice and a prompt for two lines at once in the smallest window: both are
+    shown whole in the fixed row (the hint waits in the status bar), in type of 10 px or more."""
+    window = make_window(qtbot, 2, size=(800, 600))
+    start = cell_places(window)
+    window.noticeLabel.setText(
+        "Last round: Ann's and Bob's grids are full; the game ends when everyone has played"
+        " this roll."
+    )
+    window.hintLabel.setText(
+        "Hint: write 2 in e4: a rare 2 goes where it spoils the fewest chances"
+    )
+    window.bannerLabel.setText(
+        "Full house in row 3 and Straight in column b: choose the line to circle first (click"
+        " its white field, or a cell only in that line)."
+    )
+    window.show_prompts()
+    assert window.noticeLabel.isVisible() and window.bannerLabel.isVisible()
+    assert not window.hintLabel.isVisible()
+    for label in (window.noticeLabel, window.bannerLabel):
+        assert label.heightForWidth(label.width()) <= label.height(), label.objectName()
+        assert QFontInfo(label.font()).pixelSize() >= 10
+    assert cell_places(window) == start
