@@ -76,7 +76,9 @@ def measure(runs: int) -> dict[str, tuple[float, float, float]]:
             focus_cell=7,
             bonus_lines=frozenset({2}),
             active_bonus_line=2,
-            flash_lines=frozenset({10}),
+            plain_lines=frozenset({10}),
+            legend_rows=frozenset({4}),
+            active_legend_row=4,
         ),
     }
     for picture in pictures.values():  # warm-up: fonts load and glyphs are cached once

@@ -128,7 +128,6 @@ def _game_in_progress() -> SheetPicture:
         focus_cell=13,
         target_cells=targets,
         hint_line=10,
-        flash_lines=frozenset(),
     )
 
 

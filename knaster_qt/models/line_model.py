@@ -13,6 +13,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
+from knaster_qt.core.combinations import Combination, classify
 from knaster_qt.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.models.role_cache import FollowsController, RoleCache, RowState
@@ -31,6 +32,7 @@ class LineRole(enum.IntEnum):
     SCORED = enum.auto()  # bool: full and all circled, points earned
     BONUS_DUE = enum.auto()  # int: circles still due for this completed line (0 = none)
     ACTIVE_BONUS = enum.auto()  # bool: the line whose bonus circles are being picked
+    COMBINATION = enum.auto()  # Combination of a full line's five numbers; None until full
 
 
 _STATE_ROLES: tuple[tuple[int, ...], ...] = (
@@ -40,6 +42,7 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (LineRole.SCORED, _DISPLAY),
     (LineRole.BONUS_DUE, _DISPLAY),
     (LineRole.ACTIVE_BONUS,),
+    (LineRole.COMBINATION,),
 )
 _POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
@@ -98,6 +101,12 @@ class LineModel(FollowsController, QAbstractListModel):
                 bool(sheet.scored >> line & 1),
                 due.get(line, 0),
                 line == active,
+                _combination([sheet.values[cell] for cell in cells]),
             )
             for line, cells in enumerate(LINE_CELLS)
         ]
+
+
+def _combination(numbers: list[int]) -> Combination | None:
+    """What the core says five numbers form; None for a line not yet full."""
+    return classify(numbers) if all(numbers) else None

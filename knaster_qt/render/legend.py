@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
 from knaster_qt.core.combinations import Combination
 from knaster_qt.render import geometry as geo
-from knaster_qt.render.fonts import draw_text_mm, sheet_font
+from knaster_qt.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.render.palette import COLORS
 
 if TYPE_CHECKING:  # the engine loads after the window's first paint
@@ -27,6 +27,7 @@ LEGEND: tuple[tuple[Combination, str], ...] = (
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEGEND_CIRCLE_MM = 2.7
+TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
 
 
 def _qrect(rect: geo.RectMM) -> QRectF:
@@ -49,30 +50,61 @@ def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> 
     painter.setPen(QPen(COLORS.green_dark, 0.35))
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(legend, 1.2, 1.2)
-    painter.setPen(QPen(COLORS.green_dark, 0.3))
-    for index, (combination, _example) in enumerate(LEGEND):
-        row = geo.legend_row_rect_mm(index)
-        centre_y = row.y + row.h / 2
-        for circle in range(combination.circles):
-            centre_x = row.right - 1.3 - _LEGEND_CIRCLE_MM / 2 - circle * (_LEGEND_CIRCLE_MM + 0.8)
-            painter.drawEllipse(
-                QPointF(centre_x, centre_y), _LEGEND_CIRCLE_MM / 2, _LEGEND_CIRCLE_MM / 2
-            )
     painter.setPen(COLORS.green_dark)
     painter.setFont(sheet_font(2.5, bold=True))
     draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "Combination", _LEFT)
     draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "circles", _RIGHT)
+    for index in range(len(LEGEND)):
+        _paint_legend_row(painter, base, text_base, index)
+
+
+def legend_row_highlight_rect(index: int) -> QRectF:
+    """Where a lit legend row is filled: the row inside the legend's frame and row lines."""
+    return _qrect(geo.legend_row_rect_mm(index)).adjusted(0.6, 0.35, -0.6, -0.35)
+
+
+def paint_legend_row_highlight(
+    painter: QPainter, base: QTransform, index: int, fill: QColor, frame: QColor | None
+) -> None:
+    """Light up one combination of the legend (the one just made), as players mark it."""
+    painter.setWorldTransform(base)
+    painter.setBrush(fill)
+    painter.setPen(QPen(frame, 0.5) if frame is not None else Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(legend_row_highlight_rect(index), 0.8, 0.8)
+    _paint_legend_row(painter, base, TEXT_SCALE * base, index)
+
+
+def _paint_legend_row(
+    painter: QPainter, base: QTransform, text_base: QTransform, index: int
+) -> None:
+    """A row's name, example line and circles (the pad's, or again over a highlight)."""
+    combination, example = LEGEND[index]
+    row = geo.legend_row_rect_mm(index)
+    painter.setWorldTransform(base)
+    painter.setPen(QPen(COLORS.green_dark, 0.3))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    centre_y = row.y + row.h / 2
+    for circle in range(combination.circles):
+        centre_x = row.right - 1.3 - _LEGEND_CIRCLE_MM / 2 - circle * (_LEGEND_CIRCLE_MM + 0.8)
+        painter.drawEllipse(
+            QPointF(centre_x, centre_y), _LEGEND_CIRCLE_MM / 2, _LEGEND_CIRCLE_MM / 2
+        )
+    painter.setPen(COLORS.green_dark)
     painter.setFont(sheet_font(2.9, bold=True))
-    for index, (combination, _example) in enumerate(LEGEND):
-        row = geo.legend_row_rect_mm(index)
-        name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 12.0, row.h / 2)
-        draw_text_mm(painter, text_base, name, combination.label.capitalize(), _LEFT)
+    name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 12.0, row.h / 2)
+    draw_text_mm(painter, text_base, name, combination.label.capitalize(), _LEFT)
     painter.setPen(COLORS.print_text)
     painter.setFont(sheet_font(2.7))
-    for index, (_combination, example) in enumerate(LEGEND):
-        row = geo.legend_row_rect_mm(index)
-        line = QRectF(row.x + 1.5, row.y + row.h / 2 - 0.2, row.w - 12.0, row.h / 2)
-        draw_text_mm(painter, text_base, line, example, _LEFT)
+    line = QRectF(row.x + 1.5, row.y + row.h / 2 - 0.2, row.w - 12.0, row.h / 2)
+    draw_text_mm(painter, text_base, line, example, _LEFT)
+
+
+def legend_row_of(combination: Combination) -> int | None:
+    """The legend row (0..5) of a combination; None for no combination."""
+    for index, (listed, _example) in enumerate(LEGEND):
+        if listed is combination:
+            return index
+    return None
 
 
 def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) -> None:

@@ -19,9 +19,15 @@ from knaster_qt.core.notation import LINE_CELLS
 from knaster_qt.render import geometry as geo
 from knaster_qt.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.render.header import paint_header
-from knaster_qt.render.legend import paint_legend, paint_score_box, paint_score_values
+from knaster_qt.render.legend import (
+    legend_row_highlight_rect,
+    paint_legend,
+    paint_legend_row_highlight,
+    paint_score_box,
+    paint_score_values,
+)
 from knaster_qt.render.palette import COLORS
-from knaster_qt.render.pen import number_tilt, pen_circle
+from knaster_qt.render.pen import CIRCLE_POINTS, number_tilt, pen_circle, pen_circle_part
 from knaster_qt.render.picture import SheetPicture
 
 TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
@@ -104,12 +110,13 @@ def paint_white_field(
     line: int,
     fill: QColor,
     frame: QColor | None = None,
+    frame_width: float = 0.8,
 ) -> None:
-    """One white field with its points; ``frame`` marks the line being handled now."""
+    """One white field with its points; ``frame`` marks the line asking for circles now."""
     rect = FIELD_RECTS[line]
     painter.setWorldTransform(base)
     painter.setBrush(fill)
-    painter.setPen(QPen(frame or COLORS.green_dark, 0.8 if frame else 0.4))
+    painter.setPen(QPen(frame or COLORS.green_dark, frame_width if frame else 0.4))
     painter.drawRoundedRect(rect, 1.2, 1.2)
     painter.setPen(COLORS.green_dark)
     painter.setFont(sheet_font(5.6, bold=True))
@@ -133,20 +140,35 @@ def paint_grid_lines(painter: QPainter, base: QTransform) -> None:
 # --- what changes from picture to picture ----------------------------------------
 
 
+def asking_lines(picture: SheetPicture) -> frozenset[int]:
+    """The lines that ask for bonus circles now: the one being handled, else every due one
+    (then the player first chooses which, by its white field)."""
+    if picture.active_bonus_line is not None:
+        return frozenset({picture.active_bonus_line})
+    return picture.bonus_lines
+
+
 def cell_fills(picture: SheetPicture) -> dict[int, QColor]:
-    """The cells whose fill differs from the plain green, and their colour."""
+    """The cells whose fill differs from the plain green, and their colour.
+
+    Later fills win: a line asking for circles shows over one that waits its turn,
+    which shows over a line just completed without a combination.
+    """
     fills: dict[int, QColor] = dict.fromkeys(picture.target_cells, COLORS.green_target)
     if picture.hover_cell is not None:
         fills[picture.hover_cell] = COLORS.green_hover
     if picture.hint_line is not None:
         for cell in LINE_CELLS[picture.hint_line]:
             fills[cell] = COLORS.hint_fill
-    for line in picture.bonus_lines:
-        for cell in LINE_CELLS[line]:
-            fills[cell] = COLORS.bonus
-    for line in picture.flash_lines:
-        for cell in LINE_CELLS[line]:
-            fills[cell] = COLORS.flash
+    asking = asking_lines(picture)
+    for lines, color in (
+        (picture.plain_lines, COLORS.plain_line),
+        (picture.bonus_lines - asking, COLORS.bonus_waiting),
+        (asking, COLORS.bonus),
+    ):
+        for line in lines:
+            for cell in LINE_CELLS[line]:
+                fills[cell] = color
     return fills
 
 
@@ -155,13 +177,33 @@ def field_fills(picture: SheetPicture) -> dict[int, QColor]:
     fills: dict[int, QColor] = {}
     if picture.hint_line is not None:
         fills[picture.hint_line] = COLORS.hint_fill
-    for line in picture.bonus_lines:
+    for line in picture.plain_lines:
+        fills[line] = COLORS.plain_line
+    for line, fraction in picture.field_sweeps:
+        if fraction < 1.0:
+            fills[line] = COLORS.scored_glow
+    asking = asking_lines(picture)
+    for line in picture.bonus_lines - asking:
+        fills[line] = COLORS.bonus_waiting
+    for line in asking:
         fills[line] = COLORS.bonus
-    for line in picture.flash_lines:
-        fills[line] = COLORS.flash
-    if picture.active_bonus_line is not None:
-        fills.setdefault(picture.active_bonus_line, COLORS.field)
     return fills
+
+
+PULSE_STEPS = 6  # the asking field's frame takes this many widths: few cached images
+
+
+def _asking_frame_width(pulse: float) -> float:
+    step = round(min(max(pulse, 0.0), 1.0) * (PULSE_STEPS - 1))
+    return 0.7 + 0.5 * step / (PULSE_STEPS - 1)
+
+
+def legend_fills(picture: SheetPicture) -> dict[int, tuple[QColor, bool]]:
+    """Lit legend rows: (fill, framed) for the combination asking now and those due later."""
+    rows = dict.fromkeys(picture.legend_rows, (COLORS.bonus_waiting, False))
+    if picture.active_legend_row is not None:
+        rows[picture.active_legend_row] = (COLORS.bonus, True)
+    return rows
 
 
 # A piece of overlay that can be cached as an image: (cache key, area in mm, drawer).
@@ -185,23 +227,33 @@ def paint_cell_fills(painter: QPainter, base: QTransform, picture: SheetPicture)
 
 
 def overlay_pieces(picture: SheetPicture) -> list[Piece]:
-    """The overlays drawn over the fills and under the ink: fields, frames, the score."""
+    """The overlays drawn over the fills and under the ink: fields, frames, legend, score."""
     pieces: list[Piece] = []
     layout = picture.layout
+    asking = asking_lines(picture)
+    width = _asking_frame_width(picture.pulse)
     for line, color in field_fills(picture).items():
-        frame = COLORS.bonus_frame if line == picture.active_bonus_line else None
+        frame = COLORS.bonus_frame if line in asking else None
         key: tuple[object, ...] = (
             "field",
             layout,
             line,
             color.rgba(),
             frame.rgba() if frame else 0,
+            width if frame else 0,
         )
         pieces.append(
             (
                 key,
-                FIELD_RECTS[line].adjusted(-0.6, -0.6, 0.6, 0.6),  # the frame's stroke sticks out
-                partial(paint_white_field, layout=layout, line=line, fill=color, frame=frame),
+                FIELD_RECTS[line].adjusted(-0.8, -0.8, 0.8, 0.8),  # the frame's stroke sticks out
+                partial(
+                    paint_white_field,
+                    layout=layout,
+                    line=line,
+                    fill=color,
+                    frame=frame,
+                    frame_width=width,
+                ),
             )
         )
     if picture.active_bonus_line is not None:
@@ -209,6 +261,15 @@ def overlay_pieces(picture: SheetPicture) -> list[Piece]:
             pieces.append(
                 (("line frame", cell), CELL_RECTS[cell], partial(_paint_line_frame, cell=cell))
             )
+    for row, (fill, framed) in legend_fills(picture).items():
+        frame_color = COLORS.bonus_frame if framed else None
+        pieces.append(
+            (
+                ("legend", row, fill.rgba(), framed),
+                legend_row_highlight_rect(row).adjusted(-0.5, -0.5, 0.5, 0.5),
+                partial(paint_legend_row_highlight, index=row, fill=fill, frame=frame_color),
+            )
+        )
     if picture.hint_cell is not None:
         cell = picture.hint_cell
         pieces.append((("hint", cell), CELL_RECTS[cell], partial(_paint_hint_frame, cell=cell)))
@@ -293,9 +354,22 @@ def cell_circle_path(cell: int) -> QPainterPath:
     return pen_circle(centre.x(), centre.y(), radius, radius * 0.94, cell)
 
 
-def field_circle_path(line: int) -> QPainterPath:
+def field_circle_path(line: int, fraction: float = 1.0) -> QPainterPath:
+    """The circle marking a scored line's white field; ``fraction`` < 1: partly drawn."""
     centre = FIELD_RECTS[line].center()
-    return pen_circle(centre.x(), centre.y(), 5.0, 4.6, 1000 + line)
+    if fraction >= 1.0:
+        return pen_circle(centre.x(), centre.y(), 5.0, 4.6, 1000 + line)
+    steps = round(fraction * CIRCLE_POINTS)
+    return pen_circle_part(centre.x(), centre.y(), 5.0, 4.6, 1000 + line, steps)
+
+
+def total_circle_path(fraction: float = 1.0) -> QPainterPath:
+    """The circle a player draws around the total when the game is over."""
+    total = qrect(geo.score_field_rects_mm()[2])
+    centre = total.center()
+    radius_x, radius_y = total.width() / 2 + 1.6, total.height() / 2 + 1.4
+    steps = round(min(fraction, 1.0) * CIRCLE_POINTS)
+    return pen_circle_part(centre.x(), centre.y(), radius_x, radius_y, 2000, steps)
 
 
 def paint_pen_path(painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor) -> None:

@@ -17,9 +17,11 @@ class SheetColors:
     print_text: QColor = QColor("#30352d")
     ink: QColor = QColor(22, 45, 140)  # blue ballpoint pen (opaque: PDFs keep strokes as strokes)
     ink_preview: QColor = QColor(22, 45, 140, 95)  # hover preview of a write or a circle
-    bonus: QColor = QColor("#f7e27c")  # lines whose bonus circles are due
-    bonus_frame: QColor = QColor("#d9822b")  # the line being handled now
-    flash: QColor = QColor("#ffd23f")  # lines just completed or scored
+    bonus: QColor = QColor("#ffc53d")  # the line that asks for its bonus circles now
+    bonus_frame: QColor = QColor("#d9822b")  # its cells' frames and its white field's frame
+    bonus_waiting: QColor = QColor("#efe9c4")  # due lines whose turn comes later: quieter
+    plain_line: QColor = QColor("#cdd5c6")  # just completed without a combination: no bonus
+    scored_glow: QColor = QColor("#fff1b8")  # a white field whose circle is being drawn
     hint_fill: QColor = QColor("#f9d2b1")
     hint_frame: QColor = QColor("#c2410c")
     focus: QColor = QColor("#111827")  # keyboard focus frame

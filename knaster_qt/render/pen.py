@@ -54,3 +54,19 @@ def number_tilt(seed: int) -> tuple[float, float, float]:
     """(degrees of rotation, x offset mm, y offset mm) for a handwritten number."""
     rng = random.Random(seed * 7919 + 17)
     return rng.uniform(-5.0, 4.0), rng.uniform(-0.4, 0.4), rng.uniform(-0.35, 0.35)
+
+
+@cache
+def pen_circle_part(
+    centre_x: float, centre_y: float, radius_x: float, radius_y: float, seed: int, steps: int
+) -> QPainterPath:
+    """The first ``steps`` of the CIRCLE_POINTS strokes of ``pen_circle``: the circle being drawn."""
+    whole = pen_circle(centre_x, centre_y, radius_x, radius_y, seed)
+    steps = min(max(steps, 1), CIRCLE_POINTS)
+    path = QPainterPath()
+    start = whole.elementAt(0)
+    path.moveTo(start.x, start.y)
+    for index in range(1, steps + 1):
+        point = whole.elementAt(index)
+        path.lineTo(point.x, point.y)
+    return path

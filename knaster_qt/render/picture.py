@@ -13,7 +13,7 @@ _EMPTY_GRID: tuple[int, ...] = (0,) * 25
 
 class _PictureFields(NamedTuple):
     """SheetPicture's fields. A named tuple, not a frozen dataclass: the window's first
-    paint needs this class, and a 17-field frozen dataclass costs ~2.5 ms to create
+    paint needs this class, and a 17-field frozen dataclass cost ~2.5 ms to create
     (plus ~2.4 ms to import dataclasses, which nothing else on that path needs)."""
 
     layout: SheetLayout
@@ -28,10 +28,15 @@ class _PictureFields(NamedTuple):
     focus_cell: int | None = None  # keyboard focus frame
     target_cells: frozenset[int] = frozenset()  # cells a click may act on now
     bonus_lines: frozenset[int] = frozenset()  # lines whose bonus circles are due
-    active_bonus_line: int | None = None
+    active_bonus_line: int | None = None  # the due line being handled now
     hint_cell: int | None = None
     hint_line: int | None = None
-    flash_lines: frozenset[int] = frozenset()  # just completed or scored
+    plain_lines: frozenset[int] = frozenset()  # just completed without a combination
+    legend_rows: frozenset[int] = frozenset()  # legend rows (0..5) of the due combinations
+    active_legend_row: int | None = None  # the combination of the line asking now
+    pulse: float = 0.0  # 0..1: the white field asking for circles breathes (animation)
+    field_sweeps: tuple[tuple[int, float], ...] = ()  # (scored line, 0..1 of its circle drawn)
+    total_circle: float = 0.0  # 0..1 of the circle around the total drawn (game over)
     dimmed: bool = False  # not the active player's sheet
 
 
@@ -39,7 +44,8 @@ class SheetPicture(_PictureFields):
     """One sheet as it should look: the pen marks, the score and the screen overlays.
 
     Cells are 0..24 and lines 0..11 as in the core. The overlays are for the
-    screen only (hover, focus, hints, highlights); printing leaves them empty.
+    screen only (hover, focus, hints, highlights, animations); printing leaves them
+    empty, so a printed sheet shows only what is written on it.
     Immutable; ``picture._replace(values=...)`` makes a changed copy.
     """
 

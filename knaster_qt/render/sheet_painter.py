@@ -30,6 +30,7 @@ from knaster_qt.render.marks import (
     paint_printed_pad,
     paint_veil,
     prepare,
+    total_circle_path,
 )
 from knaster_qt.render.palette import COLORS
 from knaster_qt.render.picture import SheetPicture
@@ -141,12 +142,29 @@ def _paint_field_circle(painter: QPainter, base: QTransform, line: int) -> None:
     paint_pen_path(painter, base, field_circle_path(line), COLORS.ink)
 
 
+def _paint_drawn_circles(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
+    """Circles being drawn (an animation step) and the circle around a finished game's total:
+    drawn as vectors every time, they change from frame to frame."""
+    for line, fraction in picture.field_sweeps:
+        if line in picture.scored_lines and fraction < 1.0:
+            paint_pen_path(painter, base, field_circle_path(line, fraction), COLORS.ink)
+    if picture.total_circle > 0.0:
+        paint_pen_path(painter, base, total_circle_path(picture.total_circle), COLORS.ink)
+
+
+def _whole_field_circles(picture: SheetPicture) -> list[int]:
+    """The scored lines whose white-field circle is drawn whole (not being drawn now)."""
+    drawing = {line for line, fraction in picture.field_sweeps if fraction < 1.0}
+    return [line for line in picture.scored_lines if line not in drawing]
+
+
 def _paint_vector(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
     """Every piece drawn as vectors and text: for printers, PDF and unusual transforms."""
     paint_printed_pad(painter, base, picture.layout, picture.header)
     paint_overlays(painter, base, picture)
-    for line in picture.scored_lines:
+    for line in _whole_field_circles(picture):
         _paint_field_circle(painter, base, line)
+    _paint_drawn_circles(painter, base, picture)
     for cell, marks in _cell_marks(picture).items():
         _paint_cell_marks(painter, base, cell, marks)
     paint_focus_and_veil(painter, base, picture)
@@ -173,9 +191,11 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
 
     for piece in overlay_pieces(picture):
         stamp(piece)
-    for line in picture.scored_lines:
+    for line in _whole_field_circles(picture):
         rect = FIELD_RECTS[line].adjusted(-1.5, -1.5, 1.5, 1.5)
         stamp((("field circle", line), rect, partial(_paint_field_circle, line=line)))
+    _paint_drawn_circles(painter, base, picture)
+    painter.setWorldTransform(placement.device_to_world)
     for cell, marks in _cell_marks(picture).items():
         draw = partial(_paint_cell_marks, cell=cell, marks=marks)
         stamp((("cell", cell, *marks), CELL_RECTS[cell], draw))

@@ -202,6 +202,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self._connect()
         self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints
         self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
+        self.sheetView.animations.set_enabled(self.dicePanel.animation_enabled)
         self.print_actions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
         self._set_window_icon(_SMALL_ICON_SIZES + _LARGE_ICON_SIZES)
@@ -431,6 +432,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     def _set_animation(self, enabled: bool) -> None:
         self.dicePanel.animation_enabled = enabled
         self.controller.table.animated = enabled  # computer players' pause before each move
+        self.sheetView.animations.set_enabled(enabled)  # circles drawn, the asking field
 
     def _update_title(self) -> None:
         name = self.file_path.name if self.file_path else "untitled"

@@ -9,6 +9,7 @@ from knaster_qt.models.grid_model import GridModel, GridRole
 from knaster_qt.models.knaster_clicks import ClickKind
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.models.line_model import LineModel, LineRole
+from knaster_qt.render.legend import legend_row_of
 from knaster_qt.render.picture import SheetPicture
 
 
@@ -20,8 +21,11 @@ class ViewMarks:
     focus_cell: int | None
     hint_cell: int | None
     hint_line: int | None
-    flash_lines: frozenset[int]
+    flash_lines: frozenset[int]  # lines just completed or scored
     header: str
+    field_sweeps: tuple[tuple[int, float], ...] = ()  # white-field circles being drawn
+    total_circle: float = 0.0  # how much of the finished game's total circle is drawn
+    pulse: float = 0.0  # the asking white field's breath
 
 
 def screen_picture(
@@ -40,14 +44,21 @@ def screen_picture(
         ):
             targets.add(cell)
     scored, due, active = set(), set(), None
+    plain, legend_rows, active_row = set(), set(), None
     for line in range(lines.rowCount()):
         index = lines.line_index(line)
+        combination = lines.data(index, LineRole.COMBINATION)
+        row = None if combination is None else legend_row_of(combination)  # type: ignore[arg-type]
         if lines.data(index, LineRole.SCORED):
             scored.add(line)
+        elif line in marks.flash_lines and row is None:
+            plain.add(line)  # judged just now: no combination, nothing to circle
         if lines.data(index, LineRole.BONUS_DUE):
             due.add(line)
+            if row is not None:
+                legend_rows.add(row)
         if lines.data(index, LineRole.ACTIVE_BONUS):
-            active = line
+            active, active_row = line, row
     hover_write, hover_circle = None, False
     if marks.hover_cell is not None:
         preview = controller.preview(marks.hover_cell)
@@ -71,6 +82,11 @@ def screen_picture(
         active_bonus_line=active,
         hint_cell=marks.hint_cell,
         hint_line=marks.hint_line,
-        flash_lines=marks.flash_lines,
+        plain_lines=frozenset(plain),
+        legend_rows=frozenset(legend_rows),
+        active_legend_row=active_row,
+        pulse=marks.pulse if due else 0.0,
+        field_sweeps=marks.field_sweeps,
+        total_circle=marks.total_circle if game.game_over else 0.0,
         header=marks.header,
     )

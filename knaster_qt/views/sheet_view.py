@@ -25,12 +25,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from knaster_qt.animation import animation_allowed
 from knaster_qt.core.layout import DEFAULT_LAYOUT, load_layout
 from knaster_qt.core.notation import SIZE
 from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
 from knaster_qt.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import cell_at, paint_sheet, sheet_transform, white_field_at
+from knaster_qt.views.sheet_animations import SheetAnimations
 
 if TYPE_CHECKING:  # the game and its models are bound after the window's first paint
     from knaster_qt.models.grid_model import GridModel
@@ -86,6 +88,9 @@ class SheetView(QWidget):
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
+        self.animations = SheetAnimations(self)  # circles being drawn, the asking field breathing
+        self.animations.set_enabled(animation_allowed())
+        self.animations.changed.connect(self.update)
 
     def bind(self, controller: KnasterController, grid: GridModel, lines: LineModel) -> None:
         """Show the sheet of ``grid``'s player and act through ``controller``."""
@@ -95,6 +100,7 @@ class SheetView(QWidget):
         lines.dataChanged.connect(self._models_changed)
         controller.stateChanged.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
+        controller.gameFinished.connect(self.animations.draw_total_circle)
         self.update()
 
     # --- public geometry (widget coordinates) ------------------------------------
@@ -185,6 +191,9 @@ class SheetView(QWidget):
             hint_line=self._hint[1],
             flash_lines=self._flash_lines,
             header=self.title(),
+            field_sweeps=self.animations.field_sweeps(),
+            total_circle=self.animations.total_fraction(),
+            pulse=self.animations.pulse_value(),
         )
         return screen_picture(controller, grid, lines, marks)
 
@@ -376,11 +385,23 @@ class SheetView(QWidget):
         return white_field_text(controller, self._lines, self._hover_field)
 
     def _models_changed(self, *_args: object) -> None:
+        controller = self._controller
+        if controller is not None:
+            self.animations.breathe(bool(controller.bonus_lines))
         self.update()
 
     def _flash(self, lines: frozenset[int]) -> None:
         self._flash_lines = lines
         self._flash_timer.start(_FLASH_MS)
+        if self._lines is not None:
+            from knaster_qt.models.line_model import LineRole
+
+            scored = frozenset(
+                line
+                for line in lines
+                if self._lines.data(self._lines.line_index(line), LineRole.SCORED)
+            )
+            self.animations.draw_field_circles(scored)
         self.update()
 
     def _end_flash(self) -> None:
