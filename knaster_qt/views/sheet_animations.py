@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QObject, QVariantAnimation, Signal
 
+from knaster_qt.render.marks import PULSE_STEPS
+
 SWEEP_MS = 650  # a pen circling a white field
 TOTAL_MS = 900  # the circle around the final total
 PULSE_MS = 1400  # one breath of the asking white field's frame
@@ -27,19 +29,32 @@ class SheetAnimations(QObject):
         self.sweep = self._animation(SWEEP_MS, QEasingCurve.Type.InOutSine)
         self.sweep.finished.connect(self._sweep_finished)
         self.total = self._animation(TOTAL_MS, QEasingCurve.Type.InOutSine)
-        self.pulse = self._animation(PULSE_MS, QEasingCurve.Type.Linear)
+        self.pulse = self._animation(PULSE_MS, QEasingCurve.Type.Linear, repaint=False)
+        self.pulse.valueChanged.connect(self._pulse_changed)
+        self._pulse_step = 0
         self.pulse.setKeyValueAt(0.5, 1.0)
         self.pulse.setEndValue(0.0)
         self.pulse.setLoopCount(-1)
 
-    def _animation(self, duration: int, easing: QEasingCurve.Type) -> QVariantAnimation:
+    def _animation(
+        self, duration: int, easing: QEasingCurve.Type, repaint: bool = True
+    ) -> QVariantAnimation:
         animation = QVariantAnimation(self)
         animation.setStartValue(0.0)
         animation.setEndValue(1.0)
         animation.setDuration(duration)
         animation.setEasingCurve(easing)
-        animation.valueChanged.connect(lambda _value: self.changed.emit())
+        if repaint:
+            animation.valueChanged.connect(lambda _value: self.changed.emit())
         return animation
+
+    def _pulse_changed(self, value: float) -> None:
+        # The painter draws PULSE_STEPS frame widths: repaint only when the step changes,
+        # not 60 times a second while a prompt waits for the player.
+        step = round(float(value) * (PULSE_STEPS - 1))
+        if step != self._pulse_step:
+            self._pulse_step = step
+            self.changed.emit()
 
     # --- settings -------------------------------------------------------------------
 

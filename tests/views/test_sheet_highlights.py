@@ -20,6 +20,7 @@ from knaster_qt.models.line_model import LineRole
 from knaster_qt.render import geometry as geo
 from knaster_qt.render.legend import LEGEND
 from knaster_qt.render.palette import COLORS
+from knaster_qt.views.sheet_animations import PULSE_MS, SWEEP_MS
 from knaster_qt.views.sheet_view import SheetView
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -182,11 +183,25 @@ def test_a_scored_line_has_its_white_field_circled_before_the_eyes(make_window, 
     view = window.sheetView
     qtbot.waitUntil(lambda: not window.dicePanel.animating)
     play_writes(player, last)
+    # While row 1 asks for its circles, its white field's frame breathes (checked at
+    # chosen moments of the running animation, not by the clock of a busy machine).
+    pulse = view.animations.pulse
+    assert pulse.state() == pulse.State.Running
+    frames = []
+    for moment in (0, PULSE_MS // 2):
+        pulse.setCurrentTime(moment)
+        rim = view.white_field_rect(R1).adjusted(-3, -3, 3, 3)
+        frames.append(
+            (view.picture().pulse, share_of(view.grab().toImage(), rim, COLORS.bonus_frame))
+        )
+    assert frames[0][0] < 0.1 and frames[1][0] > 0.9
+    assert frames[1][1] > frames[0][1] * 1.2, frames  # a wider frame at the breath's height
     field = view.white_field_rect(R1).adjusted(-8, -8, 8, 8)
     score_row_one(window, player, qtbot)
+    assert view.animations.pulse.state() != view.animations.pulse.State.Running
     sweeps = view.picture().field_sweeps
     assert [line for line, _ in sweeps] == [R1] and 0 <= sweeps[0][1] < 1
-    qtbot.wait(250)
+    view.animations.sweep.setCurrentTime(SWEEP_MS // 3)  # a moment of the running animation
     part = view.picture().field_sweeps
     assert part and 0 < part[0][1] < 1
     drawing = ink_share(view, field)
@@ -201,10 +216,11 @@ def test_with_animations_off_in_settings_the_circle_is_there_at_once(make_window
     set_animations_in_settings(window, qtbot, False)
     view = window.sheetView
     play_writes(player, last)
+    qtbot.wait(300)
+    assert view.picture().bonus_lines == {R1} and view.picture().pulse == 0.0
     field = view.white_field_rect(R1).adjusted(-8, -8, 8, 8)
     score_row_one(window, player, qtbot)
     assert view.picture().field_sweeps == ()
-    assert view.picture().pulse == 0.0
     at_once = ink_share(view, field)
     qtbot.wait(300)
     assert ink_share(view, field) == at_once > 0
