@@ -79,7 +79,7 @@ def readme_pictures(folder: Path) -> int:
     with tempfile.TemporaryDirectory() as scratch:
         game = Path(scratch) / "game.knaster"
         game.write_text(
-            write_transcript(play_sample_game(6, players=("Ann", "Bob"))), encoding="utf-8"
+            write_transcript(play_sample_game(6, players=("Benjamin", "Bob"))), encoding="utf-8"
         )
         for name, options in jobs.items():
             pdf = Path(scratch) / "page.pdf"
