@@ -94,7 +94,7 @@ class FinishedGames(QObject):
             records = self.keeper.records()
             game_id = records.add_game(record_of(game, finished_at))
         except (StorageError, ValueError) as error:
-            return str(error)
+            return _why(error)
         if records.on_disk:
             self.keeper.in_memory = False  # whatever failed before, the game is safe now
         self.gameRecorded.emit(game_id)  # this session's statistics show it either way
@@ -112,14 +112,14 @@ class FinishedGames(QObject):
             self.unrecorded = (text, finished_at)
             self.keeper.in_memory = True
             self.recordFailed.emit(
-                f"The finished game could not be added to the records ({problem}), and it "
+                f"The finished game could not be added to the records: {problem}. It "
                 f"could not be kept in the data folder either ({error}). It is kept in "
                 "memory and tried again; use Game > Save As… to keep it somewhere else."
             )
         else:
             self.keeper.in_memory = False
             self.recordFailed.emit(
-                f"The finished game could not be added to the records ({problem}). It is kept "
+                f"The finished game could not be added to the records: {problem}. It is kept "
                 f"as {kept.name} in {kept.parent} and will be added to the records as soon "
                 "as they can be written, at the latest at the next start."
             )
@@ -197,7 +197,7 @@ class FinishedGames(QObject):
             records = self.keeper.records()
             game_id = records.add_game(record_of(game, PendingRecords.finished_at(path)), once=True)
         except (StorageError, ValueError) as error:
-            return str(error)
+            return _why(error)
         self.gameRecorded.emit(game_id)
         # If it cannot be removed, the next start finds it stored already and only removes it.
         with contextlib.suppress(OSError):
@@ -233,3 +233,13 @@ class FinishedGames(QObject):
         except (OSError, StorageError):
             return  # left in the slot: the next start tries again
         self.keeper.found = None
+
+
+def _why(error: Exception) -> str:
+    """Plain words for a record that failed (SQLite's own words as they are otherwise)."""
+    text = str(error.__cause__ or error)
+    if "locked" in text or "busy" in text:
+        return "another program is using the records file (it is locked)"
+    if "disk is full" in text:
+        return "the disk is full"
+    return text

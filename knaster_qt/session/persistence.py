@@ -241,16 +241,21 @@ class Persistence(QObject):
 
     def tell(self, text: str) -> None:
         """A dialog every time: a finished game that is not in the records is worth one each."""
-        from PySide6.QtWidgets import QMessageBox
-
         self.window.statusBar().showMessage(text)
         self._show_storage_mark()
+        # Opened once the gesture is over, so it comes on top of the game's result,
+        # which the same click opens a moment later.
+        QTimer.singleShot(0, self, lambda: self._open_told(text))
+
+    def _open_told(self, text: str) -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
         box = QMessageBox(
             QMessageBox.Icon.Warning,
             "Game not in the records",
             text,
             QMessageBox.StandardButton.Ok,
-            self.window,
+            QApplication.activeModalWidget() or self.window,
         )
         self.message_box = box
         box.open()

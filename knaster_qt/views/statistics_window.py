@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Signal
+from PySide6.QtCore import QModelIndex, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -149,14 +149,21 @@ class StatisticsWindow(QDialog):
 
     def _cannot_read(self, error: str) -> None:
         """Say it once per reading (several tables fail together), in the window and a dialog."""
-        self.statusLabel.setText(f"The records could not be read: {error}.")
+        sentence = error[:1].upper() + error[1:] + "."  # "The records could not be read (...)."
+        self.statusLabel.setText(sentence)
         if self.read_error is not None:
             return
         self.read_error = error
-        self._show_error(
-            "Cannot read the records",
-            f"The records could not be read ({error}). Nothing was changed; "
-            "try again later (another program may be using the file).",
+        # Opened once the window is on screen (the first reading happens before it is
+        # shown), so the dialog comes on top of it.
+        QTimer.singleShot(
+            0,
+            self,
+            lambda: self._show_error(
+                "Cannot read the records",
+                f"{sentence} Nothing was changed; try again later "
+                "(another program may be using the file).",
+            ),
         )
 
     def _high_score_rows(self, offset: int, _size: int) -> list[Row]:

@@ -71,6 +71,19 @@ def open_statistics(window):
     return stats
 
 
+def read_error_box(stats, qtbot):
+    """The dialog that the records could not be read (it opens once the window shows)."""
+
+    def shown() -> bool:
+        box = stats.message_box
+        return (
+            box is not None and box.isVisible() and box.windowTitle() == "Cannot read the records"
+        )
+
+    qtbot.waitUntil(shown)
+    return stats.message_box
+
+
 def test_records_damaged_inside_are_set_aside_and_statistics_open(open_window, data_dir) -> None:
     path = data_dir / "records.sqlite"
     records_with_games(path)
@@ -154,8 +167,7 @@ def test_locked_records_give_messages_not_tracebacks(
     stats.close()
 
     stats = open_statistics(window)  # Game > Statistics again: read anew, while locked
-    box = stats.message_box
-    assert box.isVisible() and box.windowTitle() == "Cannot read the records"
+    box = read_error_box(stats, qtbot)
     assert "locked" in box.text() and "could not be read" in stats.statusLabel.text()
     box.accept()
 

@@ -24,8 +24,10 @@ from knaster_qt.storage.records import GameRecord, PlayerRecord, RecordsDatabase
 
 from .conftest import click_button, quick_solo
 from .disks import fill_up, free_bytes, tmpfs
+from .test_damaged_records import read_error_box
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+LOCKED = "another program is using the records file (it is locked)"
 
 EARLIER = GameRecord(
     datetime(2026, 1, 5, 19, 30),
@@ -71,11 +73,25 @@ def stored_transcripts(path: Path) -> list[str]:
         return [row[0] for row in db.execute("SELECT transcript FROM games ORDER BY id")]
 
 
-def check_told_and_kept(window, folder: Path, why: str) -> Path:
-    """The dialog names the trouble and the file; the file holds the finished game."""
+def told(window, qtbot):
+    """The dialog about the record, on top of the game's result (it opens right after it)."""
+
+    def shown() -> bool:
+        box = window.persistence.message_box
+        return (
+            box is not None and box.isVisible() and box.windowTitle() == "Game not in the records"
+        )
+
+    qtbot.waitUntil(shown)
     box = window.persistence.message_box
-    assert box is not None and box.isVisible()
-    assert box.windowTitle() == "Game not in the records"
+    assert window.result_dialog is not None and window.result_dialog.isVisible()
+    assert box.parent() is window.result_dialog
+    return box
+
+
+def check_told_and_kept(window, qtbot, folder: Path, why: str) -> Path:
+    """The dialog names the trouble and the file; the file holds the finished game."""
+    box = told(window, qtbot)
     assert why in box.text(), box.text()
     [pending] = pending_files(folder)
     assert pending.name in box.text()
@@ -96,7 +112,7 @@ def restart(window, open_window):
 
 
 def test_a_locked_records_file_keeps_the_game_without_freezing_the_window(
-    open_window, data_dir, lock_records
+    open_window, data_dir, lock_records, qtbot
 ) -> None:
     path = make_records(data_dir)
     window, player = open_window(quick_solo("Ann"), totals=[8] * 200)
@@ -107,7 +123,7 @@ def test_a_locked_records_file_keeps_the_game_without_freezing_the_window(
     # Python's sqlite3 waits 5 s for a lock by default: the window would hang that long.
     assert took < 2.0, f"the last click took {took:.1f} s"
     assert records_module.BUSY_TIMEOUT <= 0.5
-    pending = check_told_and_kept(window, data_dir, "database is locked")
+    pending = check_told_and_kept(window, qtbot, data_dir, LOCKED)
     finished = pending.read_text(encoding="utf-8")
 
     locker.release()
@@ -128,11 +144,11 @@ def test_a_locked_records_file_is_tried_again_while_the_app_runs(
     window.persistence.startup()
     locker = lock_records(path)
     play_to_the_end_timed(window, player)
-    pending = check_told_and_kept(window, data_dir, "database is locked")
+    pending = check_told_and_kept(window, qtbot, data_dir, LOCKED)
     finished = pending.read_text(encoding="utf-8")
     stats = window.persistence.show_statistics()  # open while locked: says so, no traceback
     assert "could not be read" in stats.statusLabel.text()
-    stats.message_box.accept()
+    read_error_box(stats, qtbot).accept()
 
     timer = window.persistence.keeper.finished_games.retry_timer
     assert timer.isActive()
@@ -146,7 +162,7 @@ def test_a_locked_records_file_is_tried_again_while_the_app_runs(
 
 
 def test_a_full_disk_at_the_end_of_a_game_keeps_it_for_the_next_start(
-    open_window, data_dir
+    open_window, data_dir, qtbot
 ) -> None:
     with tmpfs(data_dir, "size=512k"):
         path = make_records(data_dir)
@@ -157,7 +173,7 @@ def test_a_full_disk_at_the_end_of_a_game_keeps_it_for_the_next_start(
         window, player = open_window(quick_solo("Ann"), totals=[8] * 200)
         window.persistence.startup()
         play_to_the_end_timed(window, player)
-        pending = check_told_and_kept(window, data_dir, "disk is full")
+        pending = check_told_and_kept(window, qtbot, data_dir, "disk is full")
         finished = pending.read_text(encoding="utf-8")
         assert stored_transcripts(path) == [EARLIER.transcript]
 
@@ -167,7 +183,9 @@ def test_a_full_disk_at_the_end_of_a_game_keeps_it_for_the_next_start(
         assert pending_files(data_dir) == []
 
 
-def test_records_kept_in_memory_do_not_count_as_stored(open_window, data_dir, lock_records) -> None:
+def test_records_kept_in_memory_do_not_count_as_stored(
+    open_window, data_dir, lock_records, qtbot
+) -> None:
     """Locked when the app starts: this session's records live in memory, the game does not."""
     path = make_records(data_dir)
     locker = lock_records(path)
@@ -179,7 +197,7 @@ def test_records_kept_in_memory_do_not_count_as_stored(open_window, data_dir, lo
     locker.release()
 
     play_to_the_end_timed(window, player)
-    pending = check_told_and_kept(window, data_dir, "the records are kept in memory only")
+    pending = check_told_and_kept(window, qtbot, data_dir, "the records are kept in memory only")
     finished = pending.read_text(encoding="utf-8")
     stats = window.persistence.show_statistics()
     assert stats.games_model.rowCount() == 1  # this session's game, shown from memory
@@ -203,8 +221,7 @@ def test_a_game_on_no_disk_at_all_is_kept_in_memory_until_there_is_room(
         player.roll()
         window.persistence.message_box.accept()  # the autosave's one warning
         play_to_the_end_timed(window, player)
-        box = window.persistence.message_box
-        assert box.isVisible() and box.windowTitle() == "Game not in the records"
+        box = told(window, qtbot)
         assert "disk is full" in box.text() and "kept in memory" in box.text()
         assert "Save As" in box.text()
         box.accept()
