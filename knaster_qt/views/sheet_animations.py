@@ -71,6 +71,13 @@ class SheetAnimations(QObject):
             self._sweep_lines = frozenset()
             self.changed.emit()
 
+    def forget_sheet(self) -> None:
+        """Another sheet (the turn passed, a new game): what was being drawn belonged to the old one."""
+        self.sweep.stop()
+        self.total.stop()
+        self._sweep_lines = frozenset()
+        self.changed.emit()
+
     # --- starting -------------------------------------------------------------------
 
     def draw_field_circles(self, lines: frozenset[int]) -> None:

@@ -101,6 +101,8 @@ class SheetView(QWidget):
         controller.stateChanged.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
         controller.gameFinished.connect(self.animations.draw_total_circle)
+        controller.playerChanged.connect(self._sheet_changed)
+        controller.gameReplaced.connect(self._sheet_changed)
         self.update()
 
     # --- public geometry (widget coordinates) ------------------------------------
@@ -407,3 +409,9 @@ class SheetView(QWidget):
     def _end_flash(self) -> None:
         self._flash_lines = frozenset()
         self.update()
+
+    def _sheet_changed(self, *_args: object) -> None:
+        # Lines just completed or scored, and circles being drawn, were on the previous sheet.
+        self._flash_timer.stop()
+        self._end_flash()
+        self.animations.forget_sheet()

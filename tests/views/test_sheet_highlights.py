@@ -267,3 +267,38 @@ def test_the_end_of_the_game_circles_the_total(make_window, qtbot, animated: boo
         view.grab().toImage(), total, COLORS.ink
     ) * (total.width() * total.height()) / (around.width() * around.height())
     assert with_circle > 0 and ring > 0.01
+
+
+def test_a_line_completed_on_one_sheet_is_not_highlighted_on_the_next_players(qtbot) -> None:
+    """Hot seat: Ann's row 1 (no combination) turns grey on her sheet, never on Bob's."""
+    from knaster_qt.core.game import Game
+    from knaster_qt.views.main_window import MainWindow
+    from tests.views.conftest import Player, dice_for
+
+    sums = iter([2, 3, 5, 8, 12, 7])
+    window = MainWindow(Game(["Ann", "Bob"]), dice_source=lambda: dice_for(next(sums)))
+    qtbot.addWidget(window)
+    window.resize(1180, 760)
+    window.show()
+    qtbot.waitExposed(window)
+    player, controller, view = Player(qtbot, window), window.controller, window.sheetView
+    ann_cells, bob_cells = iter(range(5)), iter(range(10, 15))
+    while True:
+        player.roll()
+        while controller.game.players_to_act():
+            if controller.player == 0:
+                cell = next(ann_cells)
+                player.click_cell(cell)  # Ann: row 1
+                if cell == 4:
+                    break
+            else:
+                player.click_cell(next(bob_cells))  # Bob: row 3
+        else:
+            continue
+        break
+    assert controller.game.sheets[0].filled & 0b11111 == 0b11111
+    assert controller.player == 1  # Bob's turn: his sheet is on screen
+    picture = view.picture()
+    assert picture.plain_lines == frozenset() and picture.legend_rows == frozenset()
+    image = view.grab().toImage()
+    assert not any(close(cell_fill(image, view, cell), COLORS.plain_line) for cell in range(5))
