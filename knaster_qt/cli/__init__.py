@@ -61,7 +61,23 @@ def _subcommand_modules() -> list[ModuleType]:
     return modules
 
 
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    """Run the app or a subcommand; Ctrl+C stops a subcommand with one line, never a traceback.
+
+    ``simulate`` and ``print`` say themselves what an interruption leaves (figures of the
+    games finished, no file); this catches it anywhere else, e.g. while modules load.
+    """
+    try:
+        return _main(argv)
+    except KeyboardInterrupt:
+        print("knaster-qt: interrupted", file=sys.stderr)
+        return EXIT_INTERRUPTED
+
+
+def _main(argv: Sequence[str] | None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     if not args_list:
         # A double-click: straight to the app. The parser imports every subcommand's module

@@ -16,6 +16,7 @@ import sys
 from typing import Any
 
 EXIT_PROBLEM = 2
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
 MAX_BLANK_SHEETS = 10_000
 
 
@@ -78,6 +79,11 @@ def run(args: argparse.Namespace) -> int:
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "knaster-qt"])
     try:
         return _print(args)
+    except KeyboardInterrupt:
+        # Ctrl+C: the PDF is written whole or not at all, so there is nothing to clean up.
+        done = "nothing was written" if args.output is not None else "nothing was sent"
+        print(f"knaster-qt print: interrupted; {done}", file=sys.stderr)
+        return EXIT_INTERRUPTED
     finally:
         del app
 

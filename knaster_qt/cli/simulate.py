@@ -15,6 +15,7 @@ from knaster_qt.core.game import EndRule
 from knaster_qt.core.players import MAX_PLAYERS
 
 LEVEL_CHOICES = ("random", "greedy", "easy", "medium", "strong")
+EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
 
 
 def _count(low: int, high: int | None, what: str) -> Any:
@@ -91,18 +92,32 @@ def run(args: argparse.Namespace) -> int:
     end_rule = EndRule(args.end_rule)
     levels = [args.bot] * args.players
     start = time.perf_counter()
-    scores = [
-        play_game(levels, args.seed + index, args.sheet, end_rule).score(0).total
-        for index in range(args.games)
-    ]
-    elapsed = time.perf_counter() - start
+    scores: list[int] = []
+    try:
+        for index in range(args.games):
+            scores.append(play_game(levels, args.seed + index, args.sheet, end_rule).score(0).total)
+    except KeyboardInterrupt:
+        # Ctrl+C: the figures of the games that finished, and one line saying so.
+        _print_figures(scores, time.perf_counter() - start)
+        print(
+            f"knaster-qt simulate: interrupted after {len(scores)} of {args.games} games",
+            file=sys.stderr,
+        )
+        return EXIT_INTERRUPTED
+    _print_figures(scores, time.perf_counter() - start)
+    return 0
+
+
+def _print_figures(scores: list[int], elapsed: float) -> None:
+    if not scores:
+        return
     stdev = statistics.pstdev(scores)
-    rate = args.games / elapsed if elapsed > 0 else float("inf")
+    rate = len(scores) / elapsed if elapsed > 0 else float("inf")
     print(
         f"mean {statistics.mean(scores):.1f}  median {statistics.median(scores):g}  "
-        f"min {min(scores)}  max {max(scores)}  stdev {stdev:.1f}  games/s {_rate_text(rate)}"
+        f"min {min(scores)}  max {max(scores)}  stdev {stdev:.1f}  games/s {_rate_text(rate)}",
+        flush=True,
     )
-    return 0
 
 
 def _rate_text(rate: float) -> str:

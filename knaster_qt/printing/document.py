@@ -11,7 +11,7 @@ from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPa
 from knaster_qt.core.game import Game
 from knaster_qt.core.layout import SheetLayout
 from knaster_qt.core.rating import solo_rating
-from knaster_qt.printing.page_layout import PageLayout, page_layout
+from knaster_qt.printing.page_layout import PageLayout, SheetSlot, page_layout
 from knaster_qt.render.header import SEPARATOR
 from knaster_qt.render.picture import SheetPicture
 from knaster_qt.render.sheet_painter import paint_sheet
@@ -117,23 +117,35 @@ def paint_pages(
         if pages and not device.newPage():
             raise PrintError("the printer refused a new page")
         pages += 1
+        # save/restore in try/finally: an exception (Ctrl+C in `knaster-qt print`) must not
+        # leave saved states behind, or QPainter.end() warns about them on stderr.
         painter.save()
-        painter.scale(units_per_mm, units_per_mm)
-        if cut_marks:
-            _paint_cut_marks(painter, layout)
-        for slot, picture in zip(layout.slots, pictures[start : start + per_page], strict=False):
-            painter.save()
-            painter.translate(slot.x, slot.y)
-            if slot.turned:  # a quarter turn clockwise: the sheet's top edge runs down the right
-                painter.translate(slot.width, 0)
-                painter.rotate(90)
-                target = QRectF(0, 0, slot.height, slot.width)
-            else:
-                target = QRectF(0, 0, slot.width, slot.height)
-            paint_sheet(painter, target, picture)
+        try:
+            painter.scale(units_per_mm, units_per_mm)
+            if cut_marks:
+                _paint_cut_marks(painter, layout)
+            for slot, picture in zip(
+                layout.slots, pictures[start : start + per_page], strict=False
+            ):
+                painter.save()
+                try:
+                    _paint_in_slot(painter, slot, picture)
+                finally:
+                    painter.restore()
+        finally:
             painter.restore()
-        painter.restore()
     return pages
+
+
+def _paint_in_slot(painter: QPainter, slot: SheetSlot, picture: SheetPicture) -> None:
+    painter.translate(slot.x, slot.y)
+    if slot.turned:  # a quarter turn clockwise: the sheet's top edge runs down the right
+        painter.translate(slot.width, 0)
+        painter.rotate(90)
+        target = QRectF(0, 0, slot.height, slot.width)
+    else:
+        target = QRectF(0, 0, slot.width, slot.height)
+    paint_sheet(painter, target, picture)
 
 
 def _paint_cut_marks(painter: QPainter, layout: PageLayout) -> None:
