@@ -129,7 +129,8 @@ class KnasterController(QObject):
                 return ClickPreview(ClickKind.NOTHING, cell, waiting)
         preview = preview_click(game, self.player, cell, self.bonus.line, self.bonus_picked)
         if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
-            reason = sentences.then_roll_again(preview.message, self.real_dice)
+            played = sentences.played_the_roll(self._name, game.current_roll, self.several_players)
+            reason = sentences.then_roll_again(played, self.real_dice)
             return ClickPreview(ClickKind.NOTHING, cell, reason)
         return preview
 

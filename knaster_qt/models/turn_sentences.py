@@ -25,6 +25,11 @@ def roll_once_more(real_dice: bool) -> str:
     return f"{_roll_first(real_dice)} again: {_roll_key(real_dice)}."
 
 
+def played_the_roll(name: str, roll: int, several_players: bool) -> str:
+    """Why a cell cannot be used after the player's move: 'You have played the 9'."""
+    return f"{name} has played the {roll}" if several_players else f"You have played the {roll}"
+
+
 def then_roll_again(reason: str, real_dice: bool) -> str:
     """Why a click does nothing, when the next step is the next roll."""
     again = "enter the next roll" if real_dice else "press R to roll again"

@@ -134,3 +134,11 @@ def test_the_last_roll_on_a_full_grid_asks_for_a_circle_not_an_empty_cell(qtbot)
     hover = player.status()
     assert "empty cell" not in hover and "cannot" not in hover
     assert hover.startswith(f"{CELL_NAMES[other]} holds {sheet.values[other]}: with the {total}")
+
+
+def test_hovering_after_the_move_says_to_roll_again(make_window) -> None:
+    window, player = make_window([9])
+    player.roll()
+    player.click_cell(cell_index("a1"))
+    player.hover(player.point_of_cell(cell_index("c3")))
+    assert player.status() == "You have played the 9: press R to roll again"

@@ -57,7 +57,7 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_window) -> None:
     player.click_cell(cell_index("b1"))
     player.click_cell(cell_index("c1"))  # a second action on the same roll
     assert values(window)[cell_index("c1")] == 0
-    assert player.status() == "Player has already acted on this roll of 9: press R to roll again"
+    assert player.status() == "You have played the 9: press R to roll again"
 
 
 def test_ctrl_z_takes_back_the_action_of_this_roll_and_bonus_picks(make_window, qtbot) -> None:
