@@ -137,7 +137,7 @@ def test_the_last_roll_on_a_full_grid_asks_for_a_circle_not_an_empty_cell(qtbot)
 
 
 def test_hovering_after_the_move_says_to_roll_again(make_window) -> None:
-    window, player = make_window([9])
+    _window, player = make_window([9])
     player.roll()
     player.click_cell(cell_index("a1"))
     player.hover(player.point_of_cell(cell_index("c3")))
