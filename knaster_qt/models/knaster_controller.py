@@ -104,6 +104,8 @@ class KnasterController(QObject):
         return self._game.roll_blocker() is None and not self.table.busy
 
     def can_undo(self) -> bool:
+        if self._game.game_over:  # final: its result is recorded the moment it ends
+            return False
         return bool(self.bonus.picked) or self.table.undo_target() is not None
 
     def is_my_turn(self) -> bool:
@@ -239,7 +241,12 @@ class KnasterController(QObject):
 
         The person whose turn it is undoes their own steps; one who has not acted
         yet takes back the previous person's action instead, who then plays again.
+        A finished game is final (played here or opened): its result went into the
+        records when it ended, and an undo would leave that record wrong.
         """
+        if self._game.game_over:
+            self.message.emit(sentences.game_is_final())
+            return False
         taken_back = self.bonus.take_back()
         if taken_back is not None:
             if taken_back:
@@ -267,6 +274,7 @@ class KnasterController(QObject):
         self.bonus.follow_the_core()
         self._finished_told = self._game.game_over
         self.table.prefer(self.player)
+        self.table.refresh_notice()  # e.g. the write that filled a grid was taken back
         self.message.emit(sentences.undone(self._name, self.several_players))
         self._bonus_changed()
         return True

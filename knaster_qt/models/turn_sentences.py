@@ -54,6 +54,10 @@ def undone(name: str, several_players: bool) -> str:
     return f"Undone.{again}"
 
 
+def game_is_final() -> str:
+    return "The game is over: its result is final, there is nothing to undo."
+
+
 def meant_for_another(meant_for: str, now: str) -> str:
     """A click (or key) aimed at one person's turn arrived when the turn had passed on."""
     return f"Now it is {now}'s turn: the click or key meant for {meant_for} changed nothing."
