@@ -85,3 +85,20 @@ def test_the_dialog_says_what_applies_at_once_and_what_waits_for_a_new_game(
         assert group_of(later) == "For the next new game"
     assert group_of(dialog.playersTable) == "Default players (for the next new game)"
     dialog.reject()
+
+
+def test_side_and_end_rule_wait_for_the_next_new_game(open_window, qtbot) -> None:
+    window, player = open_window(totals=[7])
+    player.roll()
+    game = window.controller.game
+    dialog = open_settings_from_the_edit_menu(window, qtbot)
+    dialog.sideCombo.setCurrentIndex(dialog.sideCombo.findData("B"))
+    dialog.endRuleCombo.setCurrentIndex(dialog.endRuleCombo.findData("quick-end"))
+    ok = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
+    # The game being played keeps its sheet and its end; the next new game has the new ones.
+    assert window.controller.game is game and game.layout.id == "A"
+    window.actionNew.trigger()
+    new_game = window.new_game_dialog
+    assert new_game is not None and new_game.isVisible()
+    assert new_game.sideB.isChecked() and new_game.quickEnd.isChecked()
