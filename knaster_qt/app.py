@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QWidget
 
+    from knaster_qt.single_instance import SingleInstance
+
 # What the offscreen platform (smoke tests, CI) says about features it does not have.
 _OFFSCREEN_NOISE = (
     "This plugin does not support propagateSizeHints",
@@ -70,12 +72,19 @@ def _run(argv: Sequence[str], smoke_test: bool, start_up_done: Callable[[], None
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     if app.platformName() == "offscreen":
         _silence_offscreen_noise()
+    instance = None
+    if not smoke_test:  # a smoke test writes nothing, so it may run next to the app
+        instance = _claim_data_folder()
+        if isinstance(instance, int):
+            return instance  # another copy runs on this data folder
     # The shell first (menus, dice, the blank sheet of a new game); the engine, the models,
     # the records and the resume question right after its first paint: the sheet is on
     # screen sooner, and it looks the same before and after (see MainWindow).
     window = MainWindow(bind_game=False)
     window.show()
     window.activateWindow()  # keys such as R reach the sheet at once, also without a window manager
+    if instance is not None:
+        instance.raiseRequested.connect(window.bring_to_front)
 
     def bind() -> None:
         try:
@@ -93,6 +102,30 @@ def _run(argv: Sequence[str], smoke_test: bool, start_up_done: Callable[[], None
     code = app.exec()
     window.deleteLater()
     return code
+
+
+def _claim_data_folder() -> SingleInstance | int:
+    """Become the one app running on the data folder; else bring the running one's window to
+    the front and return the exit status (0: it came to the front, 1: it did not answer)."""
+    from knaster_qt.session.data_dir import data_folder
+    from knaster_qt.single_instance import SingleInstance
+
+    folder = data_folder()
+    instance = SingleInstance(folder)
+    if instance.acquire():
+        return instance
+    if instance.ask_running_to_raise():
+        print("knaster-qt: Knaster Qt is already running; its window was brought to the front.")
+        return 0
+    text = (
+        f"Knaster Qt is already running with the data folder {folder}, "
+        "but it does not answer. Close it (or end it) and start again."
+    )
+    print(f"knaster-qt: {text}", file=sys.stderr)
+    from PySide6.QtWidgets import QMessageBox
+
+    QMessageBox.warning(None, "Knaster Qt", text)
+    return 1
 
 
 def display_problem(environ: Mapping[str, str], platform: str) -> str | None:

@@ -271,6 +271,17 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.statusBar().showMessage(f"Saved {path.name}.")
         return True
 
+    def bring_to_front(self) -> None:
+        """The app was started again on the same data folder: show this window instead."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.statusBar().showMessage(
+            "Knaster Qt was started again: this window is the one playing (one per data folder)."
+        )
+
     def show_error(self, title: str, text: str) -> None:
         """A warning that does not block the event loop (kept in ``message_box``)."""
         from knaster_qt.views.window_boxes import warning_box

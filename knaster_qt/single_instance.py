@@ -1,0 +1,120 @@
+"""One running app per data folder: a second start brings the first one's window to the front.
+
+Two copies of the app on one data folder would overwrite each other's autosave.
+The first start takes a lock file in the data folder (QLockFile: a lock left by a
+crashed or killed app is stale, its process being gone, and is taken over) and
+listens on a local socket whose name is made from the folder's path. A second
+start finds the lock taken, connects, sends ``raise`` and waits for ``raised``:
+the first window comes to the front and the second start ends at once. If the
+running app does not answer (it hangs), the second start says that the app is
+already running and ends too.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QDeadlineTimer, QLockFile, QObject, QThread, Signal
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+LOCK_NAME = "knaster-qt.lock"
+_RAISE = b"raise\n"
+_RAISED = b"raised\n"
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for a data folder (the same for every path spelling of it)."""
+    try:
+        resolved = str(folder.resolve())
+    except OSError:
+        resolved = str(folder.absolute())
+    return "knaster-qt-" + hashlib.sha256(resolved.encode("utf-8")).hexdigest()[:20]
+
+
+class SingleInstance(QObject):
+    """The lock and the local server of the running app; ``raiseRequested`` when started again."""
+
+    raiseRequested = Signal()
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.name = server_name(folder)
+        self._lock: QLockFile | None = None
+        self._server: QLocalServer | None = None
+
+    def acquire(self) -> bool:
+        """Become the running app for this folder; False if another one is running.
+
+        A folder that cannot hold a lock file (read-only, missing and not creatable)
+        cannot be shared safely either way: the app then runs without the lock.
+        """
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
+        if not lock.tryLock(0):
+            # Held by a running app; no permission or another error: run without the lock.
+            return lock.error() != QLockFile.LockError.LockFailedError
+        self._lock = lock
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        QLocalServer.removeServer(self.name)  # a socket file left by a killed app
+        server.newConnection.connect(self._answer)
+        if server.listen(self.name):
+            self._server = server
+        return True
+
+    def ask_running_to_raise(self, timeout_ms: int = 3000) -> bool:
+        """Ask the running app to bring its window to the front; True once it said it did.
+
+        It may have taken the lock a moment ago and not be listening yet: try again
+        until ``timeout_ms`` have passed.
+        """
+        deadline = QDeadlineTimer(timeout_ms)
+        while not deadline.hasExpired():
+            socket = QLocalSocket()
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(min(500, max(1, deadline.remainingTime()))):
+                socket.write(QByteArray(_RAISE))
+                socket.flush()
+                answer = b""
+                while not deadline.hasExpired() and not answer.endswith(b"\n"):
+                    if not socket.waitForReadyRead(max(1, deadline.remainingTime())):
+                        break
+                    answer += bytes(socket.readAll().data())
+                socket.abort()
+                return answer == _RAISED
+            socket.abort()
+            QThread.msleep(50)
+        return False
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _answer(self) -> None:
+        server = self._server
+        if server is None:
+            return
+        while server.hasPendingConnections():
+            socket = server.nextPendingConnection()
+            socket.setParent(self)
+            socket.readyRead.connect(lambda s=socket: self._read(s))
+            socket.disconnected.connect(socket.deleteLater)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if not socket.canReadLine():
+            return
+        if bytes(socket.readLine().data()) == _RAISE:
+            self.raiseRequested.emit()
+            socket.write(QByteArray(_RAISED))
+            socket.flush()
+        socket.disconnectFromServer()
