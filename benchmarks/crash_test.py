@@ -6,8 +6,8 @@ Each kill is of a real process playing in the real main window (tests/session/
 crash_driver.py); the next start answers the resume question with Resume. The
 kills aim at moments of several kinds (after a number of steps, while bonus circles
 are being picked, while the dice tumble: a random 0-12 ms later; 0-3 ms into a
-gesture, so many land in the middle of a click and its save; right after one bonus
-circle; right after Resume). Four in five kills are in solo games; the others in a game
+gesture; as soon as an autosave write begins; right after one bonus circle; right
+after Resume). Four in five kills are in solo games; the others in a game
 of two people and a computer player. What counts as lost or corrupt is described
 in tests/session/kill_series.py; ``make test`` runs a seeded few of these kills
 (tests/session/test_kill_and_resume.py). Prints the figures; exit status 1 if
@@ -27,10 +27,11 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "session")]
 
 SHARES = {
-    "states": 0.2,
+    "states": 0.15,
     "bonus": 0.25,
     "animation": 0.15,
-    "gesture": 0.2,
+    "gesture": 0.15,
+    "save": 0.1,
     "pick": 0.1,
     "resume": 0.1,
 }
@@ -68,7 +69,7 @@ def main() -> int:
     print(f"aimed at: {moments}")
     print(f"restarts that resumed a game: {tally.resumed}")
     print(f"  with bonus circles picked before the kill shown again: {tally.resumed_with_picks}")
-    print(f"kills in the middle of a save (a temporary file left): {tally.mid_save}")
+    print(f"kills in the middle of an autosave write: {tally.mid_save}")
     print(f"lost actions (kills after which a state shown was not in the autosave): {tally.lost}")
     print(f"corrupt files: {tally.corrupt}")
     print(f"resumed other than autosaved: {tally.resumed_wrong}")

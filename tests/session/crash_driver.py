@@ -6,7 +6,8 @@ Offscreen, with the data folder from KNASTER_QT_DATA_DIR. It starts like the app
 (``persistence.startup()``), answers the resume question with the Resume button,
 then clicks on a timer: Roll, a cell, a line's white field and its bonus circles,
 sometimes Ctrl+Z; before each gesture it prints ``GO <roll|click|line|pick|undo|new>``
-(a state printed later is that gesture's), after a roll whose dice tumble ``ANIM``. Whenever the game changed it prints one line
+(a state printed later is that gesture's), after a roll whose dice tumble ``ANIM``,
+``SAVE`` and ``SAVED`` around each write of the autosave. Whenever the game changed it prints one line
 
     STEP <bonus due: 0/1> <autosave text with '|' for line breaks>
 
@@ -66,6 +67,15 @@ class Driver:
         self.keeper = window.persistence.keeper
         self.stop_after_pick = False
         self.stopped = False
+        # SAVE and SAVED around each real autosave write: a kill between them is mid-save.
+        real_save = self.keeper.autosave.save
+
+        def save(transcript: str) -> None:
+            say("SAVE")
+            real_save(transcript)
+            say("SAVED")
+
+        self.keeper.autosave.save = save  # type: ignore[method-assign]
         self.shown = flat(self.keeper.autosave_text())
 
     def click_cell(self, cell: int) -> None:

@@ -18,8 +18,9 @@ A kill is aimed at one of these moments: after a number of states, while bonus
 circles are being picked (after a ``PICK`` or a state with circles due), or while the
 dice tumble (``ANIM``, with the animation on), each a random 0-12 ms later, often
 while the next gesture and its save run; 0-3 ms after a gesture began (``GO``);
-right after one bonus circle was picked; right after Resume. A temporary file left
-next to the autosave shows a kill in the middle of a save.
+as soon as the driver says an autosave write begins (``SAVE``); right after one
+bonus circle was picked; right after Resume. A kill after ``SAVE`` and before
+``SAVED``, or a temporary file left next to the autosave, is a kill mid-save.
 """
 
 from __future__ import annotations
@@ -33,7 +34,6 @@ import subprocess
 import sys
 import time
 from collections import Counter
-from collections.abc import Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
@@ -47,9 +47,9 @@ from knaster_qt.session.picks_note import read_note, without_note
 DRIVER = Path(__file__).resolve().parent / "crash_driver.py"
 ROOT = DRIVER.parent.parent.parent
 IN_FLIGHT = 3  # one gesture adds at most a roll and a pass, or a write and empty bonuses
-# gesture: 0-3 ms after a gesture began (often inside its save); pick: right after one bonus
-# circle (the driver then stops); resume: right after Resume.
-MOMENTS = ("states", "bonus", "animation", "gesture", "pick", "resume")
+# gesture: 0-3 ms after a gesture began; save: as soon as an autosave write begins; pick:
+# right after one bonus circle (the driver then stops); resume: right after Resume.
+MOMENTS = ("states", "bonus", "animation", "gesture", "save", "pick", "resume")
 
 
 class DriverFailed(AssertionError):
@@ -64,6 +64,7 @@ class Run:
     states: list[str] = field(default_factory=list)  # printed autosave texts, '|' for newlines
     dues: list[bool] = field(default_factory=list)
     gesture: str = ""  # the last gesture announced (maybe done, maybe still in flight)
+    saving: bool = False  # killed between SAVE and SAVED: in the middle of an autosave write
     moment: str = ""  # what the kill aimed at
 
 
@@ -76,7 +77,7 @@ class Tally:
     lost: int = 0  # kills after which the autosave missed a state already shown
     corrupt: int = 0  # autosaves that did not check
     resumed_wrong: int = 0  # Resume did not show the autosave exactly (picks, prompt)
-    mid_save: int = 0  # kills that left a temporary file of a save in progress
+    mid_save: int = 0  # kills between SAVE and SAVED (or that left a temporary file)
     moments: Counter[str] = field(default_factory=Counter)
     resumed_with_picks: int = 0  # Resume put bonus circles picked before the kill back
     problems: list[str] = field(default_factory=list)
@@ -138,25 +139,42 @@ def _read(run: Run, line: str) -> str:
         run.dues.append(due == "1")
     elif word == "GO":
         run.gesture = rest
+    elif word in ("SAVE", "SAVED"):
+        run.saving = word == "SAVE"
     return word
 
 
-def _lines_of(process: subprocess.Popen[bytes], deadline: float) -> Iterator[str]:
+class _LineReader:
     """The driver's lines as they come (unbuffered: select() sees every line at once)."""
-    assert process.stdout is not None
-    fd = process.stdout.fileno()
-    pending = b""
-    with selectors.DefaultSelector() as selector:
-        selector.register(fd, selectors.EVENT_READ)
-        while time.monotonic() < deadline:
-            if not selector.select(timeout=deadline - time.monotonic()):
-                return
-            chunk = os.read(fd, 1 << 16)
-            if not chunk:
-                return
-            *lines, pending = (pending + chunk).split(b"\n")
-            for line in lines:
-                yield line.decode("utf-8", "replace")
+
+    def __init__(self, process: subprocess.Popen[bytes]) -> None:
+        assert process.stdout is not None
+        self.fd = process.stdout.fileno()
+        self.lines: list[str] = []  # read from the pipe, not yet handed out
+        self.pending = b""  # the start of a line whose end has not come yet
+
+    def next_line(self, deadline: float) -> str | None:
+        """The next line; None at the end of output or at ``deadline``."""
+        with selectors.DefaultSelector() as selector:
+            selector.register(self.fd, selectors.EVENT_READ)
+            while not self.lines:
+                left = deadline - time.monotonic()
+                if left <= 0 or not selector.select(timeout=left):
+                    return None
+                chunk = os.read(self.fd, 1 << 16)
+                if not chunk:
+                    return None
+                *complete, self.pending = (self.pending + chunk).split(b"\n")
+                self.lines += [line.decode("utf-8", "replace") for line in complete]
+        return self.lines.pop(0)
+
+    def rest(self) -> list[str]:
+        """Every line still to come (once the process is gone)."""
+        data = self.pending
+        while chunk := os.read(self.fd, 1 << 16):
+            data += chunk
+        rest, self.lines, self.pending = self.lines, [], b""
+        return rest + [line for line in data.decode("utf-8", "replace").split("\n") if line]
 
 
 def _play_then_kill(process: subprocess.Popen[bytes], rng: random.Random, moment: str) -> Run:
@@ -164,8 +182,10 @@ def _play_then_kill(process: subprocess.Popen[bytes], rng: random.Random, moment
     run = Run(moment=moment)
     wanted = rng.randint(2, 25)
     killed_at_the_moment = False
+    reader = _LineReader(process)
+    deadline = time.monotonic() + 60
     try:
-        for line in _lines_of(process, time.monotonic() + 60):
+        while (line := reader.next_line(deadline)) is not None:
             word = _read(run, line)
             enough = len(run.states) >= 2 and run.first != ""  # resumed (or not) first
             if moment == "bonus":
@@ -174,6 +194,8 @@ def _play_then_kill(process: subprocess.Popen[bytes], rng: random.Random, moment
                 aimed = word == "ANIM"
             elif moment == "gesture":
                 aimed = word == "GO" and rng.random() < 0.2
+            elif moment == "save":
+                aimed = word == "SAVE" and rng.random() < 0.3
             elif moment == "pick":
                 aimed = word == "PICK" and run.first != ""
             elif moment == "resume":
@@ -185,7 +207,7 @@ def _play_then_kill(process: subprocess.Popen[bytes], rng: random.Random, moment
                     run.moment = "states"  # the moment aimed at did not come in 60 states
                 if moment == "gesture":
                     time.sleep(rng.uniform(0, 0.003))  # inside the gesture: its click, its save
-                elif moment not in ("pick", "resume"):
+                elif moment not in ("pick", "resume", "save"):
                     time.sleep(rng.uniform(0, 0.012))  # often while the next gesture runs
                 killed_at_the_moment = True
                 break
@@ -193,7 +215,7 @@ def _play_then_kill(process: subprocess.Popen[bytes], rng: random.Random, moment
         process.send_signal(signal.SIGKILL)
         process.wait(timeout=10)  # reaped: its pid is free again
         # What it printed before it died (during the sleep) was shown before the kill too.
-        for line in process.stdout.read().decode("utf-8", "replace").splitlines():
+        for line in reader.rest():
             _read(run, line)
         process.stdout.close()
     if not killed_at_the_moment:
@@ -219,7 +241,7 @@ def _lines(state: str) -> list[str]:
 def check_after_kill(folder: Path, run: Run, before: str, tally: Tally) -> str | None:
     """Count what the kill lost; returns the autosave ('|' for line breaks) or None."""
     temporary = {path.name for path in folder.iterdir() if path.name.startswith(".autosave.")}
-    if temporary - tally.temporary:  # a new one: this kill came in the middle of a save
+    if run.saving or temporary - tally.temporary:  # a new temporary file: killed mid-write
         tally.mid_save += 1
     tally.temporary |= temporary
     shown = run.states[-1] if run.states else before
@@ -254,7 +276,11 @@ def check_after_kill(folder: Path, run: Run, before: str, tally: Tally) -> str |
         and 0 < len(shown_lines) - len(saved_lines) <= IN_FLIGHT
     )
     if not (ahead or picked or undone):
-        tally.fail("lost", f"autosave ends {saved[-120:]!r}, shown {shown[-120:]!r} ({gesture})")
+        tally.fail(
+            "lost",
+            f"autosave ends {saved[-120:]!r}, shown {shown[-120:]!r} (aimed at {run.moment},"
+            f" {len(run.states)} states, last gesture {gesture!r}, start {run.first[:20]!r})",
+        )
     if game.game_over:  # killed before its record was committed: the next start stores it
         return None
     return saved
@@ -326,8 +352,8 @@ def kill_series(
     """
     tally = tally or Tally()
     weights = [shares.get(moment, 0.0) for moment in MOMENTS]
-    for _ in range(kills):
-        moment = rng.choices(MOMENTS, weights)[0]
+    # Drawn first: the moments aimed at do not depend on how the runs went.
+    for moment in rng.choices(MOMENTS, weights, k=kills):
         finished = finished_in_autosave(folder)
         run = play_then_kill(folder, rng.randrange(10**6), rng, moment)
         tally.kills += 1

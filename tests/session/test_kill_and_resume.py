@@ -51,12 +51,13 @@ def assert_nothing_lost(tally: Tally) -> None:
 
 @pytest.mark.slow
 def test_solo_games_killed_at_random_moments_resume_where_they_stopped(tmp_path: Path) -> None:
-    rng = random.Random(20261201)
-    shares = {"states": 0.35, "bonus": 0.35, "animation": 0.15, "pick": 0.15}
+    rng = random.Random(20261206)
+    shares = {"states": 0.25, "bonus": 0.3, "animation": 0.15, "save": 0.15, "pick": 0.15}
     tally = kill_series(tmp_path, rng, kills=16, shares=shares)
     assert_nothing_lost(tally)
     assert tally.resumed >= 10
     assert tally.moments["bonus"] >= 3 and tally.moments["animation"] >= 1
+    assert tally.mid_save >= 1, "no kill landed in the middle of an autosave write"
     assert any(game_of(state).sheets[0].pending for state in tally.resumed_states), (
         "no kill landed while bonus circles were due"
     )
