@@ -158,6 +158,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
             self.turnLabel,
             (self.noticeLabel, self.bannerLabel, self.hintLabel),
             self.sidePanel,
+            self.scoreBox,
             self.playerStrip.arrange,
         )
         self.file_path: Path | None = None
@@ -393,7 +394,6 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         """Several players: the turn banner and everyone's card; solo: the score box."""
         self.arranger.set_several_players(several)
         self.playersScroll.setVisible(several)
-        self.scoreBox.setVisible(not several)  # with several players, the cards say the scores
 
     def _game_replaced(self) -> None:
         game = self.controller.game

@@ -22,6 +22,7 @@ from knaster_qt.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
 
 SIDE_MIN = 180  # the dice, the Roll button and one column of cards still fit
 SIDE_MAX_SOLO = 280  # a solo game's dice and score: more width would only be empty
+SCORE_BOX_SIDE = 240  # a narrower side panel (a small window) leaves the score to the sheet
 CARD_MAX = 230  # a card wider than this adds no readability, only takes the sheet's room
 CARD_MIN_TWO_COLUMNS = 150  # narrower cards go in one column (their digits stay readable)
 CARD_PREFERRED = 195  # digits of 11-12 px; the sheet gives up some width for this much
@@ -88,6 +89,7 @@ class WindowArranger(QObject):
         turn_label: QWidget,
         prompt_labels: Sequence[QWidget],
         side_panel: QWidget,
+        score_box: QWidget,
         arrange_cards: Callable[[int, int], None],
     ) -> None:
         super().__init__(central)
@@ -95,6 +97,7 @@ class WindowArranger(QObject):
         self._banner_area = banner_area
         self._turn_label = turn_label
         self._side_panel = side_panel
+        self._score_box = score_box
         self._arrange_cards = arrange_cards  # (columns, card width) -> None
         self.several_players = False
         self.layout = SideLayout(SIDE_MAX_SOLO, 1, SIDE_MIN)
@@ -125,6 +128,9 @@ class WindowArranger(QObject):
         layout = side_layout(central.width(), central.height(), banner, self.several_players)
         self.layout = layout
         self._side_panel.setFixedWidth(layout.width)
+        # The score box repeats the sheet's own; with several players the cards give the
+        # scores, and in a small window the dice need its room.
+        self._score_box.setVisible(not self.several_players and layout.width >= SCORE_BOX_SIDE)
         self._arrange_cards(layout.columns, layout.card_width)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

@@ -86,6 +86,11 @@ def test_more_players_scroll_with_cards_just_as_large(qtbot) -> None:
     assert window.sheetView.shown_player == 5
 
 
+def test_a_solo_game_at_the_default_size_keeps_its_score_box(qtbot) -> None:
+    window = table_window(qtbot, 1)
+    assert window.scoreBox.isVisible() and not window.playersScroll.isVisible()
+
+
 def test_the_window_has_a_sensible_minimum_size(qtbot) -> None:
     window = table_window(qtbot, 3, size=(500, 400))
     assert window.width() >= 800 and window.height() >= 600
@@ -101,8 +106,9 @@ def test_at_800_by_600_the_side_panel_gives_way_and_the_legend_stays_readable(qt
         scale = view.sheet_rect().width() / 150.0  # pixels per millimetre of the pad
         assert scale * LEGEND_NAME_MM >= 9.5, "the legend's combination names are too small"
         assert view.mapTo(window, view.sheet_rect().topRight().toPoint()).x() < side.x()
+        assert not window.scoreBox.isVisible()  # the sheet (and the cards) give the scores
+        assert window.dicePanel.roll_button.isVisible()
         if players > 1:
-            assert not window.scoreBox.isVisible()  # the cards give the scores
             card = window.playerStrip.cards[0]
             assert ink_height(card) >= 11  # one column of cards, as readable as before
             assert card.x() + card.width() <= window.playersScroll.viewport().width()
