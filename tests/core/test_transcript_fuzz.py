@@ -2,7 +2,9 @@
 
 Whatever it is given, load_transcript returns a Game or raises TranscriptError
 (nothing else), leaves the file byte for byte as it was, and any Game it returns
-writes out and reads back to the same state.
+writes out and reads back to the same state. The seeded mutants of
+transcript_mutants.py run here a few thousand at a time (each with a time limit);
+benchmarks/fuzz_transcripts.py runs 100,000 of them (docs/RELIABILITY.md).
 """
 
 from __future__ import annotations
@@ -16,6 +18,8 @@ from hypothesis import strategies as st
 
 from knaster_qt.core import Game, TranscriptError
 from knaster_qt.core.transcript import load_transcript, parse_transcript, write_transcript
+
+from .transcript_mutants import corpus, fuzz, mutants
 
 DATA = Path(__file__).resolve().parent.parent / "data" / "transcripts"
 SEEDS = [path.read_bytes() for path in sorted((DATA / "valid").glob("*.txt"))] + [
@@ -118,3 +122,47 @@ def test_random_statements_from_the_format_words(
 ) -> None:
     text = header + "\n".join(" ".join(line) for line in words)
     load_and_check(folder, text.encode("utf-8"))
+
+
+def test_five_thousand_seeded_mutants_neither_crash_nor_hang(tmp_path: Path) -> None:
+    """The benchmark's fuzz run in small: 0 crashes, 0 hangs (2 s per input at most)."""
+    figures = fuzz(5_000, seed=12, time_limit=2.0, via_file_every=50, folder=tmp_path)
+    assert figures.mutants == 5_000 and figures.via_file == 100
+    assert [what for what, _data in figures.crashes] == []
+    assert figures.hangs == []
+    assert figures.games > 0 and len(figures.messages) > 100  # deep and varied, not all refused
+    assert figures.games + figures.errors == 5_000
+
+
+@pytest.fixture(scope="module")
+def texts() -> list[bytes]:
+    return corpus(seed=3)
+
+
+@FUZZ
+@given(seed=st.integers(min_value=0, max_value=2**32))
+def test_mutants_of_every_stored_transcript_from_a_file(
+    folder: Path, texts: list[bytes], seed: int
+) -> None:
+    """The same damages, chosen by hypothesis, through a file (its bytes and time kept)."""
+    load_and_check(folder, next(mutants(1, seed, texts)))
+
+
+def test_the_fuzz_run_notices_crashes_and_hangs(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A loader that crashes on some inputs and loops forever on others is caught at it."""
+    from . import transcript_mutants
+
+    real = transcript_mutants.parse_transcript
+
+    def broken(data: bytes | str, source: str = "<transcript>") -> Game:
+        if isinstance(data, bytes) and b"bonus" in data:
+            raise IndexError("list index out of range")
+        if isinstance(data, bytes) and data.count(b"roll") == 3:
+            while True:  # a loader that never returns
+                pass
+        return real(data, source)
+
+    monkeypatch.setattr(transcript_mutants, "parse_transcript", broken)
+    figures = fuzz(300, seed=5, time_limit=0.2)
+    assert figures.crashes and all("IndexError" in what for what, _ in figures.crashes)
+    assert figures.hangs and all(data.count(b"roll") == 3 for data in figures.hangs)
