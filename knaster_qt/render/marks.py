@@ -367,7 +367,8 @@ def total_circle_path(fraction: float = 1.0) -> QPainterPath:
     """The circle a player draws around the total when the game is over."""
     total = qrect(geo.score_field_rects_mm()[2])
     centre = total.center()
-    radius_x, radius_y = total.width() / 2 + 1.6, total.height() / 2 + 1.4
+    # Inside the box, as numbers in cells are circled: "=" and "total" stay clear of it.
+    radius_x, radius_y = total.width() * 0.42, total.height() * 0.42
     steps = round(min(fraction, 1.0) * CIRCLE_POINTS)
     return pen_circle_part(centre.x(), centre.y(), radius_x, radius_y, 2000, steps)
 

@@ -20,7 +20,7 @@ from knaster_qt.models.line_model import LineRole
 from knaster_qt.render import geometry as geo
 from knaster_qt.render.legend import LEGEND
 from knaster_qt.render.palette import COLORS
-from knaster_qt.views.sheet_animations import PULSE_MS, SWEEP_MS
+from knaster_qt.views.sheet_animations import PULSE_MS, SWEEP_MS, TOTAL_MS
 from knaster_qt.views.sheet_view import SheetView
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -252,21 +252,24 @@ def test_the_end_of_the_game_circles_the_total(make_window, qtbot, animated: boo
     set_animations_in_settings(window, qtbot, animated)
     view = window.sheetView
     finish_game(window, player, qtbot)
-    total = view.sheet_transform().mapRect(QRectF(*geo.score_field_rects_mm()[2]))
-    around = total.adjusted(-14, -14, 14, 14)
+    fields = [view.sheet_transform().mapRect(QRectF(*r)) for r in geo.score_field_rects_mm()]
+    circles_box, total_box = fields[1], fields[2]
+    score = window.controller.game.score(0)
+    assert score.circles == score.total  # the same number written in both boxes (no lines)
     if animated:
+        total = view.animations.total
+        assert total.state() == total.State.Running
         assert 0 <= view.picture().total_circle < 1
-        assert view.animations.total.state() == view.animations.total.State.Running
+        total.setCurrentTime(TOTAL_MS // 3)  # a moment of the running animation
+        assert 0 < view.picture().total_circle < 1
+        drawing = ink_share(view, total_box)
         qtbot.waitUntil(lambda: view.picture().total_circle == 1.0, timeout=3000)
+        assert drawing < ink_share(view, total_box) * 0.95
     else:
         assert view.picture().total_circle == 1.0
         assert view.animations.total.state() != view.animations.total.State.Running
-    with_circle = ink_share(view, around)
-    # The circle is ink around the total's box, beyond the written number inside it.
-    ring = share_of(view.grab().toImage(), around, COLORS.ink) - share_of(
-        view.grab().toImage(), total, COLORS.ink
-    ) * (total.width() * total.height()) / (around.width() * around.height())
-    assert with_circle > 0 and ring > 0.01
+    # The total is circled: more ink in its box than in the circles' box with the same number.
+    assert ink_share(view, total_box) > 1.5 * ink_share(view, circles_box) > 0
 
 
 def test_a_line_completed_on_one_sheet_is_not_highlighted_on_the_next_players(qtbot) -> None:
