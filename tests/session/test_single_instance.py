@@ -120,3 +120,25 @@ def test_two_real_processes_and_a_killed_first_one(data_dir: Path, processes) ->
     out, err = fourth.communicate(timeout=30)
     assert fourth.returncode == 0 and "brought to the front" in out, err
     assert third.poll() is None
+
+
+def test_a_running_app_that_does_not_answer_is_named_and_not_joined(
+    data_dir: Path, processes
+) -> None:
+    """The lock is held (here by this test process) but nobody answers on the socket."""
+    from PySide6.QtCore import QLockFile
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(data_dir / LOCK_NAME))
+    assert lock.tryLock(0)
+    try:
+        second = start_app(data_dir)
+        processes.append(second)
+        assert second.stderr is not None
+        started = time.monotonic()
+        line = second.stderr.readline()  # then it shows the same in a message box
+        assert "already running with the data folder" in line and "does not answer" in line
+        assert time.monotonic() - started < 20
+        assert not (data_dir / "autosave.knaster").exists()
+    finally:
+        lock.unlock()
