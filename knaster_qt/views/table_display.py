@@ -155,6 +155,7 @@ class TableDisplay(QObject):
         window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
         window.dicePanel.set_roller_text(self.roller_text())
         window.playerStrip.set_shown(window.sheetView.shown_player)
+        self._show_acting_card()
 
     def turn_text(self) -> tuple[str, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
@@ -188,6 +189,15 @@ class TableDisplay(QObject):
         if roll is None:
             return "wait", f"New game: <b>{next_roller}</b> rolls first — {how}"
         return "wait", (f"Everyone has played the {roll}. Next roll: <b>{next_roller}</b> — {how}")
+
+    def _show_acting_card(self) -> None:
+        """With more cards than fit, scroll to the one of the player acting now."""
+        window, controller = self._window, self._window.controller
+        thinking = controller.table.thinking
+        acting = thinking if thinking is not None else controller.player
+        cards = window.playerStrip.cards
+        if window.playersScroll.isVisible() and 0 <= acting < len(cards):
+            window.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
 
     def roller_text(self) -> str:
         controller = self._window.controller

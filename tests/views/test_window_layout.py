@@ -4,7 +4,7 @@ way so that the sheet and its legend stay readable."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QPoint, QRect, Qt
 from PySide6.QtGui import QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
 
@@ -84,6 +84,33 @@ def test_more_players_scroll_with_cards_just_as_large(qtbot) -> None:
     assert viewport.rect().contains(QRect(last.mapTo(viewport, last.rect().topLeft()), last.size()))
     qtbot.mouseClick(last, Qt.MouseButton.LeftButton)  # a scrolled-to card still shows its sheet
     assert window.sheetView.shown_player == 5
+
+
+def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
+    seats = tuple(Seat(f"P{number}") for number in range(1, 11))
+    window = MainWindow(GameSetup(seats=seats).make_game(seed=3))
+    qtbot.addWidget(window)
+    window.resize(*DEFAULT_SIZE)
+    window.show()
+    qtbot.waitExposed(window)
+    window.controller.roll()
+    viewport = window.playersScroll.viewport()
+
+    def in_view(card: PlayerCard) -> bool:
+        QApplication.processEvents()
+        return viewport.rect().contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))
+
+    cards = window.playerStrip.cards
+    assert in_view(cards[0]) and not in_view(cards[9])
+    for player in range(9):  # everyone writes in a1, turn by turn
+        assert window.controller.player == player
+        qtbot.mouseClick(
+            window.sheetView,
+            Qt.MouseButton.LeftButton,
+            pos=window.sheetView.cell_rect(0).center().toPoint(),
+        )
+    assert window.controller.player == 9
+    assert in_view(cards[9])
 
 
 def test_a_solo_game_at_the_default_size_keeps_its_score_box(qtbot) -> None:
