@@ -24,6 +24,7 @@ from knaster_qt import settings
 from knaster_qt.core.game import Game
 from knaster_qt.session.keeper import GameKeeper
 from knaster_qt.session.quit_guard import QuitGuard
+from knaster_qt.storage.kept import any_kept_games
 
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
@@ -77,7 +78,8 @@ class Persistence(QObject):
         self.settings_action.triggered.connect(self.show_settings)
         self._base_frame_ms = 0
         self._fill_recent_menu()
-        self.fill_recovered_menu()
+        # Only whether there are kept games: reading them waits until the menu opens.
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
 
     # --- start-up -------------------------------------------------------------------
 
@@ -134,7 +136,7 @@ class Persistence(QObject):
             self.window.statusBar().showMessage(f"Resumed the game at round {game.rounds}.")
             return
         kept = self.keeper.decline()
-        self.fill_recovered_menu()
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
         if kept:
             self.window.statusBar().showMessage(
                 f"The unfinished game was kept as {kept} (Game > Recovered Games)."
@@ -190,7 +192,7 @@ class Persistence(QObject):
                 ).format(game.rounds, error),
             )
             return
-        self.fill_recovered_menu()
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
         replace()
         note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
         current = self.window.statusBar().currentMessage()

@@ -87,6 +87,15 @@ class KeptGame:
         return f"{text} ({self.reason})" if self.reason else text
 
 
+def any_kept_games(data_folder: Path | str) -> bool:
+    """Whether the kept folder holds a game file (without reading any: for start-up)."""
+    try:
+        with os.scandir(kept_folder(data_folder)) as entries:
+            return any(entry.name.endswith(SUFFIX) for entry in entries)
+    except OSError:
+        return False
+
+
 def kept_games(data_folder: Path | str) -> list[KeptGame]:
     """The kept games, newest first (empty reservations left by a crash are skipped)."""
     from knaster_qt.core.errors import GameError, TranscriptError
