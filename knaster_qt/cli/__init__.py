@@ -6,40 +6,29 @@ so they run on machines without a display or without Qt's system libraries.
 
 from __future__ import annotations
 
+import argparse
 import importlib
 import sys
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from types import ModuleType
 
-if TYPE_CHECKING:
-    import argparse
-    from types import ModuleType
+from knaster_qt import __version__
 
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
 SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
 
 
 def build_parser() -> argparse.ArgumentParser:
-    import argparse  # here, not at the top: a plain start of the app never needs it
-
-    class VersionAction(argparse.Action):
-        """--version, reading the version only when asked."""
-
-        def __call__(
-            self, parser: argparse.ArgumentParser, *_args: object, **_kwargs: object
-        ) -> None:
-            from knaster_qt import __version__
-
-            print(f"knaster-qt {__version__}")  # on stdout, as argparse's own action does
-            parser.exit()
-
     parser = argparse.ArgumentParser(
         prog="knaster-qt",
         description="Knaster, the dice game, on a sheet like the printed pad. "
         "Without a subcommand the app starts.",
     )
     parser.add_argument(
-        "--version", action=VersionAction, nargs=0, help="show the version and exit"
+        "--version",
+        action="version",
+        version=f"knaster-qt {__version__}",
+        help="show the version and exit",
     )
     parser.add_argument(
         "--smoke-test",
@@ -78,15 +67,8 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
-        # A double-click: straight to the app. The parser imports every subcommand's module
-        # (~15 ms of start-up before the window shows) and has nothing to parse.
-        from knaster_qt.app import main as app_main
-
-        return app_main([])
     parser = build_parser()
-    args, rest = parser.parse_known_args(args_list)
+    args, rest = parser.parse_known_args(list(sys.argv[1:] if argv is None else argv))
     if args.command is None:
         from knaster_qt.app import main as app_main
 

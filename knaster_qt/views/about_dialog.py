@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from knaster_qt import __version__
 from knaster_qt.core.assets import resource_path
 from knaster_qt.licences import (
     APP_LICENCE,
@@ -33,8 +34,6 @@ from knaster_qt.licences import (
 
 def app_version() -> str:
     """The installed version (importlib.metadata, read from pyproject.toml by pip)."""
-    from knaster_qt import __version__
-
     return __version__
 
 
