@@ -76,7 +76,6 @@ import time
 marks = {"python": time.time()}
 import json
 import knaster_qt.app
-knaster_qt.app.pause_garbage_collector()  # what app.main does first (it resumes after binding)
 from knaster_qt.views import main_window, sheet_view  # what app.main imports next
 marks["imported"] = time.time()
 original_init = main_window.MainWindow.__init__
@@ -112,14 +111,6 @@ knaster_qt.app.main([])
 COMMAND = APP.replace("import knaster_qt.app\n", "import knaster_qt.app, knaster_qt.cli\n").replace(
     "knaster_qt.app.main([])", "knaster_qt.cli.main([])"
 )
-
-# The app with Python's cyclic garbage collector left on during the start-up, to show what
-# pausing it gains (main calls the module's function, so replacing it turns the pause off).
-APP_COLLECTOR_ON = APP.replace(
-    "knaster_qt.app.pause_garbage_collector()  #",
-    "knaster_qt.app.pause_garbage_collector = lambda: (lambda: None)  # no pause;",
-)
-assert APP_COLLECTOR_ON != APP, "APP no longer pauses the collector as this expects"
 
 # A main window as plain as PySide6 allows, but with what any window with text has:
 # the Qt namespace, menus, a toolbar, a status bar, the font database, painted text.
@@ -197,7 +188,6 @@ def measure(runs: int, env: dict[str, str], shipped: Path) -> dict[str, list[Mar
         "app": (APP, env),
         "command": (COMMAND, env),
         "shipped": (APP, shipped_env),
-        "collector on": (APP_COLLECTOR_ON, env),
     }
     for code, script_env in scripts.values():
         time_once(code, script_env)  # warm the file cache and the bytecode cache for all
@@ -409,7 +399,6 @@ def run(args: argparse.Namespace) -> int:
     bound_after = _phase_ms(results["app"], "painted", "bound")
     plain_ratio = statistics.median(totals["plain"]) * 1000 / bare_ms
     shipped_ratio = statistics.median(totals["shipped"]) * 1000 / bare_ms
-    collector_gain = statistics.median(totals["collector on"]) - statistics.median(totals["app"])
     text = (
         "Process start to the first painted sheet (`.venv/bin/python benchmarks/startup.py "
         f"--runs {args.runs}{platform_flag}`, {args.runs} alternating runs each, Qt platform "
@@ -426,10 +415,6 @@ def run(args: argparse.Namespace) -> int:
         + _row(
             "Knaster Qt as the installers ship it (bytecode, no sources; `app.main`)",
             totals["shipped"],
-        )
-        + _row(
-            "Knaster Qt with the garbage collector left on during the start-up (`app.main`)",
-            totals["collector on"],
         )
         + _row(
             "for comparison: a plain main window with menus, toolbar, status bar and text",
@@ -449,9 +434,7 @@ def run(args: argparse.Namespace) -> int:
         "(menus, toolbar, dice panel, the blank sheet of a new game) is painted first, and the "
         "rules engine, the models, printing and the saved-games machinery are loaded and bound "
         "right after that paint; a test checks that the window looks the same before and "
-        "after. Python's cyclic garbage collector is paused until the game is bound "
-        f"(`knaster_qt.app.pause_garbage_collector`): {collector_gain * 1000:.0f} ms less to "
-        "the first paint than with it on (medians above). "
+        "after. "
         "Not in these times: the records and the resume question (after binding), "
         "the computer players, statistics, replay and the dialogs (imported on first use).\n\n"
         "Where the import time goes (`python -X importtime`, the fastest of 3 runs; a part "

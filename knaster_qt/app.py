@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import gc
 import os
 import sys
 from collections.abc import Callable, Mapping, Sequence
@@ -29,36 +28,10 @@ def main(argv: Sequence[str] = (), smoke_test: bool = False) -> int:
     if problem is not None:
         print(f"knaster-qt: {problem}", file=sys.stderr)
         return 2
-    resume_garbage_collector = pause_garbage_collector()
-    try:
-        return _run(argv, smoke_test, resume_garbage_collector)
-    finally:
-        resume_garbage_collector()
+    return _run(argv, smoke_test)
 
 
-def pause_garbage_collector() -> Callable[[], None]:
-    """Switch Python's cyclic garbage collector off for the start-up; returns what switches
-    it back on (if it was on). ``main`` does this first, resumes right after binding the
-    game and at the latest when it returns; benchmarks/startup.py starts as main does.
-
-    Start-up makes tens of thousands of objects that live as long as the app (~26,000
-    tracked by the collector at the first paint): PySide6's Python enums and types, our
-    modules, the window. The collector would walk them again and again while they are
-    being made, 6-7 ms of a ~170 ms start on the development machine (benchmarks/startup.py
-    measures both), and finds nothing to free: nothing made then is garbage. Reference
-    counting still frees everything else at once; only cycles wait until it is back on.
-    """
-    was_on = gc.isenabled()
-    gc.disable()
-
-    def resume() -> None:
-        if was_on:
-            gc.enable()
-
-    return resume
-
-
-def _run(argv: Sequence[str], smoke_test: bool, start_up_done: Callable[[], None]) -> int:
+def _run(argv: Sequence[str], smoke_test: bool) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
@@ -87,10 +60,7 @@ def _run(argv: Sequence[str], smoke_test: bool, start_up_done: Callable[[], None
         instance.raiseRequested.connect(window.bring_to_front)
 
     def bind() -> None:
-        try:
-            window.bind_game()
-        finally:
-            start_up_done()  # before the resume question, which may wait for the player
+        window.bind_game()
         if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
             window.persistence.startup()
 
