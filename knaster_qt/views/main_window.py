@@ -20,7 +20,17 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
 from PySide6.QtGui import QAction, QIcon
-from PySide6.QtWidgets import QGroupBox, QLabel, QMainWindow, QMenu, QScrollArea, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QGroupBox,
+    QLabel,
+    QMainWindow,
+    QMenu,
+    QScrollArea,
+    QStyle,
+    QToolBar,
+    QWidget,
+)
 
 from knaster_qt import settings
 from knaster_qt.core.assets import resource_path
@@ -57,43 +67,23 @@ _HINT_STYLE = (
 )
 
 
-# The window icon's PNGs in resources/icons/png (tools/make_icons.py). The shell gets the
-# small sizes: on X11 the window icon is converted for the window manager when the window
-# is shown, and the 128-512 px images cost ~8 ms there before the first paint; bind_game
-# adds them.
-_SMALL_ICON_SIZES = (16, 24, 32, 48, 64)
-_LARGE_ICON_SIZES = (128, 256, 512)
+# The window icon's PNGs in resources/icons/png (tools/make_icons.py).
+_ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
-# The toolbar's icons: the desktop's icon theme where it has one (as Qt's styles do), else
-# the images Qt's own styles draw with. Not QStyle.standardIcon: using QStyle from Python
-# makes PySide6 set up its ~20 enums, ~6 ms of start-up before the first paint.
-_QT_STYLE_IMAGES = ":/qt-project.org/styles/commonstyle/images/"
-_TOOLBAR_ICONS = (  # (action, freedesktop icon name, Qt's image set)
-    ("actionNew", "document-new", "file"),
-    ("actionOpen", "document-open", "standardbutton-open"),
-    ("actionSave", "document-save", "standardbutton-save"),
-    ("actionUndo", "edit-undo", "arrow-left"),
-    ("actionRules", "help-contents", "question"),
-    ("actionHint", "dialog-information", "information"),
+# The toolbar's icons: the desktop's icon theme where it has one, else the style's own.
+_TOOLBAR_ICONS = (  # (action, freedesktop icon name, the style's icon)
+    ("actionNew", "document-new", QStyle.StandardPixmap.SP_FileIcon),
+    ("actionOpen", "document-open", QStyle.StandardPixmap.SP_DialogOpenButton),
+    ("actionSave", "document-save", QStyle.StandardPixmap.SP_DialogSaveButton),
+    ("actionUndo", "edit-undo", QStyle.StandardPixmap.SP_ArrowLeft),
+    ("actionRules", "help-contents", QStyle.StandardPixmap.SP_MessageBoxQuestion),
+    ("actionHint", "dialog-information", QStyle.StandardPixmap.SP_MessageBoxInformation),
 )
 
 
-# The icon theme Qt uses on X11 when no desktop names one: hicolor, where applications
-# put their own icons; stock icons such as document-new come with a desktop's theme
-# (Adwaita, Breeze, ...). Looking there reads hicolor's index of ~650 folders, ~4 ms of
-# start-up, to find nothing. (An empty theme name is not skipped: on Windows and macOS
-# Qt then asks the system's own icons.)
-_THEME_WITHOUT_STOCK_ICONS = "hicolor"
-
-
-def toolbar_icon(theme_name: str, qt_image: str) -> QIcon:
-    """The theme's icon ``theme_name``, or Qt's ``<qt_image>-16/32/128.png``."""
-    fallback = QIcon()
-    for size in (16, 32, 128):  # with the size given, Qt reads the image only when drawn
-        fallback.addFile(f"{_QT_STYLE_IMAGES}{qt_image}-{size}.png", QSize(size, size))
-    if QIcon.themeName() == _THEME_WITHOUT_STOCK_ICONS:
-        return fallback
-    return QIcon.fromTheme(theme_name, fallback)
+def toolbar_icon(theme_name: str, style_icon: QStyle.StandardPixmap) -> QIcon:
+    """The theme's icon ``theme_name``, or the application style's ``style_icon``."""
+    return QIcon.fromTheme(theme_name, QApplication.style().standardIcon(style_icon))
 
 
 class MainWindow(QMainWindow, Ui_MainWindow):
@@ -206,7 +196,6 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.sheetView.animations.set_enabled(self.dicePanel.animation_enabled)
         self.print_actions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
-        self._set_window_icon(_SMALL_ICON_SIZES + _LARGE_ICON_SIZES)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -316,16 +305,13 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         controller.gameFinished.connect(self._game_finished)
 
     def _set_icons(self) -> None:
-        self._set_window_icon(_SMALL_ICON_SIZES)
-        for action, theme_name, qt_image in _TOOLBAR_ICONS:
-            getattr(self, action).setIcon(toolbar_icon(theme_name, qt_image))
+        for action, theme_name, style_icon in _TOOLBAR_ICONS:
+            getattr(self, action).setIcon(toolbar_icon(theme_name, style_icon))
         self.actionRoll.setIcon(die_icon(5))
-
-    def _set_window_icon(self, sizes: tuple[int, ...]) -> None:
-        # The PNG sizes need no SVG plugin (bundles may leave it out) and load faster.
+        # The PNGs need no SVG plugin (bundles may leave it out).
         icon = QIcon()
         folder = resource_path("icons", "png")
-        for size in sizes:  # named, not globbed: a glob compiles a regex (~1 ms)
+        for size in _ICON_SIZES:
             png = folder / f"knaster-qt-{size}.png"
             if png.exists():  # with the size given, Qt reads the image only when used
                 icon.addFile(str(png), QSize(size, size))
