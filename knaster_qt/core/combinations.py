@@ -41,21 +41,16 @@ def _classify_sorted(numbers: tuple[int, ...]) -> Combination:
 
 
 # Every multiset of five sums 2..12 (3003 of them), classified once: the engine
-# judges lines in the inner loop of the computer player's search. Built on the first
-# classify(), not at import: the window's first paint needs only the enum (~9 ms sooner).
-_TABLE: dict[tuple[int, ...], Combination] = {}
-
-
-def _fill_table() -> dict[tuple[int, ...], Combination]:
-    for numbers in combinations_with_replacement(range(2, 13), 5):
-        _TABLE[numbers] = _classify_sorted(numbers)
-    return _TABLE
+# judges lines in the inner loop of the computer player's search.
+_TABLE: dict[tuple[int, ...], Combination] = {
+    numbers: _classify_sorted(numbers) for numbers in combinations_with_replacement(range(2, 13), 5)
+}
 
 
 def classify(numbers: tuple[int, ...] | list[int]) -> Combination:
     """The combination five numbers form, in any order; ValueError for anything else."""
     key = tuple(sorted(numbers))
     try:
-        return (_TABLE or _fill_table())[key]
+        return _TABLE[key]
     except KeyError:
         raise ValueError(f"a line holds five numbers from 2 to 12, not {list(numbers)}") from None

@@ -39,15 +39,6 @@ _GRID_LINE_MM = 0.3
 _GRID_BORDER_MM = 0.7
 
 
-def fill_rect(painter: QPainter, rect: QRectF, color: QColor) -> None:
-    """Fill ``rect`` with ``color``: what QPainter.fillRect does, without its first call's
-    cost (PySide6 sets up QGradient's ~180 presets to choose among fillRect's overloads,
-    ~2 ms of the window's first paint). Leaves no pen and the brush ``color``."""
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(color)
-    painter.drawRect(rect)
-
-
 def qrect(rect: geo.RectMM) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
 
@@ -99,7 +90,7 @@ def paint_printed_pad(
     for line in range(12):
         paint_white_field(painter, base, layout, line, COLORS.field)
     painter.setWorldTransform(base)
-    fill_rect(painter, GRID_RECT, COLORS.green)
+    painter.fillRect(GRID_RECT, COLORS.green)
     paint_grid_lines(painter, base)
 
 
@@ -223,7 +214,7 @@ def paint_cell_fills(painter: QPainter, base: QTransform, picture: SheetPicture)
             -border if column == 4 else -line,
             -border if row == 4 else -line,
         )
-        fill_rect(painter, rect, color)
+        painter.fillRect(rect, color)
 
 
 def overlay_pieces(picture: SheetPicture) -> list[Piece]:
@@ -308,7 +299,7 @@ def paint_focus_and_veil(painter: QPainter, base: QTransform, picture: SheetPict
 def paint_veil(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
     if picture.dimmed:
         painter.setWorldTransform(base)
-        fill_rect(painter, SHEET_RECT, COLORS.dim_veil)
+        painter.fillRect(SHEET_RECT, COLORS.dim_veil)
 
 
 def _paint_line_frame(painter: QPainter, base: QTransform, cell: int) -> None:

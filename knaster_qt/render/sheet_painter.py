@@ -3,7 +3,7 @@
 Everything is drawn with fixed paper and ink colours (never the desktop palette),
 so the sheet looks like the printed pad in a dark theme too. Printers and PDFs
 get vector drawing; raster devices (widgets, images) get the same drawing through
-a cache of pre-rendered pieces, so a full-screen repaint stays within a few ms.
+a cache of pre-rendered pieces, so a full-screen repaint stays quick.
 """
 
 from __future__ import annotations
@@ -176,7 +176,7 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
     base = placement.mm_to_world
     # The cached images land 1:1 on whole device pixels, where smoothing changes nothing;
     # with the hint on, Qt blends each image on its slower transforming path (which it
-    # spreads over threads: ~3 ms more per full-screen paint on a two-core machine).
+    # spreads over threads, and slows every full-screen paint).
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.setWorldTransform(placement.device_to_world)

@@ -4,16 +4,13 @@ real dice, the buttons and keys to enter the sum with a confirmation."""
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from knaster_qt.animation import animation_allowed
-
-if TYPE_CHECKING:
-    from knaster_qt.views.real_dice import RealDiceEntry
+from knaster_qt.views.real_dice import RealDiceEntry
 
 # Where the pips of each face sit, on a 3x3 grid of positions (0, 1, 2).
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {
@@ -144,9 +141,10 @@ class DicePanel(QWidget):
         self.roller_label.setVisible(False)
         layout.addWidget(self.roller_label)
         layout.addWidget(self.roll_button)
-        self._layout = layout
-        self._real_box: RealDiceEntry | None = None  # made when a game with real dice needs it
-        self._roll_allowed: tuple[bool, str] = (True, "")
+        # The entry for the sum of real dice, hidden (and its keys off) until a game uses them.
+        self.real_box = RealDiceEntry(self)
+        self.real_box.entered.connect(self.realRollEntered)
+        layout.addWidget(self.real_box)
         self.real_dice = False
 
         self._final: tuple[int, int] = (0, 0)
@@ -184,9 +182,7 @@ class DicePanel(QWidget):
     def set_can_roll(self, allowed: bool, game_over: bool = False) -> None:
         self.roll_button.setEnabled(allowed)
         why_not = "The game is over." if game_over else "Wait until everyone has played."
-        self._roll_allowed = (allowed, why_not)
-        if self._real_box is not None:
-            self._real_box.set_active(allowed, why_not)
+        self.real_box.set_active(allowed, why_not)
 
     def set_roller_text(self, text: str) -> None:
         """Who rolled and who rolls next ('' hides the line: a solo game)."""
@@ -209,26 +205,10 @@ class DicePanel(QWidget):
 
     # --- real dice -------------------------------------------------------------------------
 
-    @property
-    def real_box(self) -> RealDiceEntry:
-        """The entry for the sum of real dice, made when first needed: most games never show
-        it, and its buttons and keys cost ~6 ms of the window's start-up."""
-        if self._real_box is None:
-            from knaster_qt.views.real_dice import RealDiceEntry
-
-            box = RealDiceEntry(self)
-            box.entered.connect(self.realRollEntered)
-            box.set_active(*self._roll_allowed)
-            box.set_shown(self.real_dice)
-            self._layout.addWidget(box)
-            self._real_box = box
-        return self._real_box
-
     def set_real_dice(self, real: bool) -> None:
         """No Roll button and no dice faces: the sum of the real dice is entered instead."""
         self.real_dice = real
         self.roll_button.setVisible(not real)
         for die in self.dice:  # real dice are on the table: the sum says it all
             die.setVisible(not real)
-        if real or self._real_box is not None:
-            self.real_box.set_shown(real)
+        self.real_box.set_shown(real)

@@ -67,8 +67,7 @@ class SheetView(QWidget):
         self.setMouseTracking(True)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        # Qt fills the background with the palette's window colour (in C++: no Python
-        # QPalette before the first paint, ~1 ms); paintEvent draws the pad over it.
+        # Qt fills the background with the palette's window colour; paintEvent draws the pad over it.
         self.setAutoFillBackground(True)
         self.setAccessibleName("Knaster sheet")
         self._controller: KnasterController | None = None
@@ -219,8 +218,8 @@ class SheetView(QWidget):
     def _paint_shadow(self, painter: QPainter, paper: QRectF) -> None:
         """A soft shadow under the pad, drawn only around it. The pad's opaque picture
         covers every whole pixel of ``paper`` (it lands on whole device pixels, see
-        paint_sheet), so blending three shadows under all of it (~1 ms of every repaint
-        at 900 px wide on X11) changed no pixel that stays visible."""
+        paint_sheet), so blending three shadows under all of it would change no pixel that
+        stays visible, and cost time on every repaint."""
         inside = QRect(
             math.ceil(paper.left()),
             math.ceil(paper.top()),
