@@ -7,9 +7,9 @@ the pad needs no code; a file that is not a valid layout raises LayoutError.
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
-from typing import NamedTuple
 
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.errors import LayoutError
@@ -19,11 +19,9 @@ LAYOUT_FORMAT = "knaster-sheet 1"
 DEFAULT_LAYOUT = "A"  # a new game's sheet side unless one is chosen
 
 
-class SheetLayout(NamedTuple):
-    """One side of the pad: its id (as in transcripts), a display name, points per line.
-
-    A named tuple, not a dataclass: the window's first paint needs layouts, and
-    nothing else on that path imports dataclasses (~2.4 ms)."""
+@dataclass(frozen=True)
+class SheetLayout:
+    """One side of the pad: its id (as in transcripts), a display name, points per line."""
 
     id: str
     name: str
@@ -87,13 +85,7 @@ def available_layouts() -> dict[str, SheetLayout]:
     """Every shipped layout by id, in file-name order (A, B, ...)."""
     folder = resource_path("sheets")
     layouts = {}
-    # Listed, not globbed: a glob compiles a regular expression, ~1 ms of the start-up.
-    files = (
-        sorted(entry for entry in folder.iterdir() if entry.suffix == ".json")
-        if folder.is_dir()
-        else []
-    )
-    for path in files:
+    for path in sorted(folder.glob("*.json")):
         layout = load_layout_file(path)
         layouts[layout.id] = layout
     if not layouts:

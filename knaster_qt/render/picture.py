@@ -2,19 +2,25 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
 
-if TYPE_CHECKING:  # the engine loads after the window's first paint
+if TYPE_CHECKING:
     from knaster_qt.core.game import Game, PlayerScore
     from knaster_qt.core.layout import SheetLayout
 
 _EMPTY_GRID: tuple[int, ...] = (0,) * 25
 
 
-class _PictureFields(NamedTuple):
-    """SheetPicture's fields. A named tuple, not a frozen dataclass: the window's first
-    paint needs this class, and a 17-field frozen dataclass cost ~2.5 ms to create
-    (plus ~2.4 ms to import dataclasses, which nothing else on that path needs)."""
+@dataclass(frozen=True)
+class SheetPicture:
+    """One sheet as it should look: the pen marks, the score and the screen overlays.
+
+    Cells are 0..24 and lines 0..11 as in the core. The overlays are for the
+    screen only (hover, focus, hints, highlights, animations); printing leaves them
+    empty, so a printed sheet shows only what is written on it.
+    Immutable; ``dataclasses.replace(picture, values=...)`` makes a changed copy.
+    """
 
     layout: SheetLayout
     values: tuple[int, ...] = _EMPTY_GRID  # 25 numbers, 0 = empty
@@ -39,23 +45,9 @@ class _PictureFields(NamedTuple):
     total_circle: float = 0.0  # 0..1 of the circle around the total drawn (game over)
     dimmed: bool = False  # not the active player's sheet
 
-
-class SheetPicture(_PictureFields):
-    """One sheet as it should look: the pen marks, the score and the screen overlays.
-
-    Cells are 0..24 and lines 0..11 as in the core. The overlays are for the
-    screen only (hover, focus, hints, highlights, animations); printing leaves them
-    empty, so a printed sheet shows only what is written on it.
-    Immutable; ``picture._replace(values=...)`` makes a changed copy.
-    """
-
-    __slots__ = ()
-
-    def __new__(cls, *args: Any, **fields: Any) -> SheetPicture:
-        picture = super().__new__(cls, *args, **fields)
-        if len(picture.values) != 25:
-            raise ValueError(f"a sheet has 25 cells, not {len(picture.values)}")
-        return picture
+    def __post_init__(self) -> None:
+        if len(self.values) != 25:
+            raise ValueError(f"a sheet has 25 cells, not {len(self.values)}")
 
     @classmethod
     def blank(cls, layout: SheetLayout, **overlays: Any) -> SheetPicture:

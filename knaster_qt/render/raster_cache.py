@@ -11,7 +11,7 @@ from __future__ import annotations
 import math
 from collections import OrderedDict
 from collections.abc import Callable
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter, QTransform
@@ -30,7 +30,8 @@ _SPRITE_BYTES_PER_SCALE = 24 * 1024 * 1024
 _TOTAL_BYTES = 96 * 1024 * 1024
 
 
-class RasterPlacement(NamedTuple):  # not a dataclass: on the first paint's import path
+@dataclass(frozen=True)
+class RasterPlacement:
     """The sheet on a raster device: millimetres to device pixels, origin on a whole pixel."""
 
     scale: float  # device pixels per millimetre

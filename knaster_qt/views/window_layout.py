@@ -12,7 +12,7 @@ column (more players scroll), never so much that the sheet's legend gets small.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QFont, QFontMetrics
@@ -37,7 +37,8 @@ BANNER_PADDING = 6
 PROMPT_LINES = 2  # the bonus prompt, the end notice and the hint wrap to two lines at most
 
 
-class SideLayout(NamedTuple):  # (not a dataclass: that module costs start-up time)
+@dataclass(frozen=True)
+class SideLayout:
     """The side panel's width and how its cards are laid out."""
 
     width: int

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import datetime
 import unicodedata
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -89,7 +90,7 @@ def test_names_of_1_8_16_and_24_characters_print_whole_inside_the_header_box(
     game = play_sample_game(6, players=NAMES)
     pictures = finished_pictures(game, date=DAY)
     headed = render_pages(pictures, 2, tmp_path, "headed")
-    bare = render_pages([p._replace(header="") for p in pictures], 2, tmp_path, "bare")
+    bare = render_pages([replace(p, header="") for p in pictures], 2, tmp_path, "bare")
     layout = page_layout(*paper_size_mm("a4"), 2)
     margin = EDGE_MM * layout.slots[0].scale * PX_PER_MM
     for player, name in enumerate(NAMES):

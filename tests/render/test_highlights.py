@@ -4,6 +4,7 @@ circles being drawn; and printed sheets of a finished game carry none of them.""
 from __future__ import annotations
 
 import datetime
+from dataclasses import replace
 
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter, QPicture
@@ -52,7 +53,7 @@ def vector(picture: SheetPicture, width: int, height: int) -> QImage:
 
 
 def test_legend_rows_light_up_on_screen_and_in_vector_drawing(qapp: QApplication) -> None:
-    picture = BLANK._replace(legend_rows=frozenset({1, 4}), active_legend_row=4)
+    picture = replace(BLANK, legend_rows=frozenset({1, 4}), active_legend_row=4)
     screen = render_sheet_image(picture, WIDTH)
     drawn = vector(picture, screen.width(), screen.height())
     for image in (screen, drawn):
@@ -67,8 +68,8 @@ def test_legend_rows_light_up_on_screen_and_in_vector_drawing(qapp: QApplication
 
 def test_the_asking_line_differs_from_waiting_and_plain_lines(qapp: QApplication) -> None:
     r1, r3, r5 = line_index("r1"), line_index("r3"), line_index("r5")
-    picture = BLANK._replace(
-        bonus_lines=frozenset({r1, r3}), active_bonus_line=r1, plain_lines=frozenset({r5})
+    picture = replace(
+        BLANK, bonus_lines=frozenset({r1, r3}), active_bonus_line=r1, plain_lines=frozenset({r5})
     )
     image = render_sheet_image(picture, WIDTH)
     fills = {
@@ -93,12 +94,12 @@ def test_a_white_field_circle_being_drawn_has_less_ink_than_the_whole_one(
     qapp: QApplication,
 ) -> None:
     line = line_index("cb")
-    scored = BLANK._replace(scored_lines=frozenset({line}))
+    scored = replace(BLANK, scored_lines=frozenset({line}))
     field = geo.white_field_rect_mm(line)
     around = geo.RectMM(field.x - 1.5, field.y - 1.5, field.w + 3, field.h + 3)
     inks = [
         share(
-            render_sheet_image(scored._replace(field_sweeps=((line, f),)), WIDTH),
+            render_sheet_image(replace(scored, field_sweeps=((line, f),)), WIDTH),
             around,
             COLORS.ink,
             60,

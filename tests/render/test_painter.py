@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
@@ -124,7 +125,7 @@ def test_blank_cells_are_green_and_white_fields_white(qapp: QApplication) -> Non
 def test_a_written_number_puts_ink_in_its_cell_only(qapp: QApplication) -> None:
     values = [0] * 25
     values[C3] = 12
-    image, transform = paint(BLANK._replace(values=tuple(values)))
+    image, transform = paint(replace(BLANK, values=tuple(values)))
     ink = [
         sum(map(is_ink, pixels_in(image, transform, geo.cell_rect_mm(cell)))) for cell in range(25)
     ]
@@ -136,7 +137,7 @@ def test_a_written_number_puts_ink_in_its_cell_only(qapp: QApplication) -> None:
 def test_a_circled_cell_has_a_pen_circle_around_its_number(qapp: QApplication) -> None:
     values = [0] * 25
     values[C3] = values[E5] = 7
-    picture = BLANK._replace(values=tuple(values), circled=frozenset({C3}))
+    picture = replace(BLANK, values=tuple(values), circled=frozenset({C3}))
     image, transform = paint(picture)
     assert ring_hits(image, transform, cell_centre(C3), geo.CELL_MM * 0.39) >= 32
     assert ring_hits(image, transform, cell_centre(E5), geo.CELL_MM * 0.39) <= 4
@@ -161,7 +162,7 @@ def test_the_score_box_shows_the_score_in_ink(qapp: QApplication) -> None:
 
 
 def test_hover_previews_are_faint_and_only_in_the_hovered_cell(qapp: QApplication) -> None:
-    image, transform = paint(BLANK._replace(hover_cell=A1, hover_write=8, hover_circle=True))
+    image, transform = paint(replace(BLANK, hover_cell=A1, hover_write=8, hover_circle=True))
     plain, _ = paint(BLANK)
     changed = [
         cell
@@ -181,7 +182,7 @@ def test_hover_previews_are_faint_and_only_in_the_hovered_cell(qapp: QApplicatio
 def test_overlays_highlight_lines_focus_and_dim(qapp: QApplication) -> None:
     plain, transform = paint(BLANK)
     row3 = line_index("r3")
-    highlighted, _ = paint(BLANK._replace(bonus_lines=frozenset({row3}), focus_cell=A1))
+    highlighted, _ = paint(replace(BLANK, bonus_lines=frozenset({row3}), focus_cell=A1))
     centre = transform.map(cell_centre(cell_index("b3"))).toPoint()
     assert close(highlighted.pixelColor(centre), COLORS.bonus)
     assert close(plain.pixelColor(centre), COLORS.green)
@@ -192,7 +193,7 @@ def test_overlays_highlight_lines_focus_and_dim(qapp: QApplication) -> None:
     ]
     assert min(highlighted.pixelColor(point).lightness() for point in frame) < 80  # the focus frame
     assert min(plain.pixelColor(point).lightness() for point in frame) > 150
-    dimmed, _ = paint(BLANK._replace(dimmed=True))
+    dimmed, _ = paint(replace(BLANK, dimmed=True))
     assert dimmed.pixelColor(centre).lightness() > plain.pixelColor(centre).lightness() + 15
 
 
@@ -261,7 +262,7 @@ def test_hidpi_images_have_more_pixels_and_the_same_picture(
 ) -> None:
     values = [0] * 25
     values[C3] = 9
-    image = render_sheet_image(BLANK._replace(values=tuple(values)), 500, ratio)
+    image = render_sheet_image(replace(BLANK, values=tuple(values)), 500, ratio)
     assert image.width() == round(500 * ratio) and image.devicePixelRatio() == ratio
     transform = sheet_transform(QRectF(0, 0, image.width(), image.height()))
     assert close(image.pixelColor(transform.map(cell_centre(A1)).toPoint()), COLORS.green)

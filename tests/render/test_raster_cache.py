@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 from PySide6.QtWidgets import QApplication
@@ -27,8 +29,8 @@ def test_many_different_sheets_stay_within_the_memory_budget(qapp: QApplication)
     blank = SheetPicture.blank(load_layout("A"))
     for number in range(2, 13):  # every number in every cell, circled and not: a long session
         values = (number,) * 25
-        paint(blank._replace(values=values), 1400)
-        paint(blank._replace(values=values, circled=frozenset(range(25))), 1400)
+        paint(replace(blank, values=values), 1400)
+        paint(replace(blank, values=values, circled=frozenset(range(25))), 1400)
     assert RASTER_CACHE.size_in_bytes <= raster_cache._SPRITE_BYTES_PER_SCALE + 8 * 1024 * 1024
     for width in (300, 500, 700, 900, 1100, 1300):  # a window resized in steps
         paint(blank, width)
@@ -36,8 +38,8 @@ def test_many_different_sheets_stay_within_the_memory_budget(qapp: QApplication)
 
 
 def test_a_cleared_cache_paints_the_same_sheet(qapp: QApplication) -> None:
-    picture = SheetPicture.blank(load_layout("B"))._replace(
-        values=(7,) * 25, hover_cell=3, focus_cell=4
+    picture = replace(
+        SheetPicture.blank(load_layout("B")), values=(7,) * 25, hover_cell=3, focus_cell=4
     )
     RASTER_CACHE.clear()
     first = paint(picture, 800)

@@ -3,6 +3,8 @@ ignored when it does not fit the game."""
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from knaster_qt.core.notation import cell_index, line_index
@@ -19,7 +21,7 @@ MID_BONUS = "knaster 1\nsheet A\nplayer Player\n" + "".join(
 
 def unhovered(picture):
     """The sheet as painted, the mouse pointer's hover aside."""
-    return picture._replace(hover_cell=None, hover_write=None, hover_circle=False)
+    return replace(picture, hover_cell=None, hover_write=None, hover_circle=False)
 
 
 def test_the_note_reads_back_and_anything_else_is_ignored() -> None:
