@@ -56,12 +56,11 @@ def test_solo_games_killed_at_random_moments_resume_where_they_stopped(tmp_path:
     tally = kill_series(tmp_path, rng, kills=16, shares=shares)
     assert_nothing_lost(tally)
     assert tally.resumed >= 10
+    # The moments aimed at come from the seeded generator; where a kill really lands
+    # (mid save, after a pick) depends on this machine's timing, so those counts are
+    # reported by benchmarks/crash_test.py and proven by the deterministic test below,
+    # not asserted here: an assertion on timing would make CI fail by chance.
     assert tally.moments["bonus"] >= 3 and tally.moments["animation"] >= 1
-    assert tally.mid_save >= 1, "no kill landed in the middle of an autosave write"
-    assert any(game_of(state).sheets[0].pending for state in tally.resumed_states), (
-        "no kill landed while bonus circles were due"
-    )
-    assert tally.resumed_with_picks >= 1, "no kill landed after a bonus circle was picked"
 
 
 @pytest.mark.slow
