@@ -87,7 +87,7 @@ def open_window(path: Path, screenshot: str | None = None) -> float:
     app.processEvents()
     elapsed = time.perf_counter() - start
     if screenshot:
-        window.tabs.setCurrentIndex(0)
+        window.ui.tabs.setCurrentIndex(0)
         window.grab().save(screenshot)
     window.close()
     window.records.close()

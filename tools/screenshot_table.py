@@ -78,7 +78,7 @@ def take(options: argparse.Namespace) -> int:
     window.move(0, 0)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    view, controller = window.sheetView, window.controller
+    view, controller = window.ui.sheetView, window.controller
     game = controller.game
     # The people play like a medium and an easy computer player, so their sheets differ.
     people = {0: make_bot("easy", seed=SEED), 1: make_bot("medium", seed=SEED)}
@@ -108,7 +108,7 @@ def take(options: argparse.Namespace) -> int:
     stopped = False
     while not game.game_over and not stopped:
         if options.real_dice:
-            panel = window.dicePanel.real_box
+            panel = window.ui.dicePanel.real_box
             total = next(sums)
             panel.choose(total)
             if game.rounds + 1 == STOP_ROUND and not options.results:

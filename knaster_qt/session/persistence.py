@@ -355,8 +355,8 @@ class Persistence(QObject):
         from knaster_qt.animation import animation_allowed
 
         self.window.table_display.refresh_settings()  # the Hint action, on or off now
-        panel = self.window.dicePanel
-        self.window.actionAnimateDice.setChecked(
+        panel = self.window.ui.dicePanel
+        self.window.ui.actionAnimateDice.setChecked(
             settings.animation_enabled() and animation_allowed()
         )
         # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
@@ -379,18 +379,18 @@ def _action(
 def install_persistence(window: MainWindow) -> Persistence:
     """Create the keeper and put Open Recent, Recovered Games, Replay…, Statistics… and Settings… into the menus."""
     persistence = Persistence(window)
-    game_menu = window.menuGame
-    after_open = _action_after(game_menu, window.actionOpen)
+    game_menu = window.ui.menuGame
+    after_open = _action_after(game_menu, window.ui.actionOpen)
     if after_open is None:
         game_menu.addMenu(persistence.recent_menu)
         game_menu.addMenu(persistence.recovered_menu)
     else:
         game_menu.insertMenu(after_open, persistence.recent_menu)
         game_menu.insertMenu(after_open, persistence.recovered_menu)
-    game_menu.insertActions(window.actionQuit, [persistence.replay_action])
-    game_menu.insertAction(window.actionQuit, persistence.statistics_action)
-    game_menu.insertSeparator(window.actionQuit)
-    edit_menu = getattr(window, "menuEdit", None)
+    game_menu.insertActions(window.ui.actionQuit, [persistence.replay_action])
+    game_menu.insertAction(window.ui.actionQuit, persistence.statistics_action)
+    game_menu.insertSeparator(window.ui.actionQuit)
+    edit_menu = window.ui.menuEdit
     settings_menu = edit_menu if isinstance(edit_menu, QMenu) else game_menu
     settings_menu.addSeparator()
     settings_menu.addAction(persistence.settings_action)
@@ -403,7 +403,7 @@ def install_persistence(window: MainWindow) -> Persistence:
     )
     persistence.apply_settings()
     # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
-    window.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
+    window.ui.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
     return persistence
 
 

@@ -8,9 +8,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QPushButton,
-    QTableWidget,
     QTableWidgetItem,
     QTextBrowser,
     QVBoxLayout,
@@ -22,7 +20,7 @@ from knaster_qt.core.game import Game
 from knaster_qt.core.notation import LINE_NAMES, describe_line
 from knaster_qt.core.rating import solo_rating
 from knaster_qt.views.new_game_dialog import NewGameDialog  # its old home: imports keep working
-from knaster_qt.views.ui_loader import load_ui
+from knaster_qt.views.ui_result_dialog import Ui_ResultDialog
 
 __all__ = ["NewGameDialog", "ResultDialog", "RulesDialog", "rating_text"]
 
@@ -45,47 +43,37 @@ class ResultDialog(QDialog):
     """The end of a game: for one player the score and the rulebook's rating; for several a
     table that ranks everyone (ties share a rank) and highlights the winners. Offers a new game."""
 
-    headlineLabel: QLabel
-    endLabel: QLabel
-    resultsTable: QTableWidget
-    breakdownBox: QWidget
-    linesValue: QLabel
-    linesDetail: QLabel
-    circlesValue: QLabel
-    totalValue: QLabel
-    ratingLabel: QLabel
-    buttonBox: QDialogButtonBox
-
     def __init__(
         self, game: Game, player: int = 0, parent: QWidget | None = None, notice: str = ""
     ) -> None:
         super().__init__(parent)
-        load_ui("result_dialog.ui", self)
+        self.ui = Ui_ResultDialog()
+        self.ui.setupUi(self)
         score = game.score(player)
         lines = ", ".join(
             f"{describe_line(line)}: {game.layout.line_points[line]}" for line in score.scored_lines
         )
-        self.headlineLabel.setText(f"<h2>Game over: {score.total} points</h2>")
-        self.linesValue.setText(str(score.line_points))
-        self.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
-        self.circlesValue.setText(str(score.circles))
-        self.totalValue.setText(f"<b>{score.total}</b>")
-        self.endLabel.setText(notice)
-        self.endLabel.setVisible(bool(notice))
+        self.ui.headlineLabel.setText(f"<h2>Game over: {score.total} points</h2>")
+        self.ui.linesValue.setText(str(score.line_points))
+        self.ui.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
+        self.ui.circlesValue.setText(str(score.circles))
+        self.ui.totalValue.setText(f"<b>{score.total}</b>")
+        self.ui.endLabel.setText(notice)
+        self.ui.endLabel.setVisible(bool(notice))
         if len(game.players) == 1:
-            self.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
+            self.ui.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
         else:
             self._fill_table(game)
-        self.new_game_button: QPushButton = self.buttonBox.addButton(
+        self.new_game_button: QPushButton = self.ui.buttonBox.addButton(
             "&New Game", QDialogButtonBox.ButtonRole.AcceptRole
         )
         self.new_game_button.setDefault(True)
-        self.buttonBox.accepted.connect(self.accept)
-        self.buttonBox.rejected.connect(self.reject)
+        self.ui.buttonBox.accepted.connect(self.accept)
+        self.ui.buttonBox.rejected.connect(self.reject)
 
     def rows(self) -> list[list[str]]:
         """The table as text, row by row (rank, player, lines, circles, total)."""
-        table = self.resultsTable
+        table = self.ui.resultsTable
         return [
             [_text(table.item(row, column)) for column in range(table.columnCount())]
             for row in range(table.rowCount())
@@ -98,13 +86,13 @@ class ResultDialog(QDialog):
         best = game.score(order[0]).total
         names = [game.players[seat] for seat in sorted(winners)]
         if len(names) == 1:
-            self.headlineLabel.setText(f"<h2>{names[0]} wins with {best} points!</h2>")
+            self.ui.headlineLabel.setText(f"<h2>{names[0]} wins with {best} points!</h2>")
         else:
             shared = ", ".join(names[:-1]) + f" and {names[-1]}"
-            self.headlineLabel.setText(f"<h2>{shared} share the win with {best} points!</h2>")
-        self.breakdownBox.setVisible(False)
-        self.ratingLabel.setVisible(False)
-        table = self.resultsTable
+            self.ui.headlineLabel.setText(f"<h2>{shared} share the win with {best} points!</h2>")
+        self.ui.breakdownBox.setVisible(False)
+        self.ui.ratingLabel.setVisible(False)
+        table = self.ui.resultsTable
         table.setVisible(True)
         table.setRowCount(len(order))
         bold = QFont(self.font())

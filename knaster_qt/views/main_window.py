@@ -19,16 +19,11 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSize, Signal
-from PySide6.QtGui import QAction, QIcon
+from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
-    QGroupBox,
-    QLabel,
     QMainWindow,
-    QMenu,
-    QScrollArea,
     QStyle,
-    QToolBar,
     QWidget,
 )
 
@@ -36,10 +31,7 @@ from knaster_qt import settings
 from knaster_qt.core.assets import resource_path
 from knaster_qt.core.layout import load_layout
 from knaster_qt.models.turn_sentences import roll_to_start
-from knaster_qt.views.banner_label import BannerLabel
-from knaster_qt.views.dice_panel import DicePanel, die_icon
-from knaster_qt.views.player_strip import PlayerStrip
-from knaster_qt.views.sheet_view import SheetView
+from knaster_qt.views.dice_panel import die_icon
 from knaster_qt.views.ui_main_window import Ui_MainWindow
 from knaster_qt.views.window_layout import WindowArranger
 
@@ -86,36 +78,11 @@ def toolbar_icon(theme_name: str, style_icon: QStyle.StandardPixmap) -> QIcon:
     return QIcon.fromTheme(theme_name, QApplication.style().standardIcon(style_icon))
 
 
-class MainWindow(QMainWindow, Ui_MainWindow):
+class MainWindow(QMainWindow):
     """A game of Knaster on screen: the sheet of the person whose turn it is, everyone's small
     sheets in the strip below, computer players moving by themselves."""
 
     fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
-    sheetView: SheetView
-    dicePanel: DicePanel
-    bannerLabel: BannerLabel
-    turnLabel: QLabel
-    noticeLabel: BannerLabel
-    hintLabel: BannerLabel
-    bannerArea: QWidget
-    sidePanel: QWidget
-    scoreBox: QGroupBox
-    playersScroll: QScrollArea
-    scoreDetail: QLabel
-    toolBar: QToolBar
-    playerStrip: PlayerStrip
-    menuGame: QMenu
-    actionNew: QAction
-    actionOpen: QAction
-    actionSave: QAction
-    actionSaveAs: QAction
-    actionQuit: QAction
-    actionRoll: QAction
-    actionUndo: QAction
-    actionHint: QAction
-    actionAnimateDice: QAction
-    actionRules: QAction
-    actionAbout: QAction
 
     # Made by bind_game (the window's second step).
     controller: KnasterController
@@ -135,21 +102,21 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         bind_game: bool = True,
     ) -> None:
         super().__init__(parent)
-        # Built by the module pyside6-uic compiled from ui/main_window.ui (tools/compile_ui.py):
-        # faster than QUiLoader at start-up; the named widgets and actions become attributes.
-        self.setupUi(self)
-        self.bannerLabel.setStyleSheet(_BANNER_STYLE)
-        self.bannerLabel.set_bold(True)
-        self.hintLabel.setStyleSheet(_HINT_STYLE)
+        # The widgets, menus and actions of ui/main_window.ui (compiled by `make ui`).
+        self.ui = Ui_MainWindow()
+        self.ui.setupUi(self)
+        self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
+        self.ui.bannerLabel.set_bold(True)
+        self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
-            self.centralWidget,
-            self.bannerArea,
-            self.turnLabel,
-            (self.noticeLabel, self.bannerLabel, self.hintLabel),
-            self.sidePanel,
-            self.scoreBox,
-            self.playerStrip.arrange,
+            self.ui.centralWidget,
+            self.ui.bannerArea,
+            self.ui.turnLabel,
+            (self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel),
+            self.ui.sidePanel,
+            self.ui.scoreBox,
+            self.ui.playerStrip.arrange,
         )
         self.file_path: Path | None = None
         self.result_dialog: ResultDialog | None = None
@@ -161,7 +128,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self._set_icons()
         self._fit_to_screen()
         self._show_new_game()
-        self.sheetView.setFocus()
+        self.ui.sheetView.setFocus()
         if bind_game:
             self.bind_game(game, dice_source)
 
@@ -189,11 +156,11 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.grid_model = GridModel(self.controller, None, self)
         self.line_model = LineModel(self.controller, None, self)
         self.score_model = ScoreModel(self.controller, self)  # everyone's scores (the strip)
-        self.sheetView.bind(self.controller, self.grid_model, self.line_model)
+        self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
         self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints
-        self.actionAnimateDice.setChecked(self.dicePanel.animation_enabled)
-        self.sheetView.animations.set_enabled(self.dicePanel.animation_enabled)
+        self.ui.actionAnimateDice.setChecked(self.ui.dicePanel.animation_enabled)
+        self.ui.sheetView.animations.set_enabled(self.ui.dicePanel.animation_enabled)
         self.print_actions = self._install_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
         self._game_replaced()
@@ -284,18 +251,18 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _connect(self) -> None:
         controller = self.controller
-        self.actionNew.triggered.connect(self.new_game)
-        self.actionOpen.triggered.connect(self._ask_open)
-        self.actionSave.triggered.connect(self._save)
-        self.actionSaveAs.triggered.connect(self._ask_save_as)
-        self.actionQuit.triggered.connect(self.close)
-        self.actionRoll.triggered.connect(lambda: controller.roll())  # not roll(checked)
-        self.actionUndo.triggered.connect(controller.undo)
-        self.actionRules.triggered.connect(self._show_rules)
-        self.actionAbout.triggered.connect(self._show_about)
-        self.actionAnimateDice.toggled.connect(self._set_animation)
-        self.dicePanel.rollRequested.connect(lambda: controller.roll())
-        self.sheetView.hoverMessage.connect(self._show_hover)
+        self.ui.actionNew.triggered.connect(self.new_game)
+        self.ui.actionOpen.triggered.connect(self._ask_open)
+        self.ui.actionSave.triggered.connect(self._save)
+        self.ui.actionSaveAs.triggered.connect(self._ask_save_as)
+        self.ui.actionQuit.triggered.connect(self.close)
+        self.ui.actionRoll.triggered.connect(lambda: controller.roll())  # not roll(checked)
+        self.ui.actionUndo.triggered.connect(controller.undo)
+        self.ui.actionRules.triggered.connect(self._show_rules)
+        self.ui.actionAbout.triggered.connect(self._show_about)
+        self.ui.actionAnimateDice.toggled.connect(self._set_animation)
+        self.ui.dicePanel.rollRequested.connect(lambda: controller.roll())
+        self.ui.sheetView.hoverMessage.connect(self._show_hover)
         controller.message.connect(self._show_message)
         controller.bannerChanged.connect(self._show_banner)
         controller.stateChanged.connect(self._update_state)
@@ -306,8 +273,8 @@ class MainWindow(QMainWindow, Ui_MainWindow):
 
     def _set_icons(self) -> None:
         for action, theme_name, style_icon in _TOOLBAR_ICONS:
-            getattr(self, action).setIcon(toolbar_icon(theme_name, style_icon))
-        self.actionRoll.setIcon(die_icon(5))
+            getattr(self.ui, action).setIcon(toolbar_icon(theme_name, style_icon))
+        self.ui.actionRoll.setIcon(die_icon(5))
         # The PNGs need no SVG plugin (bundles may leave it out).
         icon = QIcon()
         folder = resource_path("icons", "png")
@@ -323,7 +290,7 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         from knaster_qt.views.print_actions import install_print_actions
 
         return install_print_actions(
-            self, self.menuGame, lambda: self.controller.game, before=self.actionQuit
+            self, self.ui.menuGame, lambda: self.controller.game, before=self.ui.actionQuit
         )
 
     def _fit_to_screen(self) -> None:
@@ -337,54 +304,54 @@ class MainWindow(QMainWindow, Ui_MainWindow):
     def _update_state(self) -> None:
         controller = self.controller
         can_roll = controller.can_roll()
-        self.actionRoll.setEnabled(can_roll and not controller.real_dice)
-        self.actionRoll.setVisible(not controller.real_dice)
-        self.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
-        self.actionUndo.setEnabled(controller.can_undo())
+        self.ui.actionRoll.setEnabled(can_roll and not controller.real_dice)
+        self.ui.actionRoll.setVisible(not controller.real_dice)
+        self.ui.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
+        self.ui.actionUndo.setEnabled(controller.can_undo())
         game = controller.game
-        shown = self.sheetView.shown_player
+        shown = self.ui.sheetView.shown_player
         score = game.score(shown)
         name = game.players[shown] if len(game.players) > 1 else ""
         self._show_score(name, score.line_points, score.circles, score.total)
 
     def _show_score(self, name: str, line_points: int, circles: int, total: int) -> None:
         heading = f"<b>{name}</b><br>" if name else ""
-        self.scoreDetail.setText(
+        self.ui.scoreDetail.setText(
             f"{heading}White fields: {line_points}<br>Circles: {circles}<br><b>Total: {total}</b>"
         )
 
     def _show_new_game(self) -> None:
         """What a new solo game shows, before the engine is bound (see the module's text)."""
         # The side of the last setup, which bind_game's new game will use.
-        self.sheetView.unbound_layout = settings.default_side()
-        side = load_layout(self.sheetView.unbound_layout).name
-        self.dicePanel.show_state(None, None, f"No roll yet · {side}")
-        self.dicePanel.set_can_roll(True)
-        self.dicePanel.set_roller_text("")
-        self.actionUndo.setEnabled(False)
-        self.actionHint.setEnabled(False)
+        self.ui.sheetView.unbound_layout = settings.default_side()
+        side = load_layout(self.ui.sheetView.unbound_layout).name
+        self.ui.dicePanel.show_state(None, None, f"No roll yet · {side}")
+        self.ui.dicePanel.set_can_roll(True)
+        self.ui.dicePanel.set_roller_text("")
+        self.ui.actionUndo.setEnabled(False)
+        self.ui.actionHint.setEnabled(False)
         self._show_score("", 0, 0, 0)
         self._show_banner("")
-        self.turnLabel.setVisible(False)
-        self.noticeLabel.setVisible(False)
-        self.hintLabel.setVisible(False)
+        self.ui.turnLabel.setVisible(False)
+        self.ui.noticeLabel.setVisible(False)
+        self.ui.hintLabel.setVisible(False)
         self._show_players(False)  # a solo game has no players' cards
         self._update_title()
         self._show_message(roll_to_start(real_dice=False))
 
     def _rolled(self, total: int) -> None:
         game = self.controller.game
-        self.dicePanel.show_roll(game.current_dice, total, self._round_text())
+        self.ui.dicePanel.show_roll(game.current_dice, total, self._round_text())
 
     def _show_players(self, several: bool) -> None:
         """Several players: the turn banner and everyone's card; solo: the score box."""
         self.arranger.set_several_players(several)
-        self.playersScroll.setVisible(several)
+        self.ui.playersScroll.setVisible(several)
 
     def _game_replaced(self) -> None:
         game = self.controller.game
         self._show_players(len(game.players) > 1)
-        self.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
+        self.ui.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
         self.setWindowModified(False)
         self._update_title()
         self._update_state()
@@ -414,22 +381,22 @@ class MainWindow(QMainWindow, Ui_MainWindow):
         self.statusBar().showMessage(text or self._last_message)
 
     def _show_banner(self, text: str) -> None:
-        self.bannerLabel.setText(text)
+        self.ui.bannerLabel.setText(text)
         self.show_prompts()
 
     def show_prompts(self) -> None:
         """Show the end notice, the bonus prompt and the hint that have a text. The three share
         a row of fixed height: with the notice and the prompt there, the hint stays in the
         status bar (and its frame on the sheet), so that no text gets too small to read."""
-        notice, banner, hint = self.noticeLabel, self.bannerLabel, self.hintLabel
+        notice, banner, hint = self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel
         notice.setVisible(bool(notice.text()))
         banner.setVisible(bool(banner.text()))
         hint.setVisible(bool(hint.text()) and not (notice.text() and banner.text()))
 
     def _set_animation(self, enabled: bool) -> None:
-        self.dicePanel.animation_enabled = enabled
+        self.ui.dicePanel.animation_enabled = enabled
         self.controller.table.animated = enabled  # computer players' pause before each move
-        self.sheetView.animations.set_enabled(enabled)  # circles drawn, the asking field
+        self.ui.sheetView.animations.set_enabled(enabled)  # circles drawn, the asking field
 
     def _update_title(self) -> None:
         name = self.file_path.name if self.file_path else "untitled"

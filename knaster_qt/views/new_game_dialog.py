@@ -9,11 +9,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHeaderView,
-    QLabel,
     QLineEdit,
-    QPushButton,
-    QRadioButton,
-    QTableWidget,
     QWidget,
 )
 
@@ -21,7 +17,7 @@ from knaster_qt import settings
 from knaster_qt.core.game import EndRule, Game
 from knaster_qt.core.players import MAX_NAME_LENGTH, MAX_PLAYERS, name_problem
 from knaster_qt.core.setup import BOT_LEVELS, GameSetup, Seat
-from knaster_qt.views.ui_loader import load_ui
+from knaster_qt.views.ui_new_game_dialog import Ui_NewGameDialog
 
 # The "Plays as" choices: a person, or a computer player of each level.
 KINDS: tuple[tuple[str, str | None], ...] = (
@@ -44,53 +40,38 @@ def remember_setup(setup: GameSetup) -> None:
 class NewGameDialog(QDialog):
     """Asks who plays and how; ``setup()`` and ``make_game()`` give the answer."""
 
-    introLabel: QLabel
-    playerTable: QTableWidget
-    addButton: QPushButton
-    addComputerButton: QPushButton
-    removeButton: QPushButton
-    upButton: QPushButton
-    downButton: QPushButton
-    problemLabel: QLabel
-    sideA: QRadioButton
-    sideB: QRadioButton
-    extraRound: QRadioButton
-    quickEnd: QRadioButton
-    appDice: QRadioButton
-    realDice: QRadioButton
-    buttonBox: QDialogButtonBox
-
     def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
         super().__init__(parent)
-        load_ui("new_game_dialog.ui", self)
+        self.ui = Ui_NewGameDialog()
+        self.ui.setupUi(self)
         self._seats: list[Seat] = []
-        table = self.playerTable
+        table = self.ui.playerTable
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         table.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.itemSelectionChanged.connect(self._update_buttons)
-        self.addButton.clicked.connect(lambda: self.add_player(None))
-        self.addComputerButton.clicked.connect(lambda: self.add_player("medium"))
-        self.removeButton.clicked.connect(self.remove_player)
-        self.upButton.clicked.connect(lambda: self.move_player(-1))
-        self.downButton.clicked.connect(lambda: self.move_player(1))
-        self.buttonBox.accepted.connect(self._accept_if_valid)
-        self.buttonBox.rejected.connect(self.reject)
+        self.ui.addButton.clicked.connect(lambda: self.add_player(None))
+        self.ui.addComputerButton.clicked.connect(lambda: self.add_player("medium"))
+        self.ui.removeButton.clicked.connect(self.remove_player)
+        self.ui.upButton.clicked.connect(lambda: self.move_player(-1))
+        self.ui.downButton.clicked.connect(lambda: self.move_player(1))
+        self.ui.buttonBox.accepted.connect(self._accept_if_valid)
+        self.ui.buttonBox.rejected.connect(self.reject)
         self.load_setup(setup if setup is not None else last_setup())
 
     # --- the answer -----------------------------------------------------------------------
 
     @property
     def layout_id(self) -> str:
-        return "B" if self.sideB.isChecked() else "A"
+        return "B" if self.ui.sideB.isChecked() else "A"
 
     def setup(self) -> GameSetup:
         return GameSetup(
             seats=tuple(self._seats),
             layout=self.layout_id,
-            end_rule=EndRule.QUICK_END if self.quickEnd.isChecked() else EndRule.EXTRA_ROUND,
-            real_dice=self.realDice.isChecked(),
+            end_rule=EndRule.QUICK_END if self.ui.quickEnd.isChecked() else EndRule.EXTRA_ROUND,
+            real_dice=self.ui.realDice.isChecked(),
         )
 
     def make_game(self) -> Game:
@@ -101,30 +82,32 @@ class NewGameDialog(QDialog):
 
     def load_setup(self, setup: GameSetup) -> None:
         self._seats = list(setup.seats)
-        (self.sideB if setup.layout == "B" else self.sideA).setChecked(True)
-        (self.quickEnd if setup.end_rule is EndRule.QUICK_END else self.extraRound).setChecked(True)
-        (self.realDice if setup.real_dice else self.appDice).setChecked(True)
+        (self.ui.sideB if setup.layout == "B" else self.ui.sideA).setChecked(True)
+        (
+            self.ui.quickEnd if setup.end_rule is EndRule.QUICK_END else self.ui.extraRound
+        ).setChecked(True)
+        (self.ui.realDice if setup.real_dice else self.ui.appDice).setChecked(True)
         self._rebuild(select=0)
 
     # --- editing the list -------------------------------------------------------------------
 
     def name_edit(self, row: int) -> QLineEdit:
-        widget = self.playerTable.cellWidget(row, 0)
+        widget = self.ui.playerTable.cellWidget(row, 0)
         assert isinstance(widget, QLineEdit)
         return widget
 
     def kind_box(self, row: int) -> QComboBox:
-        widget = self.playerTable.cellWidget(row, 1)
+        widget = self.ui.playerTable.cellWidget(row, 1)
         assert isinstance(widget, QComboBox)
         return widget
 
     def selected_row(self) -> int:
-        rows = self.playerTable.selectionModel().selectedRows()
+        rows = self.ui.playerTable.selectionModel().selectedRows()
         return rows[0].row() if rows else -1
 
     def select_row(self, row: int) -> None:
         if 0 <= row < len(self._seats):
-            self.playerTable.selectRow(row)
+            self.ui.playerTable.selectRow(row)
         self._update_buttons()
 
     def add_player(self, level: str | None) -> None:
@@ -157,7 +140,7 @@ class NewGameDialog(QDialog):
     # --- internals ----------------------------------------------------------------------------
 
     def _rebuild(self, select: int) -> None:
-        table = self.playerTable
+        table = self.ui.playerTable
         table.setRowCount(len(self._seats))
         for row, seat in enumerate(self._seats):
             edit = QLineEdit(seat.name, table)
@@ -180,10 +163,10 @@ class NewGameDialog(QDialog):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Editing a row's name or kind selects that row (for Remove and Move).
         if event.type() in (QEvent.Type.FocusIn, QEvent.Type.MouseButtonPress):
-            for row in range(self.playerTable.rowCount()):
+            for row in range(self.ui.playerTable.rowCount()):
                 if watched in (
-                    self.playerTable.cellWidget(row, 0),
-                    self.playerTable.cellWidget(row, 1),
+                    self.ui.playerTable.cellWidget(row, 0),
+                    self.ui.playerTable.cellWidget(row, 1),
                 ):
                     if row != self.selected_row():
                         self.select_row(row)
@@ -212,18 +195,18 @@ class NewGameDialog(QDialog):
             edit.setToolTip(problem[:1].upper() + problem[1:] if problem else "")
         problems = self.problems()
         text = problems[0] if problems else ""
-        self.problemLabel.setText(text[:1].upper() + text[1:] + ("." if text else ""))
-        self.problemLabel.setVisible(bool(problems))
-        self.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
+        self.ui.problemLabel.setText(text[:1].upper() + text[1:] + ("." if text else ""))
+        self.ui.problemLabel.setVisible(bool(problems))
+        self.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).setEnabled(not problems)
         self._update_buttons()
 
     def _update_buttons(self) -> None:
         row, count = self.selected_row(), len(self._seats)
-        self.addButton.setEnabled(count < MAX_PLAYERS)
-        self.addComputerButton.setEnabled(count < MAX_PLAYERS)
-        self.removeButton.setEnabled(row >= 0 and count > 1)
-        self.upButton.setEnabled(row > 0)
-        self.downButton.setEnabled(0 <= row < count - 1)
+        self.ui.addButton.setEnabled(count < MAX_PLAYERS)
+        self.ui.addComputerButton.setEnabled(count < MAX_PLAYERS)
+        self.ui.removeButton.setEnabled(row >= 0 and count > 1)
+        self.ui.upButton.setEnabled(row > 0)
+        self.ui.downButton.setEnabled(0 <= row < count - 1)
 
     def _accept_if_valid(self) -> None:
         if self.problems():

@@ -9,14 +9,9 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QLabel,
-    QPushButton,
-    QSlider,
-    QTableWidget,
     QTableWidgetItem,
     QWidget,
 )
@@ -26,7 +21,7 @@ from knaster_qt.core.game import EndRule
 from knaster_qt.core.players import MAX_PLAYERS, name_problem
 from knaster_qt.core.setup import GameSetup, Seat
 from knaster_qt.settings import BOT_LEVELS, PlayerSetup
-from knaster_qt.views.ui_loader import load_ui
+from knaster_qt.views.ui_settings_dialog import Ui_SettingsDialog
 
 SIDE_TEXTS = {"A": "A (the front of the pad)", "B": "B (the back, mirrored)"}
 END_RULE_TEXTS = {
@@ -38,33 +33,26 @@ NAME, KIND, LEVEL = range(3)
 
 
 class SettingsDialog(QDialog):
-    sideCombo: QComboBox
-    endRuleCombo: QComboBox
-    hintsCheck: QCheckBox
-    animationCheck: QCheckBox
-    speedSlider: QSlider
-    speedValue: QLabel
-    playersTable: QTableWidget
-    addPlayerButton: QPushButton
-    removePlayerButton: QPushButton
-    problemLabel: QLabel
-    buttonBox: QDialogButtonBox
-
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        load_ui("settings_dialog.ui", self)
+        self.ui = Ui_SettingsDialog()
+        self.ui.setupUi(self)
         for side, text in SIDE_TEXTS.items():
-            self.sideCombo.addItem(text, side)
+            self.ui.sideCombo.addItem(text, side)
         for rule, text in END_RULE_TEXTS.items():
-            self.endRuleCombo.addItem(text, rule)
-        self.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
-        self.speedSlider.valueChanged.connect(lambda value: self.speedValue.setText(f"{value} %"))
-        self.animationCheck.toggled.connect(self.speedSlider.setEnabled)
-        self.addPlayerButton.clicked.connect(lambda: self.add_player(PlayerSetup(self._new_name())))
-        self.removePlayerButton.clicked.connect(self.remove_player)
-        self.buttonBox.accepted.connect(self.accept)
-        self.buttonBox.rejected.connect(self.reject)
-        restore = self.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+            self.ui.endRuleCombo.addItem(text, rule)
+        self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
+        self.ui.speedSlider.valueChanged.connect(
+            lambda value: self.ui.speedValue.setText(f"{value} %")
+        )
+        self.ui.animationCheck.toggled.connect(self.ui.speedSlider.setEnabled)
+        self.ui.addPlayerButton.clicked.connect(
+            lambda: self.add_player(PlayerSetup(self._new_name()))
+        )
+        self.ui.removePlayerButton.clicked.connect(self.remove_player)
+        self.ui.buttonBox.accepted.connect(self.accept)
+        self.ui.buttonBox.rejected.connect(self.reject)
+        restore = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
         setup = settings.game_setup()  # the one setup the New game dialog also uses
         self.show_values(
@@ -88,17 +76,17 @@ class SettingsDialog(QDialog):
         speed: int,
         players: list[PlayerSetup],
     ) -> None:
-        self.sideCombo.setCurrentIndex(max(0, self.sideCombo.findData(side)))
-        self.endRuleCombo.setCurrentIndex(max(0, self.endRuleCombo.findData(end_rule)))
-        self.hintsCheck.setChecked(hints)
-        self.animationCheck.setChecked(animation)
-        self.speedSlider.setEnabled(animation)
-        self.speedSlider.setValue(speed)
-        self.speedValue.setText(f"{speed} %")
-        self.playersTable.setRowCount(0)
+        self.ui.sideCombo.setCurrentIndex(max(0, self.ui.sideCombo.findData(side)))
+        self.ui.endRuleCombo.setCurrentIndex(max(0, self.ui.endRuleCombo.findData(end_rule)))
+        self.ui.hintsCheck.setChecked(hints)
+        self.ui.animationCheck.setChecked(animation)
+        self.ui.speedSlider.setEnabled(animation)
+        self.ui.speedSlider.setValue(speed)
+        self.ui.speedValue.setText(f"{speed} %")
+        self.ui.playersTable.setRowCount(0)
         for player in players:
             self.add_player(player)
-        self.problemLabel.clear()
+        self.ui.problemLabel.clear()
 
     def restore_defaults(self) -> None:
         self.show_values(
@@ -113,9 +101,9 @@ class SettingsDialog(QDialog):
     # --- the players table ----------------------------------------------------------------
 
     def add_player(self, player: PlayerSetup) -> None:
-        table = self.playersTable
+        table = self.ui.playersTable
         if table.rowCount() >= MAX_PLAYERS:
-            self.problemLabel.setText(f"A game has at most {MAX_PLAYERS} players.")
+            self.ui.problemLabel.setText(f"A game has at most {MAX_PLAYERS} players.")
             return
         row = table.rowCount()
         table.insertRow(row)
@@ -135,18 +123,18 @@ class SettingsDialog(QDialog):
         table.setCellWidget(row, KIND, kind)
         table.setCellWidget(row, LEVEL, level)
         table.setCurrentCell(row, NAME)
-        self.removePlayerButton.setEnabled(table.rowCount() > 1)
+        self.ui.removePlayerButton.setEnabled(table.rowCount() > 1)
 
     def remove_player(self) -> None:
-        table = self.playersTable
+        table = self.ui.playersTable
         if table.rowCount() <= 1:
             return
         row = table.currentRow() if table.currentRow() >= 0 else table.rowCount() - 1
         table.removeRow(row)
-        self.removePlayerButton.setEnabled(table.rowCount() > 1)
+        self.ui.removePlayerButton.setEnabled(table.rowCount() > 1)
 
     def players(self) -> list[PlayerSetup]:
-        table = self.playersTable
+        table = self.ui.playersTable
         result = []
         for row in range(table.rowCount()):
             item = table.item(row, NAME)
@@ -185,17 +173,17 @@ class SettingsDialog(QDialog):
         return replace(
             settings.game_setup(),
             seats=tuple(Seat(player.name, player.level) for player in self.players()),
-            layout=str(self.sideCombo.currentData()),
-            end_rule=EndRule(str(self.endRuleCombo.currentData())),
+            layout=str(self.ui.sideCombo.currentData()),
+            end_rule=EndRule(str(self.ui.endRuleCombo.currentData())),
         )
 
     def accept(self) -> None:
         problem = self.problem()
         if problem:
-            self.problemLabel.setText(problem)
+            self.ui.problemLabel.setText(problem)
             return
         settings.set_game_setup(self.game_setup())
-        settings.set_hints_available(self.hintsCheck.isChecked())
-        settings.set_animation_enabled(self.animationCheck.isChecked())
-        settings.set_animation_speed(self.speedSlider.value())
+        settings.set_hints_available(self.ui.hintsCheck.isChecked())
+        settings.set_animation_enabled(self.ui.animationCheck.isChecked())
+        settings.set_animation_speed(self.ui.speedSlider.value())
         super().accept()

@@ -19,9 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QPushButton,
-    QTableView,
-    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -30,8 +27,8 @@ from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.records import GameRecord, RecordsDatabase
 from knaster_qt.views.file_places import remember_choice, start_path
-from knaster_qt.views.statistics_models import RecordsTableModel, Row, ScoreChart
-from knaster_qt.views.ui_loader import load_ui
+from knaster_qt.views.statistics_models import RecordsTableModel, Row
+from knaster_qt.views.ui_statistics_window import Ui_StatisticsWindow
 
 HIGH_SCORES_SHOWN = 100
 # A solo game has no opponent: it is counted apart and never as a win.
@@ -60,21 +57,10 @@ class StatisticsWindow(QDialog):
 
     replayRequested = Signal(object)  # a core Game rebuilt from a stored transcript
 
-    tabs: QTabWidget
-    summaryLabel: QLabel
-    chart: ScoreChart
-    highScoresTable: QTableView
-    playersTable: QTableView
-    gamesTable: QTableView
-    gamesTab: QWidget
-    playerFilter: QComboBox
-    statusLabel: QLabel
-    exportButton: QPushButton
-    closeButton: QPushButton
-
     def __init__(self, records: RecordsDatabase, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        load_ui("statistics_window.ui", self, {"ScoreChart": ScoreChart})
+        self.ui = Ui_StatisticsWindow()
+        self.ui.setupUi(self)
         self.records = records
         self.message_box: QMessageBox | None = None
         self.last_export: Path | None = None
@@ -91,9 +77,9 @@ class StatisticsWindow(QDialog):
             self,
         )
         for table, model in (
-            (self.highScoresTable, self.high_scores_model),
-            (self.playersTable, self.players_model),
-            (self.gamesTable, self.games_model),
+            (self.ui.highScoresTable, self.high_scores_model),
+            (self.ui.playersTable, self.players_model),
+            (self.ui.gamesTable, self.games_model),
         ):
             table.setModel(model)
             table.verticalHeader().setVisible(False)
@@ -103,23 +89,23 @@ class StatisticsWindow(QDialog):
             header.setResizeContentsPrecision(40)  # columns sized by the first rows, not all
             header.setMinimumSectionSize(64)
             # Only the games' long "players and points" column takes the spare width.
-            header.setStretchLastSection(table is self.gamesTable)
-        self.gamesTable.doubleClicked.connect(self._replay_row)
-        self.playersTable.doubleClicked.connect(self._show_games_of_row)
+            header.setStretchLastSection(table is self.ui.gamesTable)
+        self.ui.gamesTable.doubleClicked.connect(self._replay_row)
+        self.ui.playersTable.doubleClicked.connect(self._show_games_of_row)
         self._fill_player_filter()
-        self.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
+        self.ui.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
         self.chartChoice = self._add_chart_choice()
         self._fill_chart_choice()
         self.chartChoice.currentIndexChanged.connect(lambda _index: self._fill_chart())
-        self.exportButton.clicked.connect(self._ask_export)
-        self.closeButton.clicked.connect(self.close)
+        self.ui.exportButton.clicked.connect(self._ask_export)
+        self.ui.closeButton.clicked.connect(self.close)
         self.setModal(False)
         self._fill_overview()
 
     def refresh(self) -> None:
         """Read everything again (a finished game was just stored)."""
         if self.read_error is not None:
-            self.statusLabel.setText("")
+            self.ui.statusLabel.setText("")
         self.read_error = None
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
@@ -129,9 +115,9 @@ class StatisticsWindow(QDialog):
 
     def show_games_of(self, name: str | None) -> None:
         """The Games tab with only ``name``'s games (None: everyone's)."""
-        index = self.playerFilter.findData(name) if name is not None else 0
-        self.playerFilter.setCurrentIndex(max(0, index))
-        self.tabs.setCurrentWidget(self.gamesTab)
+        index = self.ui.playerFilter.findData(name) if name is not None else 0
+        self.ui.playerFilter.setCurrentIndex(max(0, index))
+        self.ui.tabs.setCurrentWidget(self.ui.gamesTab)
 
     # --- pages of rows ------------------------------------------------------------------
 
@@ -150,7 +136,7 @@ class StatisticsWindow(QDialog):
     def _cannot_read(self, error: str) -> None:
         """Say it once per reading (several tables fail together), in the window and a dialog."""
         sentence = error[:1].upper() + error[1:] + "."  # "The records could not be read (...)."
-        self.statusLabel.setText(sentence)
+        self.ui.statusLabel.setText(sentence)
         if self.read_error is not None:
             return
         self.read_error = error
@@ -208,19 +194,19 @@ class StatisticsWindow(QDialog):
         ]
 
     def _chosen_player(self) -> str | None:
-        data = self.playerFilter.currentData()
+        data = self.ui.playerFilter.currentData()
         return str(data) if data is not None else None
 
     def _fill_player_filter(self) -> None:
         chosen = self._chosen_player()
-        self.playerFilter.blockSignals(True)  # one reload after, not one per item
-        self.playerFilter.clear()
-        self.playerFilter.addItem("everyone", None)
+        self.ui.playerFilter.blockSignals(True)  # one reload after, not one per item
+        self.ui.playerFilter.clear()
+        self.ui.playerFilter.addItem("everyone", None)
         for row in range(self.players_model.rowCount()):
             name = self.players_model.row(row)[0]
-            self.playerFilter.addItem(name, name)
-        self.playerFilter.setCurrentIndex(max(0, self.playerFilter.findData(chosen)))
-        self.playerFilter.blockSignals(False)
+            self.ui.playerFilter.addItem(name, name)
+        self.ui.playerFilter.setCurrentIndex(max(0, self.ui.playerFilter.findData(chosen)))
+        self.ui.playerFilter.blockSignals(False)
 
     def _add_chart_choice(self) -> QComboBox:
         """The chart's "Show:" selector, in a row above the chart."""
@@ -234,9 +220,9 @@ class StatisticsWindow(QDialog):
         row.addWidget(label)
         row.addWidget(choice)
         row.addStretch(1)
-        layout = self.chart.parentWidget().layout()
+        layout = self.ui.chart.parentWidget().layout()
         assert isinstance(layout, QVBoxLayout)
-        layout.insertLayout(layout.indexOf(self.chart), row)
+        layout.insertLayout(layout.indexOf(self.ui.chart), row)
         return choice
 
     def _fill_chart_choice(self) -> None:
@@ -266,10 +252,10 @@ class StatisticsWindow(QDialog):
         try:
             buckets = self.records.score_distribution(CHART_BAND, solo_only, player)
         except StorageError as error:
-            self.chart.set_buckets([], CHART_BAND, counted)
+            self.ui.chart.set_buckets([], CHART_BAND, counted)
             self._cannot_read(str(error))
             return
-        self.chart.set_buckets(buckets, CHART_BAND, counted)
+        self.ui.chart.set_buckets(buckets, CHART_BAND, counted)
 
     def _show_games_of_row(self, index: QModelIndex) -> None:
         self.show_games_of(str(self.players_model.row(index.row())[0]))
@@ -280,8 +266,8 @@ class StatisticsWindow(QDialog):
             ratings = self.records.solo_rating_counts()
             best = self.records.solo_high_scores(1)
         except StorageError as error:
-            self.summaryLabel.setText("")
-            self.chart.set_buckets([], CHART_BAND)
+            self.ui.summaryLabel.setText("")
+            self.ui.chart.set_buckets([], CHART_BAND)
             self._cannot_read(str(error))
             return
         best_text = (
@@ -290,7 +276,7 @@ class StatisticsWindow(QDialog):
             if best
             else "No solo game finished yet."
         )
-        self.summaryLabel.setText(
+        self.ui.summaryLabel.setText(
             f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}<br>"
             f"Solo results by the rulebook's scale: good (51–80) <b>{ratings.get('good', 0)}</b>, "
             f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
@@ -298,7 +284,7 @@ class StatisticsWindow(QDialog):
         )
         self._fill_chart()
         if self.records.path is None:
-            self.statusLabel.setText("The records are kept in memory only this session.")
+            self.ui.statusLabel.setText("The records are kept in memory only this session.")
 
     # --- actions -------------------------------------------------------------------------
 
@@ -311,7 +297,7 @@ class StatisticsWindow(QDialog):
             self._show_error("Cannot export records", str(error))
             return False
         self.last_export = path
-        self.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
+        self.ui.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
         return True
 
     def _ask_export(self) -> None:

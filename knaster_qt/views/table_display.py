@@ -37,14 +37,14 @@ class TableDisplay(QObject):
         self.hint: Hint | None = None  # the hint shown now, if any
         self._hint_key: tuple[object, ...] | None = None
         self._hints_on = True
-        window.playerStrip.bind(controller)
-        window.playerStrip.playerClicked.connect(self.show_sheet_of)
-        window.noticeLabel.setStyleSheet(_NOTICE_STYLE)
-        window.noticeLabel.set_bold(True)
-        window.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
-        window.dicePanel.realRollEntered.connect(controller.roll)
-        window.actionHint.triggered.connect(self.hint_key)
-        window.sheetView.hintAccepted.connect(self.play_hint)
+        window.ui.playerStrip.bind(controller)
+        window.ui.playerStrip.playerClicked.connect(self.show_sheet_of)
+        window.ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        window.ui.noticeLabel.set_bold(True)
+        window.ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
+        window.ui.dicePanel.realRollEntered.connect(controller.roll)
+        window.ui.actionHint.triggered.connect(self.hint_key)
+        window.ui.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
         controller.stateChanged.connect(self.update)
         controller.gameReplaced.connect(self._game_replaced)
@@ -56,9 +56,9 @@ class TableDisplay(QObject):
     def show_sheet_of(self, player: int) -> None:
         """Show ``player``'s sheet large (read-only unless it is the one to play)."""
         window = self._window
-        window.sheetView.show_player(player)
-        window.playerStrip.set_shown(window.sheetView.shown_player)
-        if window.sheetView.read_only:
+        window.ui.sheetView.show_player(player)
+        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
+        if window.ui.sheetView.read_only:
             name = window.controller.game.players[player]
             window.statusBar().showMessage(
                 f"Showing {name}'s sheet (look only). Click the card of the player "
@@ -78,7 +78,7 @@ class TableDisplay(QObject):
         hint, controller = self.hint, self._window.controller
         if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
             return False
-        self._window.sheetView.show_player(None)
+        self._window.ui.sheetView.show_player(None)
         action = hint.action
         if isinstance(action, Write | Circle):
             return controller.click_cell(action.cell)
@@ -115,8 +115,8 @@ class TableDisplay(QObject):
         elif isinstance(action, Bonus):
             line = action.line
             cell = action.cells[0] if action.cells else None
-        window.sheetView.show_player(None)
-        window.sheetView.set_hint(cell, line)
+        window.ui.sheetView.show_player(None)
+        window.ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
         self._hint_key = self._state_key()
         text = f"Hint: {suggestion.reason}"
@@ -130,9 +130,9 @@ class TableDisplay(QObject):
         window, controller = self._window, self._window.controller
         if self.hint is not None and self._state_key() != self._hint_key:
             self.hint = None
-            window.sheetView.set_hint(None, None)
+            window.ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
-        label = window.turnLabel
+        label = window.ui.turnLabel
         background, border, ink = _STYLES[kind]
         label.setStyleSheet(
             f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
@@ -141,11 +141,11 @@ class TableDisplay(QObject):
         label.setText(text)
         label.setVisible(controller.several_players)
         hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
-        window.hintLabel.setText(hint)
+        window.ui.hintLabel.setText(hint)
         window.show_prompts()
-        window.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
-        window.dicePanel.set_roller_text(self.roller_text())
-        window.playerStrip.set_shown(window.sheetView.shown_player)
+        window.ui.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
+        window.ui.dicePanel.set_roller_text(self.roller_text())
+        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
         self._show_acting_card()
 
     def turn_text(self) -> tuple[str, str]:
@@ -167,7 +167,7 @@ class TableDisplay(QObject):
                 f"<b>{roll}</b>…"
             )
         if controller.is_my_turn():
-            shown = self._window.sheetView
+            shown = self._window.ui.sheetView
             look = (
                 f" · showing {escape(names[shown.shown_player])}'s sheet" if shown.read_only else ""
             )
@@ -186,9 +186,9 @@ class TableDisplay(QObject):
         window, controller = self._window, self._window.controller
         thinking = controller.table.thinking
         acting = thinking if thinking is not None else controller.player
-        cards = window.playerStrip.cards
-        if window.playersScroll.isVisible() and 0 <= acting < len(cards):
-            window.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
+        cards = window.ui.playerStrip.cards
+        if window.ui.playersScroll.isVisible() and 0 <= acting < len(cards):
+            window.ui.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
 
     def roller_text(self) -> str:
         controller = self._window.controller
@@ -212,8 +212,8 @@ class TableDisplay(QObject):
         )
 
     def _player_changed(self, player: int) -> None:
-        self._window.sheetView.show_player(None)
-        self._window.playerStrip.set_shown(player)
+        self._window.ui.sheetView.show_player(None)
+        self._window.ui.playerStrip.set_shown(player)
         self.update()
 
     def refresh_settings(self) -> None:
@@ -221,15 +221,15 @@ class TableDisplay(QObject):
         self._hints_on = settings.hints_available()
         if not self._hints_on and self.hint is not None:  # switched off: the frame goes too
             self.hint = None
-            self._window.sheetView.set_hint(None, None)
+            self._window.ui.sheetView.set_hint(None, None)
         self.update()
 
     def _game_replaced(self) -> None:
         self._hints_on = settings.hints_available()
-        self._window.dicePanel.set_real_dice(self._window.controller.real_dice)
+        self._window.ui.dicePanel.set_real_dice(self._window.controller.real_dice)
         self._show_notice(self._window.controller.table.notice)
         self.update()
 
     def _show_notice(self, text: str) -> None:
-        self._window.noticeLabel.setText(text)
+        self._window.ui.noticeLabel.setText(text)
         self._window.show_prompts()

@@ -1,14 +1,30 @@
-# Generated from ui/main_window.ui by tools/compile_ui.py (pyside6-uic, imports cut to the names
-# used). Do not edit: change the .ui file in Qt Designer and run `make ui`.
+# -*- coding: utf-8 -*-
 
-from PySide6.QtCore import QCoreApplication, QMetaObject, QSize, Qt
-from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QFrame, QGroupBox, QHBoxLayout, QLabel, QMenu, QMenuBar, QScrollArea, QSizePolicy, QSpacerItem, QStatusBar, QToolBar, QVBoxLayout, QWidget
+################################################################################
+## Form generated from reading UI file 'main_window.ui'
+##
+## Created by: Qt User Interface Compiler version 6.11.3
+##
+## WARNING! All changes made in this file will be lost when recompiling UI file!
+################################################################################
+
+from PySide6.QtCore import (QCoreApplication, QDate, QDateTime, QLocale,
+    QMetaObject, QObject, QPoint, QRect,
+    QSize, QTime, QUrl, Qt)
+from PySide6.QtGui import (QAction, QBrush, QColor, QConicalGradient,
+    QCursor, QFont, QFontDatabase, QGradient,
+    QIcon, QImage, QKeySequence, QLinearGradient,
+    QPainter, QPalette, QPixmap, QRadialGradient,
+    QTransform)
+from PySide6.QtWidgets import (QApplication, QFrame, QGroupBox, QHBoxLayout,
+    QLabel, QMainWindow, QMenu, QMenuBar,
+    QScrollArea, QSizePolicy, QSpacerItem, QStatusBar,
+    QToolBar, QVBoxLayout, QWidget)
+
 from knaster_qt.views.banner_label import BannerLabel
 from knaster_qt.views.dice_panel import DicePanel
 from knaster_qt.views.player_strip import PlayerStrip
 from knaster_qt.views.sheet_view import SheetView
-
 
 class Ui_MainWindow(object):
     def setupUi(self, MainWindow):

@@ -30,15 +30,15 @@ def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> 
     setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")), real_dice=True)
     window, player = make_table(setup)
     controller = window.controller
-    panel = window.dicePanel.real_box
+    panel = window.ui.dicePanel.real_box
     game = controller.game
-    assert not window.dicePanel.roll_button.isVisible() and not window.actionRoll.isVisible()
-    assert panel.isVisible() and not window.dicePanel.dice[0].isVisible()
+    assert not window.ui.dicePanel.roll_button.isVisible() and not window.ui.actionRoll.isVisible()
+    assert panel.isVisible() and not window.ui.dicePanel.dice[0].isVisible()
     assert panel.keys_label.text() == f"<small>{KEY_SCHEME}</small>"
     sums = random.Random(7)
     bot = make_bot("medium", seed=2)
     typed: list[int] = []
-    view = window.sheetView
+    view = window.ui.sheetView
     view.setFocus()
     while not game.game_over:
         total = sums.randint(2, 12)
@@ -68,7 +68,7 @@ def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> 
 def test_the_sum_buttons_and_confirm_change(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Bob")), real_dice=True)
     window, _player = make_table(setup)
-    panel, game = window.dicePanel.real_box, window.controller.game
+    panel, game = window.ui.dicePanel.real_box, window.controller.game
     qtbot.mouseClick(panel.sum_buttons[9], Qt.MouseButton.LeftButton)
     assert panel.pending_label.text() == "<b>Roll: 9</b> — Confirm or Change?"
     qtbot.mouseClick(panel.change_button, Qt.MouseButton.LeftButton)
@@ -82,7 +82,7 @@ def test_the_sum_buttons_and_confirm_change(make_table, qtbot) -> None:
     assert panel.pending_total is None and game.rounds == 1
     # The banner tells the person whose turn it is the roll; R does nothing with real dice.
     assert "<b>Ann</b>, your turn — roll <b style='font-size: 19px'>12</b>" in (
-        window.turnLabel.text()
+        window.ui.turnLabel.text()
     )
     qtbot.keyClick(window, Qt.Key.Key_R)
     assert game.rounds == 1

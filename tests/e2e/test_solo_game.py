@@ -43,7 +43,7 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
     for total, cell in PLAN:
         player.roll()
         assert game.current_roll == total
-        assert window.dicePanel.sum_label.text() == str(total)
+        assert window.ui.dicePanel.sum_label.text() == str(total)
         if cell is not None:
             player.click_cell(cell_index(cell))
             player.answer_bonus_prompts()
@@ -65,11 +65,11 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
     assert score.scored_lines == (0,)  # row 1
     assert (score.line_points, score.circles, score.total) == (9, 8, 17)
     dialog = window.result_dialog
-    assert dialog.totalValue.text() == f"<b>{score.total}</b>"
-    assert dialog.linesValue.text() == str(score.line_points)
-    assert dialog.linesDetail.text() == "<small>row 1: 9</small>"
-    assert dialog.circlesValue.text() == str(score.circles)
-    assert "above 50 good" in dialog.ratingLabel.text()
+    assert dialog.ui.totalValue.text() == f"<b>{score.total}</b>"
+    assert dialog.ui.linesValue.text() == str(score.line_points)
+    assert dialog.ui.linesDetail.text() == "<small>row 1: 9</small>"
+    assert dialog.ui.circlesValue.text() == str(score.circles)
+    assert "above 50 good" in dialog.ui.ratingLabel.text()
 
     # The result offers a new game: the side chosen there is the new sheet.
     qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
@@ -77,8 +77,8 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
         lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     )
     new_game = window.new_game_dialog
-    new_game.sideB.setChecked(True)
-    new_game.buttonBox.button(new_game.buttonBox.StandardButton.Ok).click()
+    new_game.ui.sideB.setChecked(True)
+    new_game.ui.buttonBox.button(new_game.ui.buttonBox.StandardButton.Ok).click()
     assert controller.game is not game
     assert controller.game.layout.id == "B"
     assert controller.game.rounds == 0

@@ -34,7 +34,7 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
     window, player = make_table(setup, seed=4)
     controller = window.controller
     game = controller.game
-    assert [card.player for card in window.playerStrip.cards] == [0, 1, 2]
+    assert [card.player for card in window.ui.playerStrip.cards] == [0, 1, 2]
     thinking = {0: make_bot("medium", seed=10), 1: make_bot("easy", seed=11)}
     notices: list[str] = []
     window.controller.table.noticeChanged.connect(notices.append)
@@ -42,16 +42,16 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
     while not game.game_over:
         assert controller.can_roll()
         player.roll()
-        rollers.append(window.dicePanel.roller_label.text())
+        rollers.append(window.ui.dicePanel.roller_label.text())
         turns = []
         while controller.is_my_turn():
             person = controller.player
             name = game.players[person]
             turns.append(person)
             # Whose sheet and which roll: the banner, the sheet's title and the strip say it.
-            assert f"<b>{name}</b>, your turn" in window.turnLabel.text()
-            assert window.sheetView.title() == f"{name}'s turn · roll {game.current_roll}"
-            assert window.playerStrip.cards[person].state() == "turn"
+            assert f"<b>{name}</b>, your turn" in window.ui.turnLabel.text()
+            assert window.ui.sheetView.title() == f"{name}'s turn · roll {game.current_roll}"
+            assert window.ui.playerStrip.cards[person].state() == "turn"
             before = len(game.history)
             player.play(thinking[person].choose(game, person))
             player.answer_bonus_prompts()
@@ -60,8 +60,8 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
         assert not game.players_to_act()
         assert len(set(turns)) == len(turns)
         if game.final_round_announced:
-            assert window.noticeLabel.isVisible()
-            assert "exactly one more roll follows" in window.noticeLabel.text()
+            assert window.ui.noticeLabel.isVisible()
+            assert "exactly one more roll follows" in window.ui.noticeLabel.text()
     # The extra round was played: the game ended one round after a grid was full.
     assert game.final_round == game.rounds
     assert any("exactly one more roll follows" in text for text in notices)
@@ -70,14 +70,14 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
 
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     dialog = window.result_dialog
-    assert dialog.resultsTable.isVisible() and not dialog.breakdownBox.isVisible()
+    assert dialog.ui.resultsTable.isVisible() and not dialog.ui.breakdownBox.isVisible()
     assert dialog.rows() == expected_rows(game)
     winners = {game.players[seat] for seat in game.winners()}
-    for row in range(dialog.resultsTable.rowCount()):
-        item = dialog.resultsTable.item(row, 1)
+    for row in range(dialog.ui.resultsTable.rowCount()):
+        item = dialog.ui.resultsTable.item(row, 1)
         assert item.font().bold() == (item.text() in winners)
-    assert all(name in dialog.headlineLabel.text() for name in winners)
-    assert "Game over" in window.turnLabel.text()
+    assert all(name in dialog.ui.headlineLabel.text() for name in winners)
+    assert "Game over" in window.ui.turnLabel.text()
 
     # The results offer a new game.
     qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
@@ -92,7 +92,7 @@ def test_twelve_computer_players_play_to_the_end(make_table, qtbot) -> None:
     setup = GameSetup(seats=tuple(Seat(f"Bot{n}", level) for n, level in enumerate(levels)))
     window, player = make_table(setup, seed=12)
     game = window.controller.game
-    assert len(window.playerStrip.cards) == 12
+    assert len(window.ui.playerStrip.cards) == 12
     assert not window.controller.is_my_turn()
     while not game.game_over:
         player.roll()
@@ -116,7 +116,7 @@ def test_quick_end_says_the_game_ends_now(make_table, qtbot) -> None:
             player.play(bot.choose(game, 0))
             player.answer_bonus_prompts()
     assert game.final_round is None and game.any_grid_full
-    assert window.noticeLabel.text().endswith("grid is full: the game ends now.")
+    assert window.ui.noticeLabel.text().endswith("grid is full: the game ends now.")
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    assert "the game ends now" in window.result_dialog.endLabel.text()
+    assert "the game ends now" in window.result_dialog.ui.endLabel.text()
     assert window.result_dialog.rows() == expected_rows(game)

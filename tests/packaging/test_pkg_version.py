@@ -29,7 +29,7 @@ def test_about_box_shows_pyprojects_version(qtbot: QtBot) -> None:
     window = MainWindow()
     qtbot.addWidget(window)
     window.show()
-    window.actionAbout.trigger()  # Help > About, as the menu does
+    window.ui.actionAbout.trigger()  # Help > About, as the menu does
     about = window.about_dialog
     assert about is not None and about.isVisible()
     assert f"Knaster Qt {pyproject_version()}" in about.text()

@@ -118,11 +118,11 @@ def test_print_preview_as_clicked_renders_closes_and_leaves_the_window_playable(
     # The window goes on: roll, then write in a free cell with a click.
     controller = window.controller
     rounds = controller.game.rounds
-    qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert controller.game.rounds == rounds + 1
     cell = min(controller.target_cells())
-    point = window.sheetView.cell_rect(cell).center().toPoint()
-    qtbot.mouseClick(window.sheetView, Qt.MouseButton.LeftButton, pos=point)
+    point = window.ui.sheetView.cell_rect(cell).center().toPoint()
+    qtbot.mouseClick(window.ui.sheetView, Qt.MouseButton.LeftButton, pos=point)
     assert controller.game.sheets[0].values[cell] != 0
     assert QApplication.activeModalWidget() is None
 

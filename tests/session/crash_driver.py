@@ -62,7 +62,7 @@ class Driver:
     def __init__(self, window: MainWindow, rng: random.Random) -> None:
         self.window = window
         self.controller = window.controller
-        self.view = window.sheetView
+        self.view = window.ui.sheetView
         self.rng = rng
         self.keeper = window.persistence.keeper
         self.stop_after_pick = False
@@ -146,8 +146,8 @@ class Driver:
             QTest.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         elif controller.can_roll():
             say("GO roll")
-            QTest.mouseClick(self.window.dicePanel.roll_button, LEFT)
-            if self.window.dicePanel.animating:
+            QTest.mouseClick(self.window.ui.dicePanel.roll_button, LEFT)
+            if self.window.ui.dicePanel.animating:
                 say("ANIM")  # the dice tumble on screen now
 
 
@@ -164,7 +164,7 @@ def answer_resume(window: MainWindow) -> None:
     )
     QTest.mouseClick(resume, LEFT)
     controller = window.controller
-    banner = int(bool(window.bannerLabel.text()) and not window.bannerLabel.isHidden())
+    banner = int(bool(window.ui.bannerLabel.text()) and not window.ui.bannerLabel.isHidden())
     due = int(bool(controller.game.pending_bonus(controller.player)))
     # The game on screen may already have gone on (a forced pass, a computer's move).
     say("RESUMED", banner, due, picks_shown(window), flat(found))

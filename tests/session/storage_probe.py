@@ -39,9 +39,9 @@ def main() -> int:
                 widget.accept()  # the person reads it and clicks OK
 
     left = Qt.MouseButton.LeftButton
-    view = window.sheetView
+    view = window.ui.sheetView
     for cell in ("c3", "d4", "e5"):
-        QTest.mouseClick(window.dicePanel.roll_button, left)
+        QTest.mouseClick(window.ui.dicePanel.roll_button, left)
         note_dialogs()
         QTest.mouseClick(view, left, pos=view.cell_rect(cell_index(cell)).center().toPoint())
         note_dialogs()

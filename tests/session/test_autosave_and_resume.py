@@ -32,7 +32,7 @@ def test_every_action_is_autosaved_as_it_happens(open_window, data_dir) -> None:
     assert autosaved(data_dir).endswith("roll 6 1\n")
     player.click_cell(cell_index("c3"))
     assert autosaved(data_dir).endswith("roll 6 1\nPlayer write c3\n")
-    player.window.actionUndo.trigger()
+    player.window.ui.actionUndo.trigger()
     assert autosaved(data_dir).endswith("roll 6 1\n")
     player.click_cell(cell_index("a1"))
     player.roll()
@@ -94,7 +94,7 @@ def test_resume_is_offered_on_start_and_continues_in_the_bonus(
     qtbot.waitUntil(lambda: not box.isVisible())
     game = window.controller.game
     assert write_transcript(game) == MID_BONUS
-    assert window.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert window.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
     for cell in ("a2", "b2", "c2"):
         player.click_cell(cell_index(cell))
     assert game.sheets[0].circle_count() == 3

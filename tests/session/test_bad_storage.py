@@ -60,7 +60,7 @@ def test_a_damaged_records_file_is_set_aside_and_a_fresh_one_used(open_window, d
     play_to_the_end(window, player)
     stats = window.persistence.show_statistics()
     assert stats.games_model.rowCount() == 1
-    assert stats.statusLabel.text() == ""  # on disk, not in memory
+    assert stats.ui.statusLabel.text() == ""  # on disk, not in memory
 
 
 @pytest.mark.requires_root
@@ -85,7 +85,7 @@ def test_a_read_only_data_folder_warns_once_and_the_game_goes_on(open_window, da
         assert window.controller.game.game_over
         stats = window.persistence.show_statistics()
         assert stats.games_model.rowCount() == 1  # the records of this session, in memory
-        assert "in memory only" in stats.statusLabel.text()
+        assert "in memory only" in stats.ui.statusLabel.text()
         assert list(data_dir.iterdir()) == []
 
 

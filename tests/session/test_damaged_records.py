@@ -65,7 +65,7 @@ def menu_action(window, menu, text: str):
 
 
 def open_statistics(window):
-    menu_action(window, window.menuGame, "Statistics…").trigger()
+    menu_action(window, window.ui.menuGame, "Statistics…").trigger()
     stats = window.persistence.statistics_window
     assert stats is not None and stats.isVisible()
     return stats
@@ -101,7 +101,7 @@ def test_records_damaged_inside_are_set_aside_and_statistics_open(open_window, d
 
     stats = open_statistics(window)
     assert stats.games_model.rowCount() == 0 and stats.message_box is None
-    assert "<b>0</b> finished games stored" in stats.summaryLabel.text()
+    assert "<b>0</b> finished games stored" in stats.ui.summaryLabel.text()
     stats.close()
 
     play_to_the_end(window, player)
@@ -143,8 +143,8 @@ def test_locked_records_give_messages_not_tracebacks(
     assert stats.games_model.rowCount() == 3
     locker = lock_records(path)
 
-    stats.tabs.setCurrentWidget(stats.gamesTab)  # double-click a game to replay it
-    view = stats.gamesTable
+    stats.ui.tabs.setCurrentWidget(stats.ui.gamesTab)  # double-click a game to replay it
+    view = stats.ui.gamesTable
     qtbot.waitExposed(view)
     rect = view.visualRect(stats.games_model.index(0, 0))
     # A person's double-click: the first click, then the second one (Qt's DblClick event).
@@ -159,7 +159,7 @@ def test_locked_records_give_messages_not_tracebacks(
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(target), ""))
     )
-    QTest.mouseClick(stats.exportButton, Qt.MouseButton.LeftButton)
+    QTest.mouseClick(stats.ui.exportButton, Qt.MouseButton.LeftButton)
     box = stats.message_box
     assert box.isVisible() and box.windowTitle() == "Cannot export records"
     assert "locked" in box.text() and not target.exists()
@@ -168,10 +168,10 @@ def test_locked_records_give_messages_not_tracebacks(
 
     stats = open_statistics(window)  # Game > Statistics again: read anew, while locked
     box = read_error_box(stats, qtbot)
-    assert "locked" in box.text() and "could not be read" in stats.statusLabel.text()
+    assert "locked" in box.text() and "could not be read" in stats.ui.statusLabel.text()
     box.accept()
 
     locker.release()
     stats.close()
     stats = open_statistics(window)
-    assert stats.games_model.rowCount() == 3 and stats.statusLabel.text() == ""
+    assert stats.games_model.rowCount() == 3 and stats.ui.statusLabel.text() == ""

@@ -123,14 +123,14 @@ def test_export_pdf_csv_and_replay_share_the_last_folder(
     folder_z = tmp_path / "tables"
     folder_z.mkdir()
     dialogs.answer = str(folder_z / "records.csv")
-    qtbot.mouseClick(stats.exportButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(stats.ui.exportButton, Qt.MouseButton.LeftButton)
     assert Path(dialogs.starts[-1]) == folder_y / "knaster-records.csv"
     assert (folder_z / "records.csv").exists()
 
     # The replay window's Open starts in Z, and so does Game > Open.
     replay = window.persistence.show_replay()
     dialogs.answer = ""
-    qtbot.mouseClick(replay.openButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.ui.openButton, Qt.MouseButton.LeftButton)
     assert Path(dialogs.starts[-1]) == folder_z
     menu_action(window, "actionOpen").trigger()
     assert Path(dialogs.starts[-1]) == folder_z

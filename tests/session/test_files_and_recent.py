@@ -36,13 +36,13 @@ def test_save_then_open_gives_the_same_game_and_both_files_are_recent(
     saved = write_transcript(window.controller.game)
     path = tmp_path / "first.knaster"
     choose_file(monkeypatch, "getSaveFileName", path)
-    window.actionSaveAs.trigger()
+    window.ui.actionSaveAs.trigger()
     assert path.read_text(encoding="utf-8") == saved
 
     other = tmp_path / "two.knaster"
     other.write_text(TWO_PLAYERS, encoding="utf-8")
     choose_file(monkeypatch, "getOpenFileName", other)
-    window.actionOpen.trigger()
+    window.ui.actionOpen.trigger()
     click_button(window.persistence.abandon_box, "Abandon")  # the game in round 3 is kept
     assert write_transcript(window.controller.game) == TWO_PLAYERS
     assert settings.recent_files() == [str(other.resolve()), str(path.resolve())]
@@ -93,7 +93,7 @@ def test_opening_a_file_that_does_not_check_shows_its_line_and_keeps_the_game(
     bad = tmp_path / "bad.knaster"
     bad.write_text(TWO_PLAYERS + "Ann circle c3\n", encoding="utf-8")
     choose_file(monkeypatch, "getOpenFileName", bad)
-    window.actionOpen.trigger()
+    window.ui.actionOpen.trigger()
     box = window.message_box
     assert box is not None and box.isVisible()
     assert box.text().startswith("bad.knaster, line 7: ")

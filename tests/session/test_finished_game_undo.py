@@ -25,14 +25,14 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
 def edit_menu_undo(window):
     """The Undo item of the Edit menu, the one a click on the menu triggers."""
-    [item] = [a for a in window.menuEdit.actions() if a.text().replace("&", "") == "Undo"]
+    [item] = [a for a in window.ui.menuEdit.actions() if a.text().replace("&", "") == "Undo"]
     return item
 
 
 def close_the_result(window, qtbot) -> None:
     qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
     dialog = window.result_dialog
-    close = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Close)
+    close = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
 
@@ -45,14 +45,14 @@ def recorded_transcripts(data_dir) -> list[str]:
 def assert_undo_does_nothing(window, qtbot) -> None:
     game = window.controller.game
     before = write_transcript(game)
-    assert not window.actionUndo.isEnabled()
+    assert not window.ui.actionUndo.isEnabled()
     assert not edit_menu_undo(window).isEnabled()
     edit_menu_undo(window).trigger()
     window.activateWindow()
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.game_over and write_transcript(game) == before
-    assert window.dicePanel.roll_button.isEnabled() is False
+    assert window.ui.dicePanel.roll_button.isEnabled() is False
 
 
 def test_a_solo_game_played_to_the_end_cannot_be_undone(open_window, data_dir, qtbot) -> None:
@@ -60,7 +60,7 @@ def test_a_solo_game_played_to_the_end_cannot_be_undone(open_window, data_dir, q
     play_to_the_end(window, player)
     game = window.controller.game
     # While the result is on screen, and after it is closed: the result stands.
-    assert not window.actionUndo.isEnabled()
+    assert not window.ui.actionUndo.isEnabled()
     close_the_result(window, qtbot)
     assert_undo_does_nothing(window, qtbot)
     assert recorded_transcripts(data_dir) == [write_transcript(game)]
@@ -85,7 +85,7 @@ def test_a_hot_seat_game_played_to_the_end_cannot_be_undone(open_window, data_di
     assert game.history[-1].player == last_player  # a person's write ended it
     close_the_result(window, qtbot)
     assert_undo_does_nothing(window, qtbot)
-    assert "Game over" in window.turnLabel.text()
+    assert "Game over" in window.ui.turnLabel.text()
     assert recorded_transcripts(data_dir) == [write_transcript(game)]
 
 
@@ -111,7 +111,7 @@ def test_a_finished_game_opened_from_a_file_cannot_be_undone(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
     )
-    window.actionOpen.trigger()  # Game > Open…
+    window.ui.actionOpen.trigger()  # Game > Open…
     game = window.controller.game
     assert game.game_over and write_transcript(game) == path.read_text(encoding="utf-8")
     assert_undo_does_nothing(window, qtbot)
@@ -135,10 +135,10 @@ def test_undoing_the_write_that_filled_the_grid_takes_the_end_notice_back(
     player.click_cell(last)
     player.answer_bonus_prompts()
     assert not game.game_over
-    assert "exactly one more roll follows" in window.noticeLabel.text()
-    assert window.noticeLabel.isVisible()
-    while window.actionUndo.isEnabled() and game.sheets[0].values[last]:
+    assert "exactly one more roll follows" in window.ui.noticeLabel.text()
+    assert window.ui.noticeLabel.isVisible()
+    while window.ui.actionUndo.isEnabled() and game.sheets[0].values[last]:
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.sheets[0].values[last] == 0
-    assert not window.noticeLabel.isVisible()
+    assert not window.ui.noticeLabel.isVisible()
     assert window.controller.table.notice == ""

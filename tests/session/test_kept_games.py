@@ -32,12 +32,12 @@ def play_rounds(player, cells: tuple[str, ...]) -> None:
 
 def new_game_from_the_menu(window, qtbot) -> None:
     """Game > New Game… and OK in the dialog, as a click does."""
-    window.menuGame.setActiveAction(window.actionNew)
-    window.actionNew.trigger()
+    window.ui.menuGame.setActiveAction(window.ui.actionNew)
+    window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     qtbot.waitUntil(lambda: dialog.isVisible())
     qtbot.mouseClick(
-        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
 
 
@@ -109,7 +109,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(other), ""))
     )
-    window.actionOpen.trigger()
+    window.ui.actionOpen.trigger()
     box = window.persistence.abandon_box
     assert box.isVisible() and box.text() == "Abandon the game in round 2?"
     click_button(box, "Keep Playing")

@@ -52,8 +52,8 @@ def report():
         players=list(game.players), side=game.layout.id, end_rule=game.end_rule.value,
         bots=[list(note) for note in game.meta], boxes=boxes, first_side=first_side,
         settings_players=[[p.name, p.kind, p.level] for p in dialog.players()],
-        settings_side=dialog.sideCombo.currentData(),
-        settings_end_rule=dialog.endRuleCombo.currentData(),
+        settings_side=dialog.ui.sideCombo.currentData(),
+        settings_end_rule=dialog.ui.endRuleCombo.currentData(),
     )
     app.quit()
 
@@ -106,8 +106,8 @@ def retype(qtbot, dialog: NewGameDialog, row: int, text: str) -> None:
 
 
 def new_game_from_menu(window: MainWindow, qtbot) -> NewGameDialog:
-    action = window.actionNew
-    assert action in window.menuGame.actions()
+    action = window.ui.actionNew
+    assert action in window.ui.menuGame.actions()
     action.trigger()
     qtbot.waitUntil(
         lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible()
@@ -119,7 +119,7 @@ def new_game_from_menu(window: MainWindow, qtbot) -> NewGameDialog:
 
 def settings_from_menu(window: MainWindow, qtbot) -> SettingsDialog:
     action = window.findChild(QAction, "actionSettings")
-    assert action is not None and action in window.menuEdit.actions()
+    assert action is not None and action in window.ui.menuEdit.actions()
     action.trigger()
     dialog = window.persistence.settings_dialog
     assert dialog is not None
@@ -133,13 +133,13 @@ def test_the_app_starts_with_the_players_side_and_rule_of_the_last_new_game(
     window, _ = open_window()
     dialog = new_game_from_menu(window, qtbot)
     retype(qtbot, dialog, 0, "Ann")
-    click(qtbot, dialog.addButton)
+    click(qtbot, dialog.ui.addButton)
     retype(qtbot, dialog, 1, "Bob")
-    click(qtbot, dialog.addComputerButton)
+    click(qtbot, dialog.ui.addComputerButton)
     retype(qtbot, dialog, 2, "Robo")
-    click_radio(qtbot, dialog.sideB)
-    click_radio(qtbot, dialog.quickEnd)
-    click(qtbot, dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    click_radio(qtbot, dialog.ui.sideB)
+    click_radio(qtbot, dialog.ui.quickEnd)
+    click(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
     game = window.controller.game
     assert game.players == ("Ann", "Bob", "Robo") and game.layout.id == "B"
     window.close()
@@ -163,18 +163,18 @@ def test_settings_and_new_game_edit_the_same_setup(open_window, qtbot) -> None:
     window, _ = open_window()
     dialog = settings_from_menu(window, qtbot)
     assert [player.name for player in dialog.players()] == ["Player"]
-    click(qtbot, dialog.addPlayerButton)
-    dialog.sideCombo.setCurrentIndex(dialog.sideCombo.findData("B"))
-    click(qtbot, dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    click(qtbot, dialog.ui.addPlayerButton)
+    dialog.ui.sideCombo.setCurrentIndex(dialog.ui.sideCombo.findData("B"))
+    click(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
 
     new_game = new_game_from_menu(window, qtbot)
     assert [seat.name for seat in new_game.setup().seats] == ["Player", "Player2"]
-    assert new_game.sideB.isChecked()
+    assert new_game.ui.sideB.isChecked()
     click(qtbot, new_game.name_edit(1))  # selects Player2's row
-    click(qtbot, new_game.removeButton)
-    click_radio(qtbot, new_game.sideA)
-    click(qtbot, new_game.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    click(qtbot, new_game.ui.removeButton)
+    click_radio(qtbot, new_game.ui.sideA)
+    click(qtbot, new_game.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
 
     again = settings_from_menu(window, qtbot)
     assert [player.name for player in again.players()] == ["Player"]
-    assert again.sideCombo.currentData() == "A"
+    assert again.ui.sideCombo.currentData() == "A"

@@ -80,7 +80,7 @@ def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypa
     with fifo_rescued_after(tmp_path / "pipe.knaster") as rescued:
         started = time.monotonic()
         choose_file(monkeypatch, tmp_path / "pipe.knaster")
-        window.actionOpen.trigger()
+        window.ui.actionOpen.trigger()
         took = time.monotonic() - started
     assert not rescued, "Game > Open blocked on the FIFO"
     assert took < 2.0
@@ -94,7 +94,7 @@ def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypa
         (huge_file(tmp_path / "huge.knaster"), "it is 2,147,483,648 bytes; a game transcript"),
     ):
         choose_file(monkeypatch, path)
-        window.actionOpen.trigger()
+        window.ui.actionOpen.trigger()
         assert window.message_box is not None and window.message_box.isVisible()
         assert words in window.message_box.text()
         window.message_box.close()
@@ -125,7 +125,7 @@ def test_the_replay_windows_open_refuses_a_fifo(open_window, monkeypatch, tmp_pa
     steps = len(replay.steps)
     with fifo_rescued_after(tmp_path / "pipe.knaster") as rescued:
         choose_file(monkeypatch, tmp_path / "pipe.knaster")
-        replay.openButton.click()
+        replay.ui.openButton.click()
     assert not rescued, "the replay window's Open blocked on the FIFO"
     assert replay.message_box is not None and FIFO_MESSAGE in replay.message_box.text()
     assert len(replay.steps) == steps

@@ -42,19 +42,19 @@ def test_picks_are_autosaved_and_resumed(open_window, data_dir, qtbot) -> None:
     window.persistence.startup()
     click_button(window.persistence.resume_box, "Resume")
     player.click_cell(cell_index("b2"))  # 1 of 3 circles
-    banner = window.bannerLabel.text()
+    banner = window.ui.bannerLabel.text()
     assert autosave.read_text(encoding="utf-8") == MID_BONUS + "# knaster-qt picked Player r2 b2\n"
     player.click_cell(cell_index("d2"))
     assert autosave.read_text(encoding="utf-8").endswith("picked Player r2 b2 d2\n")
-    window.actionUndo.trigger()  # takes back d2: the note follows
+    window.ui.actionUndo.trigger()  # takes back d2: the note follows
     assert autosave.read_text(encoding="utf-8").endswith("picked Player r2 b2\n")
 
     later, _ = open_window()
     later.persistence.startup()
     click_button(later.persistence.resume_box, "Resume")
     assert later.controller.bonus_picked == (cell_index("b2"),)
-    assert later.bannerLabel.text() == banner and later.bannerLabel.isVisible()
-    assert unhovered(later.sheetView.picture()) == unhovered(window.sheetView.picture())
+    assert later.ui.bannerLabel.text() == banner and later.ui.bannerLabel.isVisible()
+    assert unhovered(later.ui.sheetView.picture()) == unhovered(window.ui.sheetView.picture())
     assert autosave.read_text(encoding="utf-8").endswith("picked Player r2 b2\n")
 
 
@@ -74,4 +74,4 @@ def test_a_note_that_does_not_fit_the_game_resumes_without_picks(
     window.persistence.startup()
     click_button(window.persistence.resume_box, "Resume")
     assert window.controller.bonus_picked == ()
-    assert window.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert window.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."

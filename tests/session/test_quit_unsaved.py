@@ -90,11 +90,11 @@ def test_a_full_disk_asks_until_the_game_is_saved_in_a_file(
         window, player = play_a_little_in_memory(open_window)
         elsewhere = tmp_path / "kept.knaster"
         choose_save_path(monkeypatch, elsewhere)
-        window.actionSaveAs.trigger()  # Game > Save As… on the person's own
+        window.ui.actionSaveAs.trigger()  # Game > Save As… on the person's own
         assert elsewhere.exists()
 
         player.click_cell(cell_index("d4"))  # a change not in the file yet
         click_button(close_and_get_question(window), "Cancel")
-        window.actionSave.trigger()  # Game > Save: the same file again
+        window.ui.actionSave.trigger()  # Game > Save: the same file again
         assert window.close()  # everything is in the file: nothing to ask
         assert window.persistence.quit_guard.box is None

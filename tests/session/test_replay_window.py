@@ -21,12 +21,12 @@ GAME = (
 
 def values(window, seat: int) -> dict[str, int]:
     """The numbers on one player's sheet as the replay draws it."""
-    picture = window.sheetsView.pictures[seat][1]
+    picture = window.ui.sheetsView.pictures[seat][1]
     return {f"{'abcde'[i % 5]}{i // 5 + 1}": v for i, v in enumerate(picture.values) if v}
 
 
 def circled(window, seat: int) -> set[int]:
-    return set(window.sheetsView.pictures[seat][1].circled)
+    return set(window.ui.sheetsView.pictures[seat][1].circled)
 
 
 def test_stepping_with_buttons_shows_every_players_sheet_after_each_roll(
@@ -36,27 +36,27 @@ def test_stepping_with_buttons_shows_every_players_sheet_after_each_roll(
     window.persistence.replay_action.trigger()
     replay = window.persistence.replay_window
     assert replay is not None and replay.isVisible()
-    assert [caption for caption, _ in replay.sheetsView.pictures] == [
+    assert [caption for caption, _ in replay.ui.sheetsView.pictures] == [
         "Ann · 1 point",
         "Bob · 1 point",
     ]
     assert replay.position == 3  # it opens at the game as it stands
     assert replay.step.describe() == "Roll 3: 7 — Ann circle c3"
-    assert not replay.forwardButton.isEnabled()
+    assert not replay.ui.forwardButton.isEnabled()
 
-    qtbot.mouseClick(replay.startButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.ui.startButton, Qt.MouseButton.LeftButton)
     assert replay.position == 0 and values(replay, 0) == {} and values(replay, 1) == {}
-    assert not replay.backButton.isEnabled()
-    qtbot.mouseClick(replay.forwardButton, Qt.MouseButton.LeftButton)
+    assert not replay.ui.backButton.isEnabled()
+    qtbot.mouseClick(replay.ui.forwardButton, Qt.MouseButton.LeftButton)
     assert values(replay, 0) == {"c3": 7} and values(replay, 1) == {"a1": 7}
-    framed = [picture.hint_cell for _caption, picture in replay.sheetsView.pictures]
+    framed = [picture.hint_cell for _caption, picture in replay.ui.sheetsView.pictures]
     assert framed == [cell_index("c3"), cell_index("a1")]  # what each player did on this roll
-    assert "Roll 1: 7 — Ann write c3; Bob write a1" in replay.positionLabel.text()
-    qtbot.mouseClick(replay.forwardButton, Qt.MouseButton.LeftButton)
+    assert "Roll 1: 7 — Ann write c3; Bob write a1" in replay.ui.positionLabel.text()
+    qtbot.mouseClick(replay.ui.forwardButton, Qt.MouseButton.LeftButton)
     assert values(replay, 0) == {"c3": 7, "d4": 7} and circled(replay, 1) == {cell_index("a1")}
-    qtbot.mouseClick(replay.backButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.ui.backButton, Qt.MouseButton.LeftButton)
     assert replay.position == 1 and circled(replay, 1) == set()
-    qtbot.mouseClick(replay.endButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(replay.ui.endButton, Qt.MouseButton.LeftButton)
     assert replay.position == 3 and circled(replay, 0) == {cell_index("c3")}
     assert write_transcript(window.controller.game) == GAME  # the game played is untouched
 
@@ -71,12 +71,12 @@ def test_keys_step_the_replay_and_the_list_follows(open_window, qtbot) -> None:
     assert replay.position == 0
     qtbot.keyClick(replay, Qt.Key.Key_Right)
     qtbot.keyClick(replay, Qt.Key.Key_Right)
-    assert replay.position == 2 and replay.stepList.currentIndex().row() == 2
+    assert replay.position == 2 and replay.ui.stepList.currentIndex().row() == 2
     qtbot.keyClick(replay, Qt.Key.Key_Left)
     assert replay.position == 1
     qtbot.keyClick(replay, Qt.Key.Key_End)
     assert replay.position == 3
-    replay.stepList.setCurrentIndex(replay.step_model.index(0, 0))  # picking a roll in the list
+    replay.ui.stepList.setCurrentIndex(replay.step_model.index(0, 0))  # picking a roll in the list
     assert replay.position == 0
 
 
@@ -105,7 +105,7 @@ def test_a_file_opened_in_the_replay_window(open_window, monkeypatch, tmp_path) 
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
     )
-    replay.openButton.click()
+    replay.ui.openButton.click()
     assert len(replay.steps) == 4 and "old.knaster" in replay.windowTitle()
     assert window.controller.game.rounds == 0
 

@@ -24,7 +24,7 @@ def test_export_csv_into_a_symlink_and_onto_a_fifo(open_window, monkeypatch, tmp
         monkeypatch.setattr(
             QFileDialog, "getSaveFileName", staticmethod(lambda *a, c=chosen, **k: (str(c), ""))
         )
-        qtbot.mouseClick(stats.exportButton, Qt.MouseButton.LeftButton)
+        qtbot.mouseClick(stats.ui.exportButton, Qt.MouseButton.LeftButton)
     assert link.is_symlink() and real.read_text().startswith("game,finished_at,")
     assert stats.message_box is not None and stats.message_box.isVisible()
     assert "named pipe (FIFO), not a regular file" in stats.message_box.text()

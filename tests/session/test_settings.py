@@ -60,13 +60,13 @@ def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
     dialog = window.persistence.settings_dialog
     assert dialog is not None and dialog.isVisible()
     qtbot.waitExposed(dialog)
-    dialog.sideCombo.setCurrentIndex(1)
-    dialog.endRuleCombo.setCurrentIndex(1)
-    tick(qtbot, dialog.hintsCheck)
-    tick(qtbot, dialog.animationCheck)
-    assert not dialog.speedSlider.isEnabled()
-    qtbot.mouseClick(dialog.addPlayerButton, Qt.MouseButton.LeftButton)
-    table = dialog.playersTable
+    dialog.ui.sideCombo.setCurrentIndex(1)
+    dialog.ui.endRuleCombo.setCurrentIndex(1)
+    tick(qtbot, dialog.ui.hintsCheck)
+    tick(qtbot, dialog.ui.animationCheck)
+    assert not dialog.ui.speedSlider.isEnabled()
+    qtbot.mouseClick(dialog.ui.addPlayerButton, Qt.MouseButton.LeftButton)
+    table = dialog.ui.playersTable
     table.item(1, 0).setText("Robo")
     kind = table.cellWidget(1, 1)
     level = table.cellWidget(1, 2)
@@ -76,7 +76,7 @@ def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
     assert level.isEnabled()
     level.setCurrentIndex(level.findData("easy"))
     qtbot.mouseClick(
-        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     assert not dialog.isVisible()
     assert settings.default_side() == "B" and settings.default_end_rule() == "quick-end"
@@ -85,25 +85,25 @@ def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
         PlayerSetup("Player"),
         PlayerSetup("Robo", "computer", "easy"),
     ]
-    assert not window.actionAnimateDice.isChecked() and not window.dicePanel.animation_enabled
+    assert not window.ui.actionAnimateDice.isChecked() and not window.ui.dicePanel.animation_enabled
 
 
 def test_a_bad_player_name_keeps_the_dialog_open_and_stores_nothing(open_window, qtbot) -> None:
     window, _ = open_window()
     dialog = window.persistence.show_settings()
     qtbot.waitExposed(dialog)
-    qtbot.mouseClick(dialog.addPlayerButton, Qt.MouseButton.LeftButton)
-    dialog.playersTable.item(1, 0).setText("Player")
-    dialog.sideCombo.setCurrentIndex(1)
-    ok = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+    qtbot.mouseClick(dialog.ui.addPlayerButton, Qt.MouseButton.LeftButton)
+    dialog.ui.playersTable.item(1, 0).setText("Player")
+    dialog.ui.sideCombo.setCurrentIndex(1)
+    ok = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert dialog.isVisible()
-    assert dialog.problemLabel.text() == "Player 2: Player is already in the list."
-    dialog.playersTable.item(1, 0).setText("two words")
+    assert dialog.ui.problemLabel.text() == "Player 2: Player is already in the list."
+    dialog.ui.playersTable.item(1, 0).setText("two words")
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
-    assert "contains a space" in dialog.problemLabel.text()
+    assert "contains a space" in dialog.ui.problemLabel.text()
     assert settings.default_side() == "A"
-    qtbot.mouseClick(dialog.removePlayerButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.removePlayerButton, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible() and settings.default_side() == "B"
 
@@ -113,34 +113,34 @@ def test_restore_defaults_and_cancel(open_window, qtbot) -> None:
     window, _ = open_window()
     dialog = window.persistence.show_settings()
     qtbot.waitExposed(dialog)
-    assert dialog.sideCombo.currentData() == "B"
-    restore = dialog.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
+    assert dialog.ui.sideCombo.currentData() == "B"
+    restore = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
     qtbot.mouseClick(restore, Qt.MouseButton.LeftButton)
-    assert dialog.sideCombo.currentData() == "A" and dialog.playersTable.rowCount() == 1
-    cancel = dialog.buttonBox.button(QDialogButtonBox.StandardButton.Cancel)
+    assert dialog.ui.sideCombo.currentData() == "A" and dialog.ui.playersTable.rowCount() == 1
+    cancel = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Cancel)
     qtbot.mouseClick(cancel, Qt.MouseButton.LeftButton)
     assert settings.default_side() == "B"
 
 
 def test_the_animation_menu_item_is_remembered(open_window) -> None:
     window, _ = open_window()
-    window.actionAnimateDice.trigger()  # what a click on Edit > Animate Dice does
-    assert settings.animation_enabled() == window.actionAnimateDice.isChecked()
+    window.ui.actionAnimateDice.trigger()  # what a click on Edit > Animate Dice does
+    assert settings.animation_enabled() == window.ui.actionAnimateDice.isChecked()
 
 
 def test_the_animation_speed_sets_the_dice_frame_interval(open_window, qtbot) -> None:
     from PySide6.QtCore import QTimer
 
     window, _ = open_window()
-    frames = window.dicePanel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    frames = window.ui.dicePanel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
     normal = frames.interval()
     dialog = window.persistence.show_settings()
     qtbot.waitExposed(dialog)
-    dialog.speedSlider.setFocus()
-    qtbot.keyClick(dialog.speedSlider, Qt.Key.Key_End)  # the fastest
-    assert dialog.speedValue.text() == "200 %"
+    dialog.ui.speedSlider.setFocus()
+    qtbot.keyClick(dialog.ui.speedSlider, Qt.Key.Key_End)  # the fastest
+    assert dialog.ui.speedValue.text() == "200 %"
     qtbot.mouseClick(
-        dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     assert settings.animation_speed() == 200
     assert frames.interval() == round(normal / 2)

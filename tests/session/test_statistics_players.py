@@ -15,7 +15,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
 def open_statistics(window, qtbot):
     action = window.findChild(QAction, "actionStatistics")
-    assert action is not None and action in window.menuGame.actions()
+    assert action is not None and action in window.ui.menuGame.actions()
     action.trigger()
     stats = window.persistence.statistics_window
     assert stats is not None
@@ -39,7 +39,7 @@ def choose(qtbot, combo: QComboBox, text: str) -> None:
 
 def bars(stats) -> dict[int, int]:
     """The chart's bars that are not empty: lowest score of the band -> results."""
-    return {low: count for low, count in stats.chart.buckets if count}
+    return {low: count for low, count in stats.ui.chart.buckets if count}
 
 
 def test_solo_games_are_not_wins(open_window, qtbot) -> None:
@@ -77,12 +77,12 @@ def test_the_chart_shows_solo_games_every_game_or_one_players_games(open_window,
 
     choose(qtbot, combo, "All players, every game")
     assert bars(stats) == {40: 1, 50: 1, 60: 1, 70: 1, 80: 1, 90: 1, 120: 1}
-    assert stats.chart.counted == "results (every player, every game)"
-    assert sum(rect.height() > 0 for rect in stats.chart.bar_rects()) == 7
+    assert stats.ui.chart.counted == "results (every player, every game)"
+    assert sum(rect.height() > 0 for rect in stats.ui.chart.bar_rects()) == 7
 
     choose(qtbot, combo, "Robo: every game")  # a player who never played solo
     assert bars(stats) == {60: 1, 90: 1}
-    assert stats.chart.counted == "games of Robo"
+    assert stats.ui.chart.counted == "games of Robo"
 
     choose(qtbot, combo, "Ann: every game")
     assert bars(stats) == {40: 1, 50: 1, 70: 1, 80: 1}

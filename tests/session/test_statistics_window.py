@@ -59,8 +59,8 @@ def test_a_game_finished_on_screen_is_shown_in_the_statistics(open_window, qtbot
     # One solo game, which is no win (nobody to beat).
     assert cells(stats.players_model, 0) == ["Ann", "1", "1", "0", "0", f"{total:.1f}", str(total)]
     assert stats.games_model.rowCount() == 1
-    assert "<b>1</b> finished game stored" in stats.summaryLabel.text()
-    assert sum(1 for rect in stats.chart.bar_rects() if rect.height() > 0) == 1
+    assert "<b>1</b> finished game stored" in stats.ui.summaryLabel.text()
+    assert sum(1 for rect in stats.ui.chart.bar_rects() if rect.height() > 0) == 1
 
     window.start_game(quick_solo("Ann"))  # the open window follows the next finished game
     play_to_the_end(window, player)
@@ -83,20 +83,20 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
     ]
     # Ann: 4 solo games and a lost duel, so no win; Bea: 1 game.
     assert cells(stats.players_model, 0) == ["Ann", "5", "4", "1", "0", "66.4", "95"]
-    text = stats.summaryLabel.text()
+    text = stats.ui.summaryLabel.text()
     assert "good (51–80) <b>2</b>" in text and "excellent (81–100) <b>1</b>" in text
     assert "spectacular (over 100) <b>1</b>" in text and "<b>121</b> points (Bea" in text
     newest = cells(stats.games_model, 0)
     assert newest[:4] == ["2026-01-10 19:30", "B", "quick-end", "25"]
     assert newest[4:] == ["Robo", "Ann 60 · Robo (computer, strong) 80"]
     # Bands of 10 from 0 to 120: 45, 57, 75, 95, 121 (solo only) fall into 5 bars.
-    heights = [rect.height() for rect in stats.chart.bar_rects()]
+    heights = [rect.height() for rect in stats.ui.chart.bar_rects()]
     assert len(heights) == 13 and sum(h > 0 for h in heights) == 5
 
-    stats.gamesTable.doubleClicked.emit(stats.games_model.index(0, 0))
+    stats.ui.gamesTable.doubleClicked.emit(stats.games_model.index(0, 0))
     replay = window.persistence.replay_window
     assert replay is not None and replay.isVisible()
-    assert [caption for caption, _ in replay.sheetsView.pictures] == [
+    assert [caption for caption, _ in replay.ui.sheetsView.pictures] == [
         "Ann · 0 points",
         "Robo · 0 points",
     ]
@@ -108,9 +108,9 @@ def test_the_games_table_loads_a_page_at_a_time(open_window, qtbot) -> None:
     stats = window.persistence.show_statistics()
     model = stats.games_model
     assert model.rowCount() == 100
-    stats.tabs.setCurrentWidget(stats.gamesTab)
+    stats.ui.tabs.setCurrentWidget(stats.ui.gamesTab)
     qtbot.waitExposed(stats)
-    table = stats.gamesTable
+    table = stats.ui.gamesTable
     for _ in range(3):
         table.scrollToBottom()
         qtbot.wait(10)
@@ -128,7 +128,7 @@ def test_export_csv_button_writes_every_player_of_every_game(
     monkeypatch.setattr(
         QFileDialog, "getSaveFileName", staticmethod(lambda *args, **kwargs: (str(target), ""))
     )
-    qtbot.mouseClick(stats.exportButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(stats.ui.exportButton, Qt.MouseButton.LeftButton)
     written = tmp_path / "records.csv"
     with written.open(encoding="utf-8", newline="") as stream:
         rows = list(csv.DictReader(stream))
@@ -137,7 +137,7 @@ def test_export_csv_button_writes_every_player_of_every_game(
         ("Ann", "human", "", "60"),
         ("Robo", "computer", "strong", "80"),
     ]
-    assert stats.statusLabel.text() == "Exported 3 rows to records.csv."
+    assert stats.ui.statusLabel.text() == "Exported 3 rows to records.csv."
 
 
 def test_a_failed_export_is_reported(open_window, tmp_path) -> None:
@@ -173,14 +173,14 @@ def test_double_clicking_a_player_lists_their_games(open_window, qtbot) -> None:
     assert stats.games_model.rowCount() == 4
     names = [cells(stats.players_model, row)[0] for row in range(stats.players_model.rowCount())]
     assert names == ["Ann", "Bea", "Robo"]
-    stats.playersTable.doubleClicked.emit(stats.players_model.index(1, 0))
-    assert stats.tabs.currentWidget() is stats.gamesTab
-    assert stats.playerFilter.currentText() == "Bea"
+    stats.ui.playersTable.doubleClicked.emit(stats.players_model.index(1, 0))
+    assert stats.ui.tabs.currentWidget() is stats.ui.gamesTab
+    assert stats.ui.playerFilter.currentText() == "Bea"
     assert [cells(stats.games_model, r)[5] for r in range(stats.games_model.rowCount())] == [
         "Bea 90",
         "Bea 80",
     ]
-    stats.playerFilter.setCurrentIndex(stats.playerFilter.findData("Robo"))
+    stats.ui.playerFilter.setCurrentIndex(stats.ui.playerFilter.findData("Robo"))
     assert stats.games_model.rowCount() == 1
     stats.show_games_of(None)
-    assert stats.games_model.rowCount() == 4 and stats.playerFilter.currentText() == "everyone"
+    assert stats.games_model.rowCount() == 4 and stats.ui.playerFilter.currentText() == "everyone"

@@ -147,7 +147,7 @@ def test_a_locked_records_file_is_tried_again_while_the_app_runs(
     pending = check_told_and_kept(window, qtbot, data_dir, LOCKED)
     finished = pending.read_text(encoding="utf-8")
     stats = window.persistence.show_statistics()  # open while locked: says so, no traceback
-    assert "could not be read" in stats.statusLabel.text()
+    assert "could not be read" in stats.ui.statusLabel.text()
     read_error_box(stats, qtbot).accept()
 
     timer = window.persistence.keeper.finished_games.retry_timer

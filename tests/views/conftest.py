@@ -24,10 +24,10 @@ class Player:
     def __init__(self, qtbot, window: MainWindow) -> None:
         self.qtbot = qtbot
         self.window = window
-        self.view = window.sheetView
+        self.view = window.ui.sheetView
 
     def roll(self) -> None:
-        self.qtbot.mouseClick(self.window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(self.window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
 
     def point_of_cell(self, cell: int) -> QPoint:
         return self.view.cell_rect(cell).center().toPoint()

@@ -29,7 +29,7 @@ def open_about(qtbot) -> tuple[MainWindow, AboutDialog]:
     window.show()
     qtbot.waitExposed(window)
     action = window.findChild(QAction, "actionAbout")
-    assert action is not None and action in window.menuHelp.actions()
+    assert action is not None and action in window.ui.menuHelp.actions()
     action.trigger()
     about = window.about_dialog
     assert about is not None

@@ -31,7 +31,7 @@ def test_save_then_open_restores_the_game_in_the_middle_of_a_bonus(
     player.click_cell(cell_index("b2"))  # one of 3 bonus circles picked (not yet applied)
     path = tmp_path / "game.knaster"
     choose_file(monkeypatch, "getSaveFileName", path)
-    window.actionSave.trigger()
+    window.ui.actionSave.trigger()
     text = path.read_text(encoding="utf-8")
     assert text.startswith("knaster 1\nsheet A\nplayer Player\nmeta date ")
     assert text.rstrip().endswith("Player write e2")
@@ -40,15 +40,15 @@ def test_save_then_open_restores_the_game_in_the_middle_of_a_bonus(
 
     other, other_player = make_window()
     choose_file(monkeypatch, "getOpenFileName", path)
-    other.actionOpen.trigger()
+    other.ui.actionOpen.trigger()
     game = other.controller.game
     assert game.sheets[0].values == window.controller.game.sheets[0].values
     assert game.rounds == 5
-    assert other.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert other.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
     for cell in ("a2", "b2", "c2"):
         other_player.click_cell(cell_index(cell))
     assert game.sheets[0].circle_count() == 3
-    assert other.dicePanel.sum_label.text() == "9"
+    assert other.ui.dicePanel.sum_label.text() == "9"
 
 
 def test_a_file_that_does_not_check_is_reported_with_its_line_and_changes_nothing(
@@ -61,7 +61,7 @@ def test_a_file_that_does_not_check_is_reported_with_its_line_and_changes_nothin
     bad = tmp_path / "bad.knaster"
     bad.write_text("knaster 1\nsheet A\nplayer Ann\nroll 7\nAnn write c3\nAnn circle c3\n")
     choose_file(monkeypatch, "getOpenFileName", bad)
-    window.actionOpen.trigger()
+    window.ui.actionOpen.trigger()
     box = window.message_box
     assert box is not None and box.isVisible()
     assert box.text().startswith("bad.knaster, line 6: ")
@@ -91,8 +91,8 @@ def test_saved_finished_game_checks_with_the_core(make_window, tmp_path) -> None
 def test_the_cell_under_a_point_stays_right_at_several_sizes(make_window, qtbot, size) -> None:
     window, player = make_window([6])
     window.resize(*size)
-    qtbot.waitUntil(lambda: window.sheetView.width() > 0)
-    view = window.sheetView
+    qtbot.waitUntil(lambda: window.ui.sheetView.width() > 0)
+    view = window.ui.sheetView
     paper = view.sheet_rect()
     assert paper.width() / paper.height() == pytest.approx(150 / 105, rel=1e-3)
     assert paper.width() <= view.width() and paper.height() <= view.height()
@@ -116,18 +116,18 @@ def test_the_cell_under_a_point_stays_right_at_several_sizes(make_window, qtbot,
 
 def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
     window, player = make_window([5])
-    window.actionNew.trigger()
+    window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
-    qtbot.mouseClick(dialog.sideB, Qt.MouseButton.LeftButton)
-    dialog.buttonBox.button(dialog.buttonBox.StandardButton.Ok).click()
+    qtbot.mouseClick(dialog.ui.sideB, Qt.MouseButton.LeftButton)
+    dialog.ui.buttonBox.button(dialog.ui.buttonBox.StandardButton.Ok).click()
     game = window.controller.game
     assert game.layout.id == "B"
     lines = window.line_model
     points = [lines.data(lines.line_index(line), LineRole.POINTS) for line in range(12)]
     assert points == [5, 6, 7, 8, 9, 5, 6, 7, 8, 9, 10, 10]
-    assert window.sheetView.picture().layout.id == "B"
-    assert "Side B" in window.dicePanel.round_label.text()
+    assert window.ui.sheetView.picture().layout.id == "B"
+    assert "Side B" in window.ui.dicePanel.round_label.text()
     player.roll()
     player.click_cell(cell_index("a1"))
     assert game.sheets[0].values[0] == 5
@@ -136,7 +136,7 @@ def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
 def test_cancelling_the_new_game_dialog_keeps_the_game(make_window) -> None:
     window, _player = make_window()
     game = window.controller.game
-    window.actionNew.trigger()
+    window.ui.actionNew.trigger()
     window.new_game_dialog.reject()
     assert window.controller.game is game
 
@@ -151,7 +151,7 @@ def test_the_rulebooks_solo_rating(total: int, words: str) -> None:
 
 def test_help_rules_shows_the_rules_text(make_window) -> None:
     window, _player = make_window()
-    window.actionRules.trigger()
+    window.ui.actionRules.trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
     text = dialog.browser.toPlainText()

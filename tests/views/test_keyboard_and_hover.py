@@ -19,7 +19,7 @@ def values(window: MainWindow) -> list[int]:
 
 def test_the_first_arrow_key_moves_the_frame_from_the_centre(make_window, qtbot) -> None:
     window, player = make_window([8])
-    view = window.sheetView
+    view = window.ui.sheetView
     view.setFocus()
     player.roll()
     assert view.focus_cell is None
@@ -32,7 +32,7 @@ def test_the_first_arrow_key_moves_the_frame_from_the_centre(make_window, qtbot)
 
 def test_the_first_arrow_key_moves_the_frame_from_the_hinted_cell(make_window, qtbot) -> None:
     window, player = make_window([2])
-    view = window.sheetView
+    view = window.ui.sheetView
     view.setFocus()
     player.roll()
     qtbot.keyClick(window, Qt.Key.Key_H)
@@ -55,7 +55,7 @@ def test_h_again_plays_the_hinted_write(make_window, qtbot) -> None:
     qtbot.keyClick(window, Qt.Key.Key_H)  # the same key again: the move is made
     assert values(window)[hint.action.cell] == 2
     assert window.controller.game.history[-1] == (0, hint.action)
-    assert window.sheetView.hint == (None, None) and not window.hintLabel.isVisible()
+    assert window.ui.sheetView.hint == (None, None) and not window.ui.hintLabel.isVisible()
     assert player.status().startswith(f"Wrote 2 in {CELL_NAMES[hint.action.cell]}.")
 
 
@@ -72,12 +72,12 @@ def test_h_again_circles_a_hinted_bonus_completely(make_window, qtbot) -> None:
     qtbot.keyClick(window, Qt.Key.Key_H)
     assert not game.pending_bonus(0)
     assert game.history[-1] == (0, hint.action)
-    assert not window.bannerLabel.isVisible()
+    assert not window.ui.bannerLabel.isVisible()
 
 
 def test_enter_with_a_hint_shown_plays_it(make_window, qtbot) -> None:
     window, player = make_window([2])
-    view = window.sheetView
+    view = window.ui.sheetView
     view.setFocus()
     player.roll()
     qtbot.keyClick(window, Qt.Key.Key_H)

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.qt_log_ignore(
 
 
 def open_dialog(window, qtbot) -> NewGameDialog:
-    window.actionNew.trigger()
+    window.ui.actionNew.trigger()
     qtbot.waitUntil(
         lambda: window.new_game_dialog is not None and window.new_game_dialog.isVisible()
     )
@@ -25,7 +25,7 @@ def open_dialog(window, qtbot) -> NewGameDialog:
 
 
 def ok_button(dialog: NewGameDialog):
-    return dialog.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+    return dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
 
 
 def retype(qtbot, dialog: NewGameDialog, row: int, text: str) -> None:
@@ -40,23 +40,25 @@ def test_names_are_checked_as_they_are_typed(make_window, qtbot) -> None:
     window, _ = make_window()
     dialog = open_dialog(window, qtbot)
     assert [seat.name for seat in dialog.setup().seats] == ["Player"]
-    qtbot.mouseClick(dialog.addButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.addButton, Qt.MouseButton.LeftButton)
     retype(qtbot, dialog, 1, "Ann Lee")
     assert not ok_button(dialog).isEnabled()
-    assert dialog.problemLabel.text() == "'Ann Lee' contains a space; use letters, digits, _ or -."
+    assert (
+        dialog.ui.problemLabel.text() == "'Ann Lee' contains a space; use letters, digits, _ or -."
+    )
     assert "#fde2e2" in dialog.name_edit(1).styleSheet()
     qtbot.keyClick(dialog.name_edit(1), Qt.Key.Key_Backspace)
     qtbot.keyClick(dialog.name_edit(1), Qt.Key.Key_Backspace)
     qtbot.keyClick(dialog.name_edit(1), Qt.Key.Key_Backspace)
     qtbot.keyClick(dialog.name_edit(1), Qt.Key.Key_Backspace)
     assert dialog.name_edit(1).text() == "Ann"
-    assert ok_button(dialog).isEnabled() and not dialog.problemLabel.isVisible()
+    assert ok_button(dialog).isEnabled() and not dialog.ui.problemLabel.isVisible()
     assert dialog.name_edit(1).styleSheet() == ""
     retype(qtbot, dialog, 0, "Ann")
-    assert dialog.problemLabel.text() == "Two players are called Ann."
+    assert dialog.ui.problemLabel.text() == "Two players are called Ann."
     assert not ok_button(dialog).isEnabled()
     retype(qtbot, dialog, 0, "roll")
-    assert "keyword of the transcript" in dialog.problemLabel.text()
+    assert "keyword of the transcript" in dialog.ui.problemLabel.text()
     retype(qtbot, dialog, 0, "Émile")
     assert ok_button(dialog).isEnabled()
 
@@ -64,50 +66,50 @@ def test_names_are_checked_as_they_are_typed(make_window, qtbot) -> None:
 def test_players_are_added_removed_and_reordered(make_window, qtbot) -> None:
     window, _ = make_window()
     dialog = open_dialog(window, qtbot)
-    qtbot.mouseClick(dialog.addComputerButton, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.addButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.addComputerButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.addButton, Qt.MouseButton.LeftButton)
     assert dialog.setup().seats == (Seat("Player"), Seat("Computer1", "medium"), Seat("Player1"))
     dialog.kind_box(1).setCurrentIndex(dialog.kind_box(1).findText("Computer: strong"))
     dialog.kind_box(2).setCurrentIndex(dialog.kind_box(2).findText("Computer: easy"))
     assert dialog.selected_row() == 2  # the player just added
-    qtbot.mouseClick(dialog.upButton, Qt.MouseButton.LeftButton)
-    qtbot.mouseClick(dialog.upButton, Qt.MouseButton.LeftButton)
-    assert not dialog.upButton.isEnabled()
+    qtbot.mouseClick(dialog.ui.upButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.upButton, Qt.MouseButton.LeftButton)
+    assert not dialog.ui.upButton.isEnabled()
     assert [seat.name for seat in dialog.setup().seats] == ["Player1", "Player", "Computer1"]
     qtbot.mouseClick(dialog.name_edit(1), Qt.MouseButton.LeftButton)  # editing selects a row
     assert dialog.selected_row() == 1
-    qtbot.mouseClick(dialog.downButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.downButton, Qt.MouseButton.LeftButton)
     assert dialog.setup().seats == (
         Seat("Player1", "easy"),
         Seat("Computer1", "strong"),
         Seat("Player"),
     )
-    qtbot.mouseClick(dialog.removeButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.removeButton, Qt.MouseButton.LeftButton)
     assert [seat.name for seat in dialog.setup().seats] == ["Player1", "Computer1"]
     for _ in range(12):
-        qtbot.mouseClick(dialog.addButton, Qt.MouseButton.LeftButton)
-    assert len(dialog.setup().seats) == 12 and not dialog.addButton.isEnabled()
+        qtbot.mouseClick(dialog.ui.addButton, Qt.MouseButton.LeftButton)
+    assert len(dialog.setup().seats) == 12 and not dialog.ui.addButton.isEnabled()
     dialog.select_row(0)
     for _ in range(11):
-        qtbot.mouseClick(dialog.removeButton, Qt.MouseButton.LeftButton)
-    assert len(dialog.setup().seats) == 1 and not dialog.removeButton.isEnabled()
+        qtbot.mouseClick(dialog.ui.removeButton, Qt.MouseButton.LeftButton)
+    assert len(dialog.setup().seats) == 1 and not dialog.ui.removeButton.isEnabled()
 
 
 def test_the_last_setup_is_remembered_and_played(make_window, qtbot) -> None:
     window, _ = make_window()
     dialog = open_dialog(window, qtbot)
     retype(qtbot, dialog, 0, "Ann")
-    qtbot.mouseClick(dialog.addComputerButton, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.addComputerButton, Qt.MouseButton.LeftButton)
     retype(qtbot, dialog, 1, "Robo")
     dialog.kind_box(1).setCurrentIndex(3)  # Computer: strong
-    dialog.sideB.setChecked(True)
-    dialog.quickEnd.setChecked(True)
-    dialog.realDice.setChecked(True)
+    dialog.ui.sideB.setChecked(True)
+    dialog.ui.quickEnd.setChecked(True)
+    dialog.ui.realDice.setChecked(True)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
     game = window.controller.game
     assert game.players == ("Ann", "Robo") and game.layout.id == "B"
     assert game.end_rule is EndRule.QUICK_END and ("bot", "Robo strong") in game.meta
-    assert window.controller.real_dice and window.dicePanel.real_box.isVisible()
+    assert window.controller.real_dice and window.ui.dicePanel.real_box.isVisible()
     expected = GameSetup(
         seats=(Seat("Ann"), Seat("Robo", "strong")),
         layout="B",
@@ -118,7 +120,7 @@ def test_the_last_setup_is_remembered_and_played(make_window, qtbot) -> None:
     assert again is not dialog and again.setup() == expected
     # Cancel keeps the game and what was remembered.
     qtbot.mouseClick(
-        again.buttonBox.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
+        again.ui.buttonBox.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
     )
     assert window.controller.game is game
     assert NewGameDialog().setup() == expected

@@ -23,8 +23,8 @@ def test_a_game_saved_just_before_an_empty_bonus_goes_on(make_window) -> None:
     assert window.open_file(path)
     game = window.controller.game
     assert game.pending_bonus(0) == ()
-    assert window.bannerLabel.text() == "" or "circle 0" not in window.bannerLabel.text()
-    assert window.dicePanel.roll_button.isEnabled()
+    assert window.ui.bannerLabel.text() == "" or "circle 0" not in window.ui.bannerLabel.text()
+    assert window.ui.dicePanel.roll_button.isEnabled()
     rounds = game.rounds
     player.roll()
     assert game.rounds == rounds + 1

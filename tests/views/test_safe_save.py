@@ -45,7 +45,7 @@ def test_save_as_into_a_symlink_writes_its_target_and_keeps_the_link(
     link = tmp_path / "current.knaster"
     link.symlink_to(Path("games") / "tuesday.knaster")
     choose_file(monkeypatch, link)
-    window.actionSaveAs.trigger()
+    window.ui.actionSaveAs.trigger()
     assert link.is_symlink() and os.readlink(link) == str(Path("games") / "tuesday.knaster")
     assert load_transcript(real).sheets[0].values[cell_index("c3")] == 7
     assert stat.S_IMODE(real.stat().st_mode) == 0o640  # its mode kept
@@ -62,7 +62,7 @@ def test_save_as_onto_a_fifo_says_why_and_changes_nothing(
     fifo = tmp_path / "game.knaster"
     os.mkfifo(fifo)
     choose_file(monkeypatch, fifo)
-    window.actionSaveAs.trigger()
+    window.ui.actionSaveAs.trigger()
     box = window.message_box
     assert box is not None and box.isVisible()
     assert box.text() == f"{fifo} is a named pipe (FIFO), not a regular file: nothing was written"
@@ -73,7 +73,7 @@ def test_save_as_onto_a_fifo_says_why_and_changes_nothing(
 
 def export_pdf_from_the_menu(qtbot, window) -> PrintActions:
     actions = window.findChildren(PrintActions)[0]
-    window.findChild(type(window.actionQuit), "actionExportPdf").trigger()
+    window.findChild(type(window.ui.actionQuit), "actionExportPdf").trigger()
     qtbot.waitUntil(
         lambda: actions.options_dialog is not None and actions.options_dialog.isVisible()
     )

@@ -18,7 +18,7 @@ def values(window) -> list[int]:
 
 def test_hovering_shows_what_a_click_would_do(make_window) -> None:
     window, player = make_window([7, 7])
-    view = window.sheetView
+    view = window.ui.sheetView
     player.hover(player.point_of_cell(cell_index("c3")))
     assert player.status() == "Roll the dice first: press R"
     assert view.picture().hover_write is None
@@ -71,25 +71,25 @@ def test_ctrl_z_takes_back_the_action_of_this_roll_and_bonus_picks(make_window, 
     player.click_cell(cell_index("d1"))
     player.roll()
     player.click_cell(cell_index("e1"))  # five 6s: circle 3 in row 1
-    assert window.bannerLabel.isVisible()
-    assert window.bannerLabel.text() == "Five of a kind in row 1: circle 3 numbers."
+    assert window.ui.bannerLabel.isVisible()
+    assert window.ui.bannerLabel.text() == "Five of a kind in row 1: circle 3 numbers."
     player.click_cell(cell_index("a1"))
     player.click_cell(cell_index("b1"))
     assert window.controller.bonus_picked == (0, 1)
-    assert window.actionUndo.isEnabled()
+    assert window.ui.actionUndo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.controller.bonus_picked == (0,)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert values(window)[cell_index("e1")] == 0  # the write itself is undone
-    assert not window.bannerLabel.isVisible()
-    assert not window.actionUndo.isEnabled()
+    assert not window.ui.bannerLabel.isVisible()
+    assert not window.ui.actionUndo.isEnabled()
     assert player.status() == "Undone."
 
 
 def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     window, _player = make_window([8, 8, 8])
-    view = window.sheetView
+    view = window.ui.sheetView
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_R)
     assert window.controller.game.current_roll == 8
@@ -112,7 +112,7 @@ def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     assert values(window)[cell_index("c3")] == 8
-    qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.game.rounds == 3
     assert view.hasFocus()  # the arrow keys still move the focus frame after a click on Roll
 
@@ -135,25 +135,25 @@ def test_two_lines_due_the_player_chooses_by_white_field_or_by_a_cell(make_windo
     write_all(player, plan)
     assert controller.bonus_lines == {line_index("r1"), line_index("ca")}
     assert controller.bonus_line is None
-    assert "choose the line to circle first" in window.bannerLabel.text()
+    assert "choose the line to circle first" in window.ui.bannerLabel.text()
     player.click_cell(cell_index("a1"))  # in both lines: not a choice
     assert controller.bonus_picked == ()
     assert player.status().startswith("Choose the line to circle first")
-    player.hover(window.sheetView.white_field_rect(line_index("ca")).center().toPoint())
+    player.hover(window.ui.sheetView.white_field_rect(line_index("ca")).center().toPoint())
     assert player.status() == "Click to circle the bonus of column a first"
     player.click_white_field(line_index("ca"))
     assert controller.bonus_line == line_index("ca")
-    assert window.bannerLabel.text().startswith("Two pairs in column a: circle 1 number.")
+    assert window.ui.bannerLabel.text().startswith("Two pairs in column a: circle 1 number.")
     player.click_cell(cell_index("b1"))  # not in column a
     assert player.status() == "b1 is not in ca"
     player.click_cell(cell_index("a3"))  # the bonus of column a is applied
     assert controller.game.sheets[0].circled == 1 << cell_index("a3")
     assert controller.bonus_line == line_index("r1")
-    assert window.bannerLabel.text() == "Full house in row 1: circle 2 numbers."
+    assert window.ui.bannerLabel.text() == "Full house in row 1: circle 2 numbers."
     player.click_cell(cell_index("a1"))
     player.click_cell(cell_index("b1"))
     assert controller.game.pending_bonus(0) == ()
-    assert not window.bannerLabel.isVisible()
+    assert not window.ui.bannerLabel.isVisible()
     assert window.controller.can_roll()
 
 
@@ -168,7 +168,7 @@ def test_a_cell_in_only_one_due_line_chooses_that_line(make_window) -> None:
     player.click_cell(cell_index("c1"))
     assert window.controller.bonus_line == line_index("r1")
     assert window.controller.bonus_picked == (cell_index("c1"),)
-    assert "(1 chosen)" in window.bannerLabel.text()
+    assert "(1 chosen)" in window.ui.bannerLabel.text()
 
 
 def test_a_forced_pass_happens_with_a_message(make_window) -> None:
@@ -206,7 +206,7 @@ def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
     game = controller.game
     assert game.pending_bonus(0) == ()
     assert str(game.history[-1].action) == "bonus ca"  # applied for the player, no cells
-    assert not window.bannerLabel.isVisible()
+    assert not window.ui.bannerLabel.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.bonus_lines == {line_index("r1"), line_index("ca")}  # both undone
     assert game.sheets[0].values[cell_index("a1")] == 4
@@ -214,13 +214,13 @@ def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
 
 def test_the_dice_tumble_then_show_the_roll(make_window, qtbot) -> None:
     window, player = make_window([11])
-    window.actionAnimateDice.setChecked(True)
-    panel = window.dicePanel
+    window.ui.actionAnimateDice.setChecked(True)
+    panel = window.ui.dicePanel
     player.roll()
     assert panel.animating
     qtbot.waitUntil(lambda: not panel.animating, timeout=3000)
     assert [die.value for die in panel.dice] == [6, 5]
     assert panel.sum_label.text() == "11"
     assert panel.round_label.text() == "Round 1"
-    window.actionAnimateDice.setChecked(False)
+    window.ui.actionAnimateDice.setChecked(False)
     assert not panel.animation_enabled

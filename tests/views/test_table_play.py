@@ -26,28 +26,28 @@ def test_people_take_turns_and_undo_gives_the_turn_back(make_table, qtbot) -> No
     window, player = make_table(PEOPLE, seed=2)
     controller, game = window.controller, window.controller.game
     player.roll()
-    assert controller.player == 0 and "<b>Ann</b>, your turn" in window.turnLabel.text()
+    assert controller.player == 0 and "<b>Ann</b>, your turn" in window.ui.turnLabel.text()
     first = min(controller.target_cells())
     player.click_cell(first)
     # Ann (the roller) has played; now Bob plays on his own sheet, then Cid by himself.
-    assert controller.player == 1 and window.sheetView.shown_player == 1
-    assert "<b>Bob</b>, your turn" in window.turnLabel.text()
+    assert controller.player == 1 and window.ui.sheetView.shown_player == 1
+    assert "<b>Bob</b>, your turn" in window.ui.turnLabel.text()
     assert game.sheets[1].filled == 0 and game.sheets[2].filled == 0
-    assert window.playerStrip.cards[0].state() == "played"
+    assert window.ui.playerStrip.cards[0].state() == "played"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     # Bob had not acted yet: the undo takes back Ann's write, and it is Ann's turn again.
     assert controller.player == 0 and game.sheets[0].filled == 0
-    assert "<b>Ann</b>, your turn" in window.turnLabel.text()
+    assert "<b>Ann</b>, your turn" in window.ui.turnLabel.text()
     assert player.status() == "Undone. Ann plays again."
     player.click_cell(first + 1)
     assert controller.player == 1
     player.click_cell(first)
     assert not game.players_to_act() and controller.can_roll()
-    assert "Next roll: <b>Bob</b>" in window.turnLabel.text()
-    assert window.dicePanel.roller_label.text() == "Ann rolled · next: Bob"
+    assert "Next roll: <b>Bob</b>" in window.ui.turnLabel.text()
+    assert window.ui.dicePanel.roller_label.text() == "Ann rolled · next: Bob"
     # Bob, the last to act, can still take his write back until the next roll.
-    assert window.actionUndo.isEnabled()
-    window.actionUndo.trigger()
+    assert window.ui.actionUndo.isEnabled()
+    window.ui.actionUndo.trigger()
     assert controller.player == 1 and game.sheets[1].filled == 0
 
 
@@ -55,9 +55,9 @@ def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> Non
     window, player = make_table(PEOPLE, seed=2)
     game = window.controller.game
     player.roll()
-    card = window.playerStrip.cards[2]
+    card = window.ui.playerStrip.cards[2]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    view = window.sheetView
+    view = window.ui.sheetView
     assert view.shown_player == 2 and view.read_only
     assert view.title() == "Cid's sheet · look only"
     assert view.picture().values == tuple(game.sheets[2].values)
@@ -65,9 +65,9 @@ def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> Non
     player.click_cell(cell_index("c3"))
     assert (list(game.sheets[0].values), list(game.sheets[2].values)) == before
     assert "to look at only" in player.status()
-    assert "showing Cid's sheet" in window.turnLabel.text()
-    assert window.playerStrip.cards[2].shown
-    qtbot.mouseClick(window.playerStrip.cards[0], Qt.MouseButton.LeftButton)
+    assert "showing Cid's sheet" in window.ui.turnLabel.text()
+    assert window.ui.playerStrip.cards[2].shown
+    qtbot.mouseClick(window.ui.playerStrip.cards[0], Qt.MouseButton.LeftButton)
     assert not view.read_only and view.shown_player == 0
     player.click_cell(cell_index("c3"))
     assert game.sheets[0].values[cell_index("c3")] == game.current_roll
@@ -76,21 +76,21 @@ def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> Non
 def test_a_computer_player_moves_after_a_visible_pause(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Cid", "easy"), Seat("Ann")))
     window, player = make_table(setup, seed=5)
-    window.actionAnimateDice.setChecked(True)
+    window.ui.actionAnimateDice.setChecked(True)
     controller, game = window.controller, window.controller.game
     player.roll()
     assert controller.table.thinking == 0  # Cid rolled: he plays first, after a pause
-    card = window.playerStrip.cards[0]
+    card = window.ui.playerStrip.cards[0]
     assert card.state() == "thinking"
     qtbot.waitUntil(lambda: card.pulse, timeout=1000)  # its frame beats while it thinks
-    assert "<b>Cid</b> (computer, easy) is playing" in window.turnLabel.text()
+    assert "<b>Cid</b> (computer, easy) is playing" in window.ui.turnLabel.text()
     assert game.sheets[0].filled == 0 and not controller.is_my_turn()
     player.click_cell(cell_index("c3"))  # Ann must wait
     assert game.sheets[1].filled == 0 and player.status() == "Cid is playing…"
     qtbot.waitUntil(lambda: controller.is_my_turn(), timeout=3000)
     assert game.sheets[0].filled != 0 and controller.player == 1
     assert card.state() == "played" and not card.pulse and card.last_cell is not None
-    window.actionAnimateDice.setChecked(False)
+    window.ui.actionAnimateDice.setChecked(False)
     assert not controller.table.animated
 
 
@@ -106,32 +106,32 @@ def test_an_opened_game_knows_its_computer_players(make_table, make_window, tmp_
     controller = other.controller
     assert controller.table.is_computer(2) and not controller.table.is_computer(1)
     assert controller.player == 1 and controller.is_my_turn()  # Bob was to play
-    assert len(other.playerStrip.cards) == 3 and other.playerStrip.isVisible()
+    assert len(other.ui.playerStrip.cards) == 3 and other.ui.playerStrip.isVisible()
 
 
 def test_the_hint_is_the_strong_players_choice_and_legal(make_table, qtbot) -> None:
     window, player = make_table(PEOPLE, seed=9)
     controller, game = window.controller, window.controller.game
-    assert not window.actionHint.isEnabled()  # nobody's turn before the roll
+    assert not window.ui.actionHint.isEnabled()  # nobody's turn before the roll
     strong = make_bot("strong")
     for _round in range(6):
         player.roll()
         while controller.is_my_turn():
             person = controller.player
-            qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
+            qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
             shown = window.table_display.hint
             assert shown is not None
             assert shown.action == strong.choose(game, person)
             assert game.is_legal(person, shown.action)
             assert isinstance(shown.action, Write | Circle)
-            assert window.sheetView.hint == (shown.action.cell, None)
-            assert window.sheetView.picture().hint_cell == shown.action.cell
+            assert window.ui.sheetView.hint == (shown.action.cell, None)
+            assert window.ui.sheetView.picture().hint_cell == shown.action.cell
             assert player.status() == f"Hint: {shown.reason}"
             player.play(shown.action)  # taking the hint is a click on the framed cell
             mine = [e.action for e in game.history if getattr(e, "player", None) == person]
             assert mine[-1] == shown.action
             player.answer_bonus_prompts()
-            assert window.sheetView.hint == (None, None)  # gone after the move
+            assert window.ui.sheetView.hint == (None, None)  # gone after the move
 
 
 def test_a_hint_for_bonus_circles_frames_the_line(make_window, qtbot) -> None:
@@ -141,21 +141,21 @@ def test_a_hint_for_bonus_circles_frames_the_line(make_window, qtbot) -> None:
         player.click_cell(cell_index(cell))
     game = window.controller.game
     assert game.pending_bonus(0)
-    window.actionHint.trigger()
+    window.ui.actionHint.trigger()
     shown = window.table_display.hint
     assert isinstance(shown.action, Bonus) and shown.action.line == 0
     assert shown.action == make_bot("strong").choose(game, 0)
     assert game.is_legal(0, shown.action)
-    assert window.sheetView.hint == (shown.action.cells[0], 0)
-    assert window.sheetView.picture().hint_line == 0
+    assert window.ui.sheetView.hint == (shown.action.cells[0], 0)
+    assert window.ui.sheetView.picture().hint_line == 0
     assert shown.reason.startswith("bonus for row 1: circle ")
 
 
 def test_solo_keeps_its_look(make_window) -> None:
     window, player = make_window([7])
-    assert not window.playerStrip.isVisible() and not window.turnLabel.isVisible()
+    assert not window.ui.playerStrip.isVisible() and not window.ui.turnLabel.isVisible()
     player.roll()
-    assert window.sheetView.title() == ""
+    assert window.ui.sheetView.title() == ""
     assert isinstance(window.controller.game, Game)
 
 
@@ -172,7 +172,7 @@ def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
     assert game.final_round_announced
     window = MainWindow(game, dice_source=lambda: (3, 4))
     qtbot.addWidget(window)
-    assert window.noticeLabel.text() == (
+    assert window.ui.noticeLabel.text() == (
         "Bob's grid is full: exactly one more roll follows, then the game ends."
     )
     window.controller.roll()  # Bob rolls the 7 and plays first: nothing to do, he passes
@@ -184,7 +184,7 @@ def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
             "Bob has no empty cell and no 7 left to circle, so Bob passes. Bob rolled 7. Ann's turn"
         )
     )
-    assert window.noticeLabel.text().startswith("Last round: Bob's grid is full")
+    assert window.ui.noticeLabel.text().startswith("Last round: Bob's grid is full")
 
 
 def test_undo_after_another_player_moved_takes_back_the_whole_write(qtbot) -> None:
@@ -200,7 +200,7 @@ def test_undo_after_another_player_moved_takes_back_the_whole_write(qtbot) -> No
     for cell in ("a1", "b1", "c1"):
         controller.click_cell(cell_index(cell))
     assert game.history[-1].player == 1  # Cid has played after Ann's bonus
-    window.actionUndo.trigger()
+    window.ui.actionUndo.trigger()
     # Not only the bonus: a bonus must follow its write, so the write goes back too.
     assert game.sheets[0].values[cell_index("e1")] == 0 and not game.pending_bonus(0)
     assert controller.player == 0 and controller.is_my_turn()
@@ -250,10 +250,10 @@ def test_hints_switched_off_in_the_settings(make_table, qtbot) -> None:
     player.roll()
     settings.set_hints_available(False)
     window.table_display.refresh_settings()
-    assert not window.actionHint.isEnabled()
-    qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
-    assert window.table_display.hint is None and window.sheetView.hint == (None, None)
+    assert not window.ui.actionHint.isEnabled()
+    qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
+    assert window.table_display.hint is None and window.ui.sheetView.hint == (None, None)
     settings.set_hints_available(True)
     window.table_display.refresh_settings()
-    qtbot.keyClick(window.sheetView, Qt.Key.Key_H)
+    qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
     assert window.table_display.hint is not None

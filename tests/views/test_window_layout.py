@@ -55,9 +55,9 @@ def ink_height(card: PlayerCard) -> int:
 
 def test_four_players_cards_show_readable_numbers_at_the_default_size(qtbot) -> None:
     window = table_window(qtbot, 4)
-    cards = window.playerStrip.cards
+    cards = window.ui.playerStrip.cards
     assert len(cards) == 4
-    viewport = window.playersScroll.viewport()
+    viewport = window.ui.playersScroll.viewport()
     for card in cards:
         assert card.state() == ""  # not dimmed: the ink is the pen's own colour
         digit = ink_height(card)
@@ -66,24 +66,24 @@ def test_four_players_cards_show_readable_numbers_at_the_default_size(qtbot) -> 
         place = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
         assert viewport.rect().contains(place)
         assert QFontMetrics(card.font()).height() >= QFontMetrics(window.font()).height()
-    assert window.playersScroll.verticalScrollBar().maximum() == 0
+    assert window.ui.playersScroll.verticalScrollBar().maximum() == 0
     # The sheet itself stays large: cells of at least 75 px (60 px before).
-    assert window.sheetView.cell_rect(0).width() >= 75
+    assert window.ui.sheetView.cell_rect(0).width() >= 75
 
 
 def test_more_players_scroll_with_cards_just_as_large(qtbot) -> None:
-    four = table_window(qtbot, 4).playerStrip.cards[0].size()
+    four = table_window(qtbot, 4).ui.playerStrip.cards[0].size()
     window = table_window(qtbot, 6)
-    assert [card.size() for card in window.playerStrip.cards] == [four] * 6
-    bar = window.playersScroll.verticalScrollBar()
+    assert [card.size() for card in window.ui.playerStrip.cards] == [four] * 6
+    bar = window.ui.playersScroll.verticalScrollBar()
     assert bar.maximum() > 0
-    last = window.playerStrip.cards[-1]
-    window.playersScroll.ensureWidgetVisible(last)
+    last = window.ui.playerStrip.cards[-1]
+    window.ui.playersScroll.ensureWidgetVisible(last)
     QApplication.processEvents()
-    viewport = window.playersScroll.viewport()
+    viewport = window.ui.playersScroll.viewport()
     assert viewport.rect().contains(QRect(last.mapTo(viewport, last.rect().topLeft()), last.size()))
     qtbot.mouseClick(last, Qt.MouseButton.LeftButton)  # a scrolled-to card still shows its sheet
-    assert window.sheetView.shown_player == 5
+    assert window.ui.sheetView.shown_player == 5
 
 
 def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
@@ -94,20 +94,20 @@ def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
     window.show()
     qtbot.waitExposed(window)
     window.controller.roll()
-    viewport = window.playersScroll.viewport()
+    viewport = window.ui.playersScroll.viewport()
 
     def in_view(card: PlayerCard) -> bool:
         QApplication.processEvents()
         return viewport.rect().contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))
 
-    cards = window.playerStrip.cards
+    cards = window.ui.playerStrip.cards
     assert in_view(cards[0]) and not in_view(cards[9])
     for player in range(9):  # everyone writes in a1, turn by turn
         assert window.controller.player == player
         qtbot.mouseClick(
-            window.sheetView,
+            window.ui.sheetView,
             Qt.MouseButton.LeftButton,
-            pos=window.sheetView.cell_rect(0).center().toPoint(),
+            pos=window.ui.sheetView.cell_rect(0).center().toPoint(),
         )
     assert window.controller.player == 9
     assert in_view(cards[9])
@@ -115,7 +115,7 @@ def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
 
 def test_a_solo_game_at_the_default_size_keeps_its_score_box(qtbot) -> None:
     window = table_window(qtbot, 1)
-    assert window.scoreBox.isVisible() and not window.playersScroll.isVisible()
+    assert window.ui.scoreBox.isVisible() and not window.ui.playersScroll.isVisible()
 
 
 def test_the_window_has_a_sensible_minimum_size(qtbot) -> None:
@@ -127,15 +127,15 @@ def test_at_800_by_600_the_side_panel_gives_way_and_the_legend_stays_readable(qt
     for players in (1, 3):
         window = table_window(qtbot, players, size=(800, 600))
         assert window.size().width() == 800
-        side = window.sidePanel
+        side = window.ui.sidePanel
         assert side.width() <= 220  # narrower than at the default size (410), once 250
-        view = window.sheetView
+        view = window.ui.sheetView
         scale = view.sheet_rect().width() / 150.0  # pixels per millimetre of the pad
         assert scale * LEGEND_NAME_MM >= 9.5, "the legend's combination names are too small"
         assert view.mapTo(window, view.sheet_rect().topRight().toPoint()).x() < side.x()
-        assert not window.scoreBox.isVisible()  # the sheet (and the cards) give the scores
-        assert window.dicePanel.roll_button.isVisible()
+        assert not window.ui.scoreBox.isVisible()  # the sheet (and the cards) give the scores
+        assert window.ui.dicePanel.roll_button.isVisible()
         if players > 1:
-            card = window.playerStrip.cards[0]
+            card = window.ui.playerStrip.cards[0]
             assert ink_height(card) >= 11  # one column of cards, as readable as before
-            assert card.x() + card.width() <= window.playersScroll.viewport().width()
+            assert card.x() + card.width() <= window.ui.playersScroll.viewport().width()

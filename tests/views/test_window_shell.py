@@ -55,17 +55,17 @@ def test_the_shell_ignores_clicks_keys_and_menus_until_the_game_is_bound(qtbot) 
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    view = window.sheetView
+    view = window.ui.sheetView
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_rect(12).center().toPoint())
     qtbot.keyClick(view, Qt.Key.Key_R)
     qtbot.keyClick(view, Qt.Key.Key_Right)
-    for action in (window.actionRoll, window.actionUndo, window.actionSave):
+    for action in (window.ui.actionRoll, window.ui.actionUndo, window.ui.actionSave):
         action.trigger()
     assert not window.game_bound
     window.bind_game()
     assert window.controller.game.rounds == 0  # nothing above reached the game
     assert window.controller.game.sheets[0].values == [0] * 25
-    qtbot.mouseClick(window.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert window.controller.game.rounds == 1
 
 
@@ -88,8 +88,8 @@ def test_the_game_is_bound_right_after_the_first_paint(qtbot) -> None:
             return False
 
     notes = PaintNotes(window)
-    window.sheetView.installEventFilter(notes)
-    _after_first_paint(window.sheetView, window.bind_game)
+    window.ui.sheetView.installEventFilter(notes)
+    _after_first_paint(window.ui.sheetView, window.bind_game)
     window.show()
     qtbot.waitUntil(lambda: window.game_bound, timeout=3000)
     assert bound_at_paint and bound_at_paint[0] is False
@@ -100,7 +100,7 @@ def test_the_toolbar_has_an_icon_for_every_action(qtbot) -> None:
     qtbot.addWidget(window)
     sizes = {size.width() for size in window.windowIcon().availableSizes()}
     assert sizes == {16, 24, 32, 48, 64, 128, 256, 512}  # every PNG of resources/icons/png
-    for action in window.toolBar.actions():
+    for action in window.ui.toolBar.actions():
         if not action.isSeparator():
             assert not action.icon().isNull(), action.objectName()
             assert not action.icon().pixmap(24, 24).isNull(), action.objectName()
