@@ -213,3 +213,32 @@ def full_state(game: Game) -> tuple[object, ...]:
         # together with can_undo, because each entry is a snapshot taken by apply().
         tuple(len(stack) for stack in game._undo),
     )
+
+
+def table_game(players: str, script: str = "", *, end_rule: EndRule = EndRule.EXTRA_ROUND) -> Game:
+    """A game of the named players ("Ann Bob Cid") played through ``script``; see ``play``."""
+    game = Game(players.split(), end_rule=end_rule)
+    play(game, script)
+    return game
+
+
+def play(game: Game, script: str) -> None:
+    """Play rounds written as '7: Ann write a1, Bob circle b2 / 8: Bob pass'.
+
+    Rounds are separated by '/' (or new lines); each starts with the roll, then the
+    actions in the order they are made, each named by its player.
+    """
+    for round_text in re.split(r"[/\n]", script):
+        if not round_text.strip():
+            continue
+        roll, _, steps = round_text.partition(":")
+        game.roll(int(roll))
+        for step in steps.split(","):
+            if step.strip():
+                name, words = step.split(maxsplit=1)
+                act(game, words, game.players.index(name))
+
+
+def words(action: Action | None) -> str:
+    """An action as in a transcript ('write c3', 'bonus r1 a1 b1 c1', 'pass'); '-' for None."""
+    return "-" if action is None else str(action)
