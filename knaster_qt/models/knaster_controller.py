@@ -4,9 +4,11 @@ Widgets report what the user did (a click on a cell or a white field, a roll, an
 undo); the controller asks the core what that means, applies it, and announces
 the change: ``actionApplied`` carries the core's ActionReport (the models turn it
 into dataChanged), ``stateChanged`` tells views to refresh, ``message`` is for the
-status bar and ``bannerChanged`` for the bonus prompt. Whose turn it is at the
-table (people one after another, computer players by themselves) is decided by
-its ``table`` (a TableRound); ``player`` is the sheet the person at the screen
+status bar and ``bannerChanged`` for the bonus prompt. It is the only emitter of
+these signals. Whose turn it is, who rolls next, what undo takes back and the
+steps made for a player are rules (core/turns.py); the controller follows them
+to drive the round: people one after another, computer players by themselves
+(``table`` knows who is who). ``player`` is the sheet the person at the screen
 plays now.
 """
 
@@ -15,19 +17,23 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
+from knaster_qt.core import turns
 from knaster_qt.core.actions import PASS, Action, Bonus
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import ActionReport, Game
 from knaster_qt.core.setup import GameSetup, note_start
 from knaster_qt.models import turn_sentences as sentences
-from knaster_qt.models.bonus_picking import BonusPicking
+from knaster_qt.models.bonus_picking import BonusPicking, single_pending_line
 from knaster_qt.models.knaster_clicks import ClickKind, ClickPreview, action_for, preview_click
 from knaster_qt.models.knaster_prompts import after_action, roll_prompt
 from knaster_qt.models.table_round import TableRound
 
 DiceSource = Callable[[], tuple[int, int]]
+
+# Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
+BOT_PAUSE_MS = 650
 
 
 class KnasterController(QObject):
@@ -44,6 +50,7 @@ class KnasterController(QObject):
     playerChanged = Signal(int)  # the sheet played at the screen is now this player's
     gameFinished = Signal()
     picksChanged = Signal()  # bonus circles picked (not yet given) or the bonus line chosen changed
+    computerMoved = Signal(int, object)  # a computer player, the core's ActionReport of its move
 
     def __init__(
         self,
@@ -58,12 +65,16 @@ class KnasterController(QObject):
         self.player = player
         self._game = game if game is not None else Game(["Player"])
         self.setup = GameSetup.from_game(self._game)
-        self.bonus = BonusPicking(self)  # what the player picks that the core does not know yet
+        self.bonus = BonusPicking()  # what the player picks that the core does not know yet
         self._banner = ""
         self._finished_told = False
         self._notes: list[str] = []  # passes made for people, said with the next message
-        self.table = TableRound(self)
-        self.table.reset()  # knows the computer players; new_game() starts the turns
+        # Knows the computer players; new_game() starts the turns.
+        self.table = TableRound(self._game, self.setup, self)
+        self.table.reset(self._game, self.setup)
+        self._bot_pause = QTimer(self)  # a computer player's move waits for it
+        self._bot_pause.setSingleShot(True)
+        self._bot_pause.timeout.connect(self._computer_turn)
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -106,7 +117,7 @@ class KnasterController(QObject):
     def can_undo(self) -> bool:
         if self._game.game_over:  # final: its result is recorded the moment it ends
             return False
-        return bool(self.bonus.picked) or self.table.undo_target() is not None
+        return bool(self.bonus.picked) or self.table.undo_target(self.player) is not None
 
     def is_my_turn(self) -> bool:
         """Whether ``player`` (a person) is the one to act now on the current roll."""
@@ -126,7 +137,7 @@ class KnasterController(QObject):
         if (self.player in to_act and not self.is_my_turn()) or (
             self.player not in to_act and not self.can_roll()
         ):
-            waiting = self.table.waiting_text()
+            waiting = self.table.waiting_text(self.player)
             if waiting:
                 return ClickPreview(ClickKind.NOTHING, cell, waiting)
         preview = preview_click(game, self.player, cell, self.bonus.line, self.bonus_picked)
@@ -148,19 +159,20 @@ class KnasterController(QObject):
         self._game = game
         self.setup = GameSetup.from_game(game)
         self._finished_told = game.game_over
-        self.table.reset()
+        self._bot_pause.stop()
+        self.table.reset(game, self.setup)
         self.player = self.table.first_person()
         self._reset_round_state()
         self.gameReplaced.emit()
         self.playerChanged.emit(self.player)
         self.stateChanged.emit()
-        self._set_banner(self.bonus.prompt())
+        self._set_banner(self.bonus.prompt(game, self.player))
         if game.game_over:
             self.message.emit("This game is over.")
         elif game.current_roll is None:
             self.message.emit(sentences.roll_to_start(self.real_dice))
         elif game.players_to_act():
-            self.table.advance()
+            self._advance()
         else:
             self.message.emit(sentences.roll_once_more(self.real_dice))
 
@@ -190,7 +202,7 @@ class KnasterController(QObject):
         if self.several_players:  # a person's turn replaces it with what to do
             self.message.emit(f"{self.table.roller_name()} rolled {rolled}.")
         self.stateChanged.emit()
-        self.table.advance()
+        self._advance()
         return True
 
     def click_cell(self, cell: int, meant_for: int | None = None) -> bool:
@@ -212,12 +224,12 @@ class KnasterController(QObject):
             return True
         if preview.kind is ClickKind.BONUS_PICK:
             assert preview.line is not None
-            bonus = self.bonus.pick(cell, preview.line)
+            bonus = self.bonus.pick(self._game, self.player, cell, preview.line)
             if bonus is not None:
                 self._apply(bonus)
             else:
                 self._bonus_changed()
-                self.message.emit(self.bonus.cells_left_text())
+                self.message.emit(self.bonus.cells_left_text(self._game, self.player))
             return True
         action = action_for(preview)
         assert action is not None
@@ -228,7 +240,7 @@ class KnasterController(QObject):
         """Handle ``line``'s bonus first (the player clicked its white field)."""
         if self._turn_passed_on(meant_for):
             return False
-        refusal = self.bonus.choose_line(line)
+        refusal = self.bonus.choose_line(self._game, self.player, line)
         if refusal is not None:
             if refusal:
                 self.message.emit(refusal)
@@ -247,31 +259,24 @@ class KnasterController(QObject):
         if self._game.game_over:
             self.message.emit(sentences.game_is_final())
             return False
-        taken_back = self.bonus.take_back()
+        taken_back = self.bonus.take_back(self._game, self.player)
         if taken_back is not None:
             if taken_back:
                 self.message.emit(taken_back)
             self._bonus_changed()
             return True
-        target = self.table.undo_target()
+        target = self.table.undo_target(self.player)
         if target is None:
             self.message.emit("Nothing to undo since the last roll.")
             return False
         if target != self.player:
             self.set_player(target)
-        # Bonuses applied automatically (0 circles left to pick) go back with the step before them.
-        # Once someone else has played after this player, the whole write goes back with its
-        # bonuses: a bonus must follow its write directly in the game's record.
-        whole_move = self.table.others_acted_since(self.player)
-        while self._game.can_undo(self.player):
-            undone = self.table.last_action(self.player)
-            report = self._game.undo(self.player)
-            automatic = self.bonus.pop_automatic()
+        # The rules say what goes back: the step with the empty bonuses made after it,
+        # or the whole move once someone else has played since.
+        for report in turns.take_back(self._game, self.player):
             self.actionApplied.emit(report)
-            if not automatic and not (whole_move and isinstance(undone, Bonus)):
-                break
         self.bonus.picked.clear()
-        self.bonus.follow_the_core()
+        self.bonus.follow_the_core(self._game, self.player)
         self._finished_told = self._game.game_over
         self.table.prefer(self.player)
         self.table.refresh_notice()  # e.g. the write that filled a grid was taken back
@@ -279,14 +284,14 @@ class KnasterController(QObject):
         self._bonus_changed()
         return True
 
-    # --- used by the table ----------------------------------------------------------
+    # --- the round ------------------------------------------------------------------
 
     def set_player(self, player: int) -> None:
         """Play ``player``'s sheet from now on (the turn passed to them)."""
         if player == self.player:
             return
         self.player = player
-        self.bonus.reset(automatic=self.table.automatic_actions(player))
+        self.bonus.reset(self._game, player)
         self.playerChanged.emit(player)
         self._bonus_changed()
 
@@ -297,7 +302,65 @@ class KnasterController(QObject):
         self._check_finished()
         return report
 
-    def forced_pass(self) -> None:
+    def _advance(self) -> None:
+        """Hand the turn on as the rules say: computer players move, a person's turn stops here."""
+        self.table.refresh_notice()
+        while not self._bot_pause.isActive():
+            game = self._game
+            player = None if game.game_over else self.table.next_to_act()
+            if player is None:
+                self._finish_round()
+                return
+            if self.table.is_computer(player):
+                if self.table.animated:
+                    self._set_thinking(player)
+                    self._bot_pause.start(BOT_PAUSE_MS)
+                    return
+                self._play_computer(player)
+                continue
+            self.set_player(player)
+            step = turns.automatic_step(game, player)
+            if isinstance(step, Bonus):
+                self._settle_empty_bonuses()  # an opened game stopped just before one
+                continue
+            if step is not None:
+                self._forced_pass()
+                continue
+            self._announce_turn()
+            self.stateChanged.emit()
+            return
+
+    def _computer_turn(self) -> None:
+        """The pause before a computer player's move is over: it moves, the round goes on."""
+        player = self.table.thinking
+        self._set_thinking(None)
+        if player is not None and player in self._game.players_to_act():
+            self._play_computer(player)
+        self._advance()
+
+    def _play_computer(self, player: int) -> None:
+        while player in self._game.players_to_act():
+            report = self.apply_for(player, self.table.computer_move(player))
+            self.computerMoved.emit(player, report)
+
+    def _finish_round(self) -> None:
+        """Everyone has played the roll: say so, and who rolls next."""
+        self._set_thinking(None)
+        table, game = self.table, self._game
+        table.refresh_notice()
+        if not game.game_over:
+            who = f" {game.players[table.next_roller]} rolls next." if self.several_players else ""
+            if table.notice:
+                self._say(f"{table.notice}{who}")
+            elif game.rounds and self.several_players:
+                self._say(f"Everyone has played the {game.current_roll}.{who}")
+        self.stateChanged.emit()
+
+    def _set_thinking(self, player: int | None) -> None:
+        if self.table.set_thinking(player):
+            self.stateChanged.emit()
+
+    def _forced_pass(self) -> None:
         """``player`` has no empty cell and no matching number: the pass is made for them."""
         roll = self._game.current_roll
         self._apply(PASS, automatic=True)
@@ -308,12 +371,12 @@ class KnasterController(QObject):
             self.message.emit(sentence)
         self._check_finished()
 
-    def announce_turn(self) -> None:
-        self.say(
+    def _announce_turn(self) -> None:
+        self._say(
             roll_prompt(self._game, self.player, self.table.roller_name(), self.several_players)
         )
 
-    def say(self, text: str) -> None:
+    def _say(self, text: str) -> None:
         """A status message, after what happened just before it (a pass made for a person)."""
         self.message.emit(" ".join([*self._notes, text]))
         self._notes.clear()
@@ -334,7 +397,7 @@ class KnasterController(QObject):
 
     def _reset_round_state(self) -> None:
         self._notes.clear()
-        self.bonus.reset()
+        self.bonus.reset(self._game, self.player)
         self._banner = ""
 
     def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:
@@ -343,19 +406,19 @@ class KnasterController(QObject):
         except IllegalActionError as error:  # the preview asked the core; this is a safety net
             self.message.emit(str(error))
             return None
-        self.bonus.record(report, automatic)
+        self.bonus.record(report)
         self.actionApplied.emit(report)
         flashed = {done.line for done in report.completed} | set(report.scored)
         if flashed:
             self.linesFlashed.emit(frozenset(flashed))
         if not automatic:
             self._apply_empty_bonuses()
-            self.bonus.follow_the_core()
+            self.bonus.follow_the_core(self._game, self.player)
             self.message.emit(self._after_action_message(report))
             self._bonus_changed()
             self._check_finished()
             if self.player not in self._game.players_to_act():
-                self.table.advance()
+                self._advance()
         return report
 
     def _check_finished(self) -> None:
@@ -364,28 +427,25 @@ class KnasterController(QObject):
             self.table.refresh_notice()  # "the game ends now" before the results appear
             self.gameFinished.emit()
 
-    def settle_empty_bonuses(self) -> bool:
-        """Apply the empty bonuses the player owes now; True if there were any.
+    def _settle_empty_bonuses(self) -> None:
+        """Apply the empty bonuses the player owes now.
 
         Play never stops before an empty bonus (``_apply`` settles it at once), but an
         opened or hand-written transcript can end exactly there.
         """
-        applied = len(self.bonus.automatic)
         self._apply_empty_bonuses()
-        if len(self.bonus.automatic) == applied:
-            return False
-        self.bonus.line = self.bonus.single_pending_line()
+        self.bonus.line = single_pending_line(self._game, self.player)
         self._bonus_changed()
         self._check_finished()
-        return True
 
     def _apply_empty_bonuses(self) -> None:
-        """A due line with no uncircled cell left needs no choice: apply its empty bonus."""
-        for bonus in self.bonus.empty_bonuses():
-            self._apply(bonus, automatic=True)
+        """A due line with no uncircled cell left needs no choice: the rules make its bonus."""
+        while (bonus := turns.empty_bonus(self._game, self.player)) is not None:
+            if self._apply(bonus, automatic=True) is None:
+                return
 
     def _bonus_changed(self) -> None:
-        self._set_banner(self.bonus.prompt())
+        self._set_banner(self.bonus.prompt(self._game, self.player))
         self.stateChanged.emit()
         self.picksChanged.emit()
 
@@ -410,18 +470,18 @@ class KnasterController(QObject):
             return False
         if len(cells) >= game.bonus_required(self.player, line):
             return False  # all of them picked would have been given
-        if self.bonus.choose_line(line) is not None:
+        if self.bonus.choose_line(game, self.player, line) is not None:
             return False
         for cell in cells:
-            if cell not in self.bonus.pickable_cells():
+            if cell not in self.bonus.pickable_cells(game, self.player):
                 self.bonus.picked.clear()
-                self.bonus.follow_the_core()
+                self.bonus.follow_the_core(game, self.player)
                 self._bonus_changed()
                 return False
-            self.bonus.pick(cell, line)
+            self.bonus.pick(game, self.player, cell, line)
         self._bonus_changed()
         if cells:
-            self.message.emit(self.bonus.cells_left_text())
+            self.message.emit(self.bonus.cells_left_text(game, self.player))
         return True
 
     def _set_banner(self, text: str) -> None:
@@ -431,8 +491,9 @@ class KnasterController(QObject):
 
     def _after_action_message(self, report: ActionReport) -> str:
         then = sentences.next_roll(self.real_dice)
-        return after_action(self._game, self.player, report, self.bonus.prompt(), then)
+        prompt = self.bonus.prompt(self._game, self.player)
+        return after_action(self._game, self.player, report, prompt, then)
 
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""
-        return self.bonus.pickable_cells()
+        return self.bonus.pickable_cells(self._game, self.player)

@@ -246,7 +246,7 @@ class PlayerStrip(QWidget):
         controller.gameReplaced.connect(self.rebuild)
         controller.stateChanged.connect(self.refresh)
         controller.actionApplied.connect(self.refresh)
-        controller.table.computerMoved.connect(self._computer_moved)
+        controller.computerMoved.connect(self._computer_moved)
         controller.rolled.connect(self._rolled)
         controller.table.thinkingChanged.connect(self._thinking)
         self.rebuild()
