@@ -351,9 +351,9 @@ class KnasterController(QObject):
         if not game.game_over:
             who = f" {game.players[table.next_roller]} rolls next." if self.several_players else ""
             if table.notice:
-                self._say(f"{table.notice}{who}")
+                self.say(f"{table.notice}{who}")
             elif game.rounds and self.several_players:
-                self._say(f"Everyone has played the {game.current_roll}.{who}")
+                self.say(f"Everyone has played the {game.current_roll}.{who}")
         self.stateChanged.emit()
 
     def _set_thinking(self, player: int | None) -> None:
@@ -372,11 +372,11 @@ class KnasterController(QObject):
         self._check_finished()
 
     def _announce_turn(self) -> None:
-        self._say(
+        self.say(
             roll_prompt(self._game, self.player, self.table.roller_name(), self.several_players)
         )
 
-    def _say(self, text: str) -> None:
+    def say(self, text: str) -> None:
         """A status message, after what happened just before it (a pass made for a person)."""
         self.message.emit(" ".join([*self._notes, text]))
         self._notes.clear()

@@ -120,7 +120,7 @@ class TableDisplay(QObject):
         self.hint = suggestion
         self._hint_key = self._state_key()
         text = f"Hint: {suggestion.reason}"
-        controller.message.emit(text)  # the status bar keeps it while the pointer moves
+        controller.say(text)  # the status bar keeps it while the pointer moves
         self.update()
         return suggestion
 
