@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
+from knaster_qt.core import turns
 from knaster_qt.core.errors import GameError, TranscriptError
 from knaster_qt.core.game import Game
 from knaster_qt.core.transcript import parse_transcript, write_transcript
@@ -222,13 +223,9 @@ class GameKeeper(QObject):
 
 
 def _mid_gesture(game: Game) -> bool:
-    """A line's bonus is due with nothing left to circle: the controller adds the empty bonus at once.
+    """A line's bonus is due with nothing left to circle: the rules make that empty bonus at once.
 
     Saving this moment would resume a game waiting for a bonus nobody can click;
     the previous save (or the next, a moment later) is the one to keep.
     """
-    return any(
-        game.bonus_required(player, line) == 0
-        for player, sheet in enumerate(game.sheets)
-        for line, _due in sheet.pending
-    )
+    return any(turns.empty_bonus(game, player) is not None for player in range(len(game.players)))
