@@ -62,17 +62,16 @@ class Persistence(QObject):
         finished.recordFailed.connect(self.tell)
         finished.recordStored.connect(self._record_stored)
         self.keeper.gameRecorded.connect(self._show_storage_mark)
-        self.recent_menu = QMenu("Open &Recent", window)
-        self.recent_menu.setObjectName("menuRecent")
+        # The menus and actions are ui/main_window.ui's; here they are filled and connected.
+        self.recent_menu: QMenu = window.ui.menuRecent
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.recovered_menu = QMenu("Recovered &Games", window)
-        self.recovered_menu.setObjectName("menuRecovered")
+        self.recovered_menu: QMenu = window.ui.menuRecovered
         self.recovered_menu.aboutToShow.connect(self.fill_recovered_menu)
-        self.replay_action = _action(window, "actionReplay", "Re&play…", "Ctrl+Shift+P")
-        self.statistics_action = _action(window, "actionStatistics", "S&tatistics…", "Ctrl+I")
-        self.settings_action = _action(
-            window, "actionSettings", "S&ettings…", QKeySequence.StandardKey.Preferences
-        )
+        self.replay_action: QAction = window.ui.actionReplay
+        self.statistics_action: QAction = window.ui.actionStatistics
+        self.settings_action: QAction = window.ui.actionSettings
+        # The platform's own key for settings (Ctrl+, on macOS): Qt Designer stores fixed keys only.
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.replay_action.triggered.connect(lambda: self.show_replay())
         self.statistics_action.triggered.connect(self.show_statistics)
         self.settings_action.triggered.connect(self.show_settings)
@@ -367,36 +366,10 @@ class Persistence(QObject):
             timer.setInterval(max(1, round(self._base_frame_ms * 100 / settings.animation_speed())))
 
 
-def _action(
-    window: QObject, name: str, text: str, shortcut: str | QKeySequence.StandardKey
-) -> QAction:
-    action = QAction(text, window)
-    action.setObjectName(name)
-    action.setShortcut(QKeySequence(shortcut))
-    return action
-
-
 def install_persistence(window: MainWindow) -> Persistence:
-    """Create the keeper and put Open Recent, Recovered Games, Replay…, Statistics… and Settings… into the menus."""
+    """Create the keeper and connect the menus it serves: Open Recent, Recovered Games,
+    Replay…, Statistics… and Settings…"""
     persistence = Persistence(window)
-    game_menu = window.ui.menuGame
-    after_open = _action_after(game_menu, window.ui.actionOpen)
-    if after_open is None:
-        game_menu.addMenu(persistence.recent_menu)
-        game_menu.addMenu(persistence.recovered_menu)
-    else:
-        game_menu.insertMenu(after_open, persistence.recent_menu)
-        game_menu.insertMenu(after_open, persistence.recovered_menu)
-    game_menu.insertActions(window.ui.actionQuit, [persistence.replay_action])
-    game_menu.insertAction(window.ui.actionQuit, persistence.statistics_action)
-    game_menu.insertSeparator(window.ui.actionQuit)
-    edit_menu = window.ui.menuEdit
-    settings_menu = edit_menu if isinstance(edit_menu, QMenu) else game_menu
-    settings_menu.addSeparator()
-    settings_menu.addAction(persistence.settings_action)
-    window.addActions(
-        [persistence.replay_action, persistence.statistics_action, persistence.settings_action]
-    )
     window.fileChanged.connect(persistence.remember_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
         window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as
@@ -405,12 +378,6 @@ def install_persistence(window: MainWindow) -> Persistence:
     # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
     window.ui.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
     return persistence
-
-
-def _action_after(menu: QMenu, action: QAction) -> QAction | None:
-    actions = menu.actions()
-    index = actions.index(action) if action in actions else -1
-    return actions[index + 1] if 0 <= index < len(actions) - 1 else None
 
 
 def _points(total: int) -> str:

@@ -161,7 +161,7 @@ class MainWindow(QMainWindow):
         self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints
         self.ui.actionAnimateDice.setChecked(self.ui.dicePanel.animation_enabled)
         self.ui.sheetView.animations.set_enabled(self.ui.dicePanel.animation_enabled)
-        self.print_actions = self._install_print_actions()
+        self.print_actions = self._connect_print_actions()
         self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
         self._game_replaced()
         self.controller.new_game(self.controller.game)
@@ -285,13 +285,12 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
 
-    def _install_print_actions(self) -> PrintActions:
-        """Game > Print…, Print Preview…, Export PDF… (the printing module's own actions)."""
-        from knaster_qt.views.print_actions import install_print_actions
+    def _connect_print_actions(self) -> PrintActions:
+        """Game > Print…, Print Preview…, Export PDF…"""
+        from knaster_qt.views.print_actions import PrintActions
 
-        return install_print_actions(
-            self, self.ui.menuGame, lambda: self.controller.game, before=self.ui.actionQuit
-        )
+        actions = (self.ui.actionPrint, self.ui.actionPrintPreview, self.ui.actionExportPdf)
+        return PrintActions(self, actions, lambda: self.controller.game)
 
     def _fit_to_screen(self) -> None:
         """The designed size (1280 x 800), or less on a small screen."""

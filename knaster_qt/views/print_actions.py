@@ -1,8 +1,10 @@
-"""Game > Print…, Print Preview… and Export PDF…: the main window installs them with a way to get the game.
+"""Game > Print…, Print Preview… and Export PDF…: what the three actions of ui/main_window.ui do.
 
-    from knaster_qt.views.print_actions import install_print_actions
-    self.print_actions = install_print_actions(self, self.menuGame, lambda: self.controller.game,
-                                               before=self.actionQuit)
+    from knaster_qt.views.print_actions import PrintActions
+    self.print_actions = PrintActions(
+        self, (self.ui.actionPrint, self.ui.actionPrintPreview, self.ui.actionExportPdf),
+        lambda: self.controller.game,
+    )
 
 Each action first asks what to print (PrintOptionsDialog); nothing here changes the game.
 Dialogs are opened with open(), not exec(), so tests can drive them.
@@ -15,8 +17,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QWidget
 
 # QtPrintSupport, the printing package and the dialogs are imported when an action is
 # first used: the window shows these actions at start but rarely prints (a faster start-up).
@@ -31,15 +33,17 @@ if TYPE_CHECKING:
 class PrintActions(QObject):
     """The three actions and the dialogs they open (kept as attributes for tests)."""
 
-    def __init__(self, window: QWidget, get_game: Callable[[], Game | None]) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        actions: tuple[QAction, QAction, QAction],
+        get_game: Callable[[], Game | None],
+    ) -> None:
+        """``actions``: Print…, Print Preview… and Export PDF…, as the menu defines them."""
         super().__init__(window)
         self.window = window
         self.get_game = get_game
-        self.print_action = _action(
-            window, "actionPrint", "&Print…", QKeySequence.StandardKey.Print
-        )
-        self.preview_action = _action(window, "actionPrintPreview", "Print Pre&view…")
-        self.export_action = _action(window, "actionExportPdf", "&Export PDF…")
+        self.print_action, self.preview_action, self.export_action = actions
         self.print_action.triggered.connect(self.print_sheets)
         self.preview_action.triggered.connect(self.preview_sheets)
         self.export_action.triggered.connect(self.export_sheets)
@@ -198,28 +202,3 @@ def _remember_print_file(printer: QPrinter) -> None:
 
     if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and printer.outputFileName():
         remember_choice(printer.outputFileName())
-
-
-def _action(
-    window: QWidget, name: str, text: str, shortcut: QKeySequence.StandardKey | None = None
-) -> QAction:
-    action = QAction(text, window)
-    action.setObjectName(name)
-    if shortcut is not None:
-        action.setShortcut(shortcut)
-    return action
-
-
-def install_print_actions(
-    window: QWidget, menu: QMenu, get_game: Callable[[], Game | None], before: QAction | None = None
-) -> PrintActions:
-    """Create the actions and put them into ``menu`` (before ``before``, with a separator)."""
-    actions = PrintActions(window, get_game)
-    if before is None:
-        menu.addSeparator()
-        menu.addActions(list(actions.actions))
-    else:
-        menu.insertActions(before, list(actions.actions))
-        menu.insertSeparator(before)
-    window.addActions(list(actions.actions))  # shortcuts work while the menu is closed
-    return actions
