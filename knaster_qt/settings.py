@@ -10,36 +10,19 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING, NamedTuple
 
 from PySide6.QtCore import QSettings
 
+from knaster_qt.core.game import EndRule
+from knaster_qt.core.layout import DEFAULT_LAYOUT, available_layouts
+from knaster_qt.core.setup import BOT_LEVELS, GameSetup, Seat
 from knaster_qt.session.data_dir import DATA_DIR_VARIABLE
-
-if TYPE_CHECKING:  # the rules core loads with the game, not with the settings
-    from knaster_qt.core.setup import GameSetup
 
 ORGANIZATION = "Knaster Qt"
 APPLICATION = "Knaster Qt"
-SIDES = ("A", "B")
-END_RULES = ("extra-round", "quick-end")
-PLAYER_KINDS = ("human", "computer")
-BOT_LEVELS = ("easy", "medium", "strong")
 MAX_RECENT_FILES = 8
 DEFAULT_ANIMATION_SPEED = 100  # percent of the normal tumbling speed
 ANIMATION_SPEEDS = (50, 200)  # slowest and fastest, percent
-
-
-class PlayerSetup(NamedTuple):
-    """One seat of the default player setup: a name, human or computer, a level for computers.
-
-    A NamedTuple, not a dataclass: the window's shell reads the stored side before its
-    first paint, and the dataclasses module is not loaded that early (a faster start-up).
-    """
-
-    name: str
-    kind: str = "human"
-    level: str | None = None
 
 
 def store() -> QSettings:
@@ -72,65 +55,58 @@ def _put(key: str, value: object) -> None:
 
 
 # --- new games -----------------------------------------------------------------
+# The one remembered setup, in the core's own terms (GameSetup, Seat, EndRule). Stored as
+# keys of their own: game/side, game/endRule (as transcripts write it), game/realDice and
+# the array "players" of name, kind ("human" or "computer") and level.
+
+REAL_DICE_KEY = "game/realDice"
 
 
 def default_side() -> str:
-    return _text("game/side", "A", SIDES)
+    """The sheet side of the remembered setup (a new game's side)."""
+    return _text("game/side", DEFAULT_LAYOUT, tuple(available_layouts()))
 
 
 def set_default_side(side: str) -> None:
-    if side not in SIDES:
+    if side not in available_layouts():
         raise ValueError(f"unknown sheet side {side!r}")
     _put("game/side", side)
 
 
-def default_end_rule() -> str:
-    """'extra-round' (the rulebook) or 'quick-end' (house rule), as in transcripts."""
-    return _text("game/endRule", "extra-round", END_RULES)
+def _end_rule() -> EndRule:
+    values = tuple(rule.value for rule in EndRule)
+    return EndRule(_text("game/endRule", EndRule.EXTRA_ROUND.value, values))
 
 
-def set_default_end_rule(rule: str) -> None:
-    if rule not in END_RULES:
-        raise ValueError(f"unknown end rule {rule!r}")
-    _put("game/endRule", rule)
-
-
-def default_players() -> list[PlayerSetup]:
-    """The seats a new game starts with; one human "Player" when nothing is stored."""
+def _seats() -> tuple[Seat, ...]:
+    """The stored players; one person, "Player", when nothing is stored."""
     settings = store()
     count = settings.beginReadArray("players")
-    players = []
+    seats = []
     for index in range(count):
         settings.setArrayIndex(index)
         name = str(settings.value("name", "") or "").strip()
-        kind = str(settings.value("kind", "human") or "human")
-        level = settings.value("level", "")
-        if not name:
-            continue
-        if kind not in PLAYER_KINDS:
-            kind = "human"
-        level_text = str(level) if kind == "computer" and str(level) in BOT_LEVELS else None
-        if kind == "computer" and level_text is None:
-            level_text = "medium"
-        players.append(PlayerSetup(name, kind, level_text))
+        computer = str(settings.value("kind", "human") or "human") == "computer"
+        level = str(settings.value("level", "") or "")
+        if name:
+            seats.append(
+                Seat(name, (level if level in BOT_LEVELS else "medium") if computer else None)
+            )
     settings.endArray()
-    return players or [PlayerSetup("Player")]
+    return tuple(seats) or (Seat("Player"),)
 
 
-def set_default_players(players: list[PlayerSetup]) -> None:
+def _store_seats(seats: tuple[Seat, ...]) -> None:
     settings = store()
     settings.remove("players")
-    settings.beginWriteArray("players", len(players))
-    for index, player in enumerate(players):
+    settings.beginWriteArray("players", len(seats))
+    for index, seat in enumerate(seats):
         settings.setArrayIndex(index)
-        settings.setValue("name", player.name)
-        settings.setValue("kind", player.kind)
-        settings.setValue("level", player.level or "")
+        settings.setValue("name", seat.name)
+        settings.setValue("kind", "computer" if seat.is_computer else "human")
+        settings.setValue("level", seat.level or "")
     settings.endArray()
     settings.sync()
-
-
-REAL_DICE_KEY = "game/realDice"
 
 
 def game_setup() -> GameSetup:
@@ -140,17 +116,10 @@ def game_setup() -> GameSetup:
     is made from it; the Settings dialog shows and edits the same players, side and rule.
     A stored setup that no longer checks gives the default (one person, "Player").
     """
-    from knaster_qt.core.game import EndRule
-    from knaster_qt.core.setup import GameSetup, Seat
-
-    seats = tuple(
-        Seat(player.name, player.level if player.kind == "computer" else None)
-        for player in default_players()
-    )
     setup = GameSetup(
-        seats=seats,
+        seats=_seats(),
         layout=default_side(),
-        end_rule=EndRule(default_end_rule()),
+        end_rule=_end_rule(),
         real_dice=_flag(REAL_DICE_KEY, False),
     )
     return setup if not setup.problems() else GameSetup()
@@ -158,14 +127,9 @@ def game_setup() -> GameSetup:
 
 def set_game_setup(setup: GameSetup) -> None:
     """Store ``setup`` as the one remembered setup (see ``game_setup``)."""
-    set_default_players(
-        [
-            PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
-            for seat in setup.seats
-        ]
-    )
+    _store_seats(setup.seats)
     set_default_side(setup.layout)
-    set_default_end_rule(setup.end_rule.value)
+    _put("game/endRule", setup.end_rule.value)
     _put(REAL_DICE_KEY, setup.real_dice)
 
 

@@ -10,6 +10,7 @@ from typing import Any
 
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import EndRule, Game
+from knaster_qt.core.layout import available_layouts
 from knaster_qt.core.players import MAX_PLAYERS, name_problem
 
 # The computer levels a person chooses from (the bots module also knows "random", a test aid).
@@ -74,7 +75,7 @@ class GameSetup:
             seen.add(seat.name)
             if seat.level is not None and seat.level not in BOT_LEVELS:
                 found.append(f"'{seat.level}' is not a computer level ({', '.join(BOT_LEVELS)})")
-        if self.layout not in ("A", "B"):
+        if self.layout not in available_layouts():
             found.append(f"there is no sheet side '{self.layout}'")
         return found
 

@@ -19,16 +19,15 @@ from PySide6.QtWidgets import (
 from knaster_qt import settings
 from knaster_qt.core.game import EndRule
 from knaster_qt.core.players import MAX_PLAYERS, name_problem
-from knaster_qt.core.setup import GameSetup, Seat
-from knaster_qt.settings import BOT_LEVELS, PlayerSetup
+from knaster_qt.core.setup import BOT_LEVELS, GameSetup, Seat
 from knaster_qt.views.ui_settings_dialog import Ui_SettingsDialog
 
 SIDE_TEXTS = {"A": "A (the front of the pad)", "B": "B (the back, mirrored)"}
 END_RULE_TEXTS = {
-    "extra-round": "One more round after a sheet is full (rulebook)",
-    "quick-end": "The round that fills a sheet is the last (quick end)",
+    EndRule.EXTRA_ROUND: "One more round after a sheet is full (rulebook)",
+    EndRule.QUICK_END: "The round that fills a sheet is the last (quick end)",
 }
-KIND_TEXTS = {"human": "Person", "computer": "Computer"}
+KIND_TEXTS = {"human": "Person", "computer": "Computer"}  # the Kind column's choices
 NAME, KIND, LEVEL = range(3)
 
 
@@ -40,15 +39,13 @@ class SettingsDialog(QDialog):
         for side, text in SIDE_TEXTS.items():
             self.ui.sideCombo.addItem(text, side)
         for rule, text in END_RULE_TEXTS.items():
-            self.ui.endRuleCombo.addItem(text, rule)
+            self.ui.endRuleCombo.addItem(text, rule.value)
         self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
         self.ui.speedSlider.valueChanged.connect(
             lambda value: self.ui.speedValue.setText(f"{value} %")
         )
         self.ui.animationCheck.toggled.connect(self.ui.speedSlider.setEnabled)
-        self.ui.addPlayerButton.clicked.connect(
-            lambda: self.add_player(PlayerSetup(self._new_name()))
-        )
+        self.ui.addPlayerButton.clicked.connect(lambda: self.add_player(Seat(self._new_name())))
         self.ui.removePlayerButton.clicked.connect(self.remove_player)
         self.ui.buttonBox.accepted.connect(self.accept)
         self.ui.buttonBox.rejected.connect(self.reject)
@@ -56,67 +53,49 @@ class SettingsDialog(QDialog):
         restore.clicked.connect(self.restore_defaults)
         setup = settings.game_setup()  # the one setup the New game dialog also uses
         self.show_values(
-            setup.layout,
-            setup.end_rule.value,
+            setup,
             settings.hints_available(),
             settings.animation_enabled(),
             settings.animation_speed(),
-            [
-                PlayerSetup(seat.name, "computer" if seat.level else "human", seat.level)
-                for seat in setup.seats
-            ],
         )
 
-    def show_values(
-        self,
-        side: str,
-        end_rule: str,
-        hints: bool,
-        animation: bool,
-        speed: int,
-        players: list[PlayerSetup],
-    ) -> None:
-        self.ui.sideCombo.setCurrentIndex(max(0, self.ui.sideCombo.findData(side)))
-        self.ui.endRuleCombo.setCurrentIndex(max(0, self.ui.endRuleCombo.findData(end_rule)))
+    def show_values(self, setup: GameSetup, hints: bool, animation: bool, speed: int) -> None:
+        """Show the players, side and end rule of ``setup`` and the screen settings."""
+        ui = self.ui
+        ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(setup.layout)))
+        ui.endRuleCombo.setCurrentIndex(max(0, ui.endRuleCombo.findData(setup.end_rule.value)))
         self.ui.hintsCheck.setChecked(hints)
         self.ui.animationCheck.setChecked(animation)
         self.ui.speedSlider.setEnabled(animation)
         self.ui.speedSlider.setValue(speed)
         self.ui.speedValue.setText(f"{speed} %")
         self.ui.playersTable.setRowCount(0)
-        for player in players:
-            self.add_player(player)
+        for seat in setup.seats:
+            self.add_player(seat)
         self.ui.problemLabel.clear()
 
     def restore_defaults(self) -> None:
-        self.show_values(
-            "A",
-            "extra-round",
-            True,
-            True,
-            settings.DEFAULT_ANIMATION_SPEED,
-            [PlayerSetup("Player")],
-        )
+        self.show_values(GameSetup(), True, True, settings.DEFAULT_ANIMATION_SPEED)
 
     # --- the players table ----------------------------------------------------------------
 
-    def add_player(self, player: PlayerSetup) -> None:
+    def add_player(self, seat: Seat) -> None:
         table = self.ui.playersTable
         if table.rowCount() >= MAX_PLAYERS:
             self.ui.problemLabel.setText(f"A game has at most {MAX_PLAYERS} players.")
             return
         row = table.rowCount()
         table.insertRow(row)
-        table.setItem(row, NAME, QTableWidgetItem(player.name))
+        table.setItem(row, NAME, QTableWidgetItem(seat.name))
         kind = QComboBox(table)
         for value, text in KIND_TEXTS.items():
             kind.addItem(text, value)
-        kind.setCurrentIndex(max(0, kind.findData(player.kind)))
+        kind.setCurrentIndex(max(0, kind.findData("computer" if seat.is_computer else "human")))
         level = QComboBox(table)
         for value in BOT_LEVELS:
             level.addItem(value.capitalize(), value)
-        level.setCurrentIndex(max(0, level.findData(player.level or "medium")))
-        level.setEnabled(player.kind == "computer")
+        level.setCurrentIndex(max(0, level.findData(seat.level or "medium")))
+        level.setEnabled(seat.is_computer)
         kind.currentIndexChanged.connect(
             lambda _index, k=kind, lv=level: lv.setEnabled(k.currentData() == "computer")
         )
@@ -133,7 +112,7 @@ class SettingsDialog(QDialog):
         table.removeRow(row)
         self.ui.removePlayerButton.setEnabled(table.rowCount() > 1)
 
-    def players(self) -> list[PlayerSetup]:
+    def players(self) -> list[Seat]:
         table = self.ui.playersTable
         result = []
         for row in range(table.rowCount()):
@@ -142,9 +121,8 @@ class SettingsDialog(QDialog):
             kind_box = table.cellWidget(row, KIND)
             level_box = table.cellWidget(row, LEVEL)
             assert isinstance(kind_box, QComboBox) and isinstance(level_box, QComboBox)
-            kind = str(kind_box.currentData())
-            level = str(level_box.currentData()) if kind == "computer" else None
-            result.append(PlayerSetup(name, kind, level))
+            computer = kind_box.currentData() == "computer"
+            result.append(Seat(name, str(level_box.currentData()) if computer else None))
         return result
 
     def _new_name(self) -> str:
@@ -172,7 +150,7 @@ class SettingsDialog(QDialog):
         """The players, side and end rule shown, with the stored setup's choice of dice."""
         return replace(
             settings.game_setup(),
-            seats=tuple(Seat(player.name, player.level) for player in self.players()),
+            seats=tuple(self.players()),
             layout=str(self.ui.sideCombo.currentData()),
             end_rule=EndRule(str(self.ui.endRuleCombo.currentData())),
         )

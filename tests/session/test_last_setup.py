@@ -51,7 +51,8 @@ def report():
     seen.update(
         players=list(game.players), side=game.layout.id, end_rule=game.end_rule.value,
         bots=[list(note) for note in game.meta], boxes=boxes, first_side=first_side,
-        settings_players=[[p.name, p.kind, p.level] for p in dialog.players()],
+        settings_players=[[p.name, "computer" if p.is_computer else "human", p.level]
+                          for p in dialog.players()],
         settings_side=dialog.ui.sideCombo.currentData(),
         settings_end_rule=dialog.ui.endRuleCombo.currentData(),
     )

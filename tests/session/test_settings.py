@@ -7,7 +7,8 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from knaster_qt import settings
-from knaster_qt.settings import PlayerSetup
+from knaster_qt.core.game import EndRule
+from knaster_qt.core.setup import GameSetup, Seat
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -23,22 +24,30 @@ def test_the_settings_live_in_the_private_data_folder(data_dir) -> None:
     assert stored.value("game/side") == "B"
 
 
-def test_defaults_and_round_trips(qapp) -> None:
+def test_defaults_and_round_trips(data_dir, qapp) -> None:
     assert settings.default_side() == "A"
-    assert settings.default_end_rule() == "extra-round"
+    assert settings.game_setup() == GameSetup()  # one person, "Player", side A, extra round
+    assert settings.game_setup().end_rule is EndRule.EXTRA_ROUND
     assert settings.animation_enabled() and settings.hints_available()
     assert settings.animation_speed() == 100
-    assert settings.default_players() == [PlayerSetup("Player")]
-    settings.set_default_end_rule("quick-end")
+    assert settings.game_setup().seats == (Seat("Player"),)
     settings.set_animation_enabled(False)
     settings.set_animation_speed(1000)  # kept within the slider's range
     settings.set_hints_available(False)
-    players = [PlayerSetup("Ann"), PlayerSetup("Robo", "computer", "strong")]
-    settings.set_default_players(players)
-    assert settings.default_end_rule() == "quick-end"
+    seats = (Seat("Ann"), Seat("Robo", "strong"))
+    settings.set_game_setup(GameSetup(seats=seats, layout="B", end_rule=EndRule.QUICK_END))
+    assert settings.game_setup() == GameSetup(seats=seats, layout="B", end_rule=EndRule.QUICK_END)
     assert not settings.animation_enabled() and not settings.hints_available()
     assert settings.animation_speed() == settings.ANIMATION_SPEEDS[1]
-    assert settings.default_players() == players
+    # The stored format stays as it was: an array of name, kind and level; the rule as written.
+    stored = QSettings(str(data_dir / "settings.ini"), QSettings.Format.IniFormat)
+    assert stored.value("game/endRule") == "quick-end"
+    assert [stored.value(f"players/{n}/{key}") for n in (1, 2) for key in ("name", "kind")] == [
+        "Ann",
+        "human",
+        "Robo",
+        "computer",
+    ]
     with pytest.raises(ValueError, match="unknown sheet side"):
         settings.set_default_side("C")
 
@@ -51,7 +60,7 @@ def test_bad_stored_values_fall_back_to_the_defaults(data_dir, qapp) -> None:
     stored.sync()
     assert settings.default_side() == "A"
     assert settings.animation_speed() == settings.DEFAULT_ANIMATION_SPEED
-    assert settings.default_end_rule() == "extra-round"
+    assert settings.game_setup().end_rule is EndRule.EXTRA_ROUND
 
 
 def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
@@ -79,12 +88,10 @@ def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
         dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     assert not dialog.isVisible()
-    assert settings.default_side() == "B" and settings.default_end_rule() == "quick-end"
+    setup = settings.game_setup()
+    assert setup.layout == "B" and setup.end_rule is EndRule.QUICK_END
     assert not settings.hints_available() and not settings.animation_enabled()
-    assert settings.default_players() == [
-        PlayerSetup("Player"),
-        PlayerSetup("Robo", "computer", "easy"),
-    ]
+    assert setup.seats == (Seat("Player"), Seat("Robo", "easy"))
     assert not window.ui.actionAnimateDice.isChecked() and not window.ui.dicePanel.animation_enabled
 
 
