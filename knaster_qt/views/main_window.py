@@ -42,7 +42,6 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
     from knaster_qt.models.grid_model import GridModel
     from knaster_qt.models.knaster_controller import DiceSource, KnasterController
     from knaster_qt.models.line_model import LineModel
-    from knaster_qt.models.score_model import ScoreModel
     from knaster_qt.session.persistence import Persistence
     from knaster_qt.views.about_dialog import AboutDialog
     from knaster_qt.views.knaster_dialogs import NewGameDialog, ResultDialog, RulesDialog
@@ -88,7 +87,6 @@ class MainWindow(QMainWindow):
     controller: KnasterController
     grid_model: GridModel
     line_model: LineModel
-    score_model: ScoreModel
     table_display: TableDisplay
     print_actions: PrintActions
     persistence: Persistence
@@ -147,7 +145,6 @@ class MainWindow(QMainWindow):
         from knaster_qt.models.grid_model import GridModel
         from knaster_qt.models.knaster_controller import KnasterController
         from knaster_qt.models.line_model import LineModel
-        from knaster_qt.models.score_model import ScoreModel
         from knaster_qt.session.persistence import install_persistence
         from knaster_qt.views.table_display import TableDisplay
 
@@ -155,7 +152,6 @@ class MainWindow(QMainWindow):
         # The models follow the sheet being played (player None): it changes with the turn.
         self.grid_model = GridModel(self.controller, None, self)
         self.line_model = LineModel(self.controller, None, self)
-        self.score_model = ScoreModel(self.controller, self)  # everyone's scores (the strip)
         self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
         self.table_display = TableDisplay(self)  # turn banner, strip, end notice, hints

@@ -3,14 +3,12 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QModelIndex
 
 from knaster_qt.core.game import Game
 from knaster_qt.core.notation import cell_index, line_index
 from knaster_qt.models.grid_model import GridModel, GridRole
 from knaster_qt.models.knaster_controller import KnasterController
 from knaster_qt.models.line_model import LineModel, LineRole
-from knaster_qt.models.score_model import ScoreModel, ScoreRole
 
 
 def scripted(*pairs: tuple[int, int]):
@@ -18,7 +16,7 @@ def scripted(*pairs: tuple[int, int]):
     return lambda: next(dice)
 
 
-@pytest.mark.parametrize("model_class", [GridModel, LineModel, ScoreModel])
+@pytest.mark.parametrize("model_class", [GridModel, LineModel])
 def test_every_model_passes_the_model_tester_through_a_game(qtmodeltester, model_class) -> None:
     controller = KnasterController(Game(["Ann"]), dice_source=scripted(*[(3, 4)] * 10))
     model = model_class(controller)
@@ -85,28 +83,6 @@ def test_roles_follow_the_core_for_circles_and_bonus(qtbot) -> None:
     assert lines.data(r1, LineRole.BONUS_DUE) == 0
     assert lines.data(r1, LineRole.CIRCLED) == 3
     assert lines.data(r1, LineRole.FILLED) == 5
-
-
-def test_the_score_model_follows_a_scored_line(qtbot) -> None:
-    controller = KnasterController(Game(["Ann"]), dice_source=scripted(*[(3, 4)] * 8))
-    scores = ScoreModel(controller)
-    for cell in ("a1", "b1", "c1", "d1", "e1"):
-        controller.roll()
-        controller.click_cell(cell_index(cell))
-    for cell in ("a1", "b1", "c1"):
-        controller.click_cell(cell_index(cell))
-    controller.roll()
-    controller.click_cell(cell_index("d1"))
-    controller.roll()
-    with qtbot.waitSignal(scores.dataChanged):
-        controller.click_cell(cell_index("e1"))
-    row = scores.index(0, 0)
-    assert scores.data(row, ScoreRole.LINE_POINTS) == 9
-    assert scores.data(row, ScoreRole.CIRCLES) == 5
-    assert scores.data(row, ScoreRole.TOTAL) == 14
-    assert scores.data(row, ScoreRole.RANK) == 1
-    assert scores.data(row) == "Ann: 14 points"
-    assert scores.rowCount(QModelIndex()) == 1
 
 
 def test_the_controller_lets_computer_players_move_and_people_take_turns(qtbot) -> None:
