@@ -15,9 +15,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))  # knaster_qt from this checkout
 ICON_DIR = ROOT / "resources" / "icons"
 SVG = ICON_DIR / "knaster-qt.svg"
-PNG_DIR = ICON_DIR / "png"
 # The sizes freedesktop's hicolor theme, the Windows shell and the macOS Dock ask for.
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -97,10 +97,10 @@ def write_if_changed(path: Path, data: bytes) -> bool:
     """Write atomically; report whether the file changed (keeps git diffs honest)."""
     if path.exists() and path.read_bytes() == data:
         return False
+    from knaster_qt.storage.atomic import atomic_write_bytes  # the app's one safe writer
+
     path.parent.mkdir(parents=True, exist_ok=True)
-    temporary = path.with_name(path.name + ".tmp")
-    temporary.write_bytes(data)
-    os.replace(temporary, path)
+    atomic_write_bytes(path, data)
     return True
 
 
