@@ -14,11 +14,13 @@ test: $(STAMP)
 	$(BIN)/python -m pytest
 	$(BIN)/ruff check knaster_qt tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/vulture
 
 lint: $(STAMP)
 	$(BIN)/ruff check knaster_qt tests benchmarks
 	$(BIN)/ruff format --check knaster_qt tests benchmarks
 	$(BIN)/mypy
+	$(BIN)/vulture
 
 setup: $(STAMP)
 
