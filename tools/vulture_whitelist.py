@@ -13,6 +13,14 @@ from tarfile import TarInfo
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.views.banner_label import BannerLabel
+from knaster_qt.views.player_strip import PlayerStrip
+from knaster_qt.views.replay_sheets import ReplaySheets
+from knaster_qt.views.statistics_models import ScoreChart
+
+# Custom widgets that .ui files name (promoted in Qt Designer): only the generated
+# ui_*.py modules, which vulture skips, make them.
+_DESIGNER_MAKES_THESE = (BannerLabel, PlayerStrip, ReplaySheets, ScoreChart)
 _QT_CALLS_THESE = (
     QWidget.paintEvent,  # the event handlers Qt calls on a widget
     QWidget.minimumSizeHint,  # layouts ask for it

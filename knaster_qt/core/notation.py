@@ -45,10 +45,6 @@ def cell_index(name: str) -> int:
         raise ValueError(f"'{name}' is not a cell (a1 to e5)") from None
 
 
-def cell_name(cell: int) -> str:
-    return CELL_NAMES[cell]
-
-
 def line_index(name: str) -> int:
     """The index of a line name such as ``r3``, ``cb`` or ``d2`` (case-insensitive)."""
     try:

@@ -104,12 +104,6 @@ class GameProgress:
 
     # --- helpers ---------------------------------------------------------------
 
-    def player_index(self, name: str) -> int:
-        try:
-            return self.players.index(name)
-        except ValueError:
-            raise IllegalActionError(f"there is no player called {name}") from None
-
     def _sheet(self, player: int) -> Sheet:
         """The player's sheet, or a plain error for an index that names no player."""
         if not isinstance(player, int) or not 0 <= player < len(self.sheets):

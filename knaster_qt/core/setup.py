@@ -3,10 +3,7 @@
 from __future__ import annotations
 
 import datetime
-import json
-from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any
 
 from knaster_qt.core.errors import IllegalActionError
 from knaster_qt.core.game import EndRule, Game
@@ -113,39 +110,3 @@ class GameSetup:
             end_rule=game.end_rule,
             real_dice=real_dice,
         )
-
-    # --- a plain form for settings storage -------------------------------------------
-
-    def to_json(self) -> str:
-        data = {
-            "players": [{"name": seat.name, "level": seat.level} for seat in self.seats],
-            "layout": self.layout,
-            "end_rule": self.end_rule.value,
-            "real_dice": self.real_dice,
-        }
-        return json.dumps(data, ensure_ascii=False)
-
-    @classmethod
-    def from_json(cls, text: str) -> GameSetup | None:
-        """A setup stored by ``to_json``; None when the text is damaged or no longer valid."""
-        try:
-            data = json.loads(text)
-            setup = cls._from_mapping(data)
-        except (ValueError, TypeError, KeyError, AttributeError):
-            return None
-        return setup if not setup.problems() else None
-
-    @classmethod
-    def _from_mapping(cls, data: Mapping[str, Any]) -> GameSetup:
-        players: Sequence[Mapping[str, Any]] = data["players"]
-        seats = tuple(Seat(str(item["name"]), _level(item.get("level"))) for item in players)
-        return cls(
-            seats=seats,
-            layout=str(data.get("layout", "A")),
-            end_rule=EndRule(data.get("end_rule", EndRule.EXTRA_ROUND.value)),
-            real_dice=bool(data.get("real_dice", False)),
-        )
-
-
-def _level(value: object) -> str | None:
-    return None if value is None else str(value)

@@ -10,7 +10,6 @@ from knaster_qt.core.notation import LINE_CELLS, LINES_OF_CELL
 
 FULL_GRID = (1 << 25) - 1
 _LINE_MASKS: tuple[int, ...] = tuple(sum(1 << cell for cell in cells) for cells in LINE_CELLS)
-LINES_OF_CELL_MASKS = _LINE_MASKS
 
 T = TypeVar("T")
 MaskTables = tuple[tuple[tuple[T, ...], ...], tuple[tuple[T, ...], ...], tuple[tuple[T, ...], ...]]

@@ -72,7 +72,14 @@ class _Reader:
         elif keyword in HEADER_KEYWORDS:
             if self.game is not None:
                 raise self.fail(f"'{keyword}' belongs to the header, which ends at the first roll")
-            getattr(self, f"header_{keyword}")(words, raw)
+            read_header = {
+                "knaster": self.header_knaster,
+                "sheet": self.header_sheet,
+                "player": self.header_player,
+                "rule": self.header_rule,
+                "meta": self.header_meta,
+            }
+            read_header[keyword](words, raw)
         elif keyword == "roll":
             self.roll(words)
         elif keyword == "end":

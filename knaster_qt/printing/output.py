@@ -65,10 +65,6 @@ def export_pdf(
     return len(data)
 
 
-def printer_names() -> list[str]:
-    return [info.printerName() for info in QPrinterInfo.availablePrinters()]
-
-
 def find_printer(name: str | None) -> QPrinterInfo:
     """The named printer, or the system's default; PrintError when there is none."""
     printers = QPrinterInfo.availablePrinters()

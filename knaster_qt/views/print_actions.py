@@ -51,7 +51,6 @@ class PrintActions(QObject):
         self.preview_dialog: QPrintPreviewDialog | None = None
         self.print_dialog: QPrintDialog | None = None
         self.message_box: QMessageBox | None = None
-        self.last_pdf: Path | None = None
         # The printers of open print and preview dialogs (see _keep_printer_while_open).
         self._open_printers: dict[int, QPrinter] = {}
 
@@ -90,7 +89,6 @@ class PrintActions(QObject):
         except PrintError as error:
             self._show_error("Cannot export PDF", str(error))
             return False
-        self.last_pdf = Path(path)
         return True
 
     # --- steps -------------------------------------------------------------------------

@@ -63,7 +63,6 @@ class StatisticsWindow(QDialog):
         self.ui.setupUi(self)
         self.records = records
         self.message_box: QMessageBox | None = None
-        self.last_export: Path | None = None
         self.read_error: str | None = None  # why the records could not be read, if they could not
         self.high_scores_model = RecordsTableModel(
             ("Points", "Player", "Sheet", "Date"), self._guarded(self._high_score_rows), self
@@ -296,7 +295,6 @@ class StatisticsWindow(QDialog):
         except StorageError as error:
             self._show_error("Cannot export records", str(error))
             return False
-        self.last_export = path
         self.ui.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
         return True
 

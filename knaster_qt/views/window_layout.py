@@ -31,7 +31,6 @@ SCROLL_BAR_RESERVE = 14  # room kept for the cards' scroll bar, so it never re-f
 SHEET_MARGIN = 12  # the sheet view's margin around the paper (its shadow)
 CARD_SPACING = 6
 
-TURN_FONT_PX = 15  # the turn banner's text; the roll in it is set larger
 ROLL_FONT_PX = 19
 BANNER_PADDING = 6
 PROMPT_LINES = 2  # the bonus prompt, the end notice and the hint wrap to two lines at most
@@ -96,7 +95,6 @@ class WindowArranger(QObject):
         super().__init__(central)
         self._central = central
         self._banner_area = banner_area
-        self._turn_label = turn_label
         self._side_panel = side_panel
         self._score_box = score_box
         self._arrange_cards = arrange_cards  # (columns, card width) -> None

@@ -47,8 +47,9 @@ def fresh_font_lists() -> Iterator[None]:
     fonts.print_families.cache_clear()
 
 
+@pytest.mark.usefixtures("fresh_font_lists")
 def test_without_the_bundled_files_the_pen_falls_back_to_installed_families(
-    qapp: QApplication, monkeypatch: pytest.MonkeyPatch, fresh_font_lists: None
+    qapp: QApplication, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A broken install: the fallbacks are the system's own (Comic Sans MS on Windows and
     macOS, Chalkboard on macOS), then the print font; never a family it lacks."""

@@ -130,7 +130,8 @@ def icon_themes(tmp_path) -> Iterator[None]:
         QIcon.setThemeName(name)
 
 
-def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot, icon_themes) -> None:
+@pytest.mark.usefixtures("icon_themes")
+def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot) -> None:
     QIcon.setThemeName("desk")
     assert toolbar_icon("document-new", QStyle.StandardPixmap.SP_FileIcon).name() == "document-new"
     missing = toolbar_icon("no-such-icon", QStyle.StandardPixmap.SP_FileIcon)  # the style's
