@@ -7,7 +7,7 @@ wheel and the .deb (also in /usr/share/doc/knaster-qt/licenses/) all carry.
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from dataclasses import dataclass
 
 HOMEPAGE = "https://github.com/knasterqt/knaster-qt"  # pyproject.toml's [project.urls]
 APP_LICENCE = "MIT"  # pyproject.toml's license
@@ -16,7 +16,8 @@ GAME_PUBLISHER = "Nürnberger-Spielkarten-Verlag"
 GAME_YEAR = 2019
 
 
-class Component(NamedTuple):
+@dataclass(frozen=True)
+class Component:
     """One part of the installers: what it is, its licence, the texts, where its sources are."""
 
     name: str

@@ -113,7 +113,7 @@ class Game(GameLegality):
         self._waiting = len(self.sheets)
         for stack in self._undo:
             stack.clear()
-        self.history.append(tuple.__new__(RollEvent, (total, dice)))
+        self.history.append(RollEvent(total, dice))
         return total
 
     # --- applying ------------------------------------------------------------
@@ -146,8 +146,7 @@ class Game(GameLegality):
             self.check(player, action)
         sheet = sheets[player]
         self._undo[player].append(sheet.snapshot())
-        # tuple.__new__ skips the NamedTuple's Python-level __new__ (same object).
-        self.history.append(tuple.__new__(ActionEvent, (player, action)))
+        self.history.append(ActionEvent(player, action))
         if isinstance(action, Write):
             assert roll is not None
             judged = sheet.write_judged(action.cell, roll)
