@@ -4,11 +4,11 @@ A save writes the whole transcript to a temporary file in the same folder and
 renames it over ``autosave.knaster``: the file always holds one complete
 transcript, and once ``save`` returns, a crash or SIGKILL of the app loses nothing
 (the data is in the system's cache). Making it survive a power cut as well needs
-fsync, which costs 4-12 ms per call on an ordinary disk; that would make every
-click stutter, so a background thread does it (the file, then the folder for the
+fsync, which is slow on an ordinary disk (see docs/PERFORMANCE.md); that would make
+every click stutter, so a background thread does it (the file, then the folder for the
 rename) right after each save, coalescing saves that come while it works. A power
-cut in those few milliseconds leaves the previous complete autosave (ext4 and
-btrfs flush a file renamed over another before the rename itself).
+cut in that short moment leaves the previous complete autosave (ext4 and btrfs
+flush a file renamed over another before the rename itself).
 """
 
 from __future__ import annotations
