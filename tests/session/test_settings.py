@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from knaster_qt import settings
 from knaster_qt.core.game import EndRule
-from knaster_qt.core.setup import GameSetup, Seat
+from knaster_qt.core.setup import BOT_LEVELS, GameSetup, Seat
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -151,3 +151,18 @@ def test_the_animation_speed_sets_the_dice_frame_interval(open_window, qtbot) ->
     )
     assert settings.animation_speed() == 200
     assert frames.interval() == round(normal / 2)
+
+
+def test_settings_and_their_dialog_speak_the_cores_terms(open_window, qtbot) -> None:
+    """One definition of players, computer levels and end rules: the core's."""
+    assert not hasattr(settings, "PlayerSetup") and not hasattr(settings, "END_RULES")
+    window, _ = open_window()
+    dialog = window.persistence.show_settings()
+    qtbot.waitExposed(dialog)
+    rules = dialog.ui.endRuleCombo
+    assert [rules.itemData(n) for n in range(rules.count())] == [rule.value for rule in EndRule]
+    qtbot.mouseClick(dialog.ui.addPlayerButton, Qt.MouseButton.LeftButton)
+    levels = dialog.ui.playersTable.cellWidget(1, 2)
+    assert isinstance(levels, QComboBox)
+    assert tuple(levels.itemData(n) for n in range(levels.count())) == BOT_LEVELS
+    assert dialog.players() == [Seat("Player"), Seat("Player2")]
