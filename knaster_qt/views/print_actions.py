@@ -110,13 +110,35 @@ class PrintActions(QObject):
         prepare_printer(printer, None, job.title)
         dialog = QPrintDialog(printer, self.window)
         dialog.setWindowTitle("Print Knaster Sheets")
+        _refuse_print_to_special_files(self, dialog)
         _start_print_to_file_in_last_folder(dialog, "knaster-sheets.pdf")
-        dialog.accepted.connect(lambda: self._print_on(printer, job))
+        dialog.accepted.connect(lambda: self._print_chosen(printer, job))
         dialog.accepted.connect(lambda: _remember_print_file(printer))
         self._keep_printer_while_open(dialog, printer)
         self.print_dialog = dialog
         dialog.setWindowModality(Qt.WindowModality.WindowModal)  # what QDialog.open() does
         dialog.show()
+
+    def _print_chosen(self, printer: QPrinter, job: PrintJob) -> None:
+        """Print as Qt's print dialog chose: on a printer, or "Print to File (PDF)".
+
+        A file goes through the app's one file writer, as Export PDF does: a symlink's
+        target is written, a FIFO or device is refused (QPrinter would open a FIFO and
+        freeze the window), and the file is whole or not there. The paper is the one
+        chosen in the dialog.
+        """
+        from dataclasses import replace
+
+        from PySide6.QtGui import QPageSize
+        from PySide6.QtPrintSupport import QPrinter
+
+        path = printer.outputFileName()
+        if printer.outputFormat() == QPrinter.OutputFormat.PdfFormat and path:
+            size = printer.pageLayout().pageSize().size(QPageSize.Unit.Millimeter)
+            paper = (min(size.width(), size.height()), max(size.width(), size.height()))
+            self.export_job_to(replace(job, paper_mm=paper), path)
+            return
+        self._print_on(printer, job)
 
     def _print_on(self, printer: QPrinter, job: PrintJob) -> None:
         from knaster_qt.printing.document import PrintError
@@ -191,6 +213,39 @@ def _start_print_to_file_in_last_folder(dialog: QPrintDialog, file_name: str) ->
     field = dialog.findChild(QLineEdit, "filename")
     if field is not None:
         field.setText(start_path(file_name))
+
+
+def _refuse_print_to_special_files(actions: PrintActions, dialog: QPrintDialog) -> None:
+    """Make Qt's print dialog refuse a "Print to File" name that is no regular file.
+
+    Qt's own check of the fields (Linux: the private slot _q_checkFields, run by the
+    Print button) opens an existing file to see whether it may write it: on a FIFO that
+    blocks until some program reads it, and the window froze. The name is looked at
+    first here (stat, never open), as the app's file writer does; then Qt's check runs.
+    Where the dialog is not Qt's own (other platforms), it is left as it is.
+    """
+    from PySide6.QtCore import SIGNAL, SLOT, QMetaObject
+    from PySide6.QtWidgets import QDialogButtonBox, QLineEdit
+
+    from knaster_qt.storage.atomic import StorageError, write_target
+
+    buttons = dialog.findChild(QDialogButtonBox)
+    if buttons is None or dialog.metaObject().indexOfMethod("_q_checkFields()") < 0:
+        return
+    if not QObject.disconnect(buttons, SIGNAL("accepted()"), dialog, SLOT("_q_checkFields()")):
+        return
+
+    def check_fields() -> None:
+        field = dialog.findChild(QLineEdit, "filename")  # enabled for "Print to File"
+        if field is not None and field.isEnabled() and field.text().strip():
+            try:
+                write_target(field.text().strip())
+            except StorageError as error:
+                actions._show_error("Cannot print to file", str(error))
+                return  # the print dialog stays open for another name
+        QMetaObject.invokeMethod(dialog, "_q_checkFields")
+
+    buttons.accepted.connect(check_fields)
 
 
 def _remember_print_file(printer: QPrinter) -> None:

@@ -2,10 +2,15 @@
 
 from __future__ import annotations
 
+import contextlib
+import os
+import signal
+import stat
+import subprocess
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtPrintSupport import QPrintPreviewDialog, QPrintPreviewWidget
 from PySide6.QtWidgets import (
@@ -13,6 +18,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialogButtonBox,
     QLineEdit,
+    QMessageBox,
     QPushButton,
 )
 from pytestqt.qtbot import QtBot
@@ -149,6 +155,76 @@ def test_print_as_clicked_prints_to_a_pdf_file_through_qts_print_dialog(
     assert target.read_bytes().startswith(b"%PDF")
     qtbot.waitUntil(lambda: not shiboken_valid(dialog))  # a closed dialog is deleted
     assert QApplication.activeModalWidget() is None
+
+
+def stop(process: subprocess.Popen[bytes]) -> None:
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(process.pid, signal.SIGKILL)
+    process.wait(timeout=10)
+
+
+def print_to_file_from_the_menu(
+    qtbot: QtBot, window: MainWindow, target: Path, overwrite_question: bool
+) -> PrintActions:
+    """Game > Print… > OK, then "Print to File (PDF)" at ``target`` and Print; an overwrite
+    question (the file exists) is answered Yes."""
+    actions = print_actions(window)
+    trigger_from_menu(window, "actionPrint")
+    answer_options(qtbot, actions, blank=True, per_page=4, count=4)
+    qtbot.waitUntil(lambda: actions.print_dialog is not None and actions.print_dialog.isVisible())
+    dialog = actions.print_dialog
+    assert dialog is not None
+    printers = dialog.findChild(QComboBox, "printers")
+    printers.setCurrentIndex(printers.findText("Print to File (PDF)"))
+    dialog.findChild(QLineEdit, "filename").setText(str(target))
+
+    def say_yes_to_overwriting() -> None:
+        box = QApplication.activeModalWidget()
+        yes = box.button(QMessageBox.StandardButton.Yes) if isinstance(box, QMessageBox) else None
+        if yes is not None:
+            yes.click()
+
+    if overwrite_question:  # Qt asks (in a nested event loop) before replacing a file
+        QTimer.singleShot(300, dialog, say_yes_to_overwriting)
+    print_button = next(b for b in dialog.findChildren(QPushButton) if b.text() == "&Print")
+    qtbot.mouseClick(print_button, Qt.MouseButton.LeftButton)
+    return actions
+
+
+def test_print_to_file_follows_a_symlink_and_refuses_a_fifo(
+    qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest
+) -> None:
+    """Qt's "Print to File" goes through the app's file writer, as Export PDF does."""
+    window = open_window(qtbot)
+    real = tmp_path / "pad-real.pdf"
+    real.write_bytes(b"old")
+    link = tmp_path / "pad.pdf"
+    link.symlink_to(real.name)
+    print_to_file_from_the_menu(qtbot, window, link, overwrite_question=True)
+    qtbot.waitUntil(lambda: real.read_bytes().startswith(b"%PDF"))
+    assert link.is_symlink()
+
+    fifo = tmp_path / "pipe.pdf"
+    os.mkfifo(fifo)
+    # Should a regression open the FIFO (holding Python's lock, so no thread could help),
+    # a reader in another process lets it go on after a few seconds: a failure, not a hang.
+    reader = subprocess.Popen(
+        ["sh", "-c", 'sleep 3; while :; do cat "$0"; done', str(fifo)],
+        stdout=subprocess.PIPE,
+        start_new_session=True,  # its own process group: the loop and its cat end together
+    )
+    request.addfinalizer(lambda: stop(reader))
+    actions = print_to_file_from_the_menu(qtbot, window, fifo, overwrite_question=False)
+    dialog = actions.print_dialog
+    qtbot.waitUntil(lambda: actions.message_box is not None and actions.message_box.isVisible())
+    assert "named pipe (FIFO), not a regular file" in actions.message_box.text()
+    assert dialog is not None and dialog.isVisible()  # the print dialog stays for another name
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
+    stop(reader)
+    assert reader.communicate()[0] == b""  # nothing was written into it
+    actions.message_box.close()
+    dialog.reject()
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["pad-real.pdf", "pad.pdf", "pipe.pdf"]
 
 
 def preview_paint_and_close(
