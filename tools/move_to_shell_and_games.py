@@ -44,7 +44,7 @@ MODULES = {
 for name in ("keeper", "finished_games", "game_records", "picks_note", "replay"):
     MODULES[f"{K}.session.{name}"] = f"{S}.session.{name}"
 MODULES[f"{K}.session"] = f"{S}.session"  # the package (its __init__)
-GAME_VIEWS = {"sheet_view", "screen_picture", "sheet_animations", "sheet_hover"}
+GAME_VIEWS = {"sheet_view", "screen_picture", "sheet_animations", "sheet_hover", "ui_result_dialog"}
 for path in sorted((ROOT / K / "views").glob("*.py")) if (ROOT / K / "views").is_dir() else []:
     name = path.stem
     if name == "__init__":
@@ -238,6 +238,13 @@ SPECIAL = [
         "from knaster_qt.games.knaster.views import sheet_view  # what app.main imports next\n"
         "from knaster_qt.shell.views import main_window",
     ),
+    # the generated modules now live in two folders: one make rule each
+    (
+        "Makefile",
+        "knaster_qt/shell/views/ui_%.py: ui/%.ui | $(STAMP)\n\t$(BIN)/pyside6-uic $< -o $@\n",
+        "knaster_qt/shell/views/ui_%.py: ui/%.ui | $(STAMP)\n\t$(BIN)/pyside6-uic $< -o $@\n"
+        "knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)\n\t$(BIN)/pyside6-uic $< -o $@\n",
+    ),
     (
         "tests/e2e/conftest.py",
         '.parent.parent / "views" / "conftest.py"',
@@ -313,6 +320,17 @@ def drop_old_reexport() -> None:
     window.write_text(text, encoding="utf-8")
 
 
+def compile_ui() -> None:
+    """Compile every generated module again from its .ui file (their imports moved)."""
+    uic = Path(sys.executable).with_name("pyside6-uic")
+    for module in (ROOT / K).rglob("ui_*.py"):
+        text = module.read_text(encoding="utf-8")
+        source = re.search(r"^## Form generated from reading UI file '([^']+)'", text, re.M)
+        if source:
+            ui_file = ROOT / "ui" / source.group(1)
+            subprocess.run([str(uic), str(ui_file), "-o", str(module)], cwd=ROOT, check=True)
+
+
 def tidy() -> None:
     """Sort the rewritten imports (ruff's isort) and wrap lines that grew."""
     ruff = [sys.executable, "-m", "ruff"]
@@ -347,6 +365,7 @@ def main() -> int:
         *ROOT.joinpath("tools").rglob("*.py"),
         *ROOT.joinpath("packaging").rglob("*.py"),
         *ROOT.joinpath("docs").rglob("*.md"),
+        *ROOT.joinpath("ui").glob("*.ui"),  # promoted widgets name their module's path
         ROOT / "packaging" / "knaster-qt.spec",
         ROOT / "pyproject.toml",
         ROOT / "Makefile",
@@ -377,6 +396,7 @@ def main() -> int:
         encoding="utf-8",
     )
     subprocess.run(["git", "add", "-A", K, "tests"], cwd=ROOT, check=True)
+    compile_ui()
     tidy()
     return 0
 
