@@ -382,6 +382,8 @@ def main() -> int:
             path.write_text(new, encoding="utf-8")
     for name, old, new in SPECIAL:
         path = ROOT / name
+        if not path.exists():
+            continue
         text = path.read_text(encoding="utf-8")
         if old in text:
             path.write_text(text.replace(old, new), encoding="utf-8")
