@@ -163,7 +163,8 @@ SLASHED = re.compile(r"(?<![\w/])(knaster_qt(?:/\w+)+)(\.py)?")
 TESTS_DOTTED = re.compile(r"(?<![\w.])(tests(?:\.\w+)+)")
 TESTS_SLASHED = re.compile(r"(?<![\w/])(tests(?:/\w+)+)")
 FROM_IMPORT = re.compile(
-    r"^(\s*)from (knaster_qt(?:\.\w+)*) import (\w+)( as \w+)?(\s*(?:#.*)?)$", re.MULTILINE
+    r"^([ \t]*)from (knaster_qt(?:\.\w+)*) import (\w+(?: as \w+)?(?:, \w+(?: as \w+)?)*)([ \t]*(?:#.*)?)$",
+    re.MULTILINE,
 )
 
 
@@ -179,17 +180,27 @@ def modules_now() -> set[str]:
 
 def rewrite_text(text: str, old_modules: set[str]) -> str:
     def from_import(match: re.Match[str]) -> str:
-        indent, package, name, alias, rest = match.groups()
-        full = f"{package}.{name}"
-        if full not in old_modules:
+        """``from PACKAGE import module, ...``: each module to its new package (one line each
+        new package; a renamed module keeps its old name as an alias so the code still reads)."""
+        indent, package, names, rest = match.groups()
+        lines: dict[str, list[str]] = {}
+        changed = False
+        for item in names.split(", "):
+            name, _, alias = item.partition(" as ")
+            full = f"{package}.{name}"
+            new = rename(full) if full in old_modules else full
+            new_package, _, new_name = new.rpartition(".")
+            if new != full:
+                changed = True
+            shown = alias or (name if new_name != name else "")
+            lines.setdefault(new_package, []).append(
+                f"{new_name} as {shown}" if shown and shown != new_name else new_name
+            )
+        if not changed:
             return match.group(0)
-        new = rename(full)
-        new_package, _, new_name = new.rpartition(".")
-        if new == full:
-            return match.group(0)
-        if not alias and new_name != name:
-            alias = f" as {name}"
-        return f"{indent}from {new_package} import {new_name}{alias or ''}{rest}"
+        out = [f"{indent}from {where} import {', '.join(items)}" for where, items in lines.items()]
+        out[0] += rest
+        return "\n".join(out)
 
     text = FROM_IMPORT.sub(from_import, text)
     text = DOTTED.sub(lambda m: rename(m.group(1)), text)
