@@ -26,18 +26,20 @@ setup: $(STAMP)
 
 # After editing a .ui file in Qt Designer: `make ui` compiles each ui/<name>.ui with
 # pyside6-uic into the module beside the view that uses it (committed, never edited by
-# hand; tests/views/test_compiled_ui.py fails when one is out of date).
+# hand; tests/shell/views/test_compiled_ui.py fails when one is out of date).
 UI_MODULES := \
-	knaster_qt/views/ui_main_window.py \
-	knaster_qt/views/ui_new_game_dialog.py \
-	knaster_qt/views/ui_replay_window.py \
-	knaster_qt/views/ui_result_dialog.py \
-	knaster_qt/views/ui_settings_dialog.py \
-	knaster_qt/views/ui_statistics_window.py
+	knaster_qt/shell/views/ui_main_window.py \
+	knaster_qt/shell/views/ui_new_game_dialog.py \
+	knaster_qt/shell/views/ui_replay_window.py \
+	knaster_qt/games/knaster/views/ui_result_dialog.py \
+	knaster_qt/shell/views/ui_settings_dialog.py \
+	knaster_qt/shell/views/ui_statistics_window.py
 
 ui: $(UI_MODULES)
 
-knaster_qt/views/ui_%.py: ui/%.ui | $(STAMP)
+knaster_qt/shell/views/ui_%.py: ui/%.ui | $(STAMP)
+	$(BIN)/pyside6-uic $< -o $@
+knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 
 $(STAMP): pyproject.toml

@@ -30,10 +30,10 @@ SECTION = "autosave"
 
 def play(players: list[str], folder: Path, seed: int) -> tuple[list[float], list[float], int]:
     """Seconds per autosave on the caller's thread, seconds until each was on disk, bytes."""
-    from knaster_qt.core.game import Game
-    from knaster_qt.core.transcript import write_transcript
-    from knaster_qt.models.knaster_controller import KnasterController
-    from knaster_qt.session.keeper import GameKeeper
+    from knaster_qt.games.knaster.core.game import Game
+    from knaster_qt.games.knaster.core.transcript import write_transcript
+    from knaster_qt.games.knaster.models.controller import KnasterController
+    from knaster_qt.shell.session.keeper import GameKeeper
 
     rng = random.Random(seed)
     controller = KnasterController(Game(players, seed=seed))

@@ -25,8 +25,8 @@ from pathlib import Path
 
 import perfdoc  # benchmarks/perfdoc.py: the scripts run from this folder
 
-from knaster_qt.core.bots import LEVELS
-from knaster_qt.core.bots.selfplay import DecisionTimes, play_game
+from knaster_qt.games.knaster.core.bots import LEVELS
+from knaster_qt.games.knaster.core.bots.selfplay import DecisionTimes, play_game
 
 ROOT = Path(__file__).resolve().parent.parent
 

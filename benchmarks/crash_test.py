@@ -2,15 +2,15 @@
 
     .venv/bin/python benchmarks/crash_test.py --kills 100 --seed 1   # the run in docs/RELIABILITY.md
 
-Each kill is of a real process playing in the real main window (tests/session/
+Each kill is of a real process playing in the real main window (tests/shell/session/
 crash_driver.py); the next start answers the resume question with Resume. The
 kills aim at moments of several kinds (after a number of steps, while bonus circles
 are being picked, while the dice tumble: a random 0-12 ms later; 0-3 ms into a
 gesture; as soon as an autosave write begins; right after one bonus circle; right
 after Resume). Four in five kills are in solo games; the others in a game
 of two people and a computer player. What counts as lost or corrupt is described
-in tests/session/kill_series.py; ``make test`` runs a seeded few of these kills
-(tests/session/test_kill_and_resume.py). Prints the figures; exit status 1 if
+in tests/shell/session/kill_series.py; ``make test`` runs a seeded few of these kills
+(tests/shell/session/test_kill_and_resume.py). Prints the figures; exit status 1 if
 anything was lost, corrupt or resumed wrongly.
 """
 
@@ -24,7 +24,7 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "session")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "shell" / "session")]
 
 SHARES = {
     "states": 0.15,
@@ -46,7 +46,7 @@ def main() -> int:
     parser.add_argument("--kills", type=int, default=100)
     parser.add_argument("--seed", type=int, default=1)
     args = parser.parse_args()
-    import kill_series  # tests/session/kill_series.py
+    import kill_series  # tests/shell/session/kill_series.py
 
     rng = random.Random(args.seed)
     multi = args.kills // 5

@@ -42,7 +42,7 @@ TARGET = 3000  # games per second (issue 2): the strong computer player's Monte 
 
 def play_random_games(games: int, seed: int) -> tuple[float, int]:
     """Play ``games`` random solo games; returns (seconds, sum of final scores)."""
-    from knaster_qt.core.game import Game
+    from knaster_qt.games.knaster.core.game import Game
 
     policy = random.Random(seed)
     choose = policy.choice

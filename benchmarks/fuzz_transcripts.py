@@ -2,8 +2,8 @@
 
     .venv/bin/python benchmarks/fuzz_transcripts.py --mutants 100000 --seed 1   # docs/RELIABILITY.md
 
-The mutants and the checks are in tests/core/transcript_mutants.py; ``make test`` runs
-a seeded few thousand of them (tests/core/test_transcript_fuzz.py). A crash is anything
+The mutants and the checks are in tests/games/knaster/core/transcript_mutants.py; ``make test`` runs
+a seeded few thousand of them (tests/games/knaster/core/test_transcript_fuzz.py). A crash is anything
 but a Game or a TranscriptError (or a Game that does not write back the same, or an
 error outside the file's lines); a hang is an input taking longer than --time-limit.
 Every 100th mutant is also loaded from a file (load_transcript). Prints the figures;
@@ -18,7 +18,7 @@ import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "core")]
+sys.path[:0] = [str(ROOT), str(ROOT / "tests" / "games" / "knaster" / "core")]
 
 
 def main() -> int:
@@ -28,7 +28,7 @@ def main() -> int:
     parser.add_argument("--time-limit", type=float, default=5.0, help="seconds per input")
     parser.add_argument("--save-failures", type=Path, help="a folder for crashing inputs")
     args = parser.parse_args()
-    from transcript_mutants import Figures, fuzz  # tests/core/transcript_mutants.py
+    from transcript_mutants import Figures, fuzz  # tests/games/knaster/core/transcript_mutants.py
 
     def progress(figures: Figures) -> None:
         print(f"  {figures.summary()}", file=sys.stderr, flush=True)

@@ -43,7 +43,7 @@ def time_paints(picture: object, runs: int) -> tuple[list[float], list[float]]:
     from PySide6.QtCore import QRectF
     from PySide6.QtGui import QImage, QPainter
 
-    from knaster_qt.render.sheet_painter import paint_sheet
+    from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 
     image = QImage(WIDTH, HEIGHT, QImage.Format.Format_ARGB32_Premultiplied)
     target = QRectF(0, 0, WIDTH, HEIGHT)
@@ -60,9 +60,9 @@ def time_paints(picture: object, runs: int) -> tuple[list[float], list[float]]:
 
 
 def measure(runs: int) -> dict[str, tuple[float, float, float]]:
-    from knaster_qt.core.layout import load_layout
-    from knaster_qt.render.picture import SheetPicture
-    from knaster_qt.render.samples import play_sample_game
+    from knaster_qt.games.knaster.core.layout import load_layout
+    from knaster_qt.games.knaster.render.picture import SheetPicture
+    from knaster_qt.games.knaster.render.samples import play_sample_game
 
     game = play_sample_game(6)
     pictures = {
@@ -84,7 +84,7 @@ def measure(runs: int) -> dict[str, tuple[float, float, float]]:
     for picture in pictures.values():  # warm-up: fonts load and glyphs are cached once
         time_paints(picture, 5)
     results = {}
-    from knaster_qt.render.raster_cache import RASTER_CACHE
+    from knaster_qt.games.knaster.render.raster_cache import RASTER_CACHE
 
     cold_wall, cold_cpu = [], []
     for _ in range(max(5, runs // 20)):

@@ -5,7 +5,7 @@
 (--platform xcb starts an Xvfb server when DISPLAY is not set.)
 
 Each run starts a fresh Python process. The bare baseline creates a QApplication
-and shows an empty QWidget; the app run calls ``knaster_qt.app.main`` (what the
+and shows an empty QWidget; the app run calls ``knaster_qt.shell.app.main`` (what the
 ``knaster-qt`` command runs after parsing its arguments) and the command run calls
 ``knaster_qt.cli.main`` itself. Each reports the moment its first paint event
 finishes; the app runs also report when the game is bound to the window (the app
@@ -75,8 +75,9 @@ APP = """
 import time
 marks = {"python": time.time()}
 import json
-import knaster_qt.app
-from knaster_qt.views import main_window, sheet_view  # what app.main imports next
+import knaster_qt.shell.app
+from knaster_qt.shell.views import main_window  # what app.main imports next
+from knaster_qt.games.knaster.views import sheet_view
 marks["imported"] = time.time()
 original_init = main_window.MainWindow.__init__
 original_paint = sheet_view.SheetView.paintEvent
@@ -104,13 +105,13 @@ def bind(self, *args, **kwargs):
 main_window.MainWindow.__init__ = init
 main_window.MainWindow.bind_game = bind
 sheet_view.SheetView.paintEvent = first_paint
-knaster_qt.app.main([])
+knaster_qt.shell.app.main([])
 """
 
 # The same through the command's own entry point (argument parsing, subcommand modules).
-COMMAND = APP.replace("import knaster_qt.app\n", "import knaster_qt.app, knaster_qt.cli\n").replace(
-    "knaster_qt.app.main([])", "knaster_qt.cli.main([])"
-)
+COMMAND = APP.replace(
+    "import knaster_qt.shell.app\n", "import knaster_qt.shell.app, knaster_qt.cli\n"
+).replace("knaster_qt.shell.app.main([])", "knaster_qt.cli.main([])")
 
 # A main window as plain as PySide6 allows, but with what any window with text has:
 # the Qt namespace, menus, a toolbar, a status bar, the font database, painted text.
@@ -226,14 +227,14 @@ def child_env(qt_platform: str) -> dict[str, str]:
 BARE_PART = "PySide6.QtWidgets (the bare window too)"
 OTHER_PART = "other (interpreter start-up)"
 GROUPS = (
-    "knaster_qt.core",
-    "knaster_qt.render",
-    "knaster_qt.models",
-    "knaster_qt.views",
-    "knaster_qt.session",
+    "knaster_qt.games.knaster.core",
+    "knaster_qt.games.knaster.render",
+    "knaster_qt.games.knaster.models",
+    "knaster_qt.shell.views",
+    "knaster_qt.shell.session",
     "knaster_qt.storage",
-    "knaster_qt.settings",
-    "knaster_qt.app",
+    "knaster_qt.shell.settings",
+    "knaster_qt.shell.app",
     "knaster_qt",
 )
 
@@ -292,7 +293,9 @@ def _import_times(env: dict[str, str]) -> dict[str, float]:
     module first imported by a part of the app (a standard library module, a Qt
     submodule) counts for that part.
     """
-    code = "import PySide6.QtWidgets; import knaster_qt.app, knaster_qt.views.main_window"
+    code = (
+        "import PySide6.QtWidgets; import knaster_qt.shell.app, knaster_qt.shell.views.main_window"
+    )
     result = subprocess.run(
         [sys.executable, "-X", "importtime", "-c", code],
         capture_output=True,
@@ -407,7 +410,7 @@ def run(args: argparse.Namespace) -> int:
         "as installed):\n\n"
         "| | median | fastest | slowest |\n|---|---|---|---|\n"
         + _row("bare PySide6 window", totals["bare"])
-        + _row("Knaster Qt main window with the sheet (`knaster_qt.app.main`)", totals["app"])
+        + _row("Knaster Qt main window with the sheet (`knaster_qt.shell.app.main`)", totals["app"])
         + _row(
             "the same through the `knaster-qt` command (`knaster_qt.cli.main`)", totals["command"]
         )
@@ -430,7 +433,7 @@ def run(args: argparse.Namespace) -> int:
         "| phase | bare window | plain window with text | Knaster Qt |\n|---|---|---|---|\n"
         + phases
         + "\n"
-        "The window is made in two steps (see `knaster_qt/views/main_window.py`): the shell "
+        "The window is made in two steps (see `knaster_qt/shell/views/main_window.py`): the shell "
         "(menus, toolbar, dice panel, the blank sheet of a new game) is painted first, and the "
         "rules engine, the models, printing and the saved-games machinery are loaded and bound "
         "right after that paint; a test checks that the window looks the same before and "

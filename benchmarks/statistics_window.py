@@ -78,8 +78,8 @@ def open_window(path: Path, screenshot: str | None = None) -> float:
 
     app = QApplication.instance() or QApplication([sys.argv[0]])
     start = time.perf_counter()
+    from knaster_qt.shell.views.statistics_window import StatisticsWindow
     from knaster_qt.storage.records import RecordsDatabase
-    from knaster_qt.views.statistics_window import StatisticsWindow
 
     window = StatisticsWindow(RecordsDatabase.open(path))
     window.show()

@@ -26,7 +26,7 @@ if not os.environ.get("KNASTER_TEST_DISPLAY"):
     elif sys.platform == "darwin":
         # Offscreen's theme asks for the family "Sans Serif", which macOS does not have;
         # Qt then warns once that it searched the aliases. The app's own families are
-        # checked directly (tests/render/test_fonts.py), so this warning can go.
+        # checked directly (tests/games/knaster/render/test_fonts.py), so this warning can go.
         rules = os.environ.get("QT_LOGGING_RULES", "")
         os.environ["QT_LOGGING_RULES"] = ";".join(
             filter(None, [rules, "qt.qpa.fonts.warning=false"])

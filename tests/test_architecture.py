@@ -1,4 +1,4 @@
-"""The rules core must stay free of Qt: it is a plain library the UI wraps."""
+"""Every game's rules core stays free of Qt: a plain library its models and widgets wrap."""
 
 from __future__ import annotations
 
@@ -7,7 +7,8 @@ import subprocess
 import sys
 from pathlib import Path
 
-CORE = Path(__file__).resolve().parent.parent / "knaster_qt" / "core"
+PACKAGE = Path(__file__).resolve().parent.parent / "knaster_qt"
+CORES = sorted(PACKAGE.glob("games/*/core"))
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
 
 
@@ -22,11 +23,19 @@ def _imported_modules(path: Path) -> set[str]:
     return names
 
 
-def test_no_module_under_core_imports_qt() -> None:
-    files = sorted(CORE.rglob("*.py"))
-    assert files, "the core package has no modules"
+def test_every_game_has_a_core() -> None:
+    assert [core.parent.name for core in CORES] == sorted(
+        folder.name
+        for folder in (PACKAGE / "games").iterdir()
+        if (folder / "__init__.py").is_file()
+    )
+
+
+def test_no_module_under_a_core_imports_qt() -> None:
+    files = sorted(path for core in CORES for path in core.rglob("*.py"))
+    assert files, "no game has a core package"
     offenders = [
-        f"{path.relative_to(CORE)} imports {name}"
+        f"{path.relative_to(PACKAGE)} imports {name}"
         for path in files
         for name in _imported_modules(path)
         if name.split(".")[0] in QT_MODULES
@@ -34,9 +43,10 @@ def test_no_module_under_core_imports_qt() -> None:
     assert offenders == []
 
 
-def test_importing_the_core_loads_no_qt() -> None:
+def test_importing_the_cores_loads_no_qt() -> None:
+    cores = ", ".join(f"knaster_qt.games.{core.parent.name}.core" for core in CORES)
     code = (
-        "import sys, knaster_qt.core, knaster_qt.cli;"
+        f"import sys, {cores}, knaster_qt.cli;"
         f"bad = [m for m in sys.modules if m.split('.')[0] in {QT_MODULES!r}];"
         "print(bad); sys.exit(1 if bad else 0)"
     )

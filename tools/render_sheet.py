@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
-    from knaster_qt.render.picture import SheetPicture
+    from knaster_qt.games.knaster.render.picture import SheetPicture
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
@@ -40,10 +40,10 @@ def main() -> int:
 
     from PySide6.QtGui import QGuiApplication
 
-    from knaster_qt.core.layout import load_layout
-    from knaster_qt.render.picture import SheetPicture
-    from knaster_qt.render.samples import play_sample_game
-    from knaster_qt.render.sheet_painter import render_sheet_image
+    from knaster_qt.games.knaster.core.layout import load_layout
+    from knaster_qt.games.knaster.render.picture import SheetPicture
+    from knaster_qt.games.knaster.render.samples import play_sample_game
+    from knaster_qt.games.knaster.render.sheet_painter import render_sheet_image
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     game = play_sample_game(args.seed)
@@ -69,8 +69,8 @@ def main() -> int:
 
 def readme_pictures(folder: Path) -> int:
     """A printed blank pad page and a page of finished sheets, rendered from the PDFs."""
-    from knaster_qt.core.transcript import write_transcript
-    from knaster_qt.render.samples import play_sample_game
+    from knaster_qt.games.knaster.core.transcript import write_transcript
+    from knaster_qt.games.knaster.render.samples import play_sample_game
 
     jobs = {
         "print-blank-pad.png": ["--blank", "4", "--per-page", "4", "--cut-marks"],
@@ -110,9 +110,9 @@ def readme_pictures(folder: Path) -> int:
 
 def _game_in_progress() -> SheetPicture:
     """A game some rounds in, with the screen overlays a player would see."""
-    from knaster_qt.core.actions import Write
-    from knaster_qt.core.game import Game
-    from knaster_qt.render.picture import SheetPicture
+    from knaster_qt.games.knaster.core.actions import Write
+    from knaster_qt.games.knaster.core.game import Game
+    from knaster_qt.games.knaster.render.picture import SheetPicture
 
     game = Game(["Ann"], seed=3)
     for cell, total in ((0, 7), (6, 7), (12, 8), (1, 7), (2, 9), (7, 6), (18, 4)):

@@ -43,11 +43,11 @@ def take(output: Path) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
-    from knaster_qt.core.actions import Bonus, Circle, Write
-    from knaster_qt.core.bots import make_bot
-    from knaster_qt.core.game import Game
-    from knaster_qt.core.notation import LINE_CELLS
-    from knaster_qt.views.main_window import MainWindow
+    from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+    from knaster_qt.games.knaster.core.bots import make_bot
+    from knaster_qt.games.knaster.core.game import Game
+    from knaster_qt.games.knaster.core.notation import LINE_CELLS
+    from knaster_qt.shell.views.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])
     window = MainWindow(Game(["Player"], seed=SEED))

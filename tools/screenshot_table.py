@@ -62,10 +62,10 @@ def take(options: argparse.Namespace) -> int:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from knaster_qt.core.actions import Bonus, Circle, Write
-    from knaster_qt.core.bots import make_bot
-    from knaster_qt.core.setup import GameSetup, Seat
-    from knaster_qt.views.main_window import MainWindow
+    from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+    from knaster_qt.games.knaster.core.bots import make_bot
+    from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+    from knaster_qt.shell.views.main_window import MainWindow
 
     app = QApplication([sys.argv[0]])
     seats = [Seat("Ann"), Seat("Bob")]

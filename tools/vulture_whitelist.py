@@ -13,10 +13,10 @@ from tarfile import TarInfo
 from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtWidgets import QWidget
 
-from knaster_qt.views.banner_label import BannerLabel
-from knaster_qt.views.player_strip import PlayerStrip
-from knaster_qt.views.replay_sheets import ReplaySheets
-from knaster_qt.views.statistics_models import ScoreChart
+from knaster_qt.shell.views.banner_label import BannerLabel
+from knaster_qt.shell.views.player_strip import PlayerStrip
+from knaster_qt.shell.views.replay_sheets import ReplaySheets
+from knaster_qt.shell.views.statistics_models import ScoreChart
 
 # Custom widgets that .ui files name (promoted in Qt Designer): only the generated
 # ui_*.py modules, which vulture skips, make them.

@@ -70,7 +70,7 @@ def _main(argv: Sequence[str] | None) -> int:
     parser = build_parser()
     args, rest = parser.parse_known_args(list(sys.argv[1:] if argv is None else argv))
     if args.command is None:
-        from knaster_qt.app import main as app_main
+        from knaster_qt.shell.app import main as app_main
 
         return app_main(rest, smoke_test=args.smoke_test)
     if rest:

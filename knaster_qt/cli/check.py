@@ -11,8 +11,8 @@ import json
 import sys
 from typing import Any, TextIO
 
-from knaster_qt.core.errors import TranscriptError
-from knaster_qt.core.transcript import check_transcript, printable
+from knaster_qt.games.knaster.core.errors import TranscriptError
+from knaster_qt.games.knaster.core.transcript import check_transcript, printable
 
 EXIT_INVALID = 2
 

@@ -89,12 +89,12 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _print(args: argparse.Namespace) -> int:
-    from knaster_qt.core.errors import LayoutError, TranscriptError
-    from knaster_qt.core.layout import load_layout
-    from knaster_qt.core.transcript import load_transcript, printable
-    from knaster_qt.printing.document import PrintError, blank_pictures, finished_pictures
-    from knaster_qt.printing.output import export_pdf, print_to_printer
-    from knaster_qt.printing.page_layout import paper_size_mm
+    from knaster_qt.games.knaster.core.errors import LayoutError, TranscriptError
+    from knaster_qt.games.knaster.core.layout import load_layout
+    from knaster_qt.games.knaster.core.transcript import load_transcript, printable
+    from knaster_qt.shell.printing.document import PrintError, blank_pictures, finished_pictures
+    from knaster_qt.shell.printing.output import export_pdf, print_to_printer
+    from knaster_qt.shell.printing.page_layout import paper_size_mm
 
     if args.blank is not None:
         try:

@@ -11,8 +11,8 @@ import sys
 import time
 from typing import Any
 
-from knaster_qt.core.game import EndRule
-from knaster_qt.core.players import MAX_PLAYERS
+from knaster_qt.games.knaster.core.game import EndRule
+from knaster_qt.games.knaster.core.players import MAX_PLAYERS
 
 LEVEL_CHOICES = ("random", "greedy", "easy", "medium", "strong")
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
@@ -80,9 +80,9 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from knaster_qt.core.bots.selfplay import play_game
-    from knaster_qt.core.errors import LayoutError
-    from knaster_qt.core.layout import load_layout
+    from knaster_qt.games.knaster.core.bots.selfplay import play_game
+    from knaster_qt.games.knaster.core.errors import LayoutError
+    from knaster_qt.games.knaster.core.layout import load_layout
 
     try:
         load_layout(args.sheet)

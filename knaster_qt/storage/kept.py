@@ -98,9 +98,9 @@ def any_kept_games(data_folder: Path | str) -> bool:
 
 def kept_games(data_folder: Path | str) -> list[KeptGame]:
     """The kept games, newest first (empty reservations left by a crash are skipped)."""
-    from knaster_qt.core.errors import GameError, TranscriptError
-    from knaster_qt.core.input_files import read_input_file
-    from knaster_qt.core.transcript import parse_transcript
+    from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
+    from knaster_qt.games.knaster.core.input_files import read_input_file
+    from knaster_qt.games.knaster.core.transcript import parse_transcript
 
     folder = kept_folder(data_folder)
     try:

@@ -20,7 +20,7 @@ from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from knaster_qt.core.rating import RATINGS
+from knaster_qt.games.knaster.core.rating import RATINGS
 from knaster_qt.storage.atomic import StorageError, atomic_write_text
 
 # Each entry brings the schema from version (index) to version (index + 1).

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-import knaster_qt.app
 import knaster_qt.cli as cli
+import knaster_qt.shell.app
 
 
 @pytest.fixture
@@ -16,7 +16,7 @@ def started(monkeypatch: pytest.MonkeyPatch) -> list[tuple[list[str], bool]]:
         calls.append((list(argv), smoke_test))
         return 0
 
-    monkeypatch.setattr(knaster_qt.app, "main", fake_app_main)
+    monkeypatch.setattr(knaster_qt.shell.app, "main", fake_app_main)
     return calls
 
 

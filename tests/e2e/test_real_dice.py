@@ -7,10 +7,10 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 
-from knaster_qt.core.bots import make_bot
-from knaster_qt.core.game import RollEvent
-from knaster_qt.core.setup import GameSetup, Seat
-from knaster_qt.views.real_dice import KEY_SCHEME
+from knaster_qt.games.knaster.core.bots import make_bot
+from knaster_qt.games.knaster.core.game import RollEvent
+from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+from knaster_qt.shell.views.real_dice import KEY_SCHEME
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"

@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from knaster_qt.core.actions import Bonus, Pass, Write
-from knaster_qt.core.game import ActionEvent
-from knaster_qt.core.notation import cell_index
+from knaster_qt.games.knaster.core.actions import Bonus, Pass, Write
+from knaster_qt.games.knaster.core.game import ActionEvent
+from knaster_qt.games.knaster.core.notation import cell_index
 
 # Offscreen Qt warns that it cannot pass a window's size hints on; nothing is wrong.
 pytestmark = pytest.mark.qt_log_ignore(

@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 
-from knaster_qt.core.bots import make_bot
-from knaster_qt.core.game import EndRule
-from knaster_qt.core.notation import LINE_NAMES
-from knaster_qt.core.setup import GameSetup, Seat
+from knaster_qt.games.knaster.core.bots import make_bot
+from knaster_qt.games.knaster.core.game import EndRule
+from knaster_qt.games.knaster.core.notation import LINE_NAMES
+from knaster_qt.games.knaster.core.setup import GameSetup, Seat
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"

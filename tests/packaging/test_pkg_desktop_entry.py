@@ -78,7 +78,7 @@ def test_desktop_entry_starts_the_installed_command_with_the_shipped_icon() -> N
 
 
 def test_the_app_names_the_desktop_entry_it_is_installed_with() -> None:
-    from knaster_qt.app import DESKTOP_FILE_NAME
+    from knaster_qt.shell.app import DESKTOP_FILE_NAME
 
     assert DESKTOP_FILE_NAME == APP_ID
     assert DESKTOP.is_file()

@@ -12,7 +12,7 @@ import pytest
 from pkg_helpers import ROOT, load_script, pyproject_version
 from test_pkg_spec import _run_spec
 
-from knaster_qt.licences import COMPONENTS, HOMEPAGE, licence_files
+from knaster_qt.shell.licences import COMPONENTS, HOMEPAGE, licence_files
 
 build_packages = load_script("packaging/linux/build_packages.py")
 

@@ -24,7 +24,7 @@ def test_cli_version_flag_prints_pyprojects_version(capsys: pytest.CaptureFixtur
 # The offscreen platform cannot resize or raise windows, and says so.
 @pytest.mark.qt_log_ignore(r"This plugin does not support (propagateSizeHints|raise)\(\)")
 def test_about_box_shows_pyprojects_version(qtbot: QtBot) -> None:
-    from knaster_qt.views.main_window import MainWindow
+    from knaster_qt.shell.views.main_window import MainWindow
 
     window = MainWindow()
     qtbot.addWidget(window)

@@ -17,11 +17,11 @@ from pathlib import Path
 import pytest
 from pkg_helpers import ROOT, pyproject_version
 
-from knaster_qt.core import assets
+from knaster_qt import assets
 
 PROBE = """
 import json, knaster_qt
-from knaster_qt.core.assets import data_root, resource_path, ui_path
+from knaster_qt.assets import data_root, resource_path, ui_path
 print(json.dumps({
     "package": knaster_qt.__file__,
     "version": knaster_qt.__version__,

@@ -205,12 +205,12 @@ def kill_a_writer_mid_save(folder: Path) -> set[str]:
 
 
 def start_the_app(folder: Path) -> subprocess.CompletedProcess[str]:
-    """The real app start (knaster_qt.app.main) on ``folder``, quitting after its start-up."""
+    """The real app start (knaster_qt.shell.app.main) on ``folder``, quitting after its start-up."""
     script = textwrap.dedent(
         """
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
-        from knaster_qt.app import main
+        from knaster_qt.shell.app import main
         app = QApplication([])
         QTimer.singleShot(2500, app.quit)
         raise SystemExit(main([]))

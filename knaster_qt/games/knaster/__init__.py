@@ -1,0 +1,1 @@
+"""Knaster: core (rules, no Qt), models (Qt), render (the painter), views (widgets)."""

@@ -1,0 +1,43 @@
+"""Computer players for every level, and hints for a human (the strong player's choice)."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from knaster_qt.games.knaster.core.actions import Action
+from knaster_qt.games.knaster.core.bots.hints import Hint, hint
+from knaster_qt.games.knaster.core.bots.players import EasyBot, GreedyBot, RandomBot, SearchBot
+from knaster_qt.games.knaster.core.game import Game
+
+
+class Bot(Protocol):
+    """A computer player: given the game, the action it takes now for ``player``.
+
+    It answers every decision: write, circle or pass after a roll, and while bonus
+    circles are due, one ``Bonus`` (the line it picks first, with its cells).
+    """
+
+    def choose(self, game: Game, player: int) -> Action: ...
+
+
+# Level names as the user sees them; "greedy" is the older name of "medium".
+LEVELS: tuple[str, ...] = ("random", "easy", "medium", "strong")
+ALIASES = {"greedy": "medium"}
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level`` (random, easy, medium or greedy, strong); the same
+    seed gives the same play."""
+    name = ALIASES.get(level, level)
+    if name == "random":
+        return RandomBot(seed)
+    if name == "easy":
+        return EasyBot(seed)
+    if name == "medium":
+        return GreedyBot(seed)
+    if name == "strong":
+        return SearchBot(seed)
+    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)}, greedy)")
+
+
+__all__ = ["ALIASES", "LEVELS", "Bot", "Hint", "hint", "make_bot"]

@@ -1,0 +1,40 @@
+"""Player names as transcripts allow them: one word, unique, at most 24 characters."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+
+MAX_NAME_LENGTH = 24
+MAX_PLAYERS = 12
+RESERVED_WORDS = frozenset({"roll", "player", "sheet", "rule", "meta", "end", "knaster"})
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name, or None if it can."""
+    if not name:
+        return "a player needs a name"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"'{name}' is longer than {MAX_NAME_LENGTH} characters"
+    for char in name:
+        if not (char.isalpha() or char in "0123456789_-"):
+            shown = "a space" if char.isspace() else f"'{char}'"
+            return f"'{name}' contains {shown}; use letters, digits, _ or -"
+    if name in RESERVED_WORDS:
+        return f"'{name}' is a keyword of the transcript and cannot be a name"
+    return None
+
+
+def validate_player_names(names: Sequence[str]) -> tuple[str, ...]:
+    if not 1 <= len(names) <= MAX_PLAYERS:
+        raise IllegalActionError(f"a game has 1 to {MAX_PLAYERS} players, not {len(names)}")
+    seen: set[str] = set()
+    for name in names:
+        problem = name_problem(name)
+        if problem:
+            raise IllegalActionError(problem)
+        if name in seen:
+            raise IllegalActionError(f"two players are called {name}")
+        seen.add(name)
+    return tuple(names)

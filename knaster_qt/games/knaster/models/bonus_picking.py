@@ -1,0 +1,114 @@
+"""The bonus circles a player is picking on this roll, not yet told to the core.
+
+The core learns of a bonus only once all its cells are picked; until then the
+picks, the line chosen among several and their undo live here. Every question
+about the game takes the game and the player as arguments: this knows nothing
+of the controller. Nothing here applies an action or emits a signal: the
+controller does, with what this returns.
+"""
+
+from __future__ import annotations
+
+from knaster_qt.games.knaster.core.actions import Bonus
+from knaster_qt.games.knaster.core.combinations import Combination
+from knaster_qt.games.knaster.core.game import ActionReport, Game
+from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
+from knaster_qt.games.knaster.models.clicks import bonus_pickable, plural
+from knaster_qt.games.knaster.models.prompts import bonus_prompt
+
+
+class BonusPicking:
+    """What one player has picked for the bonus due on the current roll."""
+
+    def __init__(self) -> None:
+        self.picked: list[int] = []  # cells picked for the bonus of ``line``
+        self.combinations: dict[int, Combination] = {}  # completed lines of this roll
+        self.line_chosen = False  # the player chose ``line`` among several
+        self.line: int | None = None  # the line whose bonus circles are being picked
+
+    def reset(self, game: Game, player: int) -> None:
+        """A new roll or another player's sheet: nothing picked, no line chosen."""
+        self.picked = []
+        self.combinations = {}
+        self.follow_the_core(game, player)
+
+    def follow_the_core(self, game: Game, player: int) -> None:
+        """After an action (or its undo) the line to handle is the only one due, if only one is."""
+        self.line = single_pending_line(game, player)
+        self.line_chosen = False
+
+    def record(self, report: ActionReport) -> None:
+        """An action was applied: remember the combinations of the lines it completed."""
+        for done in report.completed:
+            self.combinations[done.line] = done.combination
+
+    def pick(self, game: Game, player: int, cell: int, line: int) -> Bonus | None:
+        """Pick ``cell`` for ``line``'s bonus; the Bonus to apply once all its cells are picked."""
+        if self.line is None:
+            self.line = line
+            self.line_chosen = True
+        self.picked.append(cell)
+        if self.cells_left(game, player) > 0:
+            return None
+        cells = tuple(self.picked)
+        self.picked.clear()
+        return Bonus(self.line, cells)
+
+    def unpick(self, cell: int) -> str:
+        """Take back the circle picked in ``cell``; the sentence that says so."""
+        self.picked.remove(cell)
+        return _took_back(cell)
+
+    def take_back(self, game: Game, player: int) -> str | None:
+        """Undo the last pick or line choice: what to say ("" for nothing); None if none made."""
+        if self.picked:
+            return _took_back(self.picked.pop())
+        if self.line_chosen and len(game.pending_bonus(player)) > 1:
+            self.line_chosen = False
+            self.line = None
+            return ""
+        return None
+
+    def choose_line(self, game: Game, player: int, line: int) -> str | None:
+        """Handle ``line``'s bonus first; None if done, else why not ("" when no bonus is due)."""
+        due = {due_line for due_line, _circles in game.pending_bonus(player)}
+        if line not in due:
+            return f"{describe_line(line).capitalize()} has no bonus due." if due else ""
+        if self.picked and self.line != line:
+            return (
+                f"Finish the bonus of {describe_line(self.line or line)} first, "
+                "or undo the circles picked (Ctrl+Z)."
+            )
+        self.line = line
+        self.line_chosen = len(due) > 1
+        return None
+
+    def cells_left(self, game: Game, player: int) -> int:
+        """How many more cells the bonus of ``line`` needs."""
+        assert self.line is not None
+        return game.bonus_required(player, self.line) - len(self.picked)
+
+    def cells_left_text(self, game: Game, player: int) -> str:
+        assert self.line is not None
+        left = self.cells_left(game, player)
+        return f"Circle {plural(left, 'more number')} in {describe_line(self.line)}."
+
+    def prompt(self, game: Game, player: int) -> str:
+        """The banner's sentence about the bonus due ("" when none)."""
+        return bonus_prompt(game, player, self.combinations, self.line, len(self.picked))
+
+    def pickable_cells(self, game: Game, player: int) -> frozenset[int]:
+        """Cells that may be picked for the bonus of the line being handled."""
+        if self.line is None:
+            return frozenset()
+        return frozenset(bonus_pickable(game, player, self.line, tuple(self.picked)))
+
+
+def single_pending_line(game: Game, player: int) -> int | None:
+    """The line whose bonus ``player`` owes, when it is the only one."""
+    due = game.pending_bonus(player)
+    return due[0][0] if len(due) == 1 else None
+
+
+def _took_back(cell: int) -> str:
+    return f"Took back the circle in {CELL_NAMES[cell]}."

@@ -1,0 +1,504 @@
+"""The controller between the Knaster rules core and the widgets: it applies actions, never judges them.
+
+Widgets report what the user did (a click on a cell or a white field, a roll, an
+undo); the controller asks the core what that means, applies it, and announces
+the change: ``actionApplied`` carries the core's ActionReport (the models turn it
+into dataChanged), ``stateChanged`` tells views to refresh, ``message`` is for the
+status bar and ``bannerChanged`` for the bonus prompt. It is the only emitter of
+these signals. Whose turn it is, who rolls next, what undo takes back and the
+steps made for a player are rules (core/turns.py); the controller follows them
+to drive the round: people one after another, computer players by themselves
+(``table`` knows who is who). ``player`` is the sheet the person at the screen
+plays now.
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from knaster_qt.games.knaster.core import turns
+from knaster_qt.games.knaster.core.actions import PASS, Action, Bonus
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import ActionReport, Game
+from knaster_qt.games.knaster.core.setup import GameSetup, note_start
+from knaster_qt.games.knaster.models import turn_sentences as sentences
+from knaster_qt.games.knaster.models.bonus_picking import BonusPicking, single_pending_line
+from knaster_qt.games.knaster.models.clicks import (
+    ClickKind,
+    ClickPreview,
+    action_for,
+    preview_click,
+)
+from knaster_qt.games.knaster.models.prompts import after_action, roll_prompt
+from knaster_qt.games.knaster.models.table_round import TableRound
+
+DiceSource = Callable[[], tuple[int, int]]
+
+# Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
+BOT_PAUSE_MS = 650
+
+
+class KnasterController(QObject):
+    """Plays the sheets of the people at the screen; ``player`` is the one whose turn it is."""
+
+    gameAboutToBeReplaced = Signal()  # models begin their reset
+    gameReplaced = Signal()  # a new or opened game is in place: models end their reset
+    actionApplied = Signal(object)  # the core's ActionReport of an applied or undone action
+    stateChanged = Signal()  # roll, bonus selection, turn or anything else views derive from
+    rolled = Signal(int)  # the new roll's sum; the dice are game.current_dice
+    message = Signal(str)  # a sentence for the status bar
+    bannerChanged = Signal(str)  # the bonus prompt; "" hides the banner
+    linesFlashed = Signal(object)  # frozenset of lines just completed or scored on ``player``
+    playerChanged = Signal(int)  # the sheet played at the screen is now this player's
+    gameFinished = Signal()
+    picksChanged = Signal()  # bonus circles picked (not yet given) or the bonus line chosen changed
+    computerMoved = Signal(int, object)  # a computer player, the core's ActionReport of its move
+
+    def __init__(
+        self,
+        game: Game | None = None,
+        dice_source: DiceSource | None = None,
+        player: int = 0,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.dice_source = dice_source  # scripted dice for tests and demos; None = the game's dice
+        self.clock: Callable[[], datetime.datetime] = datetime.datetime.now  # the start's meta date
+        self.player = player
+        self._game = game if game is not None else Game(["Player"])
+        self.setup = GameSetup.from_game(self._game)
+        self.bonus = BonusPicking()  # what the player picks that the core does not know yet
+        self._banner = ""
+        self._finished_told = False
+        self._notes: list[str] = []  # passes made for people, said with the next message
+        # Knows the computer players; new_game() starts the turns.
+        self.table = TableRound(self._game, self.setup, self)
+        self.table.reset(self._game, self.setup)
+        self._bot_pause = QTimer(self)  # a computer player's move waits for it
+        self._bot_pause.setSingleShot(True)
+        self._bot_pause.timeout.connect(self._computer_turn)
+        self._reset_round_state()
+
+    # --- state the views read -------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    @property
+    def bonus_line(self) -> int | None:
+        """The completed line whose bonus circles are being picked, or None."""
+        return self.bonus.line
+
+    @property
+    def bonus_picked(self) -> tuple[int, ...]:
+        """Cells picked so far for the bonus of ``bonus_line`` (not yet applied)."""
+        return tuple(self.bonus.picked)
+
+    @property
+    def bonus_lines(self) -> frozenset[int]:
+        """Lines whose bonus circles are still due."""
+        return frozenset(line for line, _ in self._game.pending_bonus(self.player))
+
+    @property
+    def banner(self) -> str:
+        return self._banner
+
+    @property
+    def real_dice(self) -> bool:
+        """The people roll real dice and enter the sum (no Roll button)."""
+        return self.setup.real_dice
+
+    @property
+    def several_players(self) -> bool:
+        return len(self._game.players) > 1
+
+    def can_roll(self) -> bool:
+        return self._game.roll_blocker() is None and not self.table.busy
+
+    def can_undo(self) -> bool:
+        if self._game.game_over:  # final: its result is recorded the moment it ends
+            return False
+        return bool(self.bonus.picked) or self.table.undo_target(self.player) is not None
+
+    def is_my_turn(self) -> bool:
+        """Whether ``player`` (a person) is the one to act now on the current roll."""
+        table = self.table
+        return (
+            not table.busy
+            and not table.is_computer(self.player)
+            and table.next_to_act() == self.player
+        )
+
+    def preview(self, cell: int) -> ClickPreview:
+        """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
+        game = self._game
+        if game.current_roll is None:
+            return ClickPreview(ClickKind.NOTHING, cell, sentences.roll_first(self.real_dice))
+        to_act = game.players_to_act()
+        if (self.player in to_act and not self.is_my_turn()) or (
+            self.player not in to_act and not self.can_roll()
+        ):
+            waiting = self.table.waiting_text(self.player)
+            if waiting:
+                return ClickPreview(ClickKind.NOTHING, cell, waiting)
+        preview = preview_click(game, self.player, cell, self.bonus.line, self.bonus_picked)
+        if not preview.legal and self.player not in game.players_to_act() and self.can_roll():
+            played = sentences.played_the_roll(self._name, game.current_roll, self.several_players)
+            reason = sentences.then_roll_again(played, self.real_dice)
+            return ClickPreview(ClickKind.NOTHING, cell, reason)
+        return preview
+
+    def target_cells(self) -> frozenset[int]:
+        """Cells a click may act on now."""
+        return frozenset(cell for cell in range(25) if self.preview(cell).legal)
+
+    # --- what the user does -----------------------------------------------------
+
+    def new_game(self, game: Game) -> None:
+        """Replace the game (New game, Open): every model resets."""
+        self.gameAboutToBeReplaced.emit()
+        self._game = game
+        self.setup = GameSetup.from_game(game)
+        self._finished_told = game.game_over
+        self._bot_pause.stop()
+        self.table.reset(game, self.setup)
+        self.player = self.table.first_person()
+        self._reset_round_state()
+        self.gameReplaced.emit()
+        self.playerChanged.emit(self.player)
+        self.stateChanged.emit()
+        self._set_banner(self.bonus.prompt(game, self.player))
+        if game.game_over:
+            self.message.emit("This game is over.")
+        elif game.current_roll is None:
+            self.message.emit(sentences.roll_to_start(self.real_dice))
+        elif game.players_to_act():
+            self._advance()
+        else:
+            self.message.emit(sentences.roll_once_more(self.real_dice))
+
+    def roll(self, total: int | None = None) -> bool:
+        """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
+        blocker = self._game.roll_blocker()
+        if blocker is None and self.table.busy:
+            blocker = "the computer players are still playing"
+        if blocker is not None:
+            self.message.emit(f"Cannot roll: {blocker}.")
+            return False
+        if self._game.rounds == 0:  # the game starts now: its transcript says when
+            note_start(self._game, self.clock())
+        try:
+            if total is not None:
+                rolled = self._game.roll(total)
+            elif self.dice_source is not None:
+                rolled = self._game.roll(dice=self.dice_source())
+            else:
+                rolled = self._game.roll()
+        except IllegalActionError as error:
+            self.message.emit(f"Cannot roll: {error}.")
+            return False
+        self._reset_round_state()
+        self.table.new_roll()
+        self.rolled.emit(rolled)
+        if self.several_players:  # a person's turn replaces it with what to do
+            self.message.emit(f"{self.table.roller_name()} rolled {rolled}.")
+        self.stateChanged.emit()
+        self._advance()
+        return True
+
+    def click_cell(self, cell: int, meant_for: int | None = None) -> bool:
+        """Act on a click on ``cell``; False (and the reason as a message) if it does nothing.
+
+        ``meant_for`` is the player whose sheet the click was aimed at (the view knows
+        when the button went down); a click meant for someone whose turn has passed on
+        does nothing, so one gesture never plays two people's turns.
+        """
+        if self._turn_passed_on(meant_for):
+            return False
+        preview = self.preview(cell)
+        if preview.kind is ClickKind.NOTHING:
+            self.message.emit(preview.message)
+            return False
+        if preview.kind is ClickKind.BONUS_UNPICK:
+            self.message.emit(self.bonus.unpick(cell))
+            self._bonus_changed()
+            return True
+        if preview.kind is ClickKind.BONUS_PICK:
+            assert preview.line is not None
+            bonus = self.bonus.pick(self._game, self.player, cell, preview.line)
+            if bonus is not None:
+                self._apply(bonus)
+            else:
+                self._bonus_changed()
+                self.message.emit(self.bonus.cells_left_text(self._game, self.player))
+            return True
+        action = action_for(preview)
+        assert action is not None
+        self._apply(action)
+        return True
+
+    def choose_bonus_line(self, line: int, meant_for: int | None = None) -> bool:
+        """Handle ``line``'s bonus first (the player clicked its white field)."""
+        if self._turn_passed_on(meant_for):
+            return False
+        refusal = self.bonus.choose_line(self._game, self.player, line)
+        if refusal is not None:
+            if refusal:
+                self.message.emit(refusal)
+            return False
+        self._bonus_changed()
+        return True
+
+    def undo(self) -> bool:
+        """Take back the last step of this roll: a bonus pick, a line choice or an action.
+
+        The person whose turn it is undoes their own steps; one who has not acted
+        yet takes back the previous person's action instead, who then plays again.
+        A finished game is final (played here or opened): its result went into the
+        records when it ended, and an undo would leave that record wrong.
+        """
+        if self._game.game_over:
+            self.message.emit(sentences.game_is_final())
+            return False
+        taken_back = self.bonus.take_back(self._game, self.player)
+        if taken_back is not None:
+            if taken_back:
+                self.message.emit(taken_back)
+            self._bonus_changed()
+            return True
+        target = self.table.undo_target(self.player)
+        if target is None:
+            self.message.emit("Nothing to undo since the last roll.")
+            return False
+        if target != self.player:
+            self.set_player(target)
+        # The rules say what goes back: the step with the empty bonuses made after it,
+        # or the whole move once someone else has played since.
+        for report in turns.take_back(self._game, self.player):
+            self.actionApplied.emit(report)
+        self.bonus.picked.clear()
+        self.bonus.follow_the_core(self._game, self.player)
+        self._finished_told = self._game.game_over
+        self.table.prefer(self.player)
+        self.table.refresh_notice()  # e.g. the write that filled a grid was taken back
+        self.message.emit(sentences.undone(self._name, self.several_players))
+        self._bonus_changed()
+        return True
+
+    # --- the round ------------------------------------------------------------------
+
+    def set_player(self, player: int) -> None:
+        """Play ``player``'s sheet from now on (the turn passed to them)."""
+        if player == self.player:
+            return
+        self.player = player
+        self.bonus.reset(self._game, player)
+        self.playerChanged.emit(player)
+        self._bonus_changed()
+
+    def apply_for(self, player: int, action: Action) -> ActionReport:
+        """Apply a computer player's (or a forced) action; announce it; the core judges it."""
+        report = self._game.apply(player, action)
+        self.actionApplied.emit(report)
+        self._check_finished()
+        return report
+
+    def _advance(self) -> None:
+        """Hand the turn on as the rules say: computer players move, a person's turn stops here."""
+        self.table.refresh_notice()
+        while not self._bot_pause.isActive():
+            game = self._game
+            player = None if game.game_over else self.table.next_to_act()
+            if player is None:
+                self._finish_round()
+                return
+            if self.table.is_computer(player):
+                if self.table.animated:
+                    self._set_thinking(player)
+                    self._bot_pause.start(BOT_PAUSE_MS)
+                    return
+                self._play_computer(player)
+                continue
+            self.set_player(player)
+            step = turns.automatic_step(game, player)
+            if isinstance(step, Bonus):
+                self._settle_empty_bonuses()  # an opened game stopped just before one
+                continue
+            if step is not None:
+                self._forced_pass()
+                continue
+            self._announce_turn()
+            self.stateChanged.emit()
+            return
+
+    def _computer_turn(self) -> None:
+        """The pause before a computer player's move is over: it moves, the round goes on."""
+        player = self.table.thinking
+        self._set_thinking(None)
+        if player is not None and player in self._game.players_to_act():
+            self._play_computer(player)
+        self._advance()
+
+    def _play_computer(self, player: int) -> None:
+        while player in self._game.players_to_act():
+            report = self.apply_for(player, self.table.computer_move(player))
+            self.computerMoved.emit(player, report)
+
+    def _finish_round(self) -> None:
+        """Everyone has played the roll: say so, and who rolls next."""
+        self._set_thinking(None)
+        table, game = self.table, self._game
+        table.refresh_notice()
+        if not game.game_over:
+            who = f" {game.players[table.next_roller]} rolls next." if self.several_players else ""
+            if table.notice:
+                self.say(f"{table.notice}{who}")
+            elif game.rounds and self.several_players:
+                self.say(f"Everyone has played the {game.current_roll}.{who}")
+        self.stateChanged.emit()
+
+    def _set_thinking(self, player: int | None) -> None:
+        if self.table.set_thinking(player):
+            self.stateChanged.emit()
+
+    def _forced_pass(self) -> None:
+        """``player`` has no empty cell and no matching number: the pass is made for them."""
+        roll = self._game.current_roll
+        self._apply(PASS, automatic=True)
+        sentence = sentences.forced_pass(self._name, roll, self.several_players)
+        if self.several_players:  # said with the next turn's prompt, which follows at once
+            self._notes.append(sentence)
+        else:
+            self.message.emit(sentence)
+        self._check_finished()
+
+    def _announce_turn(self) -> None:
+        self.say(
+            roll_prompt(self._game, self.player, self.table.roller_name(), self.several_players)
+        )
+
+    def say(self, text: str) -> None:
+        """A status message, after what happened just before it (a pass made for a person)."""
+        self.message.emit(" ".join([*self._notes, text]))
+        self._notes.clear()
+
+    # --- internals ------------------------------------------------------------------
+
+    def _turn_passed_on(self, meant_for: int | None) -> bool:
+        """A gesture aimed at ``meant_for``'s sheet, now someone else's turn: say so, do nothing."""
+        if meant_for is None or meant_for == self.player:
+            return False
+        names = self._game.players
+        self.message.emit(sentences.meant_for_another(names[meant_for], self._name))
+        return True
+
+    @property
+    def _name(self) -> str:
+        return self._game.players[self.player]
+
+    def _reset_round_state(self) -> None:
+        self._notes.clear()
+        self.bonus.reset(self._game, self.player)
+        self._banner = ""
+
+    def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:
+        try:
+            report = self._game.apply(self.player, action)
+        except IllegalActionError as error:  # the preview asked the core; this is a safety net
+            self.message.emit(str(error))
+            return None
+        self.bonus.record(report)
+        self.actionApplied.emit(report)
+        flashed = {done.line for done in report.completed} | set(report.scored)
+        if flashed:
+            self.linesFlashed.emit(frozenset(flashed))
+        if not automatic:
+            self._apply_empty_bonuses()
+            self.bonus.follow_the_core(self._game, self.player)
+            self.message.emit(self._after_action_message(report))
+            self._bonus_changed()
+            self._check_finished()
+            if self.player not in self._game.players_to_act():
+                self._advance()
+        return report
+
+    def _check_finished(self) -> None:
+        if self._game.game_over and not self._finished_told:
+            self._finished_told = True
+            self.table.refresh_notice()  # "the game ends now" before the results appear
+            self.gameFinished.emit()
+
+    def _settle_empty_bonuses(self) -> None:
+        """Apply the empty bonuses the player owes now.
+
+        Play never stops before an empty bonus (``_apply`` settles it at once), but an
+        opened or hand-written transcript can end exactly there.
+        """
+        self._apply_empty_bonuses()
+        self.bonus.line = single_pending_line(self._game, self.player)
+        self._bonus_changed()
+        self._check_finished()
+
+    def _apply_empty_bonuses(self) -> None:
+        """A due line with no uncircled cell left needs no choice: the rules make its bonus."""
+        while (bonus := turns.empty_bonus(self._game, self.player)) is not None:
+            if self._apply(bonus, automatic=True) is None:
+                return
+
+    def _bonus_changed(self) -> None:
+        self._set_banner(self.bonus.prompt(self._game, self.player))
+        self.stateChanged.emit()
+        self.picksChanged.emit()
+
+    def picks_in_progress(self) -> tuple[int, tuple[int, ...]] | None:
+        """The line whose bonus ``player`` handles and the circles picked for it, if that is
+        something the core does not know: circles picked, or a line chosen among several."""
+        line = self.bonus.line
+        if line is None or not (self.bonus.picked or self.bonus.line_chosen):
+            return None
+        if line not in self.bonus_lines:  # given a moment ago; the picking follows the core next
+            return None
+        return line, tuple(self.bonus.picked)
+
+    def restore_picks(self, line: int, cells: tuple[int, ...]) -> bool:
+        """Put back the bonus circles ``player`` had picked (a resumed autosave's note).
+
+        Each pick goes through the same checks as a click; False, with nothing
+        picked, if they do not fit the game (the game is then as the core has it).
+        """
+        game = self._game
+        if self.bonus.picked or line not in self.bonus_lines:
+            return False
+        if len(cells) >= game.bonus_required(self.player, line):
+            return False  # all of them picked would have been given
+        if self.bonus.choose_line(game, self.player, line) is not None:
+            return False
+        for cell in cells:
+            if cell not in self.bonus.pickable_cells(game, self.player):
+                self.bonus.picked.clear()
+                self.bonus.follow_the_core(game, self.player)
+                self._bonus_changed()
+                return False
+            self.bonus.pick(game, self.player, cell, line)
+        self._bonus_changed()
+        if cells:
+            self.message.emit(self.bonus.cells_left_text(game, self.player))
+        return True
+
+    def _set_banner(self, text: str) -> None:
+        if text != self._banner:
+            self._banner = text
+            self.bannerChanged.emit(text)
+
+    def _after_action_message(self, report: ActionReport) -> str:
+        then = sentences.next_roll(self.real_dice)
+        prompt = self.bonus.prompt(self._game, self.player)
+        return after_action(self._game, self.player, report, prompt, then)
+
+    def bonus_cells(self) -> frozenset[int]:
+        """Cells that may be picked for the bonus of the line being handled."""
+        return self.bonus.pickable_cells(self._game, self.player)

@@ -1,0 +1,144 @@
+"""The 5x5 grid of one player's Knaster sheet as a table model with one role per fact about a cell."""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from knaster_qt.games.knaster.core.actions import Circle, Write
+from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_CELLS
+from knaster_qt.games.knaster.models.controller import KnasterController
+from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+
+SIZE = 5
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class GridRole(enum.IntEnum):
+    """Custom data roles of GridModel (cell = row * 5 + column)."""
+
+    VALUE = Qt.ItemDataRole.UserRole + 1  # int, 0 = empty
+    CIRCLED = enum.auto()  # bool
+    CAN_WRITE = enum.auto()  # bool: writing the current roll here is legal now
+    CAN_CIRCLE = enum.auto()  # bool: circling this cell is legal now (the roll's action)
+    AWAITING_BONUS = enum.auto()  # bool: in a completed line whose bonus circles are due
+    BONUS_PICKABLE = enum.auto()  # bool: may be picked for the bonus being handled
+    BONUS_PICKED = enum.auto()  # bool: picked for the bonus, not yet applied
+    CELL_NAME = enum.auto()  # str: "a1" .. "e5"
+
+
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+_TOOLTIP = Qt.ItemDataRole.ToolTipRole
+# The roles behind each position of a cell's state tuple.
+_STATE_ROLES: tuple[tuple[int, ...], ...] = (
+    (_DISPLAY, GridRole.VALUE),
+    (GridRole.CIRCLED,),
+    (GridRole.CAN_WRITE, _TOOLTIP),
+    (GridRole.CAN_CIRCLE, _TOOLTIP),
+    (GridRole.AWAITING_BONUS,),
+    (GridRole.BONUS_PICKABLE, _TOOLTIP),
+    (GridRole.BONUS_PICKED, _TOOLTIP),
+)
+_POSITION = {
+    GridRole.VALUE: 0,
+    GridRole.CIRCLED: 1,
+    GridRole.CAN_WRITE: 2,
+    GridRole.CAN_CIRCLE: 3,
+    GridRole.AWAITING_BONUS: 4,
+    GridRole.BONUS_PICKABLE: 5,
+    GridRole.BONUS_PICKED: 6,
+}
+
+
+class GridModel(FollowsController, QAbstractTableModel):
+    """Rows 1-5 and columns a-e of ``player``'s grid; read-only, changed through the controller."""
+
+    def __init__(
+        self,
+        controller: KnasterController,
+        player: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._follow(controller, player, follow_turns=True)
+        self._cache = RoleCache(_STATE_ROLES, self._compute)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else SIZE
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else SIZE
+
+    def cell_index(self, cell: int) -> QModelIndex:
+        return self.index(cell // SIZE, cell % SIZE)
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if not index.isValid() or index.model() is not self:
+            return None
+        cell = index.row() * SIZE + index.column()
+        state = self._cache.states[cell]
+        if role == _DISPLAY:
+            return str(state[0]) if state[0] else ""
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == _TOOLTIP:
+            return self._controller.preview(cell).message if self._is_screen_player else None
+        if role == GridRole.CELL_NAME:
+            return CELL_NAMES[cell]
+        position = _POSITION.get(role)  # type: ignore[call-overload]
+        return None if position is None else state[position]
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
+        if role != _DISPLAY or not 0 <= section < SIZE:
+            return None
+        return "abcde"[section] if orientation == Qt.Orientation.Horizontal else str(section + 1)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in GridRole})
+        return names
+
+    def flags(self, index: AnyIndex) -> Qt.ItemFlag:
+        if not index.isValid():
+            return Qt.ItemFlag.NoItemFlags
+        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+
+    # --- keeping up with the game ------------------------------------------------
+
+    @property
+    def _is_screen_player(self) -> bool:
+        return self._player == self._controller.player
+
+    def _compute(self) -> list[RowState]:
+        controller = self._controller
+        game = controller.game
+        sheet = game.sheets[self._player]
+        awaiting = {
+            cell for line, _ in game.pending_bonus(self._player) for cell in LINE_CELLS[line]
+        }
+        screen = self._is_screen_player
+        pickable = controller.bonus_cells() if screen else frozenset()
+        picked = set(controller.bonus_picked) if screen else set()
+        return [
+            (
+                sheet.values[cell],
+                bool(sheet.circled >> cell & 1),
+                game.is_legal(self._player, Write(cell)),
+                game.is_legal(self._player, Circle(cell)),
+                cell in awaiting,
+                cell in pickable,
+                cell in picked,
+            )
+            for cell in range(SIZE * SIZE)
+        ]
+
+    def _item_index(self, item: int) -> QModelIndex:
+        return self.cell_index(item)

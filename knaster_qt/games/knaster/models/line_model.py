@@ -1,0 +1,112 @@
+"""The twelve lines of one player's Knaster sheet (rows, columns, diagonals) as a list model."""
+
+from __future__ import annotations
+
+import enum
+
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+)
+
+from knaster_qt.games.knaster.core.combinations import Combination, classify
+from knaster_qt.games.knaster.core.notation import LINE_CELLS, LINE_NAMES, describe_line
+from knaster_qt.games.knaster.models.controller import KnasterController
+from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+
+
+class LineRole(enum.IntEnum):
+    """Custom data roles of LineModel (row = line 0..11: r1..r5, ca..ce, d1, d2)."""
+
+    LINE_NAME = Qt.ItemDataRole.UserRole + 1  # str: "r3"
+    POINTS = enum.auto()  # int: the points in the line's white field
+    FILLED = enum.auto()  # int: cells holding a number (0..5)
+    CIRCLED = enum.auto()  # int: circled cells (0..5)
+    SCORED = enum.auto()  # bool: full and all circled, points earned
+    BONUS_DUE = enum.auto()  # int: circles still due for this completed line (0 = none)
+    ACTIVE_BONUS = enum.auto()  # bool: the line whose bonus circles are being picked
+    COMBINATION = enum.auto()  # Combination of a full line's five numbers; None until full
+
+
+_STATE_ROLES: tuple[tuple[int, ...], ...] = (
+    (LineRole.POINTS, _DISPLAY),
+    (LineRole.FILLED,),
+    (LineRole.CIRCLED,),
+    (LineRole.SCORED, _DISPLAY),
+    (LineRole.BONUS_DUE, _DISPLAY),
+    (LineRole.ACTIVE_BONUS,),
+    (LineRole.COMBINATION,),
+)
+_POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
+
+
+class LineModel(FollowsController, QAbstractListModel):
+    """One row per line of ``player``'s sheet, in the order r1..r5, ca..ce, d1, d2."""
+
+    def __init__(
+        self,
+        controller: KnasterController,
+        player: int | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self._follow(controller, player, follow_turns=True)
+        self._cache = RoleCache(_STATE_ROLES, self._compute)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(LINE_NAMES)
+
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
+        if not index.isValid() or index.model() is not self:
+            return None
+        line = index.row()
+        state = self._cache.states[line]
+        if role == _DISPLAY:
+            text = f"{describe_line(line)}: {state[0]} points"
+            if state[3]:
+                text += " (scored)"
+            elif state[4]:
+                text += f" (circle {state[4]} for the bonus)"
+            return text
+        if role == LineRole.LINE_NAME:
+            return LINE_NAMES[line]
+        position = _POSITION.get(role)
+        return None if position is None else state[position]
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        names = super().roleNames()
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in LineRole})
+        return names
+
+    def line_index(self, line: int) -> QModelIndex:
+        return self.index(line, 0)
+
+    def _compute(self) -> list[RowState]:
+        game = self._controller.game
+        sheet = game.sheets[self._player]
+        due = {line: game.bonus_required(self._player, line) for line, _ in sheet.pending}
+        active = self._controller.bonus_line if self._player == self._controller.player else None
+        return [
+            (
+                game.layout.line_points[line],
+                sum(1 for cell in cells if sheet.values[cell]),
+                sum(1 for cell in cells if sheet.circled >> cell & 1),
+                bool(sheet.scored >> line & 1),
+                due.get(line, 0),
+                line == active,
+                _combination([sheet.values[cell] for cell in cells]),
+            )
+            for line, cells in enumerate(LINE_CELLS)
+        ]
+
+
+def _combination(numbers: list[int]) -> Combination | None:
+    """What the core says five numbers form; None for a line not yet full."""
+    return classify(numbers) if all(numbers) else None

@@ -1,0 +1,171 @@
+"""Who sits at the table: the computer players, the one about to move, and what everyone must know.
+
+The rules of turns (who acts, who rolls, whose step an undo takes back) live in
+the core (core/turns.py); this keeps what the Qt side adds to them: which seats
+are computer players and their bots, the computer player whose move is on its
+way (shown while it pauses), the player an undo gave the turn back to, and the
+notice about the end of the game. The controller drives the round and changes
+these; each change is announced by this object's own signals.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Signal
+
+from knaster_qt.animation import animation_allowed
+from knaster_qt.games.knaster.core import turns
+from knaster_qt.games.knaster.core.actions import Action
+from knaster_qt.games.knaster.core.game import EndRule, Game
+from knaster_qt.games.knaster.core.setup import GameSetup
+from knaster_qt.games.knaster.core.sheet import FULL_GRID
+
+if TYPE_CHECKING:
+    from knaster_qt.games.knaster.core.bots import Bot
+
+
+class TableRound(QObject):
+    """The table of the controller's game; ``thinking`` is the computer player about to move."""
+
+    thinkingChanged = Signal(int)  # the computer player about to move, -1 when none
+    noticeChanged = Signal(str)  # what everyone must know: the last round, the end; "" = none
+
+    def __init__(self, game: Game, setup: GameSetup, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.game = game
+        self.setup = setup
+        self._bots: dict[int, Bot] = {}
+        self._preferred: int | None = None
+        self.thinking: int | None = None
+        self.notice = ""
+        self.animated = animation_allowed()  # computer players pause before each move
+
+    # --- who is who ---------------------------------------------------------------
+
+    def reset(self, game: Game, setup: GameSetup) -> None:
+        """A new or opened game: computer players from its setup, no move waiting."""
+        self.game, self.setup = game, setup
+        self.set_thinking(None)
+        self._preferred = None
+        seats = setup.seats
+        self._bots = {}
+        if any(seat.level is not None for seat in seats):
+            # Imported here: a game of people only (the start-up's) never needs the bots.
+            from knaster_qt.games.knaster.core.bots import make_bot
+
+            # Seeded by seat: the same game plays the same way (tests, bug reports).
+            self._bots = {
+                index: make_bot(seat.level, seed=index)
+                for index, seat in enumerate(seats)
+                if seat.level is not None
+            }
+        self.refresh_notice()
+
+    def is_computer(self, player: int) -> bool:
+        return player in self._bots
+
+    def level(self, player: int) -> str | None:
+        return self.setup.seats[player].level
+
+    def computer_move(self, player: int) -> Action:
+        """The action computer player ``player`` chooses now."""
+        return self._bots[player].choose(self.game, player)
+
+    @property
+    def busy(self) -> bool:
+        """A computer player's move is on its way."""
+        return self.thinking is not None
+
+    def first_person(self) -> int:
+        """The sheet shown when nothing is to play: the first person at the table (or player 0)."""
+        people = [p for p in range(len(self.game.players)) if not self.is_computer(p)]
+        return people[0] if people else 0
+
+    # --- the turns, as the core has them --------------------------------------------
+
+    @property
+    def roller(self) -> int:
+        """Who rolled the current round (the first player before the first roll)."""
+        return turns.roller(self.game)
+
+    @property
+    def next_roller(self) -> int:
+        return turns.next_roller(self.game)
+
+    def roller_name(self) -> str:
+        return self.game.players[self.roller]
+
+    def order(self) -> list[int]:
+        """This round's seating order, starting with the roller."""
+        return turns.seating_order(self.game)
+
+    def next_to_act(self) -> int | None:
+        return turns.next_to_act(self.game, self._preferred)
+
+    def prefer(self, player: int) -> None:
+        """``player`` plays next (an undo gave them their turn back), until the next roll."""
+        self._preferred = player
+
+    def new_roll(self) -> None:
+        """A roll starts the round: the seating order from the roller decides again."""
+        self._preferred = None
+
+    def undo_target(self, player: int) -> int | None:
+        """Whose step an undo by ``player`` takes back; nobody else's while a computer moves."""
+        target = turns.undo_target(self.game, player, self._bots)
+        return target if target == player or not self.busy else None
+
+    def waiting_text(self, player: int) -> str:
+        """Why ``player`` (at the screen) cannot act now ('Bob is playing…'), or ''."""
+        names = self.game.players
+        if self.thinking is not None:
+            return f"{names[self.thinking]} is playing…"
+        next_player = self.next_to_act()
+        if next_player is None or next_player == player:
+            return ""
+        if player in self.game.players_to_act():
+            return f"It is {names[next_player]}'s turn; {names[player]} plays later"
+        return f"{names[player]} has played this roll; waiting for {names[next_player]}"
+
+    # --- what the table shows -------------------------------------------------------
+
+    def set_thinking(self, player: int | None) -> bool:
+        """``player`` is the computer player about to move (None: none); True if that changed."""
+        if player == self.thinking:
+            return False
+        self.thinking = player
+        self.thinkingChanged.emit(-1 if player is None else player)
+        return True
+
+    def refresh_notice(self) -> None:
+        """Say the end of the game as it stands now (the game may just have ended)."""
+        text = end_notice(self.game)
+        if text != self.notice:
+            self.notice = text
+            self.noticeChanged.emit(text)
+
+
+def end_notice(game: Game) -> str:
+    """The rules' end in plain words, once a grid is full ("" before)."""
+    full = [
+        name
+        for name, sheet in zip(game.players, game.sheets, strict=True)
+        if sheet.filled == FULL_GRID
+    ]
+    if not full:
+        return ""
+    if len(full) == 1:
+        whose = f"{full[0]}'s grid is full"
+    elif len(full) == 2:
+        whose = f"{full[0]}'s and {full[1]}'s grids are full"
+    else:
+        whose = "Several grids are full"
+    if game.game_over:
+        quick = game.end_rule is EndRule.QUICK_END
+        return f"{whose}: {'the game ends now' if quick else 'the game is over'}."
+    if game.final_round_announced:
+        return f"{whose}: exactly one more roll follows, then the game ends."
+    if game.is_final_round:
+        return f"Last round: {whose}; the game ends when everyone has played this roll."
+    return ""

@@ -1,0 +1,91 @@
+"""The sheet's fonts: the bundled handwriting font for pen marks, a sans font for the print.
+
+Font sizes are given in millimetres. QFont point sizes depend on the paint
+device's resolution, so the painter draws text in a coordinate system of
+TEXT_UNITS_PER_MM units per millimetre with pixel-sized fonts: the same sheet
+then looks the same on a screen, in a QImage at any device pixel ratio and in a PDF.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QFont, QPainter, QTransform
+
+from knaster_qt.assets import resource_path
+
+TEXT_UNITS_PER_MM = 20
+HANDWRITING_FILES = ("ComicNeue-Regular.otf", "ComicNeue-Bold.otf")
+# After the bundled Comic Neue (used on every system), should it fail to load (a broken
+# install): each system's own informal font, Comic Sans MS (Windows, macOS) or Chalkboard
+# (macOS), still legible; then the families of the print font.
+FALLBACK_HANDWRITING = ("Comic Sans MS", "Chalkboard", "Chalkboard SE")
+# The print font: DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
+PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
+
+
+@cache
+def handwriting_families() -> tuple[str, ...]:
+    """The pen font: the bundled family first, then installed fallbacks (needs a QGuiApplication)."""
+    # Imported here: a blank sheet (the window's first paint) needs no pen font.
+    from PySide6.QtGui import QFontDatabase
+
+    bundled: list[str] = []
+    for name in HANDWRITING_FILES:
+        font_id = QFontDatabase.addApplicationFont(str(resource_path("fonts", name)))
+        if font_id >= 0:
+            bundled.extend(QFontDatabase.applicationFontFamilies(font_id))
+    fallbacks = installed_families(FALLBACK_HANDWRITING) + print_families()
+    return tuple(dict.fromkeys([*bundled, *fallbacks]))
+
+
+def handwriting_family() -> str:
+    """The family the pen writes in: the bundled Comic Neue unless it failed to load."""
+    return handwriting_families()[0]
+
+
+@cache
+def print_families() -> tuple[str, ...]:
+    """The sheet's printed text: the installed ones of PRINT_FAMILIES, else the system's font."""
+    from PySide6.QtGui import QFontDatabase
+
+    general = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    return installed_families(PRINT_FAMILIES) or (general,)
+
+
+def installed_families(candidates: tuple[str, ...]) -> tuple[str, ...]:
+    """Only the families this system has. Asking Qt for a missing one is not harmless: on
+    macOS it searches every font's aliases and warns "Replace uses of missing font family"."""
+    from PySide6.QtGui import QFontDatabase
+
+    installed = set(QFontDatabase.families())
+    return tuple(family for family in candidates if family in installed)
+
+
+@cache
+def sheet_font(size_mm: float, bold: bool = False, handwriting: bool = False) -> QFont:
+    """A font whose em is ``size_mm`` millimetres in the painter's text coordinates."""
+    font = QFont()
+    font.setFamilies(list(handwriting_families() if handwriting else print_families()))
+    font.setPixelSize(max(1, round(size_mm * TEXT_UNITS_PER_MM)))
+    font.setBold(bold)
+    # Hinting snaps glyphs to a pixel grid that is not the device's once scaled.
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return font
+
+
+def draw_text_mm(
+    painter: QPainter,
+    text_base: QTransform,
+    rect: QRectF,
+    text: str,
+    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    """Draw text into a rectangle given in millimetres; ``text_base`` is the text transform."""
+    painter.setWorldTransform(text_base)
+    k = TEXT_UNITS_PER_MM
+    painter.drawText(
+        QRectF(rect.x() * k, rect.y() * k, rect.width() * k, rect.height() * k), flags, text
+    )

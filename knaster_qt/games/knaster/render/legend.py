@@ -1,0 +1,155 @@
+"""The printed parts left of the grid: the combination legend and the score box."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+
+from knaster_qt.games.knaster.core.combinations import Combination
+from knaster_qt.games.knaster.render import geometry as geo
+from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
+from knaster_qt.games.knaster.render.palette import COLORS
+
+if TYPE_CHECKING:  # the engine loads after the window's first paint
+    from knaster_qt.games.knaster.core.game import PlayerScore
+
+# The legend in the rulebook's order, each with the rulebook's example line.
+LEGEND: tuple[tuple[Combination, str], ...] = (
+    (Combination.THREE_OF_A_KIND, "7-8-7-7-4"),
+    (Combination.FOUR_OF_A_KIND, "6-3-6-6-6"),
+    (Combination.FIVE_OF_A_KIND, "8-8-8-8-8"),
+    (Combination.TWO_PAIRS, "5-6-6-10-5"),
+    (Combination.FULL_HOUSE, "4-9-4-4-9"),
+    (Combination.STRAIGHT, "7-10-8-6-9"),
+)
+_LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+_RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+_LEGEND_CIRCLE_MM = 2.7
+TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
+
+
+def _qrect(rect: geo.RectMM) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
+    legend = _qrect(geo.legend_rect_mm())
+    first_row = geo.legend_row_rect_mm(0)
+    heading = QRectF(legend.x(), legend.y(), legend.width(), first_row.y - legend.y())
+    painter.setWorldTransform(base)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(COLORS.green)
+    painter.drawRoundedRect(heading, 1.2, 1.2)
+    painter.drawRect(heading.adjusted(0, heading.height() / 2, 0, 0))  # square lower corners
+    painter.setPen(QPen(COLORS.green_dark, 0.25))
+    for index in range(1, len(LEGEND)):
+        y = geo.legend_row_rect_mm(index).y
+        painter.drawLine(QPointF(legend.left() + 1.0, y), QPointF(legend.right() - 1.0, y))
+    painter.setPen(QPen(COLORS.green_dark, 0.35))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(legend, 1.2, 1.2)
+    painter.setPen(COLORS.green_dark)
+    painter.setFont(sheet_font(2.5, bold=True))
+    draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "Combination", _LEFT)
+    draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "circles", _RIGHT)
+    for index in range(len(LEGEND)):
+        _paint_legend_row(painter, base, text_base, index)
+
+
+def legend_row_highlight_rect(index: int) -> QRectF:
+    """Where a lit legend row is filled: the row inside the legend's frame and row lines."""
+    return _qrect(geo.legend_row_rect_mm(index)).adjusted(0.6, 0.35, -0.6, -0.35)
+
+
+def paint_legend_row_highlight(
+    painter: QPainter, base: QTransform, index: int, fill: QColor, frame: QColor | None
+) -> None:
+    """Light up one combination of the legend (the one just made), as players mark it."""
+    painter.setWorldTransform(base)
+    painter.setBrush(fill)
+    painter.setPen(QPen(frame, 0.5) if frame is not None else Qt.PenStyle.NoPen)
+    painter.drawRoundedRect(legend_row_highlight_rect(index), 0.8, 0.8)
+    _paint_legend_row(painter, base, TEXT_SCALE * base, index)
+
+
+def _paint_legend_row(
+    painter: QPainter, base: QTransform, text_base: QTransform, index: int
+) -> None:
+    """A row's name, example line and circles (the pad's, or again over a highlight)."""
+    combination, example = LEGEND[index]
+    row = geo.legend_row_rect_mm(index)
+    painter.setWorldTransform(base)
+    painter.setPen(QPen(COLORS.green_dark, 0.3))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    centre_y = row.y + row.h / 2
+    for circle in range(combination.circles):
+        centre_x = row.right - 1.3 - _LEGEND_CIRCLE_MM / 2 - circle * (_LEGEND_CIRCLE_MM + 0.8)
+        painter.drawEllipse(
+            QPointF(centre_x, centre_y), _LEGEND_CIRCLE_MM / 2, _LEGEND_CIRCLE_MM / 2
+        )
+    painter.setPen(COLORS.green_dark)
+    painter.setFont(sheet_font(2.9, bold=True))
+    name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 12.0, row.h / 2)
+    draw_text_mm(painter, text_base, name, combination.label.capitalize(), _LEFT)
+    painter.setPen(COLORS.print_text)
+    painter.setFont(sheet_font(2.7))
+    line = QRectF(row.x + 1.5, row.y + row.h / 2 - 0.2, row.w - 12.0, row.h / 2)
+    draw_text_mm(painter, text_base, line, example, _LEFT)
+
+
+def legend_row_of(combination: Combination) -> int | None:
+    """The legend row (0..5) of a combination; None for no combination."""
+    for index, (listed, _example) in enumerate(LEGEND):
+        if listed is combination:
+            return index
+    return None
+
+
+def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
+    """The empty score box: 'white fields + circles = total'."""
+    box = _qrect(geo.score_box_rect_mm())
+    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    painter.setWorldTransform(base)
+    painter.setPen(QPen(COLORS.green_dark, 0.35))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(box, 1.2, 1.2)
+    painter.setBrush(COLORS.field)
+    painter.setPen(QPen(COLORS.green_dark, 0.4))
+    for field in fields:
+        painter.drawRoundedRect(field, 1.0, 1.0)
+    painter.setPen(COLORS.green_dark)
+    painter.setFont(sheet_font(2.6, bold=True))
+    draw_text_mm(
+        painter,
+        text_base,
+        QRectF(box.x() + 1.5, box.y() + 1.0, box.width() - 3, 4.0),
+        "Score",
+        _LEFT,
+    )
+    painter.setFont(sheet_font(4.2, bold=True))
+    for sign, left, right in (("+", fields[0], fields[1]), ("=", fields[1], fields[2])):
+        draw_text_mm(
+            painter,
+            text_base,
+            QRectF(left.right(), left.y(), right.left() - left.right(), left.height()),
+            sign,
+        )
+    painter.setFont(sheet_font(1.95))
+    for label, field in zip(("white fields", "circles", "total"), fields, strict=True):
+        draw_text_mm(
+            painter,
+            text_base,
+            QRectF(field.x() - 2.0, field.bottom() + 0.3, field.width() + 4.0, 3.0),
+            label,
+        )
+
+
+def paint_score_values(painter: QPainter, text_base: QTransform, score: PlayerScore) -> None:
+    """The score written into the score box by hand."""
+    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    painter.setPen(COLORS.ink)
+    painter.setFont(sheet_font(5.0, bold=True, handwriting=True))
+    for value, field in zip((score.line_points, score.circles, score.total), fields, strict=True):
+        draw_text_mm(painter, text_base, field, str(value))

@@ -1,0 +1,1 @@
+"""The Knaster sheet on screen: the view, its hover, animations and dialogs."""

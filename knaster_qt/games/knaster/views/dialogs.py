@@ -1,0 +1,149 @@
+"""Knaster's dialogs: the result (rating, or the ranking of several players), the rules."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QPushButton,
+    QTableWidgetItem,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from knaster_qt.assets import resource_path
+from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.games.knaster.core.notation import LINE_NAMES, describe_line
+from knaster_qt.games.knaster.core.rating import solo_rating
+from knaster_qt.games.knaster.views.ui_result_dialog import Ui_ResultDialog
+
+__all__ = ["ResultDialog", "RulesDialog", "rating_text"]
+
+_RATING_WORDS = {
+    "good": "Good: the rulebook calls a solo score above 50 good.",
+    "excellent": "Excellent! The rulebook calls a solo score above 80 excellent.",
+    "spectacular": "Spectacular!! Above 100 is the rulebook's best solo rating.",
+}
+
+
+def rating_text(total: int) -> str:
+    """The rulebook's words for a solo total."""
+    rating = solo_rating(total)
+    if rating is None:
+        return "Try again: the rulebook calls a solo score above 50 good."
+    return _RATING_WORDS[rating]
+
+
+class ResultDialog(QDialog):
+    """The end of a game: for one player the score and the rulebook's rating; for several a
+    table that ranks everyone (ties share a rank) and highlights the winners. Offers a new game."""
+
+    def __init__(
+        self, game: Game, player: int = 0, parent: QWidget | None = None, notice: str = ""
+    ) -> None:
+        super().__init__(parent)
+        self.ui = Ui_ResultDialog()
+        self.ui.setupUi(self)
+        score = game.score(player)
+        lines = ", ".join(
+            f"{describe_line(line)}: {game.layout.line_points[line]}" for line in score.scored_lines
+        )
+        self.ui.headlineLabel.setText(f"<h2>Game over: {score.total} points</h2>")
+        self.ui.linesValue.setText(str(score.line_points))
+        self.ui.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
+        self.ui.circlesValue.setText(str(score.circles))
+        self.ui.totalValue.setText(f"<b>{score.total}</b>")
+        self.ui.endLabel.setText(notice)
+        self.ui.endLabel.setVisible(bool(notice))
+        if len(game.players) == 1:
+            self.ui.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
+        else:
+            self._fill_table(game)
+        self.new_game_button: QPushButton = self.ui.buttonBox.addButton(
+            "&New Game", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.new_game_button.setDefault(True)
+        self.ui.buttonBox.accepted.connect(self.accept)
+        self.ui.buttonBox.rejected.connect(self.reject)
+
+    def rows(self) -> list[list[str]]:
+        """The table as text, row by row (rank, player, lines, circles, total)."""
+        table = self.ui.resultsTable
+        return [
+            [_text(table.item(row, column)) for column in range(table.columnCount())]
+            for row in range(table.rowCount())
+        ]
+
+    def _fill_table(self, game: Game) -> None:
+        ranks = game.ranks()
+        winners = set(game.winners())
+        order = sorted(range(len(game.players)), key=lambda seat: (ranks[seat], seat))
+        best = game.score(order[0]).total
+        names = [game.players[seat] for seat in sorted(winners)]
+        if len(names) == 1:
+            self.ui.headlineLabel.setText(f"<h2>{names[0]} wins with {best} points!</h2>")
+        else:
+            shared = ", ".join(names[:-1]) + f" and {names[-1]}"
+            self.ui.headlineLabel.setText(f"<h2>{shared} share the win with {best} points!</h2>")
+        self.ui.breakdownBox.setVisible(False)
+        self.ui.ratingLabel.setVisible(False)
+        table = self.ui.resultsTable
+        table.setVisible(True)
+        table.setRowCount(len(order))
+        bold = QFont(self.font())
+        bold.setBold(True)
+        for row, seat in enumerate(order):
+            score = game.score(seat)
+            scored = ", ".join(LINE_NAMES[line] for line in score.scored_lines)
+            cells = [
+                str(ranks[seat]),
+                game.players[seat],
+                f"{score.line_points}" + (f" ({scored})" if scored else ""),
+                str(score.circles),
+                str(score.total),
+            ]
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if column != 1 and column != 2:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if seat in winners:
+                    item.setBackground(QColor("#f7e27c"))
+                    item.setForeground(QColor("#3d2f00"))
+                    item.setFont(bold)
+                    item.setToolTip("Winner")
+                table.setItem(row, column, item)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        rows_height = sum(table.rowHeight(row) for row in range(table.rowCount()))
+        frame = 2 * table.frameWidth()
+        table.setFixedHeight(min(rows_height + header.sizeHint().height() + frame, 480))
+
+
+def _text(item: QTableWidgetItem | None) -> str:
+    return item.text() if item is not None else ""
+
+
+class RulesDialog(QDialog):
+    """Help > Rules: the rules in plain words, from resources/help/rules.md."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Knaster Rules")
+        self.resize(640, 700)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        path = resource_path("help", "rules.md")
+        try:
+            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+        except OSError as error:
+            self.browser.setPlainText(f"The rules text could not be read: {error}")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.browser)
+        layout.addWidget(buttons)

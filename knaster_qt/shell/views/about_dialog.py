@@ -1,0 +1,178 @@
+"""Help > About: the game's authors, what this app is, its version, licence and home; and the
+Licences page: every third-party part the installers ship, its licence text and its sources."""
+
+from __future__ import annotations
+
+import html
+import platform
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QPushButton,
+    QTextBrowser,
+    QVBoxLayout,
+    QWidget,
+)
+
+from knaster_qt import __version__
+from knaster_qt.assets import resource_path
+from knaster_qt.shell.licences import (
+    APP_LICENCE,
+    COMPONENTS,
+    GAME_AUTHORS,
+    GAME_PUBLISHER,
+    GAME_YEAR,
+    HOMEPAGE,
+    Component,
+)
+
+
+def app_version() -> str:
+    """The installed version (importlib.metadata, read from pyproject.toml by pip)."""
+    return __version__
+
+
+def credits_html() -> str:
+    authors = ", ".join(GAME_AUTHORS[:-1]) + f" and {GAME_AUTHORS[-1]}"
+    return (
+        f"<h3>Knaster Qt {html.escape(app_version())}</h3>"
+        "<p>The dice game Knaster on a sheet that looks and plays like the printed pad.</p>"
+        f"<p><b>Knaster</b> is a game by {authors}, published by {GAME_PUBLISHER} "
+        f"({GAME_YEAR}).</p>"
+        "<p>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated "
+        "with or endorsed by the authors or the publisher.</p>"
+        f"<p>Knaster Qt is free software under the {APP_LICENCE} License. "
+        "<i>Licences…</i> lists the parts it ships with and their licences.</p>"
+        f'<p><a href="{HOMEPAGE}">{HOMEPAGE}</a></p>'
+    )
+
+
+class AboutDialog(QDialog):
+    """Help > About Knaster Qt; its Licences… button opens the LicencesDialog."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("About Knaster Qt"))
+        self.licences_dialog: LicencesDialog | None = None
+        self.text_label = QLabel(credits_html(), self)
+        self.text_label.setTextFormat(Qt.TextFormat.RichText)
+        self.text_label.setWordWrap(True)
+        self.text_label.setOpenExternalLinks(True)
+        self.text_label.setMinimumWidth(420)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.licences_button: QPushButton = buttons.addButton(
+            self.tr("&Licences…"), QDialogButtonBox.ButtonRole.ActionRole
+        )
+        self.licences_button.clicked.connect(self.show_licences)
+        buttons.rejected.connect(self.reject)
+        self.buttons = buttons
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.text_label)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        return self.text_label.text()
+
+    def show_licences(self) -> LicencesDialog:
+        if self.licences_dialog is None:
+            self.licences_dialog = LicencesDialog(self)
+        self.licences_dialog.show()
+        self.licences_dialog.raise_()
+        return self.licences_dialog
+
+
+class LicencesDialog(QDialog):
+    """The list of parts on the left; the chosen one's licence, sources and full text on the right."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("Licences"))
+        self.resize(860, 600)
+        self.components = QListWidget(self)
+        self.components.setAccessibleName(self.tr("parts of Knaster Qt"))
+        for component in COMPONENTS:
+            self.components.addItem(component.name)
+        self.components.setMaximumWidth(220)
+        self.browser = QTextBrowser(self)
+        self.browser.setOpenExternalLinks(True)
+        self.components.currentRowChanged.connect(self.show_component)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        parts = QHBoxLayout()
+        parts.addWidget(self.components)
+        parts.addWidget(self.browser, 1)
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "Knaster Qt and the parts its installers carry, with their licences. "
+                "Choose a part to read its licence in full."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        layout.addLayout(parts, 1)
+        layout.addWidget(buttons)
+        self.components.setCurrentRow(0)
+
+    def names(self) -> list[str]:
+        return [self.components.item(row).text() for row in range(self.components.count())]
+
+    def show_component(self, row: int) -> None:
+        if 0 <= row < len(COMPONENTS):
+            self.browser.setHtml(component_html(COMPONENTS[row]))
+
+    def text(self) -> str:
+        return self.browser.toPlainText()
+
+
+def component_html(component: Component) -> str:
+    """One part: what it is, its version, licence and sources, then its licence texts in full."""
+    version = _version(component.version_of)
+    title = html.escape(component.name) + (f" {html.escape(version)}" if version else "")
+    sources = "".join(
+        f'<li>{html.escape(what)}: <a href="{url}">{html.escape(url)}</a></li>'
+        for what, url in component.sources
+    )
+    texts = "".join(
+        f"<h4>{html.escape(parts[-1])}</h4><pre>{html.escape(_read(parts))}</pre>"
+        for parts in component.texts
+    )
+    return (
+        f"<h3>{title}</h3><p>{html.escape(component.role[:1].upper() + component.role[1:])}.</p>"
+        f"<p><b>Licence:</b> {html.escape(component.licence)}</p>"
+        + (f"<p><b>Where to get the source:</b></p><ul>{sources}</ul>" if sources else "")
+        + texts
+    )
+
+
+def _read(parts: tuple[str, ...]) -> str:
+    try:
+        return resource_path(*parts).read_text(encoding="utf-8")
+    except OSError as error:
+        return f"The licence text {'/'.join(parts)} could not be read: {error.strerror}."
+
+
+def _version(of: str) -> str:
+    if of == "app":
+        return app_version()
+    if of == "qt":
+        from PySide6.QtCore import qVersion
+
+        return qVersion()
+    if of == "pyside6":
+        import PySide6
+
+        return PySide6.__version__
+    if of == "shiboken6":
+        import shiboken6
+
+        return str(shiboken6.__version__)
+    if of == "python":
+        return platform.python_version()
+    return ""

@@ -1,0 +1,384 @@
+"""The main window's persistence: autosave and resume, Open Recent, Recovered Games, Replay,
+Statistics, Settings, and the question before an unfinished game is replaced.
+
+    from knaster_qt.shell.views.persistence import install_persistence
+    self.persistence = install_persistence(self)     # in MainWindow.__init__
+
+The app calls ``window.persistence.startup()`` once the window is shown: it offers
+an unfinished game for resumption and opens the records (a damaged file is set
+aside with a message). A smoke test skips it and so never asks and never writes.
+Dialogs open with open(), never exec(), so tests drive them like a person.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QLabel, QMenu
+
+from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.shell import settings
+from knaster_qt.shell.session.keeper import GameKeeper
+from knaster_qt.shell.views.quit_guard import QuitGuard
+from knaster_qt.storage.kept import any_kept_games
+
+if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
+    from PySide6.QtWidgets import QMessageBox
+
+    from knaster_qt.shell.views.main_window import MainWindow
+    from knaster_qt.shell.views.replay_window import ReplayWindow
+    from knaster_qt.shell.views.settings_dialog import SettingsDialog
+    from knaster_qt.shell.views.statistics_window import StatisticsWindow
+
+
+class Persistence(QObject):
+    """Everything that keeps and shows the player's games, installed into one main window."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.keeper = GameKeeper(window.controller, parent=self)
+        self.keeper.problem.connect(self.warn)
+        self.message_box: QMessageBox | None = None  # the last warning or question shown
+        self.resume_box: QMessageBox | None = None
+        self.abandon_box: QMessageBox | None = None  # "Abandon the game in round N?"
+        self.replay_window: ReplayWindow | None = None
+        self.statistics_window: StatisticsWindow | None = None
+        self.settings_dialog: SettingsDialog | None = None
+        self.quit_guard: QuitGuard | None = None
+        self._warned = False  # storage problems get one dialog per session, then the status bar
+        # Stays in the status bar while the game is not on disk (the messages come and go).
+        self.storage_label = QLabel("⚠ Game not saved: kept in memory")
+        self.storage_label.setObjectName("storageLabel")
+        self.storage_label.setStyleSheet("QLabel { color: #a01818; font-weight: bold; }")
+        self.storage_label.hide()
+        window.statusBar().addPermanentWidget(self.storage_label)
+        self.keeper.savedAgain.connect(self._saved_again)
+        finished = self.keeper.finished_games
+        finished.recordFailed.connect(self.tell)
+        finished.recordStored.connect(self._record_stored)
+        self.keeper.gameRecorded.connect(self._show_storage_mark)
+        # The menus and actions are ui/main_window.ui's; here they are filled and connected.
+        self.recent_menu: QMenu = window.ui.menuRecent
+        self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
+        self.recovered_menu: QMenu = window.ui.menuRecovered
+        self.recovered_menu.aboutToShow.connect(self.fill_recovered_menu)
+        self.replay_action: QAction = window.ui.actionReplay
+        self.statistics_action: QAction = window.ui.actionStatistics
+        self.settings_action: QAction = window.ui.actionSettings
+        # The platform's own key for settings (Ctrl+, on macOS): Qt Designer stores fixed keys only.
+        self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
+        self.replay_action.triggered.connect(lambda: self.show_replay())
+        self.statistics_action.triggered.connect(self.show_statistics)
+        self.settings_action.triggered.connect(self.show_settings)
+        self._base_frame_ms = 0
+        self._fill_recent_menu()
+        # Only whether there are kept games: reading them waits until the menu opens.
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+
+    # --- start-up -------------------------------------------------------------------
+
+    def startup(self) -> None:
+        """Offer the unfinished game (if any) and check the records; the app calls it once.
+
+        Records that exist are opened now, so a damaged file is reported at start;
+        a missing one is created only when the first game finishes.
+        """
+        from knaster_qt.storage.atomic import remove_stale_temporaries
+        from knaster_qt.storage.kept import kept_folder
+
+        for folder in (self.keeper.folder, kept_folder(self.keeper.folder)):
+            remove_stale_temporaries(folder)  # left by a write that was killed
+        if self.keeper.records_path.exists():
+            self.keeper.records()
+        stored = self.keeper.finished_games.store_pending()
+        if stored:
+            games = "game" if stored == 1 else "games"
+            self.window.statusBar().showMessage(
+                f"{stored} finished {games} from an earlier session added to the records."
+            )
+        game = self.keeper.resumable_game()
+        if game is not None:
+            self._ask_resume(game)
+
+    def _ask_resume(self, game: Game) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
+        scores = ", ".join(
+            f"{name}: {_points(game.score(seat).total)}" for seat, name in enumerate(game.players)
+        )
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            "Resume game?",
+            f"An unfinished game was kept: sheet {game.layout.id}, round {game.rounds}"
+            f" (so far {scores}).\n\nResume it where it stopped?",
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
+        box.addButton("&New Game", QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(resume)
+        box.finished.connect(
+            lambda _result: self._resume_answered(game, box.clickedButton() is resume)
+        )
+        self.resume_box = box
+        box.open()
+
+    def _resume_answered(self, game: Game, resume: bool) -> None:
+        if resume:
+            self.keeper.resume(game)
+            self.window.statusBar().showMessage(f"Resumed the game at round {game.rounds}.")
+            return
+        kept = self.keeper.decline()
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        if kept:
+            self.window.statusBar().showMessage(
+                f"The unfinished game was kept as {kept} (Game > Recovered Games)."
+            )
+
+    # --- replacing an unfinished game -------------------------------------------------
+
+    def confirm_abandon(self, replace: Callable[[], object]) -> None:
+        """Run ``replace`` (New Game, Open, ...) once the unfinished game on screen is safe.
+
+        A game with rolls that is not over is only replaced when the player says
+        so, and even then it is first kept in a file of its own (Game > Recovered
+        Games); if that copy cannot be written, the game stays on screen.
+        """
+        game = self.window.controller.game
+        if game.game_over or game.rounds == 0:
+            replace()
+            return
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("Abandon game?"),
+            self.tr("Abandon the game in round {0}?").format(game.rounds),
+            QMessageBox.StandardButton.NoButton,
+            self.window,
+        )
+        box.setInformativeText(
+            self.tr("It will be kept as a file: Game > Recovered Games opens it again.")
+        )
+        abandon = box.addButton(self.tr("&Abandon"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = box.addButton(self.tr("&Keep Playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(keep)
+        box.setEscapeButton(keep)
+        box.finished.connect(
+            lambda _result: self._abandon_answered(box.clickedButton() is abandon, game, replace)
+        )
+        self.abandon_box = box
+        box.open()
+
+    def _abandon_answered(self, abandon: bool, game: Game, replace: Callable[[], object]) -> None:
+        if not abandon or self.window.controller.game is not game:
+            return  # kept playing (or the game changed meanwhile: ask again next time)
+        from knaster_qt.storage.atomic import StorageError
+
+        try:
+            kept = self.keeper.keep_current("abandoned")
+        except (StorageError, ValueError) as error:
+            self.window.show_error(
+                self.tr("Game not replaced"),
+                self.tr(
+                    "The game in round {0} could not be kept ({1}). It stays on screen."
+                ).format(game.rounds, error),
+            )
+            return
+        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        replace()
+        note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
+        current = self.window.statusBar().currentMessage()
+        self.window.statusBar().showMessage(
+            f"{current} {note.format(game.rounds, kept.name)}".strip()
+        )
+
+    # --- recovered games --------------------------------------------------------------
+
+    def fill_recovered_menu(self) -> None:
+        """Game > Recovered Games: the kept games, newest first (the newest 20)."""
+        from knaster_qt.storage.kept import kept_games
+
+        self.recovered_menu.clear()
+        kept = kept_games(self.keeper.folder)
+        for number, game in enumerate(kept[:20], start=1):
+            accelerator = f"&{number} " if number < 10 else ""
+            action = self.recovered_menu.addAction(f"{accelerator}{game.label()}")
+            action.setToolTip(str(game.path))
+            action.setData(str(game.path))
+            action.triggered.connect(
+                lambda _checked=False, p=game.path: self.window.open_file(p, recovered=True)
+            )
+        self.recovered_menu.setEnabled(bool(kept))
+
+    # --- problems ---------------------------------------------------------------------
+
+    def warn(self, text: str) -> None:
+        """The status bar always; a dialog only for the first problem of the session."""
+        self.window.statusBar().showMessage(text)
+        if self.keeper.in_memory:
+            self.storage_label.setToolTip(text)
+            self.storage_label.show()
+        if self._warned:
+            return
+        self._warned = True
+        from PySide6.QtWidgets import QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Knaster Qt",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self.window,
+        )
+        self.message_box = box
+        box.open()
+
+    def tell(self, text: str) -> None:
+        """A dialog every time: a finished game that is not in the records is worth one each."""
+        self.window.statusBar().showMessage(text)
+        self._show_storage_mark()
+        # Opened once the gesture is over, so it comes on top of the game's result,
+        # which the same click opens a moment later.
+        QTimer.singleShot(0, self, lambda: self._open_told(text))
+
+    def _open_told(self, text: str) -> None:
+        from PySide6.QtWidgets import QApplication, QMessageBox
+
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Game not in the records",
+            text,
+            QMessageBox.StandardButton.Ok,
+            QApplication.activeModalWidget() or self.window,
+        )
+        self.message_box = box
+        box.open()
+
+    def _record_stored(self, text: str) -> None:
+        self._show_storage_mark()
+        self.window.statusBar().showMessage(text)
+
+    def _show_storage_mark(self) -> None:
+        """The red mark while the game is on no disk at all."""
+        self.storage_label.setVisible(self.keeper.in_memory)
+
+    def game_at_risk(self) -> bool:
+        """Is the game on no disk: not autosaved, not recorded, not saved to a file since?"""
+        window = self.window
+        if not self.keeper.in_memory or not window.controller.game.history:
+            return False
+        return window.file_path is None or window.isWindowModified()
+
+    def _saved_again(self) -> None:
+        self.storage_label.hide()
+        self.window.statusBar().showMessage("The game is autosaved again.")
+
+    # --- recent files -------------------------------------------------------------------
+
+    def remember_file(self, path: object) -> None:
+        settings.add_recent_file(str(Path(str(path)).resolve()))
+        self._fill_recent_menu()
+
+    def open_recent(self, path: str) -> bool:
+        if not Path(path).exists():
+            settings.remove_recent_file(path)
+            self._fill_recent_menu()
+            self.window.show_error("Cannot open game", f"{path} no longer exists.")
+            return False
+        return self.window.open_file(path)
+
+    def _fill_recent_menu(self) -> None:
+        self.recent_menu.clear()
+        paths = settings.recent_files()
+        for number, path in enumerate(paths, start=1):
+            action = self.recent_menu.addAction(f"&{number} {Path(path).name}")
+            action.setToolTip(path)
+            action.setData(path)
+            action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
+        if paths:
+            self.recent_menu.addSeparator()
+            clear = self.recent_menu.addAction("&Clear List")
+            clear.triggered.connect(self._clear_recent)
+        self.recent_menu.setEnabled(bool(paths))
+
+    def _clear_recent(self) -> None:
+        settings.set_recent_files([])
+        self._fill_recent_menu()
+
+    # --- windows ---------------------------------------------------------------------------
+
+    def show_replay(self, game: Game | None = None) -> ReplayWindow:
+        """Replay ``game`` (the current game by default) in its own window."""
+        from knaster_qt.shell.views.replay_window import ReplayWindow
+
+        shown = game if game is not None else self.window.controller.game.clone()
+        if self.replay_window is None:
+            self.replay_window = ReplayWindow(self.window)
+        self.replay_window.set_game(shown)
+        self.replay_window.show()
+        self.replay_window.raise_()
+        return self.replay_window
+
+    def show_statistics(self) -> StatisticsWindow:
+        from knaster_qt.shell.views.statistics_window import StatisticsWindow
+
+        if self.statistics_window is None:
+            self.statistics_window = StatisticsWindow(self.keeper.records(), self.window)
+            self.keeper.gameRecorded.connect(self.statistics_window.refresh)
+            self.statistics_window.replayRequested.connect(self.show_replay)
+        else:
+            self.statistics_window.refresh()
+        self.statistics_window.show()
+        self.statistics_window.raise_()
+        return self.statistics_window
+
+    def show_settings(self) -> SettingsDialog:
+        from knaster_qt.shell.views.settings_dialog import SettingsDialog
+
+        dialog = SettingsDialog(self.window)
+        dialog.accepted.connect(self.apply_settings)
+        self.settings_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def apply_settings(self) -> None:
+        """Hints, dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION
+        still wins); the side, end rule and players are for the next new game."""
+        from knaster_qt.animation import animation_allowed
+
+        self.window.table_display.refresh_settings()  # the Hint action, on or off now
+        panel = self.window.ui.dicePanel
+        self.window.ui.actionAnimateDice.setChecked(
+            settings.animation_enabled() and animation_allowed()
+        )
+        # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
+        timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+        if timer is not None:
+            if not self._base_frame_ms:
+                self._base_frame_ms = timer.interval()
+            timer.setInterval(max(1, round(self._base_frame_ms * 100 / settings.animation_speed())))
+
+
+def install_persistence(window: MainWindow) -> Persistence:
+    """Create the keeper and connect the menus it serves: Open Recent, Recovered Games,
+    Replay…, Statistics… and Settings…"""
+    persistence = Persistence(window)
+    window.fileChanged.connect(persistence.remember_file)
+    persistence.quit_guard = QuitGuard(  # asks before a close loses the game
+        window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as
+    )
+    persistence.apply_settings()
+    # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
+    window.ui.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
+    return persistence
+
+
+def _points(total: int) -> str:
+    return f"{total} point" if total == 1 else f"{total} points"

@@ -1,0 +1,316 @@
+"""The players' cards beside the sheet, one per player: name, score, whose turn, the roller,
+and the player's grid, large enough to read every number (more players scroll)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+
+from knaster_qt.games.knaster.render import geometry as geo
+from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.shell.views.dice_panel import paint_die
+
+if TYPE_CHECKING:  # the game is bound after the window's first paint
+    from knaster_qt.games.knaster.models.controller import KnasterController
+
+# A card shows the player's 5x5 grid only (with its outline): the legend and the white
+# fields, at a card's size, would leave the numbers too small to read.
+_GRID_CROP_MM = geo.RectMM(
+    geo.GRID_LEFT_MM - 0.6, geo.GRID_TOP_MM - 0.6, geo.GRID_SIZE_MM + 1.2, geo.GRID_SIZE_MM + 1.2
+)
+HEADING_PX = 24  # the card's line with name, state and score
+CARD_PADDING = 4  # between the card's frame and the grid
+_TURN = QColor("#d9822b")  # the person whose turn it is (the banner uses the same orange)
+_THINKING = QColor("#2563eb")  # a computer player about to move
+_SHOWN = QColor("#6b7280")  # the card whose sheet is shown large
+_WINNER = QColor("#f7e27c")
+_BEAT_MS = 160
+
+
+class PlayerCard(QWidget):
+    """One player's small live sheet; a click asks the window to show it large."""
+
+    clicked = Signal(int)
+
+    def __init__(self, controller: KnasterController, player: int, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        self.player = player
+        self.shown = False  # this card's sheet is the large one
+        self.last_cell: int | None = None  # the cell a computer player just played
+        self.pulse = False  # the beat of the "playing…" frame while a computer player thinks
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+        self.set_width(180)
+
+    def set_width(self, width: int) -> None:
+        """Make the card ``width`` pixels wide, and as high as its square grid needs."""
+        self.setFixedSize(width, card_height(width))
+
+    def sizeHint(self) -> QSize:
+        return self.size()
+
+    def grid_rect(self) -> QRectF:
+        """Where the player's grid is drawn on the card (with its outline)."""
+        side = self.width() - 2 * CARD_PADDING
+        return QRectF(CARD_PADDING, HEADING_PX + 2, side, side)
+
+    def grid_scale(self) -> float:
+        """Pixels per millimetre of the sheet on this card."""
+        return self.grid_rect().width() / _GRID_CROP_MM.w
+
+    # --- what the card says -------------------------------------------------------------
+
+    def state(self) -> str:
+        """'turn', 'thinking', 'to play', 'played', 'winner' or '' (before the first roll)."""
+        controller, player = self._controller, self.player
+        game = controller.game
+        if game.game_over:
+            return "winner" if player in game.winners() else ""
+        if controller.table.thinking == player:
+            return "thinking"
+        if player == controller.player and controller.is_my_turn():
+            return "turn"
+        to_act = game.players_to_act()
+        if not to_act:  # before the first roll, or everyone has played: no one is set apart
+            return ""
+        return "to play" if player in to_act else "played"
+
+    def status_text(self) -> str:
+        words = {
+            "turn": "your turn",
+            "thinking": "playing…",
+            "to play": "to play",
+            "played": "played",
+            "winner": "wins!",
+        }
+        return words.get(self.state(), "")
+
+    def describe(self) -> str:
+        """Name, kind of player, score and state: the tooltip and the accessible name."""
+        game = self._controller.game
+        level = self._controller.table.level(self.player)
+        kind = f"computer, {level}" if level else "person"
+        score = game.score(self.player)
+        state = self.status_text()
+        return (
+            f"{game.players[self.player]} ({kind}): {score.total} points "
+            f"({score.line_points} for lines, {score.circles} circles)"
+            + (f", {state}" if state else "")
+        )
+
+    def note_move(self, action: object) -> None:
+        from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+
+        self.last_cell = action.cell if isinstance(action, Write | Circle) else self.last_cell
+        if isinstance(action, Bonus) and action.cells:
+            self.last_cell = action.cells[-1]
+        self.update()
+
+    # --- painting -------------------------------------------------------------------------
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        controller = self._controller
+        game = controller.game
+        if self.player >= len(game.players):
+            return
+        state = self.state()
+        self.setToolTip(f"{self.describe()}. Click to see this sheet large.")
+        self.setAccessibleName(self.describe())
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+            background = self.palette().base().color()
+            border, width = self.palette().mid().color(), 1.0
+            if state == "turn":
+                background, border, width = QColor("#fff3c4"), _TURN, 3.0
+            elif state == "thinking":
+                background = QColor("#bfdbfe" if self.pulse else "#dbeafe")
+                border, width = _THINKING, 4.0 if self.pulse else 2.5
+            elif state == "winner":
+                background, border, width = _WINNER, _TURN, 2.0
+            elif self.shown:
+                border, width = _SHOWN, 2.0
+            painter.setPen(QPen(border, width))
+            painter.setBrush(background)
+            painter.drawRoundedRect(frame, 6, 6)
+            self._paint_heading(painter, frame, state)
+            picture = SheetPicture.from_game(
+                game,
+                self.player,
+                focus_cell=self.last_cell if game.current_roll is not None else None,
+                dimmed=state == "played",
+            )
+            self._paint_grid(painter, picture)
+        finally:
+            painter.end()
+
+    def _paint_grid(self, painter: QPainter, picture: SheetPicture) -> None:
+        """The sheet painted so that its grid fills grid_rect, clipped to it."""
+        grid = self.grid_rect()
+        scale = self.grid_scale()
+        whole = QRectF(
+            grid.left() - _GRID_CROP_MM.x * scale,
+            grid.top() - _GRID_CROP_MM.y * scale,
+            geo.SHEET_WIDTH_MM * scale,
+            geo.SHEET_HEIGHT_MM * scale,
+        )
+        painter.save()
+        painter.setClipRect(grid)
+        paint_sheet(painter, whole, picture)
+        painter.restore()
+
+    def _paint_heading(self, painter: QPainter, frame: QRectF, state: str) -> None:
+        controller = self._controller
+        game = controller.game
+        text_color = self.palette().text().color() if state != "turn" else QColor("#3d2f00")
+        left = frame.left() + 6
+        if game.rounds and controller.table.roller == self.player and len(game.players) > 1:
+            paint_die(painter, QRectF(left, frame.top() + 4, 16, 16), 5)
+            left += 20
+        font = QFont(self.font())
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(text_color)
+        name = game.players[self.player]
+        if controller.table.is_computer(self.player):
+            name += " ⚙"  # a gear: a computer player (DejaVu Sans has it)
+        total = str(game.score(self.player).total)
+        heading = QRectF(left, frame.top() + 2, frame.right() - left - 6, HEADING_PX - 4)
+        metrics = painter.fontMetrics()
+        right = heading.right()
+        painter.drawText(
+            heading, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, total
+        )
+        right -= metrics.horizontalAdvance(total) + 6
+        status = self.status_text()
+        if status:
+            small = QFont(self.font())
+            small.setPointSizeF(max(6.5, small.pointSizeF() * 0.82))
+            painter.setFont(small)
+            colors = {"turn": _TURN, "thinking": _THINKING, "winner": QColor("#7a5b00")}
+            painter.setPen(colors.get(state, self.palette().placeholderText().color()))
+            width = painter.fontMetrics().horizontalAdvance(status)
+            place = QRectF(right - width, heading.top(), width, heading.height())
+            painter.drawText(
+                place, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, status
+            )
+            right -= width + 6
+            painter.setFont(font)
+            painter.setPen(text_color)
+        room = int(right - heading.left())
+        shown = metrics.elidedText(name, Qt.TextElideMode.ElideRight, max(room, 0))
+        painter.drawText(heading, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, shown)
+
+    # --- clicks -----------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            self.clicked.emit(self.player)
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+
+def card_height(width: int) -> int:
+    """A card's height for its width: the heading and a square grid."""
+    return HEADING_PX + 2 + (width - 2 * CARD_PADDING) + CARD_PADDING
+
+
+class PlayerStrip(QWidget):
+    """Every player's card in one or two columns; ``playerClicked`` when a card is clicked."""
+
+    playerClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._grid = QGridLayout(self)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(6)
+        self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.columns = 2
+        self.card_width = 180
+        self._controller: KnasterController | None = None
+        self.cards: list[PlayerCard] = []
+        self._beat = QTimer(self)  # the thinking card pulses until the computer player moves
+        self._beat.setInterval(_BEAT_MS)
+        self._beat.timeout.connect(self._pulse)
+
+    def bind(self, controller: KnasterController) -> None:
+        self._controller = controller
+        controller.gameReplaced.connect(self.rebuild)
+        controller.stateChanged.connect(self.refresh)
+        controller.actionApplied.connect(self.refresh)
+        controller.computerMoved.connect(self._computer_moved)
+        controller.rolled.connect(self._rolled)
+        controller.table.thinkingChanged.connect(self._thinking)
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        """One card per player of the (new) game, in seating order."""
+        controller = self._controller
+        assert controller is not None
+        for card in self.cards:
+            self._grid.removeWidget(card)
+            card.deleteLater()
+        count = len(controller.game.players)
+        self.cards = []
+        for player in range(count):
+            card = PlayerCard(controller, player, self)
+            card.clicked.connect(self.playerClicked)
+            self.cards.append(card)
+        self._place_cards()
+        self.setVisible(count > 1)
+        self.refresh()
+
+    def arrange(self, columns: int, card_width: int) -> None:
+        """Lay the cards out in ``columns`` columns of cards ``card_width`` pixels wide."""
+        if (columns, card_width) != (self.columns, self.card_width):
+            self.columns, self.card_width = columns, card_width
+            self._place_cards()
+
+    def _place_cards(self) -> None:
+        for card in self.cards:
+            self._grid.removeWidget(card)
+        for card in self.cards:
+            card.set_width(self.card_width)
+            row, column = divmod(card.player, self.columns)
+            self._grid.addWidget(card, row, column)
+
+    def set_shown(self, player: int) -> None:
+        """Mark the card whose sheet is shown large."""
+        for card in self.cards:
+            card.shown = card.player == player
+            card.update()
+
+    def refresh(self, *_args: object) -> None:
+        for card in self.cards:
+            card.update()
+
+    def _computer_moved(self, player: int, report: object) -> None:
+        if 0 <= player < len(self.cards):
+            self.cards[player].note_move(getattr(report, "action", None))
+
+    def _thinking(self, player: int) -> None:
+        for card in self.cards:
+            card.pulse = False
+        if player >= 0:
+            self._beat.start()
+        else:
+            self._beat.stop()
+        self.refresh()
+
+    def _pulse(self) -> None:
+        for card in self.cards:
+            if card.state() == "thinking":
+                card.pulse = not card.pulse
+                card.update()
+
+    def _rolled(self, _total: int) -> None:
+        for card in self.cards:
+            card.last_cell = None

@@ -1,0 +1,151 @@
+"""Game > Replay…: step through a game roll by roll on every player's sheet.
+
+The window works on its own copy of the game (the one being played, or one opened
+from a file in the window), so replaying never changes the game in the main window.
+Buttons and keys: Home (start), Left (back), Right (forward), End (end).
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QFileDialog,
+    QListView,
+    QMessageBox,
+    QWidget,
+)
+
+from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
+from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.shell.session.replay import ReplayStep, replay_steps
+from knaster_qt.shell.views.ui_replay_window import Ui_ReplayWindow
+
+TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
+
+
+class ReplayWindow(QDialog):
+    """The replay of one game: the position after each roll, the list of rolls, the controls."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_ReplayWindow()
+        self.ui.setupUi(self)
+        self.steps: list[ReplayStep] = []
+        self.position = 0
+        self.message_box: QMessageBox | None = None
+        self.step_model = QStringListModel(self)
+        self.ui.stepList.setModel(self.step_model)
+        self.ui.stepList.setEditTriggers(QListView.EditTrigger.NoEditTriggers)
+        self.ui.stepList.selectionModel().currentChanged.connect(
+            lambda current, _previous: self.go_to(current.row()) if current.isValid() else None
+        )
+        self.ui.startButton.clicked.connect(self.to_start)
+        self.ui.backButton.clicked.connect(self.back)
+        self.ui.forwardButton.clicked.connect(self.forward)
+        self.ui.endButton.clicked.connect(self.to_end)
+        self.ui.openButton.clicked.connect(self._ask_open)
+        self.ui.closeButton.clicked.connect(self.close)
+        for key, slot in (
+            (Qt.Key.Key_Home, self.to_start),
+            (Qt.Key.Key_Left, self.back),
+            (Qt.Key.Key_Right, self.forward),
+            (Qt.Key.Key_End, self.to_end),
+        ):
+            action = QAction(self)
+            action.setShortcut(QKeySequence(key))
+            # The keys step the replay wherever the focus is in this window (also in the list).
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(slot)
+            self.addAction(action)
+        self.setModal(False)
+        self.ui.splitter.setStretchFactor(0, 4)  # the sheets get the room; the list stays narrow
+        self.ui.splitter.setStretchFactor(1, 1)
+        self.ui.splitter.setSizes([700, 260])
+
+    # --- what the game and the position are ----------------------------------------------
+
+    def set_game(self, game: Game, title: str = "") -> None:
+        """Replay ``game`` (a copy is kept); the position starts at the end, as the game stands."""
+        self.steps = replay_steps(game)
+        self.step_model.setStringList([step.describe() for step in self.steps])
+        self.setWindowTitle(f"Replay{f' of {title}' if title else ''} — Knaster")
+        self.go_to(len(self.steps) - 1)
+
+    def open_file(self, path: Path | str) -> bool:
+        """Replay a transcript file; one that does not check is reported (with its line)."""
+        from knaster_qt.games.knaster.core.transcript import load_transcript
+
+        path = Path(path)
+        try:
+            game = load_transcript(path)
+        except TranscriptError as error:
+            self._show_error(f"{path.name}, line {error.line}: {error.message}")
+            return False
+        except (GameError, OSError) as error:
+            self._show_error(f"{path.name}: {error}")
+            return False
+        self.set_game(game, path.name)
+        return True
+
+    @property
+    def step(self) -> ReplayStep:
+        return self.steps[self.position]
+
+    # --- stepping -------------------------------------------------------------------------------
+
+    def go_to(self, position: int) -> None:
+        if not self.steps:
+            return
+        self.position = max(0, min(position, len(self.steps) - 1))
+        step = self.step
+        last = len(self.steps) - 1
+        state = " · game over" if self.position == last and step.game.game_over else ""
+        self.ui.positionLabel.setText(
+            f"<b>Step {self.position} of {last}</b>{state} — {step.describe()}"
+        )
+        self.ui.sheetsView.show_step(step)
+        self.ui.startButton.setEnabled(self.position > 0)
+        self.ui.backButton.setEnabled(self.position > 0)
+        self.ui.forwardButton.setEnabled(self.position < last)
+        self.ui.endButton.setEnabled(self.position < last)
+        index = self.step_model.index(self.position, 0)
+        if self.ui.stepList.currentIndex() != index:
+            self.ui.stepList.setCurrentIndex(index)
+            self.ui.stepList.scrollTo(index)
+
+    def to_start(self) -> None:
+        self.go_to(0)
+
+    def back(self) -> None:
+        self.go_to(self.position - 1)
+
+    def forward(self) -> None:
+        self.go_to(self.position + 1)
+
+    def to_end(self) -> None:
+        self.go_to(len(self.steps) - 1)
+
+    # --- dialogs ---------------------------------------------------------------------------------
+
+    def _ask_open(self) -> None:
+        from knaster_qt.shell.views.file_places import remember_choice, start_path
+
+        path, _ = QFileDialog.getOpenFileName(self, "Replay Game", start_path(), TRANSCRIPT_FILTER)
+        remember_choice(path)
+        if path:
+            self.open_file(path)
+
+    def _show_error(self, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning,
+            "Cannot replay game",
+            text,
+            QMessageBox.StandardButton.Ok,
+            self,
+        )
+        self.message_box = box
+        box.open()

@@ -1,0 +1,330 @@
+"""Game > Statistics…: solo high scores, each player's games, rating counts, the score chart, CSV export.
+
+Everything comes from the records database through table models; the games
+table loads a page at a time, so the window opens quickly with thousands of games.
+Double-clicking a game asks for its replay (``replayRequested``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
+from knaster_qt.shell.views.file_places import remember_choice, start_path
+from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row
+from knaster_qt.shell.views.ui_statistics_window import Ui_StatisticsWindow
+from knaster_qt.storage.atomic import StorageError
+from knaster_qt.storage.records import GameRecord, RecordsDatabase
+
+HIGH_SCORES_SHOWN = 100
+# A solo game has no opponent: it is counted apart and never as a win.
+PLAYER_COLUMNS = ("Player", "Games", "Solo games", "With others", "Wins", "Average", "Best")
+# The chart's choices: everyone's solo games, every result of every game, or one player's.
+CHART_SOLO, CHART_ALL, CHART_PLAYER = "solo", "all", "player:"
+CHART_BAND = 10  # points per bar
+_KIND_WORDS = {"human": "", "computer": "computer"}
+
+
+def _players_text(record: GameRecord) -> str:
+    parts = []
+    for player in record.players:
+        kind = _KIND_WORDS.get(player.kind, player.kind)
+        detail = ", ".join(word for word in (kind, player.level or "") if word)
+        parts.append(f"{player.name}{f' ({detail})' if detail else ''} {player.total}")
+    return " · ".join(parts)
+
+
+def _winners_text(record: GameRecord) -> str:
+    return ", ".join(player.name for player in record.players if player.rank == 1)
+
+
+class StatisticsWindow(QDialog):
+    """Reads the records when opened and when ``refresh()`` is called (a game was added)."""
+
+    replayRequested = Signal(object)  # a core Game rebuilt from a stored transcript
+
+    def __init__(self, records: RecordsDatabase, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_StatisticsWindow()
+        self.ui.setupUi(self)
+        self.records = records
+        self.message_box: QMessageBox | None = None
+        self.read_error: str | None = None  # why the records could not be read, if they could not
+        self.high_scores_model = RecordsTableModel(
+            ("Points", "Player", "Sheet", "Date"), self._guarded(self._high_score_rows), self
+        )
+        self.players_model = RecordsTableModel(
+            PLAYER_COLUMNS, self._guarded(self._player_rows), self
+        )
+        self.games_model = RecordsTableModel(
+            ("Date", "Sheet", "End", "Rounds", "Winner", "Players and points"),
+            self._guarded(self._game_rows),
+            self,
+        )
+        for table, model in (
+            (self.ui.highScoresTable, self.high_scores_model),
+            (self.ui.playersTable, self.players_model),
+            (self.ui.gamesTable, self.games_model),
+        ):
+            table.setModel(model)
+            table.verticalHeader().setVisible(False)
+            table.verticalHeader().setDefaultSectionSize(table.fontMetrics().height() + 8)
+            header = table.horizontalHeader()
+            header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+            header.setResizeContentsPrecision(40)  # columns sized by the first rows, not all
+            header.setMinimumSectionSize(64)
+            # Only the games' long "players and points" column takes the spare width.
+            header.setStretchLastSection(table is self.ui.gamesTable)
+        self.ui.gamesTable.doubleClicked.connect(self._replay_row)
+        self.ui.playersTable.doubleClicked.connect(self._show_games_of_row)
+        self._fill_player_filter()
+        self.ui.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
+        self.chartChoice = self._add_chart_choice()
+        self._fill_chart_choice()
+        self.chartChoice.currentIndexChanged.connect(lambda _index: self._fill_chart())
+        self.ui.exportButton.clicked.connect(self._ask_export)
+        self.ui.closeButton.clicked.connect(self.close)
+        self.setModal(False)
+        self._fill_overview()
+
+    def refresh(self) -> None:
+        """Read everything again (a finished game was just stored)."""
+        if self.read_error is not None:
+            self.ui.statusLabel.setText("")
+        self.read_error = None
+        for model in (self.high_scores_model, self.players_model, self.games_model):
+            model.reload()
+        self._fill_player_filter()
+        self._fill_chart_choice()
+        self._fill_overview()
+
+    def show_games_of(self, name: str | None) -> None:
+        """The Games tab with only ``name``'s games (None: everyone's)."""
+        index = self.ui.playerFilter.findData(name) if name is not None else 0
+        self.ui.playerFilter.setCurrentIndex(max(0, index))
+        self.ui.tabs.setCurrentWidget(self.ui.gamesTab)
+
+    # --- pages of rows ------------------------------------------------------------------
+
+    def _guarded(self, rows: Callable[[int, int], list[Row]]) -> Callable[[int, int], list[Row]]:
+        """``rows``, but records that cannot be read (locked, damaged) give none and a message."""
+
+        def page(offset: int, size: int) -> list[Row]:
+            try:
+                return rows(offset, size)
+            except StorageError as error:
+                self._cannot_read(str(error))
+                return []
+
+        return page
+
+    def _cannot_read(self, error: str) -> None:
+        """Say it once per reading (several tables fail together), in the window and a dialog."""
+        sentence = error[:1].upper() + error[1:] + "."  # "The records could not be read (...)."
+        self.ui.statusLabel.setText(sentence)
+        if self.read_error is not None:
+            return
+        self.read_error = error
+        # Opened once the window is on screen (the first reading happens before it is
+        # shown), so the dialog comes on top of it.
+        QTimer.singleShot(
+            0,
+            self,
+            lambda: self._show_error(
+                "Cannot read the records",
+                f"{sentence} Nothing was changed; try again later "
+                "(another program may be using the file).",
+            ),
+        )
+
+    def _high_score_rows(self, offset: int, _size: int) -> list[Row]:
+        if offset:
+            return []
+        return [
+            (score.total, score.name, score.sheet, score.finished_at.strftime("%Y-%m-%d %H:%M"))
+            for score in self.records.solo_high_scores(HIGH_SCORES_SHOWN)
+        ]
+
+    def _player_rows(self, offset: int, _size: int) -> list[Row]:
+        if offset:
+            return []
+        return [
+            (
+                stats.name,
+                stats.games,
+                stats.solo_games,
+                stats.games_with_others,
+                stats.wins,
+                stats.average,
+                stats.best,
+            )
+            for stats in self.records.player_stats()
+        ]
+
+    def _game_rows(self, offset: int, size: int) -> list[Row]:
+        # The record itself rides along after the shown columns, for the replay.
+        return [
+            (
+                record.finished_at.strftime("%Y-%m-%d %H:%M"),
+                record.sheet,
+                record.end_rule,
+                record.rounds,
+                _winners_text(record),
+                _players_text(record),
+                record,
+            )
+            for record in self.records.games(
+                limit=size, offset=offset, with_transcripts=False, player=self._chosen_player()
+            )
+        ]
+
+    def _chosen_player(self) -> str | None:
+        data = self.ui.playerFilter.currentData()
+        return str(data) if data is not None else None
+
+    def _fill_player_filter(self) -> None:
+        chosen = self._chosen_player()
+        self.ui.playerFilter.blockSignals(True)  # one reload after, not one per item
+        self.ui.playerFilter.clear()
+        self.ui.playerFilter.addItem("everyone", None)
+        for row in range(self.players_model.rowCount()):
+            name = self.players_model.row(row)[0]
+            self.ui.playerFilter.addItem(name, name)
+        self.ui.playerFilter.setCurrentIndex(max(0, self.ui.playerFilter.findData(chosen)))
+        self.ui.playerFilter.blockSignals(False)
+
+    def _add_chart_choice(self) -> QComboBox:
+        """The chart's "Show:" selector, in a row above the chart."""
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Chart of:"), self)
+        choice = QComboBox(self)
+        choice.setObjectName("chartChoice")
+        choice.setAccessibleName(self.tr("whose games the chart shows"))
+        choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        label.setBuddy(choice)
+        row.addWidget(label)
+        row.addWidget(choice)
+        row.addStretch(1)
+        layout = self.ui.chart.parentWidget().layout()
+        assert isinstance(layout, QVBoxLayout)
+        layout.insertLayout(layout.indexOf(self.ui.chart), row)
+        return choice
+
+    def _fill_chart_choice(self) -> None:
+        chosen = self.chartChoice.currentData() or CHART_SOLO
+        self.chartChoice.blockSignals(True)  # one chart after, not one per item
+        self.chartChoice.clear()
+        self.chartChoice.addItem(self.tr("Solo games (everyone)"), CHART_SOLO)
+        self.chartChoice.addItem(self.tr("All players, every game"), CHART_ALL)
+        for row in range(self.players_model.rowCount()):
+            name = str(self.players_model.row(row)[0])
+            self.chartChoice.addItem(self.tr("{0}: every game").format(name), CHART_PLAYER + name)
+        self.chartChoice.setCurrentIndex(max(0, self.chartChoice.findData(chosen)))
+        self.chartChoice.blockSignals(False)
+
+    def _chart_query(self) -> tuple[bool, str | None, str]:
+        """(solo games only, whose results or None, what a bar counts) for the chosen chart."""
+        chosen = str(self.chartChoice.currentData() or CHART_SOLO)
+        if chosen == CHART_ALL:
+            return False, None, "results (every player, every game)"
+        if chosen.startswith(CHART_PLAYER):
+            name = chosen.removeprefix(CHART_PLAYER)
+            return False, name, f"games of {name}"
+        return True, None, "solo games"
+
+    def _fill_chart(self) -> None:
+        solo_only, player, counted = self._chart_query()
+        try:
+            buckets = self.records.score_distribution(CHART_BAND, solo_only, player)
+        except StorageError as error:
+            self.ui.chart.set_buckets([], CHART_BAND, counted)
+            self._cannot_read(str(error))
+            return
+        self.ui.chart.set_buckets(buckets, CHART_BAND, counted)
+
+    def _show_games_of_row(self, index: QModelIndex) -> None:
+        self.show_games_of(str(self.players_model.row(index.row())[0]))
+
+    def _fill_overview(self) -> None:
+        try:
+            count = self.records.game_count()
+            ratings = self.records.solo_rating_counts()
+            best = self.records.solo_high_scores(1)
+        except StorageError as error:
+            self.ui.summaryLabel.setText("")
+            self.ui.chart.set_buckets([], CHART_BAND)
+            self._cannot_read(str(error))
+            return
+        best_text = (
+            f"Best solo game: <b>{best[0].total}</b> points ({best[0].name}, "
+            f"{best[0].finished_at:%d %b %Y})."
+            if best
+            else "No solo game finished yet."
+        )
+        self.ui.summaryLabel.setText(
+            f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}<br>"
+            f"Solo results by the rulebook's scale: good (51–80) <b>{ratings.get('good', 0)}</b>, "
+            f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
+            f"spectacular (over 100) <b>{ratings.get('spectacular', 0)}</b>."
+        )
+        self._fill_chart()
+        if self.records.path is None:
+            self.ui.statusLabel.setText("The records are kept in memory only this session.")
+
+    # --- actions -------------------------------------------------------------------------
+
+    def export_csv(self, path: Path | str) -> bool:
+        """Write every stored game (one row per player) to ``path``; a failure is shown."""
+        path = Path(path)
+        try:
+            rows = self.records.export_csv(path)
+        except StorageError as error:
+            self._show_error("Cannot export records", str(error))
+            return False
+        self.ui.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
+        return True
+
+    def _ask_export(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, "Export Records", start_path("knaster-records.csv"), "CSV files (*.csv)"
+        )
+        remember_choice(path)
+        if path:
+            if not path.lower().endswith(".csv"):
+                path += ".csv"
+            self.export_csv(path)
+
+    def _replay_row(self, index: QModelIndex) -> None:
+        from knaster_qt.games.knaster.core.transcript import parse_transcript
+
+        record = self.games_model.row(index.row())[-1]
+        try:
+            game = parse_transcript(self.records.transcript(record.id) or "", f"game {record.id}")
+        except StorageError as error:
+            self._show_error("Cannot replay game", f"The game could not be read ({error}).")
+            return
+        except (TranscriptError, GameError) as error:
+            self._show_error("Cannot replay game", str(error))
+            return
+        self.replayRequested.emit(game)
+
+    def _show_error(self, title: str, text: str) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Warning, title, text, QMessageBox.StandardButton.Ok, self
+        )
+        self.message_box = box
+        box.open()

@@ -1,0 +1,237 @@
+"""The window's view of the table: whose turn (banner, sheet title, strip), the end, hints, real dice."""
+
+from __future__ import annotations
+
+from html import escape
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, Qt
+
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+from knaster_qt.shell import settings
+
+if TYPE_CHECKING:
+    from knaster_qt.games.knaster.core.bots import Hint
+    from knaster_qt.shell.views.main_window import MainWindow
+
+# (background, border, text) of the turn banner by situation; orange = a person's turn.
+_STYLES = {
+    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
+    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
+    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
+    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
+}
+_NOTICE_STYLE = (
+    "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
+    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
+)
+
+
+class TableDisplay(QObject):
+    """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self._window = window
+        controller = window.controller
+        self.hint: Hint | None = None  # the hint shown now, if any
+        self._hint_key: tuple[object, ...] | None = None
+        self._hints_on = True
+        window.ui.playerStrip.bind(controller)
+        window.ui.playerStrip.playerClicked.connect(self.show_sheet_of)
+        window.ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        window.ui.noticeLabel.set_bold(True)
+        window.ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
+        window.ui.dicePanel.realRollEntered.connect(controller.roll)
+        window.ui.actionHint.triggered.connect(self.hint_key)
+        window.ui.sheetView.hintAccepted.connect(self.play_hint)
+        controller.playerChanged.connect(self._player_changed)
+        controller.stateChanged.connect(self.update)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.table.noticeChanged.connect(self._show_notice)
+        controller.table.thinkingChanged.connect(lambda _player: self.update())
+
+    # --- what the person does ---------------------------------------------------------
+
+    def show_sheet_of(self, player: int) -> None:
+        """Show ``player``'s sheet large (read-only unless it is the one to play)."""
+        window = self._window
+        window.ui.sheetView.show_player(player)
+        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
+        if window.ui.sheetView.read_only:
+            name = window.controller.game.players[player]
+            window.statusBar().showMessage(
+                f"Showing {name}'s sheet (look only). Click the card of the player "
+                "whose turn it is to go back."
+            )
+        self.update()
+
+    def hint_key(self) -> None:
+        """Hint (H): show a hint; pressed again while it is shown, play the hinted move."""
+        if self.hint is not None and self._state_key() == self._hint_key:
+            self.play_hint()
+        else:
+            self.show_hint()
+
+    def play_hint(self) -> bool:
+        """Make the hinted move with the clicks a person would make; False if there is none."""
+        hint, controller = self.hint, self._window.controller
+        if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
+            return False
+        self._window.ui.sheetView.show_player(None)
+        action = hint.action
+        if isinstance(action, Write | Circle):
+            return controller.click_cell(action.cell)
+        if not isinstance(action, Bonus):
+            return False  # a pass is made for a person by itself
+        for picked in controller.bonus_picked:  # cells picked for another choice go back
+            if picked not in action.cells or controller.bonus_line != action.line:
+                controller.click_cell(picked)
+        if controller.bonus_line != action.line:
+            controller.choose_bonus_line(action.line)
+        for cell in action.cells:
+            if cell not in controller.bonus_picked:
+                controller.click_cell(cell)
+        return True
+
+    def show_hint(self) -> Hint | None:
+        """Highlight what the strong computer player would do for the person whose turn it is."""
+        window, controller = self._window, self._window.controller
+        self._hints_on = settings.hints_available()  # the Settings dialog may have changed it
+        if not self._hints_on:
+            window.statusBar().showMessage("Hints are switched off in the settings.")
+            return None
+        if not controller.is_my_turn():
+            window.statusBar().showMessage("A hint is for the person whose turn it is: roll first.")
+            return None
+        from knaster_qt.games.knaster.core.bots import (
+            hint,  # the strong player's search: loaded when first asked
+        )
+
+        suggestion = hint(controller.game, controller.player)
+        action = suggestion.action
+        cell: int | None = None
+        line: int | None = None
+        if isinstance(action, Write | Circle):
+            cell = action.cell
+        elif isinstance(action, Bonus):
+            line = action.line
+            cell = action.cells[0] if action.cells else None
+        window.ui.sheetView.show_player(None)
+        window.ui.sheetView.set_hint(cell, line)
+        self.hint = suggestion
+        self._hint_key = self._state_key()
+        text = f"Hint: {suggestion.reason}"
+        controller.say(text)  # the status bar keeps it while the pointer moves
+        self.update()
+        return suggestion
+
+    # --- keeping up ----------------------------------------------------------------------
+
+    def update(self) -> None:
+        window, controller = self._window, self._window.controller
+        if self.hint is not None and self._state_key() != self._hint_key:
+            self.hint = None
+            window.ui.sheetView.set_hint(None, None)
+        kind, text = self.turn_text()
+        label = window.ui.turnLabel
+        background, border, ink = _STYLES[kind]
+        label.setStyleSheet(
+            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
+            " border-radius: 6px; padding: 4px; font-size: 15px; }"
+        )
+        label.setText(text)
+        label.setVisible(controller.several_players)
+        hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
+        window.ui.hintLabel.setText(hint)
+        window.show_prompts()
+        window.ui.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
+        window.ui.dicePanel.set_roller_text(self.roller_text())
+        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
+        self._show_acting_card()
+
+    def turn_text(self) -> tuple[str, str]:
+        """The banner's kind (turn, thinking, wait, over) and its rich text."""
+        controller = self._window.controller
+        game, table = controller.game, controller.table
+        names = game.players
+        roll = game.current_roll
+        if game.game_over:
+            winners = [escape(names[p]) for p in game.winners()]
+            best = game.score(game.winners()[0]).total
+            who = " and ".join(winners)
+            verb = "wins" if len(winners) == 1 else "share the win"
+            return "over", f"Game over — <b>{who}</b> {verb} with {best} points"
+        if table.thinking is not None:
+            level = table.level(table.thinking)
+            return "thinking", (
+                f"<b>{escape(names[table.thinking])}</b> (computer, {level}) is playing the "
+                f"<b>{roll}</b>…"
+            )
+        if controller.is_my_turn():
+            shown = self._window.ui.sheetView
+            look = (
+                f" · showing {escape(names[shown.shown_player])}'s sheet" if shown.read_only else ""
+            )
+            return "turn", (
+                f"<b>{escape(names[controller.player])}</b>, your turn — roll "
+                f"<b style='font-size: 19px'>{roll}</b>{look}"
+            )
+        next_roller = escape(names[table.next_roller])
+        how = "enter the real dice" if controller.real_dice else "press R"
+        if roll is None:
+            return "wait", f"New game: <b>{next_roller}</b> rolls first — {how}"
+        return "wait", (f"Everyone has played the {roll}. Next roll: <b>{next_roller}</b> — {how}")
+
+    def _show_acting_card(self) -> None:
+        """With more cards than fit, scroll to the one of the player acting now."""
+        window, controller = self._window, self._window.controller
+        thinking = controller.table.thinking
+        acting = thinking if thinking is not None else controller.player
+        cards = window.ui.playerStrip.cards
+        if window.ui.playersScroll.isVisible() and 0 <= acting < len(cards):
+            window.ui.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
+
+    def roller_text(self) -> str:
+        controller = self._window.controller
+        game, table = controller.game, controller.table
+        if not controller.several_players:
+            return ""
+        if game.rounds == 0:
+            return f"{game.players[table.next_roller]} rolls first"
+        rolled = f"{game.players[table.roller]} rolled"
+        if game.game_over:
+            return rolled
+        return f"{rolled} · next: {game.players[table.next_roller]}"
+
+    def _state_key(self) -> tuple[object, ...]:
+        controller = self._window.controller
+        return (
+            len(controller.game.history),
+            controller.player,
+            controller.bonus_picked,
+            controller.bonus_line,
+        )
+
+    def _player_changed(self, player: int) -> None:
+        self._window.ui.sheetView.show_player(None)
+        self._window.ui.playerStrip.set_shown(player)
+        self.update()
+
+    def refresh_settings(self) -> None:
+        """Read the settings this display follows again (hints on or off)."""
+        self._hints_on = settings.hints_available()
+        if not self._hints_on and self.hint is not None:  # switched off: the frame goes too
+            self.hint = None
+            self._window.ui.sheetView.set_hint(None, None)
+        self.update()
+
+    def _game_replaced(self) -> None:
+        self._hints_on = settings.hints_available()
+        self._window.ui.dicePanel.set_real_dice(self._window.controller.real_dice)
+        self._show_notice(self._window.controller.table.notice)
+        self.update()
+
+    def _show_notice(self, text: str) -> None:
+        self._window.ui.noticeLabel.setText(text)
+        self._window.show_prompts()

@@ -1,0 +1,144 @@
+"""One app per data folder: a second start brings the running window to the front and ends;
+a lock left by a killed app does not block the next start. Real processes, real SIGKILL."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from knaster_qt.shell.single_instance import LOCK_NAME, SingleInstance
+
+ROOT = Path(__file__).resolve().parents[3]
+
+pytestmark = [
+    pytest.mark.posix_only,  # SIGKILL
+    pytest.mark.qt_log_ignore(r"This plugin does not support"),
+]
+
+
+def app_env(folder: Path) -> dict[str, str]:
+    return dict(
+        os.environ,
+        KNASTER_QT_DATA_DIR=str(folder),
+        QT_QPA_PLATFORM="offscreen",
+        KNASTER_QT_NO_ANIMATION="1",
+        PYTHONPATH=str(ROOT),
+    )
+
+
+def start_app(folder: Path) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [sys.executable, "-m", "knaster_qt"],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env=app_env(folder),
+    )
+
+
+def wait_for_lock(folder: Path, process: subprocess.Popen[str]) -> None:
+    """Until ``process`` holds the data folder's lock (QLockFile writes its pid first)."""
+    lock = folder / LOCK_NAME
+    deadline = time.monotonic() + 30
+    while time.monotonic() < deadline:
+        assert process.poll() is None, process.communicate()
+        try:
+            if lock.read_text(encoding="utf-8").split("\n")[0] == str(process.pid):
+                return
+        except OSError:
+            pass
+        time.sleep(0.05)
+    raise AssertionError("the app did not take the data folder's lock in 30 s")
+
+
+@pytest.fixture
+def processes() -> Iterator[list[subprocess.Popen[str]]]:
+    started: list[subprocess.Popen[str]] = []
+    yield started
+    for process in started:
+        if process.poll() is None:
+            process.kill()
+        process.communicate(timeout=10)
+
+
+def test_a_second_start_raises_the_running_window_and_ends(
+    open_window, data_dir: Path, qtbot
+) -> None:
+    """The running app (this test's window) gets the request; the second process ends at once."""
+    instance = SingleInstance(data_dir)
+    assert instance.acquire()
+    window, _ = open_window()
+    instance.raiseRequested.connect(window.bring_to_front)  # as knaster_qt.shell.app wires it
+    window.showMinimized()
+    requests: list[bool] = []
+    instance.raiseRequested.connect(lambda: requests.append(True))
+    second = start_app(data_dir)
+    try:
+        started = time.monotonic()
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=20000)
+        took = time.monotonic() - started
+        out, err = second.communicate(timeout=10)
+    finally:
+        if second.poll() is None:
+            second.kill()
+            second.communicate()
+        instance.release()
+    assert second.returncode == 0, err
+    assert "already running; its window was brought to the front" in out
+    assert requests == [True]
+    assert not window.isMinimized() and window.isVisible()
+    assert "started again" in window.statusBar().currentMessage()
+    assert took < 15  # it ends as soon as it was answered (Python and Qt start in ~2 s)
+
+
+def test_two_real_processes_and_a_killed_first_one(data_dir: Path, processes) -> None:
+    first = start_app(data_dir)
+    processes.append(first)
+    wait_for_lock(data_dir, first)
+    second = start_app(data_dir)
+    processes.append(second)
+    out, err = second.communicate(timeout=30)  # it must end by itself, promptly
+    assert second.returncode == 0, err
+    assert "its window was brought to the front" in out  # the first one answered it
+    assert first.poll() is None  # and goes on
+
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=10)
+    assert (data_dir / LOCK_NAME).exists()  # the killed app's lock is left behind
+    third = start_app(data_dir)
+    processes.append(third)
+    wait_for_lock(data_dir, third)  # the stale lock did not block it: it runs, it holds the lock
+    fourth = start_app(data_dir)
+    processes.append(fourth)
+    out, err = fourth.communicate(timeout=30)
+    assert fourth.returncode == 0 and "brought to the front" in out, err
+    assert third.poll() is None
+
+
+def test_a_running_app_that_does_not_answer_is_named_and_not_joined(
+    data_dir: Path, processes
+) -> None:
+    """The lock is held (here by this test process) but nobody answers on the socket."""
+    from PySide6.QtCore import QLockFile
+
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = QLockFile(str(data_dir / LOCK_NAME))
+    assert lock.tryLock(0)
+    try:
+        second = start_app(data_dir)
+        processes.append(second)
+        assert second.stderr is not None
+        started = time.monotonic()
+        line = second.stderr.readline()  # then it shows the same in a message box
+        assert "already running with the data folder" in line and "does not answer" in line
+        assert time.monotonic() - started < 20
+        assert not (data_dir / "autosave.knaster").exists()
+    finally:
+        lock.unlock()
