@@ -45,11 +45,12 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     if app.platformName() == "offscreen":
         _silence_offscreen_noise()
-    instance = None
+    instance: SingleInstance | None = None
     if not smoke_test:  # a smoke test writes nothing, so it may run next to the app
-        instance = _claim_data_folder()
-        if isinstance(instance, int):
-            return instance  # another copy runs on this data folder
+        claimed = _claim_data_folder()
+        if isinstance(claimed, int):
+            return claimed  # another copy runs on this data folder
+        instance = claimed
     # The shell first (menus, dice, the blank sheet of a new game); the engine, the models,
     # the records and the resume question right after its first paint: the sheet is on
     # screen sooner, and it looks the same before and after (see MainWindow).

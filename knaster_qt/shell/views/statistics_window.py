@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QMessageBox,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -219,8 +218,7 @@ class StatisticsWindow(QDialog):
         row.addWidget(label)
         row.addWidget(choice)
         row.addStretch(1)
-        layout = self.ui.chart.parentWidget().layout()
-        assert isinstance(layout, QVBoxLayout)
+        layout = self.ui.overviewLayout  # the chart's own column (ui/statistics_window.ui)
         layout.insertLayout(layout.indexOf(self.ui.chart), row)
         return choice
 

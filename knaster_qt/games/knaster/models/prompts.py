@@ -57,6 +57,8 @@ def bonus_prompt(
 def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
     """What the person whose turn it is does with the roll, for the status bar."""
     total = game.current_roll
+    if total is None:  # a player acts only on a roll: a caller's mistake, not the player's
+        raise ValueError("roll_prompt needs a game with a roll on the table")
     final = " This is the last round." if game.is_final_round else ""
     can_write, circles = choices_for_roll(game, player)
     if can_write:
