@@ -11,12 +11,14 @@ run: $(STAMP)
 	$(BIN)/knaster-qt
 
 test: $(STAMP)
+	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	$(BIN)/ruff check knaster_qt tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/vulture
 
 lint: $(STAMP)
+	$(BIN)/lint-imports
 	$(BIN)/ruff check knaster_qt tests benchmarks
 	$(BIN)/ruff format --check knaster_qt tests benchmarks
 	$(BIN)/mypy

@@ -12,8 +12,6 @@ if TYPE_CHECKING:  # the transcript module and the dialogs load on first use: a 
 
     from knaster_qt.games.knaster.core.game import Game
 
-TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
-
 
 def load_game(path: Path) -> Game | str:
     """The game in the transcript at ``path``, or why it cannot be opened (the dialog's text)."""
@@ -22,9 +20,28 @@ def load_game(path: Path) -> Game | str:
     try:
         return load_transcript(path)
     except TranscriptError as error:
+        if error.line == 1:
+            other = _other_game(path)
+            if other is not None:
+                return other
         return f"{path.name}, line {error.line}: {error.message}"
     except (GameError, OSError, UnicodeDecodeError) as error:
         return f"{path.name}: {error}"
+
+
+def _other_game(path: Path) -> str | None:
+    """Why a transcript of another registered game cannot be opened here, if it is one."""
+    from knaster_qt.games.knaster.core.input_files import read_input_file
+    from knaster_qt.shell.registry import default_game, game_of_header
+
+    try:  # a regular file only: opening a FIFO would block the window
+        first_line = read_input_file(path).split(b"\n", 1)[0].decode("utf-8", "replace")
+    except OSError:
+        return None
+    game = game_of_header(first_line)
+    if game is None or game is default_game():
+        return None
+    return f"{path.name} is a game of {game.name}; this window plays {default_game().name}."
 
 
 def save_game(game: Game, path: Path) -> str | None:
@@ -46,9 +63,10 @@ def ask_open_path(parent: QWidget, title: str = "Open Game") -> str:
     """The file the person chose to open, "" if they cancelled (starts in the last folder)."""
     from PySide6.QtWidgets import QFileDialog
 
+    from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
-    path, _ = QFileDialog.getOpenFileName(parent, title, start_path(), TRANSCRIPT_FILTER)
+    path, _ = QFileDialog.getOpenFileName(parent, title, start_path(), transcript_filter())
     remember_choice(path)
     return path
 
@@ -57,10 +75,11 @@ def ask_save_path(parent: QWidget, file_name: str = "game.knaster") -> str:
     """The file the person chose to save to, "" if they cancelled (starts in the last folder)."""
     from PySide6.QtWidgets import QFileDialog
 
+    from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
     path, _ = QFileDialog.getSaveFileName(
-        parent, "Save Game", start_path(file_name), TRANSCRIPT_FILTER
+        parent, "Save Game", start_path(file_name), transcript_filter()
     )
     remember_choice(path)
     return path

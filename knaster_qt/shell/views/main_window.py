@@ -18,11 +18,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
-    QMainWindow,
     QStyle,
     QWidget,
 )
@@ -32,6 +31,7 @@ from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.shell import settings
 from knaster_qt.shell.views.dice_panel import die_icon
+from knaster_qt.shell.views.game_window import GameWindow
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 from knaster_qt.shell.views.window_layout import WindowArranger
 
@@ -42,11 +42,12 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
-    from knaster_qt.games.knaster.views.dialogs import ResultDialog, RulesDialog
+    from knaster_qt.games.knaster.views.dialogs import ResultDialog
     from knaster_qt.shell.views.about_dialog import AboutDialog
     from knaster_qt.shell.views.new_game_dialog import NewGameDialog
     from knaster_qt.shell.views.persistence import Persistence
     from knaster_qt.shell.views.print_actions import PrintActions
+    from knaster_qt.shell.views.rules_dialog import RulesDialog
     from knaster_qt.shell.views.table_display import TableDisplay
 
 _BANNER_STYLE = (
@@ -78,11 +79,9 @@ def toolbar_icon(theme_name: str, style_icon: QStyle.StandardPixmap) -> QIcon:
     return QIcon.fromTheme(theme_name, QApplication.style().standardIcon(style_icon))
 
 
-class MainWindow(QMainWindow):
+class MainWindow(GameWindow):
     """A game of Knaster on screen: the sheet of the person whose turn it is, everyone's small
     sheets in the strip below, computer players moving by themselves."""
-
-    fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
 
     # Made by bind_game (the window's second step).
     controller: KnasterController
@@ -159,7 +158,8 @@ class MainWindow(QMainWindow):
         self.ui.actionAnimateDice.setChecked(self.ui.dicePanel.animation_enabled)
         self.ui.sheetView.animations.set_enabled(self.ui.dicePanel.animation_enabled)
         self.print_actions = self._connect_print_actions()
-        self.persistence = install_persistence(self)  # autosave, Open Recent, Replay, Statistics
+        # autosave, Open Recent, Replay, Statistics; new settings reach the hints at once
+        self.persistence = install_persistence(self, self.table_display.refresh_settings)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -423,9 +423,10 @@ class MainWindow(QMainWindow):
 
     def _show_rules(self) -> None:
         if self.rules_dialog is None:
-            from knaster_qt.games.knaster.views.dialogs import RulesDialog
+            from knaster_qt.shell.registry import default_game
+            from knaster_qt.shell.views.rules_dialog import RulesDialog
 
-            self.rules_dialog = RulesDialog(self)
+            self.rules_dialog = RulesDialog(default_game(), self)
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

@@ -14,15 +14,16 @@ from PySide6.QtWidgets import (
 )
 
 from knaster_qt.games.knaster.core.game import EndRule, Game
-from knaster_qt.games.knaster.core.players import MAX_NAME_LENGTH, MAX_PLAYERS, name_problem
-from knaster_qt.games.knaster.core.setup import BOT_LEVELS, GameSetup, Seat
+from knaster_qt.games.knaster.core.players import MAX_NAME_LENGTH, name_problem
+from knaster_qt.games.knaster.core.setup import GameSetup, Seat
 from knaster_qt.shell import settings
+from knaster_qt.shell.registry import default_game
 from knaster_qt.shell.views.ui_new_game_dialog import Ui_NewGameDialog
 
 # The "Plays as" choices: a person, or a computer player of each level.
 KINDS: tuple[tuple[str, str | None], ...] = (
     ("Person", None),
-    *((f"Computer: {level}", level) for level in BOT_LEVELS),
+    *((level.label, level.key) for level in default_game().bot_levels),
 )
 _BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }"
 
@@ -58,19 +59,39 @@ class NewGameDialog(QDialog):
         self.ui.downButton.clicked.connect(lambda: self.move_player(1))
         self.ui.buttonBox.accepted.connect(self._accept_if_valid)
         self.ui.buttonBox.rejected.connect(self.reject)
+        # The game's sides and end rules, in the order of the dialog's radio buttons.
+        game = default_game()
+        self._sides = dict(
+            zip(
+                (side.key for side in game.sheet_sides), (self.ui.sideA, self.ui.sideB), strict=True
+            )
+        )
+        self._ends = dict(
+            zip(
+                (rule.key for rule in game.end_rules),
+                (self.ui.extraRound, self.ui.quickEnd),
+                strict=True,
+            )
+        )
+        for choice, button in zip(
+            (*game.sheet_sides, *game.end_rules),
+            (*self._sides.values(), *self._ends.values()),
+            strict=True,
+        ):
+            button.setText(choice.label)
         self.load_setup(setup if setup is not None else last_setup())
 
     # --- the answer -----------------------------------------------------------------------
 
     @property
     def layout_id(self) -> str:
-        return "B" if self.ui.sideB.isChecked() else "A"
+        return next(key for key, button in self._sides.items() if button.isChecked())
 
     def setup(self) -> GameSetup:
         return GameSetup(
             seats=tuple(self._seats),
             layout=self.layout_id,
-            end_rule=EndRule.QUICK_END if self.ui.quickEnd.isChecked() else EndRule.EXTRA_ROUND,
+            end_rule=EndRule(next(key for key, button in self._ends.items() if button.isChecked())),
             real_dice=self.ui.realDice.isChecked(),
         )
 
@@ -82,10 +103,8 @@ class NewGameDialog(QDialog):
 
     def load_setup(self, setup: GameSetup) -> None:
         self._seats = list(setup.seats)
-        (self.ui.sideB if setup.layout == "B" else self.ui.sideA).setChecked(True)
-        (
-            self.ui.quickEnd if setup.end_rule is EndRule.QUICK_END else self.ui.extraRound
-        ).setChecked(True)
+        self._sides[setup.layout].setChecked(True)
+        self._ends[setup.end_rule.value].setChecked(True)
         (self.ui.realDice if setup.real_dice else self.ui.appDice).setChecked(True)
         self._rebuild(select=0)
 
@@ -111,7 +130,7 @@ class NewGameDialog(QDialog):
         self._update_buttons()
 
     def add_player(self, level: str | None) -> None:
-        if len(self._seats) >= MAX_PLAYERS:
+        if len(self._seats) >= default_game().max_players:
             return
         stem = "Computer" if level else "Player"
         taken = {seat.name for seat in self._seats}
@@ -202,8 +221,8 @@ class NewGameDialog(QDialog):
 
     def _update_buttons(self) -> None:
         row, count = self.selected_row(), len(self._seats)
-        self.ui.addButton.setEnabled(count < MAX_PLAYERS)
-        self.ui.addComputerButton.setEnabled(count < MAX_PLAYERS)
+        self.ui.addButton.setEnabled(count < default_game().max_players)
+        self.ui.addComputerButton.setEnabled(count < default_game().max_players)
         self.ui.removeButton.setEnabled(row >= 0 and count > 1)
         self.ui.upButton.setEnabled(row > 0)
         self.ui.downButton.setEnabled(0 <= row < count - 1)

@@ -2,7 +2,7 @@
 Statistics, Settings, and the question before an unfinished game is replaced.
 
     from knaster_qt.shell.views.persistence import install_persistence
-    self.persistence = install_persistence(self)     # in MainWindow.__init__
+    self.persistence = install_persistence(self, settings_applied)   # in MainWindow.bind_game
 
 The app calls ``window.persistence.startup()`` once the window is shown: it offers
 an unfinished game for resumption and opens the records (a damaged file is set
@@ -29,7 +29,7 @@ from knaster_qt.storage.kept import any_kept_games
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
 
-    from knaster_qt.shell.views.main_window import MainWindow
+    from knaster_qt.shell.views.game_window import GameWindow
     from knaster_qt.shell.views.replay_window import ReplayWindow
     from knaster_qt.shell.views.settings_dialog import SettingsDialog
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
@@ -38,9 +38,10 @@ if TYPE_CHECKING:  # the windows and message boxes are imported when first opene
 class Persistence(QObject):
     """Everything that keeps and shows the player's games, installed into one main window."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow, settings_applied: Callable[[], None]) -> None:
         super().__init__(window)
         self.window = window
+        self._settings_applied = settings_applied  # the window's parts that follow the settings
         self.keeper = GameKeeper(window.controller, parent=self)
         self.keeper.problem.connect(self.warn)
         self.message_box: QMessageBox | None = None  # the last warning or question shown
@@ -353,7 +354,7 @@ class Persistence(QObject):
         still wins); the side, end rule and players are for the next new game."""
         from knaster_qt.animation import animation_allowed
 
-        self.window.table_display.refresh_settings()  # the Hint action, on or off now
+        self._settings_applied()  # e.g. the Hint action, on or off now
         panel = self.window.ui.dicePanel
         self.window.ui.actionAnimateDice.setChecked(
             settings.animation_enabled() and animation_allowed()
@@ -366,10 +367,10 @@ class Persistence(QObject):
             timer.setInterval(max(1, round(self._base_frame_ms * 100 / settings.animation_speed())))
 
 
-def install_persistence(window: MainWindow) -> Persistence:
+def install_persistence(window: GameWindow, settings_applied: Callable[[], None]) -> Persistence:
     """Create the keeper and connect the menus it serves: Open Recent, Recovered Games,
     Replay…, Statistics… and Settings…"""
-    persistence = Persistence(window)
+    persistence = Persistence(window, settings_applied)
     window.fileChanged.connect(persistence.remember_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
         window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as

@@ -21,10 +21,9 @@ from PySide6.QtWidgets import (
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.shell.registry import transcript_filter
 from knaster_qt.shell.session.replay import ReplayStep, replay_steps
 from knaster_qt.shell.views.ui_replay_window import Ui_ReplayWindow
-
-TRANSCRIPT_FILTER = "Knaster games (*.knaster *.txt);;All files (*)"
 
 
 class ReplayWindow(QDialog):
@@ -134,7 +133,9 @@ class ReplayWindow(QDialog):
     def _ask_open(self) -> None:
         from knaster_qt.shell.views.file_places import remember_choice, start_path
 
-        path, _ = QFileDialog.getOpenFileName(self, "Replay Game", start_path(), TRANSCRIPT_FILTER)
+        path, _ = QFileDialog.getOpenFileName(
+            self, "Replay Game", start_path(), transcript_filter()
+        )
         remember_choice(path)
         if path:
             self.open_file(path)

@@ -12,7 +12,7 @@ from knaster_qt.shell import settings
 
 if TYPE_CHECKING:
     from knaster_qt.games.knaster.core.bots import Hint
-    from knaster_qt.shell.views.main_window import MainWindow
+    from knaster_qt.shell.views.game_window import GameWindow
 
 # (background, border, text) of the turn banner by situation; orange = a person's turn.
 _STYLES = {
@@ -30,7 +30,7 @@ _NOTICE_STYLE = (
 class TableDisplay(QObject):
     """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date."""
 
-    def __init__(self, window: MainWindow) -> None:
+    def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self._window = window
         controller = window.controller

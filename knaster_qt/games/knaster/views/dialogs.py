@@ -1,4 +1,4 @@
-"""Knaster's dialogs: the result (rating, or the ranking of several players), the rules."""
+"""Knaster's dialogs: the result (rating, or the ranking of several players)."""
 
 from __future__ import annotations
 
@@ -10,18 +10,15 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QPushButton,
     QTableWidgetItem,
-    QTextBrowser,
-    QVBoxLayout,
     QWidget,
 )
 
-from knaster_qt.assets import resource_path
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import LINE_NAMES, describe_line
 from knaster_qt.games.knaster.core.rating import solo_rating
 from knaster_qt.games.knaster.views.ui_result_dialog import Ui_ResultDialog
 
-__all__ = ["ResultDialog", "RulesDialog", "rating_text"]
+__all__ = ["ResultDialog", "rating_text"]
 
 _RATING_WORDS = {
     "good": "Good: the rulebook calls a solo score above 50 good.",
@@ -126,24 +123,3 @@ class ResultDialog(QDialog):
 
 def _text(item: QTableWidgetItem | None) -> str:
     return item.text() if item is not None else ""
-
-
-class RulesDialog(QDialog):
-    """Help > Rules: the rules in plain words, from resources/help/rules.md."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Knaster Rules")
-        self.resize(640, 700)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        path = resource_path("help", "rules.md")
-        try:
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
-        except OSError as error:
-            self.browser.setPlainText(f"The rules text could not be read: {error}")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)

@@ -1,0 +1,23 @@
+"""Knaster as the shell sees it: its name, options, bots, rules text and painter."""
+
+from __future__ import annotations
+
+from knaster_qt.games import Choice, GameEntry
+from knaster_qt.games.knaster.core.game_types import EndRule
+from knaster_qt.games.knaster.core.players import MAX_PLAYERS
+from knaster_qt.games.knaster.core.setup import BOT_LEVELS
+
+GAME = GameEntry(
+    name="Knaster",
+    transcript_header="knaster",
+    file_suffix=".knaster",
+    sheet_sides=(Choice("A", "Side &A (classic)"), Choice("B", "Side &B (mirrored)")),
+    end_rules=(
+        Choice(EndRule.EXTRA_ROUND.value, "&Extra round (rulebook)"),
+        Choice(EndRule.QUICK_END.value, "&Quick end"),
+    ),
+    bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
+    max_players=MAX_PLAYERS,
+    rules_help=("help", "rules.md"),
+    painter="knaster_qt.games.knaster.render.sheet_painter:paint_sheet",
+)

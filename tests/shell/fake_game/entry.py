@@ -1,0 +1,17 @@
+"""Coin Toss as the shell sees it."""
+
+from __future__ import annotations
+
+from knaster_qt.games import Choice, GameEntry
+
+GAME = GameEntry(
+    name="Coin Toss",
+    transcript_header="cointoss",
+    file_suffix=".cointoss",
+    sheet_sides=(Choice("A", "The only side"),),
+    end_rules=(Choice("ten-tosses", "After ten tosses"),),
+    bot_levels=(Choice("lucky", "Lucky"),),
+    max_players=2,
+    rules_help=("help", "rules.md"),
+    painter="tests.shell.fake_game.render:paint_sheet",
+)

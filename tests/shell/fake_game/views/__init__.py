@@ -1,0 +1,1 @@
+"""Coin Toss has no widgets of its own: the shell's frame shows its painter's sheet."""

@@ -1,0 +1,126 @@
+"""Adding a game is adding its package and one line in knaster_qt/shell/registry.py.
+
+tests/shell/fake_game is such a package (Coin Toss, four layers and an entry); each test
+registers it the way the registry line does and looks at what the shell shows.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QColor, QImage, QPainter
+from PySide6.QtWidgets import QFileDialog
+
+from knaster_qt.games.knaster.entry import GAME as KNASTER
+from knaster_qt.shell import registry
+from knaster_qt.shell.views.main_window import MainWindow
+from tests.shell.fake_game.entry import GAME as COIN_TOSS
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture
+def with_coin_toss(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The line a new game adds to registry.py: GAMES = (KNASTER, COIN_TOSS)
+    monkeypatch.setattr(registry, "GAMES", (KNASTER, COIN_TOSS))
+
+
+def filters_offered(qtbot, monkeypatch: pytest.MonkeyPatch) -> list[str]:
+    """The file filters Game > Open… and Game > Save As… offer, chosen through the menu."""
+    offered: list[str] = []
+
+    def chooser(_parent, _caption="", _directory="", filters="", *_args, **_kwargs):
+        offered.append(filters)
+        return "", ""  # the person cancels
+
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(chooser))
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(chooser))
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.ui.actionOpen.trigger()
+    window.ui.actionSaveAs.trigger()
+    return offered
+
+
+@pytest.mark.usefixtures("with_coin_toss")
+def test_the_shell_offers_the_files_of_every_registered_game(qtbot, monkeypatch) -> None:
+    both = "Knaster games (*.knaster *.txt);;Coin Toss games (*.cointoss *.txt);;All files (*)"
+    assert filters_offered(qtbot, monkeypatch) == [both, both]
+
+
+def test_without_the_line_the_shell_knows_knaster_only(qtbot, monkeypatch) -> None:
+    only = "Knaster games (*.knaster *.txt);;All files (*)"
+    assert registry.games() == (KNASTER,)
+    assert filters_offered(qtbot, monkeypatch) == [only, only]
+
+
+@pytest.mark.usefixtures("with_coin_toss")
+def test_a_registered_games_painter_is_loaded_when_first_used() -> None:
+    code = (
+        "import sys; from tests.shell.fake_game.entry import GAME;"
+        "print('tests.shell.fake_game.render' in sys.modules, 'PySide6' in sys.modules)"
+    )
+    result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert result.stdout.split() == ["False", "False"], result.stderr
+    (coin_toss,) = [game for game in registry.games() if game.name == "Coin Toss"]
+    image = QImage(40, 20, QImage.Format.Format_ARGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    coin_toss.load_painter()(painter, QRectF(0, 0, 40, 20), ["heads", "tails"])
+    painter.end()
+    assert image.pixelColor(10, 10) != QColor("white")  # the heads circle is filled
+    assert image.pixelColor(30, 10) == QColor("white")  # the tails circle is not
+
+
+def test_knasters_entry_names_its_painter_and_rules() -> None:
+    from knaster_qt.assets import resource_path
+    from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+
+    assert KNASTER.load_painter() is paint_sheet
+    assert resource_path(*KNASTER.rules_help).is_file()
+    assert [side.key for side in KNASTER.sheet_sides] == ["A", "B"]
+
+
+@pytest.mark.usefixtures("with_coin_toss")
+def test_a_saved_game_of_another_registered_game_is_named_when_opened(
+    qtbot, monkeypatch, tmp_path
+) -> None:
+    path = tmp_path / "toss.cointoss"
+    path.write_text("cointoss 1\nplayer Ann\ntoss heads\n", encoding="utf-8")
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kwargs: (str(path), ""))
+    )
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    window.ui.actionOpen.trigger()
+    box = window.message_box
+    assert box is not None and box.isVisible()
+    assert box.text() == "toss.cointoss is a game of Coin Toss; this window plays Knaster."
+    assert window.controller.game.history == []  # the new game stays
+
+
+def test_the_new_game_dialog_takes_its_choices_from_the_games_entry(qtbot) -> None:
+    from knaster_qt.shell.views.new_game_dialog import KINDS, NewGameDialog
+
+    dialog = NewGameDialog()
+    qtbot.addWidget(dialog)
+    assert [dialog.ui.sideA.text(), dialog.ui.sideB.text()] == [
+        side.label for side in KNASTER.sheet_sides
+    ]
+    assert [dialog.ui.extraRound.text(), dialog.ui.quickEnd.text()] == [
+        rule.label for rule in KNASTER.end_rules
+    ]
+    assert [label for label, level in KINDS if level] == [
+        level.label for level in KNASTER.bot_levels
+    ]
+    dialog.ui.sideB.click()
+    dialog.ui.quickEnd.click()
+    setup = dialog.setup()
+    assert (setup.layout, setup.end_rule.value) == ("B", KNASTER.end_rules[1].key)
