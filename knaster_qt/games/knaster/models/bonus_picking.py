@@ -103,6 +103,35 @@ class BonusPicking:
             return frozenset()
         return frozenset(bonus_pickable(game, player, self.line, tuple(self.picked)))
 
+    def in_progress(self, game: Game, player: int) -> tuple[int, tuple[int, ...]] | None:
+        """The line being handled and the circles picked for it, if the core does not know
+        that yet: circles picked, or a line chosen among several."""
+        line = self.line
+        if line is None or not (self.picked or self.line_chosen):
+            return None
+        if line not in {due for due, _circles in game.pending_bonus(player)}:
+            return None  # given a moment ago; the picking follows the core next
+        return line, tuple(self.picked)
+
+    def restore(self, game: Game, player: int, line: int, cells: tuple[int, ...]) -> bool:
+        """Pick ``cells`` for ``line`` again (a resumed autosave's note), each checked as a click.
+
+        False if they do not fit the game; the picking is then as the core has it.
+        """
+        if self.picked or line not in {due for due, _circles in game.pending_bonus(player)}:
+            return False
+        if len(cells) >= game.bonus_required(player, line):
+            return False  # all of them picked would have been given
+        if self.choose_line(game, player, line) is not None:
+            return False
+        for cell in cells:
+            if cell not in self.pickable_cells(game, player):
+                self.picked.clear()
+                self.follow_the_core(game, player)
+                return False
+            self.pick(game, player, cell, line)
+        return True
+
 
 def single_pending_line(game: Game, player: int) -> int | None:
     """The line whose bonus ``player`` owes, when it is the only one."""

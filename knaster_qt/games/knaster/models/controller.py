@@ -455,38 +455,19 @@ class KnasterController(QObject):
         self.picksChanged.emit()
 
     def picks_in_progress(self) -> tuple[int, tuple[int, ...]] | None:
-        """The line whose bonus ``player`` handles and the circles picked for it, if that is
-        something the core does not know: circles picked, or a line chosen among several."""
-        line = self.bonus.line
-        if line is None or not (self.bonus.picked or self.bonus.line_chosen):
-            return None
-        if line not in self.bonus_lines:  # given a moment ago; the picking follows the core next
-            return None
-        return line, tuple(self.bonus.picked)
+        """What ``player`` picked for a bonus that the core does not know yet (for the autosave)."""
+        return self.bonus.in_progress(self._game, self.player)
 
     def restore_picks(self, line: int, cells: tuple[int, ...]) -> bool:
         """Put back the bonus circles ``player`` had picked (a resumed autosave's note).
 
-        Each pick goes through the same checks as a click; False, with nothing
-        picked, if they do not fit the game (the game is then as the core has it).
+        False, with nothing picked, if they do not fit the game (which is then as the core has it).
         """
-        game = self._game
-        if self.bonus.picked or line not in self.bonus_lines:
+        if not self.bonus.restore(self._game, self.player, line, cells):
             return False
-        if len(cells) >= game.bonus_required(self.player, line):
-            return False  # all of them picked would have been given
-        if self.bonus.choose_line(game, self.player, line) is not None:
-            return False
-        for cell in cells:
-            if cell not in self.bonus.pickable_cells(game, self.player):
-                self.bonus.picked.clear()
-                self.bonus.follow_the_core(game, self.player)
-                self._bonus_changed()
-                return False
-            self.bonus.pick(game, self.player, cell, line)
         self._bonus_changed()
         if cells:
-            self.message.emit(self.bonus.cells_left_text(game, self.player))
+            self.message.emit(self.bonus.cells_left_text(self._game, self.player))
         return True
 
     def _set_banner(self, text: str) -> None:
