@@ -12,7 +12,9 @@ from __future__ import annotations
 
 import argparse
 import os
+import signal
 import sys
+from types import FrameType
 from typing import Any
 
 EXIT_PROBLEM = 2
@@ -77,15 +79,36 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "knaster-qt"])
+    ctrl_c = _CtrlC()
+    previous = signal.signal(signal.SIGINT, ctrl_c.handle)
     try:
         return _print(args)
-    except KeyboardInterrupt:
+    except BaseException:
+        if not ctrl_c.pressed:
+            raise
         # Ctrl+C: the PDF is written whole or not at all, so there is nothing to clean up.
         done = "nothing was written" if args.output is not None else "nothing was sent"
         print(f"knaster-qt print: interrupted; {done}", file=sys.stderr)
         return EXIT_INTERRUPTED
     finally:
+        signal.signal(signal.SIGINT, previous)
         del app
+
+
+class _CtrlC:
+    """Remembers that Ctrl+C was pressed, then interrupts as Python's own handler does.
+
+    The KeyboardInterrupt may surface inside a PySide call (painting), where shiboken
+    can turn it into another exception (a SystemError "bad argument to internal
+    function"); whatever is raised after the key was pressed is its doing.
+    """
+
+    def __init__(self) -> None:
+        self.pressed = False
+
+    def handle(self, _signal: int, _frame: FrameType | None) -> None:
+        self.pressed = True
+        raise KeyboardInterrupt
 
 
 def _print(args: argparse.Namespace) -> int:

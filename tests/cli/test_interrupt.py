@@ -76,3 +76,43 @@ def test_ctrl_c_on_print_leaves_no_file_and_says_so_in_one_line(tmp_path: Path) 
     assert stderr == "knaster-qt print: interrupted; nothing was written\n"
     assert stdout == ""
     assert list(tmp_path.iterdir()) == []  # no PDF, no temporary file
+
+
+# Ctrl+C while PySide paints: shiboken may turn the KeyboardInterrupt into another
+# exception (seen as "SystemError: bad argument to internal function" in legend.py).
+# This child presses Ctrl+C on itself in the middle of the painting and raises what
+# shiboken raised then.
+PYSIDE_SWALLOWS_THE_INTERRUPT = """
+import os, signal, sys
+import knaster_qt.shell.printing.output as output
+
+def paint_pages(*args, **kwargs):
+    try:
+        os.kill(os.getpid(), signal.SIGINT)
+        for _ in range(10**7):
+            pass
+    except KeyboardInterrupt:
+        raise SystemError("bad argument to internal function") from None
+    raise AssertionError("the Ctrl+C never arrived")
+
+output.paint_pages = paint_pages
+from knaster_qt.cli import main
+sys.exit(main(["print", "--blank", "4", "-o", "pad.pdf"]))
+"""
+
+
+def test_ctrl_c_turned_into_another_error_inside_pyside_still_stops_in_one_line(
+    tmp_path: Path,
+) -> None:
+    env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", PYSIDE_SWALLOWS_THE_INTERRUPT],
+        capture_output=True,
+        text=True,
+        cwd=tmp_path,
+        env=env,
+        timeout=120,
+    )
+    assert done.returncode == 130, done.stderr
+    assert done.stderr == "knaster-qt print: interrupted; nothing was written\n"
+    assert list(tmp_path.iterdir()) == []
