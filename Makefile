@@ -30,10 +30,13 @@ setup: $(STAMP)
 # pyside6-uic into the module beside the view that uses it (committed, never edited by
 # hand; tests/shell/views/test_compiled_ui.py fails when one is out of date).
 UI_MODULES := \
+	knaster_qt/shell/views/ui_about_dialog.py \
+	knaster_qt/shell/views/ui_licences_dialog.py \
 	knaster_qt/shell/views/ui_main_window.py \
 	knaster_qt/shell/views/ui_new_game_dialog.py \
 	knaster_qt/shell/views/ui_replay_window.py \
 	knaster_qt/games/knaster/views/ui_result_dialog.py \
+	knaster_qt/shell/views/ui_rules_dialog.py \
 	knaster_qt/shell/views/ui_settings_dialog.py \
 	knaster_qt/shell/views/ui_statistics_window.py
 

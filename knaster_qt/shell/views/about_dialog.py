@@ -6,18 +6,7 @@ from __future__ import annotations
 import html
 import platform
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QPushButton,
-    QTextBrowser,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from knaster_qt import __version__
 from knaster_qt.assets import resource_path
@@ -30,6 +19,8 @@ from knaster_qt.shell.licences import (
     HOMEPAGE,
     Component,
 )
+from knaster_qt.shell.views.ui_about_dialog import Ui_AboutDialog
+from knaster_qt.shell.views.ui_licences_dialog import Ui_LicencesDialog
 
 
 def app_version() -> str:
@@ -57,26 +48,19 @@ class AboutDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("About Knaster Qt"))
+        self.ui = Ui_AboutDialog()
+        self.ui.setupUi(self)
         self.licences_dialog: LicencesDialog | None = None
-        self.text_label = QLabel(credits_html(), self)
-        self.text_label.setTextFormat(Qt.TextFormat.RichText)
-        self.text_label.setWordWrap(True)
-        self.text_label.setOpenExternalLinks(True)
-        self.text_label.setMinimumWidth(420)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        self.licences_button: QPushButton = buttons.addButton(
+        self.ui.textLabel.setText(credits_html())
+        # Qt Designer's button boxes hold standard buttons only; this one has its own text.
+        self.licences_button: QPushButton = self.ui.buttonBox.addButton(
             self.tr("&Licences…"), QDialogButtonBox.ButtonRole.ActionRole
         )
         self.licences_button.clicked.connect(self.show_licences)
-        buttons.rejected.connect(self.reject)
-        self.buttons = buttons
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.text_label)
-        layout.addWidget(buttons)
+        self.ui.buttonBox.rejected.connect(self.reject)
 
     def text(self) -> str:
-        return self.text_label.text()
+        return self.ui.textLabel.text()
 
     def show_licences(self) -> LicencesDialog:
         if self.licences_dialog is None:
@@ -91,44 +75,23 @@ class LicencesDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setWindowTitle(self.tr("Licences"))
-        self.resize(860, 600)
-        self.components = QListWidget(self)
-        self.components.setAccessibleName(self.tr("parts of Knaster Qt"))
+        self.ui = Ui_LicencesDialog()
+        self.ui.setupUi(self)
         for component in COMPONENTS:
-            self.components.addItem(component.name)
-        self.components.setMaximumWidth(220)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
-        self.components.currentRowChanged.connect(self.show_component)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        parts = QHBoxLayout()
-        parts.addWidget(self.components)
-        parts.addWidget(self.browser, 1)
-        layout = QVBoxLayout(self)
-        intro = QLabel(
-            self.tr(
-                "Knaster Qt and the parts its installers carry, with their licences. "
-                "Choose a part to read its licence in full."
-            ),
-            self,
-        )
-        intro.setWordWrap(True)
-        layout.addWidget(intro)
-        layout.addLayout(parts, 1)
-        layout.addWidget(buttons)
-        self.components.setCurrentRow(0)
+            self.ui.components.addItem(component.name)
+        self.ui.components.currentRowChanged.connect(self.show_component)
+        self.ui.buttonBox.rejected.connect(self.reject)
+        self.ui.components.setCurrentRow(0)
 
     def names(self) -> list[str]:
-        return [self.components.item(row).text() for row in range(self.components.count())]
+        return [self.ui.components.item(row).text() for row in range(self.ui.components.count())]
 
     def show_component(self, row: int) -> None:
         if 0 <= row < len(COMPONENTS):
-            self.browser.setHtml(component_html(COMPONENTS[row]))
+            self.ui.browser.setHtml(component_html(COMPONENTS[row]))
 
     def text(self) -> str:
-        return self.browser.toPlainText()
+        return self.ui.browser.toPlainText()
 
 
 def component_html(component: Component) -> str:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.assets import resource_path
 from knaster_qt.games import GameEntry
+from knaster_qt.shell.views.ui_rules_dialog import Ui_RulesDialog
 
 
 class RulesDialog(QDialog):
@@ -13,17 +14,12 @@ class RulesDialog(QDialog):
 
     def __init__(self, game: GameEntry, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.ui = Ui_RulesDialog()
+        self.ui.setupUi(self)
         self.setWindowTitle(self.tr("{game} Rules").format(game=game.name))
-        self.resize(640, 700)
-        self.browser = QTextBrowser(self)
-        self.browser.setOpenExternalLinks(True)
         path = resource_path(*game.rules_help)
         try:
-            self.browser.setMarkdown(path.read_text(encoding="utf-8"))
+            self.ui.browser.setMarkdown(path.read_text(encoding="utf-8"))
         except OSError as error:
-            self.browser.setPlainText(f"The rules text could not be read: {error}")
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.browser)
-        layout.addWidget(buttons)
+            self.ui.browser.setPlainText(f"The rules text could not be read: {error}")
+        self.ui.buttonBox.rejected.connect(self.reject)

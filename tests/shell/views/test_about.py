@@ -54,7 +54,7 @@ def test_about_names_the_authors_and_says_the_app_is_unofficial(qtbot) -> None:
     ):
         assert words in text, words
     assert pyproject()["license"].split(" AND ")[0] == "MIT"  # the app's own code
-    assert about.text_label.openExternalLinks()
+    assert about.ui.textLabel.openExternalLinks()
 
 
 def test_the_licences_button_opens_the_licence_page(qtbot) -> None:
@@ -76,12 +76,12 @@ def test_the_licences_button_opens_the_licence_page(qtbot) -> None:
 
     def choose(name: str) -> str:
         row = names.index(name)
-        item = licences.components.item(row)
-        rect = licences.components.visualItemRect(item)
+        item = licences.ui.components.item(row)
+        rect = licences.ui.components.visualItemRect(item)
         qtbot.mouseClick(
-            licences.components.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
+            licences.ui.components.viewport(), Qt.MouseButton.LeftButton, pos=rect.center()
         )
-        assert licences.components.currentRow() == row
+        assert licences.ui.components.currentRow() == row
         return licences.text()
 
     qt = choose("Qt 6")

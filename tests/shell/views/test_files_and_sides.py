@@ -154,7 +154,7 @@ def test_help_rules_shows_the_rules_text(make_window) -> None:
     window.ui.actionRules.trigger()
     dialog = window.rules_dialog
     assert dialog is not None and dialog.isVisible()
-    text = dialog.browser.toPlainText()
+    text = dialog.ui.browser.toPlainText()
     assert "Full house" in text or "full house" in text
     assert "one more round" in text
 
