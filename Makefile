@@ -30,6 +30,7 @@ setup: $(STAMP)
 # pyside6-uic into the module beside the view that uses it (committed, never edited by
 # hand; tests/shell/views/test_compiled_ui.py fails when one is out of date).
 UI_MODULES := \
+	knaster_qt/shell/printing/ui_print_options_dialog.py \
 	knaster_qt/shell/views/ui_about_dialog.py \
 	knaster_qt/shell/views/ui_licences_dialog.py \
 	knaster_qt/shell/views/ui_main_window.py \
@@ -43,6 +44,8 @@ UI_MODULES := \
 ui: $(UI_MODULES)
 
 knaster_qt/shell/views/ui_%.py: ui/%.ui | $(STAMP)
+	$(BIN)/pyside6-uic $< -o $@
+knaster_qt/shell/printing/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@

@@ -70,11 +70,11 @@ def answer_options(
     )
     dialog = actions.options_dialog
     assert dialog is not None
-    (dialog.blank_radio if blank else dialog.game_radio).click()
-    dialog.per_page_combo.setCurrentIndex(dialog.per_page_combo.findData(per_page))
-    dialog.count_spin.setValue(count)
+    (dialog.ui.blankRadio if blank else dialog.ui.gameRadio).click()
+    dialog.ui.perPageCombo.setCurrentIndex(dialog.ui.perPageCombo.findData(per_page))
+    dialog.ui.countSpin.setValue(count)
     qtbot.mouseClick(
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     return dialog
 
@@ -298,16 +298,16 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
-    assert dialog.game_radio.isChecked() and dialog.per_page_combo.currentData() == 1
-    assert [dialog.player_combo.itemText(i) for i in range(3)] == ["All players", "Ann", "Bob"]
-    dialog.player_combo.setCurrentIndex(2)
+    assert dialog.ui.gameRadio.isChecked() and dialog.ui.perPageCombo.currentData() == 1
+    assert [dialog.ui.playerCombo.itemText(i) for i in range(3)] == ["All players", "Ann", "Bob"]
+    dialog.ui.playerCombo.setCurrentIndex(2)
     job = dialog.job()
     assert len(job.pictures) == 1 and job.pictures[0].header.startswith("Bob · ")
     assert job.paper_mm is None  # printing uses the printer's paper
-    qtbot.mouseClick(dialog.blank_radio, Qt.MouseButton.LeftButton)
-    assert dialog.per_page_combo.currentData() == 4 and not dialog.player_combo.isEnabled()
-    dialog.count_spin.setValue(9)
-    dialog.side_combo.setCurrentIndex(dialog.side_combo.findData("B"))
+    qtbot.mouseClick(dialog.ui.blankRadio, Qt.MouseButton.LeftButton)
+    assert dialog.ui.perPageCombo.currentData() == 4 and not dialog.ui.playerCombo.isEnabled()
+    dialog.ui.countSpin.setValue(9)
+    dialog.ui.sideCombo.setCurrentIndex(dialog.ui.sideCombo.findData("B"))
     job = dialog.job()
     assert len(job.pictures) == 9 and job.pages == 3
     assert {picture.layout.id for picture in job.pictures} == {"B"}
@@ -317,7 +317,7 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
 def test_a_game_without_moves_can_only_print_blank_sheets(qtbot: QtBot) -> None:
     dialog = PrintOptionsDialog(Game(["Ann"], layout="B"), choose_paper=True)
     qtbot.addWidget(dialog)
-    assert not dialog.game_radio.isEnabled() and dialog.blank_radio.isChecked()
-    assert dialog.side_combo.currentData() == "B"  # the side being played
-    dialog.paper_combo.setCurrentIndex(dialog.paper_combo.findData("letter"))
+    assert not dialog.ui.gameRadio.isEnabled() and dialog.ui.blankRadio.isChecked()
+    assert dialog.ui.sideCombo.currentData() == "B"  # the side being played
+    dialog.ui.paperCombo.setCurrentIndex(dialog.ui.paperCombo.findData("letter"))
     assert dialog.job().paper_mm == (215.9, 279.4)

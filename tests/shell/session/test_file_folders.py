@@ -67,7 +67,7 @@ def answer_print_options(qtbot, window: MainWindow) -> PrintActions:
     dialog = actions.options_dialog
     assert dialog is not None
     qtbot.mouseClick(
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     return actions
 

@@ -78,9 +78,9 @@ def export_pdf_from_the_menu(qtbot, window) -> PrintActions:
         lambda: actions.options_dialog is not None and actions.options_dialog.isVisible()
     )
     dialog = actions.options_dialog
-    qtbot.mouseClick(dialog.blank_radio, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.ui.blankRadio, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(
-        dialog.buttons.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
+        dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )
     return actions
 
