@@ -209,8 +209,7 @@ def sourceless_copy(folder: Path) -> Path:
     shutil.copytree(
         ROOT / "knaster_qt", folder / "knaster_qt", ignore=shutil.ignore_patterns("__pycache__")
     )
-    for name in ("resources", "ui"):
-        shutil.copytree(ROOT / name, folder / name)
+    shutil.copytree(ROOT / "resources", folder / "resources")
     compileall.compile_dir(folder / "knaster_qt", quiet=1, legacy=True)
     for source in (folder / "knaster_qt").rglob("*.py"):
         source.unlink()

@@ -9,11 +9,11 @@ _PACKAGE_DIR = Path(__file__).resolve().parent
 
 
 def data_root() -> Path:
-    """The folder holding ``resources/`` and ``ui/``.
+    """The folder holding ``resources/``.
 
-    A PyInstaller bundle unpacks them beside its own files (``sys._MEIPASS``); a
-    source checkout has them beside the package; an installed wheel carries them
-    inside the package as ``knaster_qt/resources`` and ``knaster_qt/ui``.
+    A PyInstaller bundle unpacks it beside its own files (``sys._MEIPASS``); a
+    source checkout has it beside the package; an installed wheel carries it
+    inside the package as ``knaster_qt/resources``.
     """
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle is not None and (Path(bundle) / "resources").is_dir():
@@ -27,8 +27,3 @@ def data_root() -> Path:
 def resource_path(*parts: str) -> Path:
     """Path of a file under ``resources/``, e.g. ``resource_path("sheets", "A.json")``."""
     return data_root().joinpath("resources", *parts)
-
-
-def ui_path(name: str) -> Path:
-    """Path of a Qt Designer file under ``ui/``."""
-    return data_root() / "ui" / name

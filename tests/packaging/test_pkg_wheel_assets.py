@@ -21,7 +21,7 @@ from knaster_qt import assets
 
 PROBE = """
 import json, knaster_qt
-from knaster_qt.assets import data_root, resource_path, ui_path
+from knaster_qt.assets import data_root, resource_path
 print(json.dumps({
     "package": knaster_qt.__file__,
     "version": knaster_qt.__version__,
@@ -29,7 +29,6 @@ print(json.dumps({
     "sheet": str(resource_path("sheets", "A.json")),
     "sheet_exists": resource_path("sheets", "A.json").is_file(),
     "icon_exists": resource_path("icons", "knaster-qt.svg").is_file(),
-    "ui_folder": str(ui_path("x.ui").parent),
 }))
 """
 
@@ -42,7 +41,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     for name in ("pyproject.toml", "README.md", "LICENSE"):
         shutil.copy2(ROOT / name, source / name)
     ignore = shutil.ignore_patterns("__pycache__", "*.pyc")
-    for folder in ("knaster_qt", "resources", "ui"):
+    for folder in ("knaster_qt", "resources"):
         shutil.copytree(ROOT / folder, source / folder, ignore=ignore)
     result = subprocess.run(
         [
@@ -64,7 +63,7 @@ def wheel(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return built
 
 
-def test_wheel_holds_every_module_resource_and_ui_file(wheel: Path) -> None:
+def test_wheel_holds_every_module_and_resource_but_no_designer_file(wheel: Path) -> None:
     names = set(zipfile.ZipFile(wheel).namelist())
     expected = {path.relative_to(ROOT).as_posix() for path in (ROOT / "knaster_qt").rglob("*.py")}
     expected |= {
@@ -72,8 +71,9 @@ def test_wheel_holds_every_module_resource_and_ui_file(wheel: Path) -> None:
         for path in (ROOT / "resources").rglob("*")
         if path.is_file() and "__pycache__" not in path.parts
     }
-    expected |= {f"knaster_qt/ui/{path.name}" for path in (ROOT / "ui").glob("*.ui")}
     assert expected - names == set()
+    # The .ui files are compiled into modules (make ui): nothing reads them at run time.
+    assert not [name for name in names if name.endswith(".ui")]
 
 
 def test_wheel_metadata_names_its_licenses_in_spdx_with_their_texts(wheel: Path) -> None:
@@ -104,7 +104,6 @@ def test_installed_wheel_finds_its_assets(wheel: Path, tmp_path: Path) -> None:
     assert found["version"] == pyproject_version()
     assert Path(found["sheet"]) == site / "knaster_qt" / "resources" / "sheets" / "A.json"
     assert found["sheet_exists"] and found["icon_exists"]
-    assert Path(found["ui_folder"]) == site / "knaster_qt" / "ui"
 
 
 def test_source_tree_finds_its_assets() -> None:
@@ -117,7 +116,6 @@ def test_bundle_folder_wins_when_frozen(tmp_path: Path, monkeypatch: pytest.Monk
     (tmp_path / "resources" / "sheets").mkdir(parents=True)
     monkeypatch.setattr(sys, "_MEIPASS", str(tmp_path), raising=False)
     assert assets.data_root() == tmp_path
-    assert assets.ui_path("main_window.ui") == tmp_path / "ui" / "main_window.ui"
 
 
 def test_every_package_directory_is_listed_in_pyproject() -> None:
@@ -132,4 +130,4 @@ def test_every_package_directory_is_listed_in_pyproject() -> None:
     }
     missing = sorted(found - listed)
     assert missing == [], f"add {missing} to the packages list under [tool.setuptools]"
-    assert {"knaster_qt.resources", "knaster_qt.ui"} <= listed
+    assert "knaster_qt.resources" in listed
