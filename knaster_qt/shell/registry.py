@@ -2,10 +2,21 @@
 
 from __future__ import annotations
 
-from knaster_qt.games import GameEntry
-from knaster_qt.games.knaster.entry import GAME as KNASTER
+import importlib
 
-GAMES: tuple[GameEntry, ...] = (KNASTER,)
+from knaster_qt.games import GameEntry
+
+
+def _entry(package: str) -> GameEntry:
+    """The ``GAME`` of knaster_qt/games/<package>/entry.py (Qt-free: only the game's core loads)."""
+    game: GameEntry = importlib.import_module(f"knaster_qt.games.{package}.entry").GAME
+    return game
+
+
+GAMES: tuple[GameEntry, ...] = (
+    _entry("knaster"),
+    # one line per game (its package under knaster_qt/games/), in menu order
+)
 
 
 def games() -> tuple[GameEntry, ...]:

@@ -6,8 +6,12 @@ registers it the way the registry line does and looks at what the shell shows.
 
 from __future__ import annotations
 
+import difflib
+import os
+import shutil
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QRectF
@@ -24,7 +28,7 @@ pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
 @pytest.fixture
 def with_coin_toss(monkeypatch: pytest.MonkeyPatch) -> None:
-    # The line a new game adds to registry.py: GAMES = (KNASTER, COIN_TOSS)
+    # What the new game's line in registry.py does (the last test adds that line for real).
     monkeypatch.setattr(registry, "GAMES", (KNASTER, COIN_TOSS))
 
 
@@ -124,3 +128,61 @@ def test_the_new_game_dialog_takes_its_choices_from_the_games_entry(qtbot) -> No
     dialog.ui.quickEnd.click()
     setup = dialog.setup()
     assert (setup.layout, setup.end_rule.value) == ("B", KNASTER.end_rules[1].key)
+
+
+def test_adding_a_game_is_its_package_and_one_registry_line(tmp_path) -> None:
+    """A copy of the app gets Coin Toss as knaster_qt/games/coin_toss and one line in the
+    registry: the import contracts hold without another change, and the shell lists it."""
+    root = Path(__file__).resolve().parents[2]
+    app = tmp_path / "app"
+    ignore = shutil.ignore_patterns("__pycache__")
+    for folder in ("knaster_qt", "resources", "ui"):
+        shutil.copytree(root / folder, app / folder, ignore=ignore)
+    shutil.copy2(root / "pyproject.toml", app / "pyproject.toml")
+    game = app / "knaster_qt" / "games" / "coin_toss"
+    shutil.copytree(Path(__file__).parent / "fake_game", game, ignore=ignore)
+    for module in game.rglob("*.py"):  # its own imports, now inside the package
+        text = module.read_text(encoding="utf-8")
+        text = text.replace("tests.shell.fake_game", "knaster_qt.games.coin_toss")
+        module.write_text(text, encoding="utf-8")
+    registry_file = app / "knaster_qt" / "shell" / "registry.py"
+    before = registry_file.read_text(encoding="utf-8").splitlines()
+    after = [*before]
+    after.insert(before.index('    _entry("knaster"),') + 1, '    _entry("coin_toss"),')
+    registry_file.write_text("\n".join(after) + "\n", encoding="utf-8")
+    added = [line for line in difflib.ndiff(before, after) if line.startswith(("+ ", "- "))]
+    assert added == ['+     _entry("coin_toss"),']
+
+    env = {**os.environ, "PYTHONPATH": str(app)}
+    contracts = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "import sys; from importlinter.cli import lint_imports;"
+            "sys.exit(lint_imports(no_cache=True, no_logo=True))",
+        ],
+        cwd=app,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert contracts.returncode == 0, contracts.stdout + contracts.stderr
+    assert "Contracts: 4 kept, 0 broken." in contracts.stdout
+    listed = subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from knaster_qt.shell import registry;"
+            "print([game.name for game in registry.games()]); print(registry.transcript_filter())",
+        ],
+        cwd=app,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert listed.stdout.splitlines() == [
+        "['Knaster', 'Coin Toss']",
+        "Knaster games (*.knaster *.txt);;Coin Toss games (*.cointoss *.txt);;All files (*)",
+    ], listed.stderr
