@@ -79,3 +79,25 @@ def test_no_window_is_built_from_a_designer_file_at_run_time() -> None:
     for module in (ROOT / "knaster_qt").rglob("*.py"):
         text = module.read_text(encoding="utf-8")
         assert "QUiLoader" not in text and "QtUiTools" not in text, module
+
+
+def test_every_window_and_dialog_class_is_built_from_its_designer_file() -> None:
+    """Each QDialog and QMainWindow subclass sets itself up from a compiled .ui file
+    (``self.ui = Ui_X(); self.ui.setupUi(self)``), not widget by widget in code."""
+    import ast
+
+    built_in_code = []
+    for module in (ROOT / "knaster_qt").rglob("*.py"):
+        if module.name.startswith("ui_"):
+            continue
+        tree = ast.parse(module.read_text(encoding="utf-8"))
+        for node in ast.walk(tree):
+            bases = {getattr(base, "id", "") for base in getattr(node, "bases", [])}
+            if not isinstance(node, ast.ClassDef) or not bases & {"QDialog", "QMainWindow"}:
+                continue
+            source = ast.unparse(node)
+            if node.name == "GameWindow":  # the main window's interface; MainWindow builds it
+                continue
+            if not re.search(r"self\.ui = Ui_\w+\(\)\s+self\.ui\.setupUi\(self\)", source):
+                built_in_code.append(f"{module.relative_to(ROOT)}:{node.name}")
+    assert built_in_code == []
