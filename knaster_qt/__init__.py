@@ -2,9 +2,19 @@
 
 from __future__ import annotations
 
-from importlib import metadata
+import functools
 
-try:
-    __version__ = metadata.version("knaster-qt")  # pyproject.toml is its only source
-except metadata.PackageNotFoundError:  # running from a source tree that was never installed
-    __version__ = "0.0.0+source"
+
+@functools.cache
+def version() -> str:
+    """The installed version, as pip read it from pyproject.toml (its only source).
+
+    Read where it is shown (About, ``--version``, packaging), not when the package is
+    imported: ``importlib.metadata`` is a large import that the app's start needs nothing of.
+    """
+    from importlib import metadata
+
+    try:
+        return metadata.version("knaster-qt")
+    except metadata.PackageNotFoundError:  # running from a source tree that was never installed
+        return "0.0.0+source"

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from knaster_qt import __version__
+from knaster_qt import version
 
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
 SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
@@ -24,12 +24,7 @@ def build_parser() -> argparse.ArgumentParser:
         description="Knaster, the dice game, on a sheet like the printed pad. "
         "Without a subcommand the app starts.",
     )
-    parser.add_argument(
-        "--version",
-        action="version",
-        version=f"knaster-qt {__version__}",
-        help="show the version and exit",
-    )
+    parser.add_argument("--version", action=_ShowVersion, nargs=0, help="show the version and exit")
     parser.add_argument(
         "--smoke-test",
         action="store_true",
@@ -41,6 +36,21 @@ def build_parser() -> argparse.ArgumentParser:
     for module in _subcommand_modules():
         module.add_parser(commands)
     return parser
+
+
+class _ShowVersion(argparse.Action):
+    """``--version``: like argparse's own version action, but the version is read only when
+    asked for (see knaster_qt.version), not each time the parser is built."""
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        print(f"knaster-qt {version()}")
+        parser.exit()
 
 
 def _subcommand_modules() -> list[ModuleType]:

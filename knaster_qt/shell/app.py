@@ -62,6 +62,8 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
 
     def bind() -> None:
         window.bind_game()
+        if instance is not None:  # later starts on this data folder now bring this window up
+            instance.listen()
         if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
             window.persistence.startup()
 
@@ -83,7 +85,7 @@ def _claim_data_folder() -> SingleInstance | int:
 
     folder = data_folder()
     instance = SingleInstance(folder)
-    if instance.acquire():
+    if instance.take_lock():  # it listens for later starts once the window is up (see _run)
         return instance
     if instance.ask_running_to_raise():
         print("knaster-qt: Knaster Qt is already running; its window was brought to the front.")

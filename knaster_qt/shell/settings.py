@@ -10,13 +10,16 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
-from knaster_qt.games.knaster.core.game import EndRule
 from knaster_qt.games.knaster.core.layout import DEFAULT_LAYOUT, available_layouts
-from knaster_qt.games.knaster.core.setup import BOT_LEVELS, GameSetup, Seat
 from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE
+
+if TYPE_CHECKING:
+    from knaster_qt.games.knaster.core.game import EndRule
+    from knaster_qt.games.knaster.core.setup import GameSetup, Seat
 
 ORGANIZATION = "Knaster Qt"
 APPLICATION = "Knaster Qt"
@@ -58,6 +61,9 @@ def _put(key: str, value: object) -> None:
 # The one remembered setup, in the core's own terms (GameSetup, Seat, EndRule). Stored as
 # keys of their own: game/side, game/endRule (as transcripts write it), game/realDice and
 # the array "players" of name, kind ("human" or "computer") and level.
+# The shell's first paint reads only the side (a layout name); the functions that build the
+# core's objects import the rules core themselves, so that it is loaded with the game
+# (MainWindow.bind_game), not before the window is on screen.
 
 REAL_DICE_KEY = "game/realDice"
 
@@ -74,12 +80,16 @@ def set_default_side(side: str) -> None:
 
 
 def _end_rule() -> EndRule:
+    from knaster_qt.games.knaster.core.game import EndRule
+
     values = tuple(rule.value for rule in EndRule)
     return EndRule(_text("game/endRule", EndRule.EXTRA_ROUND.value, values))
 
 
 def _seats() -> tuple[Seat, ...]:
     """The stored players; one person, "Player", when nothing is stored."""
+    from knaster_qt.games.knaster.core.setup import BOT_LEVELS, Seat
+
     settings = store()
     count = settings.beginReadArray("players")
     seats = []
@@ -116,6 +126,8 @@ def game_setup() -> GameSetup:
     is made from it; the Settings dialog shows and edits the same players, side and rule.
     A stored setup that no longer checks gives the default (one person, "Player").
     """
+    from knaster_qt.games.knaster.core.setup import GameSetup
+
     setup = GameSetup(
         seats=_seats(),
         layout=default_side(),

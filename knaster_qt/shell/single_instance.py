@@ -8,15 +8,24 @@ start finds the lock taken, connects, sends ``raise`` and waits for ``raised``:
 the first window comes to the front and the second start ends at once. If the
 running app does not answer (it hangs), the second start says that the app is
 already running and ends too.
+
+The app takes the lock before it shows its window (a second start must show none) and
+listens once its window is on screen (``take_lock``, then ``listen``); a second start
+in between waits for the answer (``ask_running_to_raise`` tries again for a while).
+QtNetwork is imported by the methods that use the socket, so that the window's first
+paint does not wait for it.
 """
 
 from __future__ import annotations
 
 import hashlib
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QDeadlineTimer, QLockFile, QObject, QThread, Signal
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "knaster-qt.lock"
 _RAISE = b"raise\n"
@@ -45,6 +54,14 @@ class SingleInstance(QObject):
         self._server: QLocalServer | None = None
 
     def acquire(self) -> bool:
+        """Become the running app for this folder and answer later starts at once
+        (``take_lock`` and ``listen``); False if another one is running."""
+        if not self.take_lock():
+            return False
+        self.listen()
+        return True
+
+    def take_lock(self) -> bool:
         """Become the running app for this folder; False if another one is running.
 
         A folder that cannot hold a lock file (read-only, missing and not creatable)
@@ -60,13 +77,20 @@ class SingleInstance(QObject):
             # Held by a running app; no permission or another error: run without the lock.
             return lock.error() != QLockFile.LockError.LockFailedError
         self._lock = lock
+        return True
+
+    def listen(self) -> None:
+        """Answer later starts on this folder (``raiseRequested``); only once the lock is ours."""
+        from PySide6.QtNetwork import QLocalServer
+
+        if self._lock is None or self._server is not None:
+            return
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         QLocalServer.removeServer(self.name)  # a socket file left by a killed app
         server.newConnection.connect(self._answer)
         if server.listen(self.name):
             self._server = server
-        return True
 
     def ask_running_to_raise(self, timeout_ms: int = 3000) -> bool:
         """Ask the running app to bring its window to the front; True once it said it did.
@@ -74,6 +98,8 @@ class SingleInstance(QObject):
         It may have taken the lock a moment ago and not be listening yet: try again
         until ``timeout_ms`` have passed.
         """
+        from PySide6.QtNetwork import QLocalSocket
+
         deadline = QDeadlineTimer(timeout_ms)
         while not deadline.hasExpired():
             socket = QLocalSocket()

@@ -11,7 +11,7 @@ from knaster_qt.cli import main
 
 
 def test_package_version_is_pyprojects() -> None:
-    assert knaster_qt.__version__ == pyproject_version()
+    assert knaster_qt.version() == pyproject_version()
 
 
 def test_cli_version_flag_prints_pyprojects_version(capsys: pytest.CaptureFixture[str]) -> None:

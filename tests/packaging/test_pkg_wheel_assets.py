@@ -24,7 +24,7 @@ import json, knaster_qt
 from knaster_qt.assets import data_root, resource_path
 print(json.dumps({
     "package": knaster_qt.__file__,
-    "version": knaster_qt.__version__,
+    "version": knaster_qt.version(),
     "root": str(data_root()),
     "sheet": str(resource_path("sheets", "A.json")),
     "sheet_exists": resource_path("sheets", "A.json").is_file(),

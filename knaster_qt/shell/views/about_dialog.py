@@ -8,7 +8,7 @@ import platform
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
-from knaster_qt import __version__
+from knaster_qt import version
 from knaster_qt.assets import resource_path
 from knaster_qt.shell.licences import (
     APP_LICENCE,
@@ -25,7 +25,7 @@ from knaster_qt.shell.views.ui_licences_dialog import Ui_LicencesDialog
 
 def app_version() -> str:
     """The installed version (importlib.metadata, read from pyproject.toml by pip)."""
-    return __version__
+    return version()
 
 
 def credits_html() -> str:

@@ -98,6 +98,32 @@ def test_a_second_start_raises_the_running_window_and_ends(
     assert took < 15  # it ends as soon as it was answered (Python and Qt start in ~2 s)
 
 
+def test_a_second_start_before_the_first_listens_waits_for_its_answer(
+    open_window, data_dir: Path, qtbot
+) -> None:
+    """The app takes the lock before its window and listens after its first paint: a second
+    start in between is not told "does not answer" but brought to the window once it listens."""
+    instance = SingleInstance(data_dir)
+    assert instance.take_lock()
+    window, _ = open_window()
+    instance.raiseRequested.connect(window.bring_to_front)
+    second = start_app(data_dir)
+    try:
+        qtbot.wait(400)  # the second start is trying to connect by now (or soon)
+        assert second.poll() is None  # it waits: nobody listens yet
+        instance.listen()
+        qtbot.waitUntil(lambda: second.poll() is not None, timeout=20000)
+        out, err = second.communicate(timeout=10)
+    finally:
+        if second.poll() is None:
+            second.kill()
+            second.communicate()
+        instance.release()
+    assert second.returncode == 0, err
+    assert "already running; its window was brought to the front" in out
+    assert "started again" in window.statusBar().currentMessage()
+
+
 def test_two_real_processes_and_a_killed_first_one(data_dir: Path, processes) -> None:
     first = start_app(data_dir)
     processes.append(first)

@@ -20,21 +20,15 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from knaster_qt.games.knaster.core import (
+from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Pass, Write
+from knaster_qt.games.knaster.core.game import ActionReport, EndRule, Game
+from knaster_qt.games.knaster.core.notation import (
     CELL_NAMES,
     LINE_CELLS,
     LINE_NAMES,
-    Action,
-    Bonus,
-    Circle,
-    EndRule,
-    Game,
-    Pass,
-    Write,
     cell_index,
     line_index,
 )
-from knaster_qt.games.knaster.core.game import ActionReport
 from knaster_qt.games.knaster.core.sheet import Sheet
 
 _TOKEN = re.compile(r"^(?:\.|(\d{1,2})|\((\d{1,2})\))$")

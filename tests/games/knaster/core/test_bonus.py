@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import Bonus, Game, IllegalActionError, line_index
+from knaster_qt.games.knaster.core.actions import Bonus
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.games.knaster.core.notation import line_index
 
 from .notation import act, cells, circled_cells, names, picture, position, same_picture
 

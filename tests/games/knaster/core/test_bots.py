@@ -6,20 +6,12 @@ import statistics
 
 import pytest
 
-from knaster_qt.games.knaster.core import (
-    LINE_CELLS,
-    Bonus,
-    Circle,
-    EndRule,
-    Game,
-    Pass,
-    Write,
-    cell_index,
-    line_index,
-)
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Pass, Write
 from knaster_qt.games.knaster.core.bots import LEVELS, hint, make_bot
 from knaster_qt.games.knaster.core.bots.hints import explain
 from knaster_qt.games.knaster.core.bots.selfplay import play_game
+from knaster_qt.games.knaster.core.game import EndRule, Game
+from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
 
 
 def drawn(

@@ -6,7 +6,8 @@ from itertools import combinations_with_replacement, permutations
 
 import pytest
 
-from knaster_qt.games.knaster.core import LINE_NAMES, Combination, classify, line_index
+from knaster_qt.games.knaster.core.combinations import Combination, classify
+from knaster_qt.games.knaster.core.notation import LINE_NAMES, line_index
 
 from .notation import act, position
 

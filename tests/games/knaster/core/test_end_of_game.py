@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import EndRule, Game, IllegalActionError, Write
+from knaster_qt.games.knaster.core.actions import Write
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import EndRule, Game
 
 from .notation import act, position
 

@@ -6,7 +6,9 @@ from collections.abc import Callable
 
 import pytest
 
-from knaster_qt.games.knaster.core import Bonus, Circle, Game, IllegalActionError, Pass, Write
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Pass, Write
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import Game
 
 from .notation import full_state, parse_action, position
 

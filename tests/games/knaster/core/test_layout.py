@@ -7,8 +7,14 @@ from pathlib import Path
 
 import pytest
 
-from knaster_qt.games.knaster.core import Game, LayoutError, available_layouts, load_layout
-from knaster_qt.games.knaster.core.layout import load_layout_file, parse_layout
+from knaster_qt.games.knaster.core.errors import LayoutError
+from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.games.knaster.core.layout import (
+    available_layouts,
+    load_layout,
+    load_layout_file,
+    parse_layout,
+)
 
 SIDE_A = {"r1": 9, "r2": 8, "r3": 7, "r4": 6, "r5": 5, "ca": 9, "cb": 8, "cc": 7, "cd": 6, "ce": 5}
 

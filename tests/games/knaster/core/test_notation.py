@@ -4,8 +4,15 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import CELL_NAMES, LINE_CELLS, LINE_NAMES, cell_index, line_index
-from knaster_qt.games.knaster.core.notation import LINES_OF_CELL, describe_line
+from knaster_qt.games.knaster.core.notation import (
+    CELL_NAMES,
+    LINE_CELLS,
+    LINE_NAMES,
+    LINES_OF_CELL,
+    cell_index,
+    describe_line,
+    line_index,
+)
 
 from .notation import cells, parse_action, picture, position, same_picture
 

@@ -15,18 +15,10 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.knaster.core import (
-    LINE_CELLS,
-    Action,
-    Bonus,
-    Circle,
-    EndRule,
-    Game,
-    IllegalActionError,
-    Pass,
-    Write,
-)
-from knaster_qt.games.knaster.core.game import ActionEvent, ActionReport
+from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Pass, Write
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import ActionEvent, ActionReport, EndRule, Game
+from knaster_qt.games.knaster.core.notation import LINE_CELLS
 from knaster_qt.games.knaster.core.sheet import Snapshot
 
 from .notation import full_state

@@ -4,16 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import (
-    LINE_NAMES,
-    Circle,
-    Game,
-    IllegalActionError,
-    Pass,
-    PlayerScore,
-    Write,
-    line_index,
-)
+from knaster_qt.games.knaster.core.actions import Circle, Pass, Write
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import Game, PlayerScore
+from knaster_qt.games.knaster.core.notation import LINE_NAMES, line_index
 
 from .notation import act, cells, circled_cells, picture, position, same_picture
 

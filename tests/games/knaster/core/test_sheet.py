@@ -5,7 +5,7 @@ from __future__ import annotations
 from hypothesis import given
 from hypothesis import strategies as st
 
-from knaster_qt.games.knaster.core import line_index
+from knaster_qt.games.knaster.core.notation import line_index
 from knaster_qt.games.knaster.core.sheet import FULL_GRID, Sheet, cells_of_mask, mask_tables
 
 from .notation import cells

@@ -9,7 +9,9 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.knaster.core import Bonus, Circle, EndRule, Game, TranscriptError, Write
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+from knaster_qt.games.knaster.core.errors import TranscriptError
+from knaster_qt.games.knaster.core.game import EndRule, Game
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
 from knaster_qt.games.knaster.core.players import name_problem
 from knaster_qt.games.knaster.core.transcript import (

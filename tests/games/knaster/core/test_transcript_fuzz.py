@@ -16,7 +16,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.knaster.core import Game, TranscriptError
+from knaster_qt.games.knaster.core.errors import TranscriptError
+from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.transcript import (
     load_transcript,
     parse_transcript,

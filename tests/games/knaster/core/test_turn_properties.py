@@ -16,7 +16,8 @@ import random
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.knaster.core import Bonus, Game, Pass
+from knaster_qt.games.knaster.core.actions import Bonus, Pass
+from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.turns import (
     automatic_step,
     can_take_back,

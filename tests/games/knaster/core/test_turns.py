@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import Game
+from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.game_types import Event
 from knaster_qt.games.knaster.core.turns import (
     automatic_step,

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import pytest
 
-from knaster_qt.games.knaster.core import Game, IllegalActionError, Write, line_index
-from knaster_qt.games.knaster.core.game import ActionEvent
+from knaster_qt.games.knaster.core.actions import Write
+from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.games.knaster.core.game import ActionEvent, Game
+from knaster_qt.games.knaster.core.notation import line_index
 
 from .notation import act, cells, full_state, position
 
