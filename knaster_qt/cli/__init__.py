@@ -47,7 +47,7 @@ class _ShowVersion(argparse.Action):
         parser: argparse.ArgumentParser,
         namespace: argparse.Namespace,
         values: object,
-        option_string: str | None = None,
+        _option_string: str | None = None,
     ) -> None:
         print(f"knaster-qt {version()}")
         parser.exit()

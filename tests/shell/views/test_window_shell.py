@@ -7,7 +7,12 @@ if something is clicked in between.
 
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -16,6 +21,8 @@ from PySide6.QtWidgets import QStyle
 
 from knaster_qt.shell.app import _after_first_paint
 from knaster_qt.shell.views.main_window import MainWindow, toolbar_icon
+
+ROOT = Path(__file__).resolve().parents[3]
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)")
 
@@ -136,3 +143,69 @@ def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot) -> None:
     assert toolbar_icon("document-new", QStyle.StandardPixmap.SP_FileIcon).name() == "document-new"
     missing = toolbar_icon("no-such-icon", QStyle.StandardPixmap.SP_FileIcon)  # the style's
     assert missing.name() == "" and not missing.pixmap(24, 24).isNull()
+
+
+# The real app in a fresh process: which of the game's modules are loaded when the sheet
+# is first painted, and which once the game is bound.
+FIRST_PAINT_PROBE = """
+import json, sys
+from knaster_qt.games.knaster.views import sheet_view
+from knaster_qt.shell import app
+from knaster_qt.shell.views import main_window
+
+loaded = {}
+original_paint = sheet_view.SheetView.paintEvent
+original_bind = main_window.MainWindow.bind_game
+
+def modules():
+    return sorted(name for name in sys.modules if name.startswith("knaster_qt."))
+
+def paint(self, event):
+    loaded.setdefault("painted", modules())
+    original_paint(self, event)
+
+def bind(self, *args, **kwargs):
+    original_bind(self, *args, **kwargs)
+    loaded["bound"] = modules()
+    print(json.dumps(loaded), flush=True)
+
+sheet_view.SheetView.paintEvent = paint
+main_window.MainWindow.bind_game = bind
+app.main([], smoke_test=True)
+"""
+
+RULES_ENGINE = (
+    "knaster_qt.games.knaster.core.game",
+    "knaster_qt.games.knaster.core.legality",
+    "knaster_qt.games.knaster.core.setup",
+    "knaster_qt.games.knaster.core.turns",
+    "knaster_qt.games.knaster.models.controller",
+)
+
+
+def test_the_shell_paints_the_sheet_from_its_layout_without_the_rules_engine(
+    tmp_path: Path,
+) -> None:
+    """Layers: the first paint needs the shell, the painter and the sheet layouts; the rules
+    engine and the game's models are loaded by bind_game (after that paint)."""
+    env = dict(
+        os.environ,
+        KNASTER_QT_DATA_DIR=str(tmp_path),
+        QT_QPA_PLATFORM="offscreen",
+        KNASTER_QT_NO_ANIMATION="1",
+        PYTHONPATH=str(ROOT),
+    )
+    result = subprocess.run(
+        [sys.executable, "-c", FIRST_PAINT_PROBE],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=120,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    loaded = json.loads(result.stdout.splitlines()[0])
+    assert "knaster_qt.games.knaster.core.layout" in loaded["painted"]
+    assert [name for name in RULES_ENGINE if name in loaded["painted"]] == []
+    assert [name for name in RULES_ENGINE if name not in loaded["bound"]] == []
