@@ -1,0 +1,1 @@
+"""The rules of Loop Tiles (docs: /work/shared/specs/loop-tiles-rules.md), pure Python."""
