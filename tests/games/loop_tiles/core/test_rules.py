@@ -44,6 +44,9 @@ ILLEGAL = [
     ("G7=NESW7 F7=EW2 E7=EW3 D7=EW4 C7=EW5 B7=EW6", "EW7", "A7", "off the board's west"),
     ("G7=NESW7 G6=NS2 G5=NS3 G4=NS4 G3=NS5 G2=NS6", "NS7", "G1", "off the board's north"),
     ("G7=NESW7", "NS1", "N7", "not on the board"),
+    # The checks' order: a line into a blank side is named before a line off the edge.
+    ("G7=NESW7 F7=EW2 E7=EW3 D7=EW4 C7=EW5 B7=NS6", "EW7", "A7", "runs into a blank side"),
+    ("L13=NE1", "ESW8", "M13", "off the board's east"),
 ]
 
 
@@ -162,6 +165,26 @@ def test_the_fixed_turns_variant_ends_after_its_turns_only(
     for _ in range(turns * players - 1):
         assert not game.end_turn().game_over  # rounds of passes do not end it
     assert game.end_turn().game_over
+
+
+@pytest.mark.parametrize(
+    ("players", "fixed", "reason"),
+    [(0, False, "1 to 4 players"), (5, False, "1 to 4 players"), (1, True, "2 to 4 players")],
+)
+def test_a_game_for_too_few_or_too_many_players_is_refused(
+    players: int, fixed: bool, reason: str
+) -> None:
+    with pytest.raises(IllegalActionError, match=reason):
+        Game.new(players, seed=1, fixed_turns=fixed)
+
+
+def test_an_exchange_replays_with_the_same_draws() -> None:
+    def run() -> list[int]:
+        game = position(CORNER, "NW6 NW7 NW8 NW1 NW2", "NS1")
+        game.exchange()
+        return [tile.id for tile in game.racks[0] + game.bag.tiles]
+
+    assert run() == run()
 
 
 def test_set_up_draws_set_aside_racks_then_the_start_tile() -> None:
