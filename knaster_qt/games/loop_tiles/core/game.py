@@ -56,7 +56,7 @@ class Bag:
 class Report:
     """What one action changed, for the models to relay and the transcript to record."""
 
-    kind: str  # "place", "end turn" or "exchange"
+    kind: str  # "place", "take back", "end turn" or "exchange"
     player: int
     tile: Tile | None = None
     square: Square | None = None
@@ -153,6 +153,19 @@ class Game:
         self.this_turn.append((tile, square, points))
         self.scores[self.current] += points
         return Report("place", self.current, tile, square, points, joined)
+
+    def take_back(self) -> Report:
+        """Undo within the turn: the last tile placed this turn returns to the rack.
+
+        Only the last one, so every tile still on the board keeps the points it scored.
+        """
+        if not self.this_turn:
+            raise IllegalActionError("no tile placed this turn to take back")
+        tile, square, points = self.this_turn.pop()
+        del self.placed[square]
+        self.racks[self.current].append(tile)
+        self.scores[self.current] -= points
+        return Report("take back", self.current, tile, square, -points)
 
     def end_turn(self) -> Report:
         """End the turn after 0–3 tiles: refill the rack, check the end, pass the turn on."""

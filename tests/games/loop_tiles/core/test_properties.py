@@ -43,6 +43,10 @@ def _play_randomly(game: Game, choices: random.Random) -> int:
                 break
             game.place(*choices.choice(options))
             _check(game)
+        if game.this_turn and choices.random() < 0.2:
+            score = game.scores[game.current] + game.take_back().points
+            _check(game)
+            assert game.scores[game.current] == score
         if not game.this_turn and not game.can_place(game.current) and choices.random() < 0.5:
             game.exchange()
         else:

@@ -24,6 +24,23 @@ def test_the_rulebooks_three_tile_turn_scores_9_12_7() -> None:
     assert len(game.racks[0]) == 5 and game.current == 1
 
 
+def test_tiles_taken_back_leave_the_turn_as_it_was_before_them() -> None:
+    game = position(EXAMPLE_BOARD, EXAMPLE_RACK, "NS1")
+    rack = sorted(tile.id for tile in game.racks[0])
+    play(game, "ES2@G6 NSW3@I8 NS2@I9")
+    report = game.take_back()
+    assert (report.kind, report.square, report.points) == ("take back", sq("I9"), -7)
+    assert game.scores[0] == 21 and sq("I9") not in game.placed
+    play(game, "NS2@I9")  # placed again, it scores the same
+    assert game.scores[0] == 28
+    for _ in range(3):
+        game.take_back()
+    assert game.scores[0] == 0 and sorted(tile.id for tile in game.racks[0]) == rack
+    with pytest.raises(IllegalActionError, match="no tile placed this turn"):
+        game.take_back()
+    assert len(game.placed) == 5
+
+
 def test_a_placement_reports_the_joined_squares() -> None:
     game = position(EXAMPLE_BOARD, EXAMPLE_RACK, "NS1")
     report = game.place(tile_on_rack(game, "NSW3"), sq("I8"))
