@@ -1,0 +1,215 @@
+"""A game of Exact Hit: the rounds, the throw and rethrow, the writes, the end and the totals.
+
+A round: the thrower (seat order, going round) throws; before anyone acts they may rethrow
+once (a die showing 1 stays). Then every player, in any order, either writes a set of dice
+into their current row or crosses its leftmost empty field, once per round. When everybody
+has acted the round ends; the game ends after the round in which someone finished row 5.
+
+``apply`` refuses an illegal action with ``IllegalActionError`` and leaves the game as it
+was; ``why_illegal`` says the reason without acting, ``legal_actions`` lists what is allowed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from itertools import combinations
+
+from knaster_qt.games.exact_hit.core.actions import (
+    Action,
+    ActionReport,
+    Cross,
+    Dice,
+    Rethrow,
+    Throw,
+    Write,
+)
+from knaster_qt.games.exact_hit.core.errors import IllegalActionError
+from knaster_qt.games.exact_hit.core.marks import CROSS, SheetMarks
+from knaster_qt.games.exact_hit.core.sheets import COLOURS, ROWS, SHEET_LETTERS, sheet
+
+MAX_PLAYERS = len(SHEET_LETTERS)
+
+
+def _check_dice(dice: Sequence[int]) -> str | None:
+    if len(dice) != len(COLOURS) or any(
+        not isinstance(value, int) or not 1 <= value <= 6 for value in dice
+    ):
+        return "the dice are six values 1-6, black blue yellow red green white"
+    return None
+
+
+class Game:
+    """One game for 1–6 players; ``letters`` are their sheets (default A, B, ... by seat)."""
+
+    def __init__(
+        self, players: int, letters: Sequence[str] | None = None, seed: int | None = None
+    ) -> None:
+        if not 1 <= players <= MAX_PLAYERS:
+            raise ValueError(f"Exact Hit is for 1 to {MAX_PLAYERS} players, not {players}")
+        letters = list(letters) if letters is not None else list(SHEET_LETTERS[:players])
+        if len(letters) != players or len(set(letters)) != players:
+            raise ValueError("each player needs a different sheet letter")
+        self.marks = [SheetMarks(sheet(letter)) for letter in letters]
+        self._rng = random.Random(seed)
+        self.thrower = 0
+        self.round = 1
+        self.dice: Dice | None = None  # None until this round's throw
+        self.rethrown = False
+        self.acted: set[int] = set()  # players who wrote or crossed this round
+        self.game_over = False
+        self._last_row_finished = False  # someone finished row 5 this round
+
+    @property
+    def players(self) -> int:
+        return len(self.marks)
+
+    def totals(self) -> list[int]:
+        return [marks.total for marks in self.marks]
+
+    def winners(self) -> list[int]:
+        """The players with the highest total (ties share the win)."""
+        totals = self.totals()
+        return [player for player, total in enumerate(totals) if total == max(totals)]
+
+    # -- asking ---------------------------------------------------------------------------
+
+    def why_illegal(self, player: int, action: Action) -> str | None:
+        """Why ``player`` may not do ``action`` now, in plain words; None when it is legal."""
+        if not 0 <= player < self.players:
+            return f"there is no player {player + 1}"
+        if self.game_over:
+            return "the game is over"
+        if isinstance(action, Throw | Rethrow):
+            return self._why_throw_illegal(player, action)
+        if self.dice is None:
+            return "the dice have not been thrown yet"
+        if player in self.acted:
+            return "you have already written or crossed this round"
+        if isinstance(action, Cross):
+            return None
+        return self._why_write_illegal(player, action)
+
+    def _why_throw_illegal(self, player: int, action: Throw | Rethrow) -> str | None:
+        if player != self.thrower:
+            return f"player {self.thrower + 1} throws this round"
+        if action.dice is not None and (problem := _check_dice(action.dice)):
+            return problem
+        if isinstance(action, Throw):
+            return "the dice have already been thrown" if self.dice is not None else None
+        if self.dice is None:
+            return "the dice have not been thrown yet"
+        if self.rethrown:
+            return "the dice may be thrown again only once"
+        if self.acted:
+            return "nobody may rethrow once a player has written or crossed"
+        if action.dice is not None:
+            for name, old, new in zip(COLOURS, self.dice, action.dice, strict=True):
+                if old == 1 and new != 1:
+                    return f"the {name} die shows 1 and stays"
+        return None
+
+    def _why_write_illegal(self, player: int, action: Write) -> str | None:
+        assert self.dice is not None
+        if not action.colours:
+            return "choose at least one die to write, or cross a field"
+        marks = self.marks[player]
+        row = marks.current_row
+        assert row is not None  # a player with a full sheet ended the game
+        for colour in sorted(action.colours):
+            if not 0 <= colour < len(COLOURS):
+                return f"there is no die {colour}"
+            position = marks.sheet.position_of(row, colour)
+            name, value = COLOURS[colour], self.dice[colour]
+            if marks.fields[row][position] is not None:
+                return f"the {name} field of row {row + 1} is already filled"
+            number = marks.sheet.numbers[row][position]
+            if value > number:
+                return f"the {name} die shows {value}, more than its field's {number}"
+        return None
+
+    def legal_actions(self, player: int) -> list[Action]:
+        """Every action ``player`` may do now (throws as rolled by the game)."""
+        candidates: list[Action] = [Throw(), Rethrow(), Cross()]
+        if self.dice is not None:
+            fitting = [
+                colour
+                for colour in range(len(COLOURS))
+                if self.why_illegal(player, Write(frozenset({colour}))) is None
+            ]
+            candidates += [
+                Write(frozenset(chosen))
+                for size in range(1, len(fitting) + 1)
+                for chosen in combinations(fitting, size)
+            ]
+        return [action for action in candidates if self.why_illegal(player, action) is None]
+
+    # -- acting ---------------------------------------------------------------------------
+
+    def apply(self, player: int, action: Action) -> ActionReport:
+        """Do ``action`` for ``player``; raise IllegalActionError (game unchanged) if illegal."""
+        problem = self.why_illegal(player, action)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        if isinstance(action, Throw):
+            self.dice = action.dice or self._roll(None)
+            return ActionReport(player, action, dice=self.dice)
+        if isinstance(action, Rethrow):
+            assert self.dice is not None
+            self.dice = action.dice or self._roll(self.dice)
+            self.rethrown = True
+            return ActionReport(player, action, dice=self.dice)
+        return self._mark(player, action)
+
+    def _roll(self, old: Dice | None) -> Dice:
+        # On a rethrow (``old`` given) a die showing 1 stays; every other die is thrown.
+        values = [
+            1 if old is not None and old[die] == 1 else self._rng.randint(1, 6)
+            for die in range(len(COLOURS))
+        ]
+        return (values[0], values[1], values[2], values[3], values[4], values[5])
+
+    def _mark(self, player: int, action: Write | Cross) -> ActionReport:
+        assert self.dice is not None
+        marks = self.marks[player]
+        row = marks.current_row
+        assert row is not None
+        written: list[tuple[int, int]] = []
+        crossed: tuple[int, int] | None = None
+        if isinstance(action, Write):
+            for colour in sorted(action.colours):
+                position = marks.sheet.position_of(row, colour)
+                marks.fields[row][position] = self.dice[colour]
+                written.append((row, position))
+        else:
+            position = marks.leftmost_empty(row)
+            marks.fields[row][position] = CROSS
+            crossed = (row, position)
+        finished = marks.row_finished(row)
+        if finished and row == ROWS - 1:
+            self._last_row_finished = True
+        self.acted.add(player)
+        round_complete = len(self.acted) == self.players
+        if round_complete:
+            self._end_round()
+        return ActionReport(
+            player,
+            action,
+            written=tuple(written),
+            exact_hits=tuple(field for field in written if marks.is_exact_hit(*field)),
+            crossed=crossed,
+            row_finished=row if finished else None,
+            row_score=marks.row_score(row) if finished else None,
+            round_complete=round_complete,
+            game_over=self.game_over,
+        )
+
+    def _end_round(self) -> None:
+        if self._last_row_finished:
+            self.game_over = True
+            return
+        self.round += 1
+        self.thrower = (self.thrower + 1) % self.players
+        self.dice = None
+        self.rethrown = False
+        self.acted = set()

@@ -1,0 +1,111 @@
+"""The six printed sheets A–F (specs/exact-hit-rules.md, "The sheets").
+
+They are data, ``resources/exact-hit/sheets.json``: the printed numbers (the same on every
+sheet) and each sheet's colours. Loading checks everything the rules rely on — 5 rows of 6
+fields, numbers 1–6, every colour exactly once in each row, sheets A–F — and raises
+``SheetError`` naming the file and the problem.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+from knaster_qt.assets import resource_path
+from knaster_qt.games.exact_hit.core.errors import SheetError
+
+SHEETS_FORMAT = "exact-hit-sheets 1"
+# Not in resources/sheets/: Knaster reads every file there as one of its layouts.
+SHEETS_FILE = ("exact-hit", "sheets.json")
+# The dice are always listed in this order (spec, "A round", 4); a die is its index here.
+COLOURS = ("black", "blue", "yellow", "red", "green", "white")
+SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
+ROWS = 5
+FIELDS = 6  # fields per row, one of each colour
+
+
+@dataclass(frozen=True)
+class Sheet:
+    """One printed sheet: its letter, and per row the colour and number of each field."""
+
+    letter: str
+    colours: tuple[tuple[int, ...], ...]  # [row][position] -> colour index into COLOURS
+    numbers: tuple[tuple[int, ...], ...]  # [row][position] -> printed number 1..6
+
+    def position_of(self, row: int, colour: int) -> int:
+        """The position (0-5) of the field of ``colour`` in ``row``."""
+        return self.colours[row].index(colour)
+
+
+def _numbers(data: object, source: str) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(data, list) or len(data) != ROWS:
+        raise SheetError(f"{source}: 'numbers' must be a list of {ROWS} rows")
+    rows: list[tuple[int, ...]] = []
+    for index, row in enumerate(data, start=1):
+        if not isinstance(row, list) or len(row) != FIELDS:
+            raise SheetError(f"{source}: row {index} of 'numbers' must have {FIELDS} numbers")
+        for value in row:
+            if not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6:
+                raise SheetError(
+                    f"{source}: row {index} of 'numbers' holds {value!r}, not a number 1-6"
+                )
+        rows.append(tuple(row))
+    return tuple(rows)
+
+
+def _colours(letter: str, data: object, source: str) -> tuple[tuple[int, ...], ...]:
+    if not isinstance(data, list) or len(data) != ROWS:
+        raise SheetError(f"{source}: sheet {letter} must be a list of {ROWS} rows")
+    rows: list[tuple[int, ...]] = []
+    for index, row in enumerate(data, start=1):
+        if not isinstance(row, list) or sorted(map(str, row)) != sorted(COLOURS):
+            raise SheetError(
+                f"{source}: row {index} of sheet {letter} must hold each of "
+                f"{', '.join(COLOURS)} exactly once"
+            )
+        rows.append(tuple(COLOURS.index(name) for name in row))
+    return tuple(rows)
+
+
+def parse_sheets(text: str, source: str = "<sheets>") -> dict[str, Sheet]:
+    """Build the sheets from the JSON text of the sheets file, checking every field."""
+    try:
+        data = json.loads(text)
+    except json.JSONDecodeError as error:
+        raise SheetError(f"{source}: not valid JSON ({error.msg} at line {error.lineno})") from None
+    if not isinstance(data, dict):
+        raise SheetError(f"{source}: the sheets file is a JSON object")
+    if data.get("format") != SHEETS_FORMAT:
+        raise SheetError(f"{source}: 'format' must be \"{SHEETS_FORMAT}\"")
+    numbers = _numbers(data.get("numbers"), source)
+    sheets = data.get("sheets")
+    if not isinstance(sheets, dict) or sorted(sheets) != list(SHEET_LETTERS):
+        raise SheetError(f"{source}: 'sheets' must hold exactly the sheets A, B, C, D, E, F")
+    return {
+        letter: Sheet(letter, _colours(letter, sheets[letter], source), numbers)
+        for letter in SHEET_LETTERS
+    }
+
+
+def load_sheets_file(path: Path) -> dict[str, Sheet]:
+    try:
+        text = path.read_text(encoding="utf-8")
+    except (OSError, UnicodeDecodeError) as error:
+        raise SheetError(f"{path}: cannot read the sheets ({error})") from None
+    return parse_sheets(text, str(path))
+
+
+@cache
+def shipped_sheets() -> dict[str, Sheet]:
+    """The sheets A–F shipped with the app (read once)."""
+    return load_sheets_file(resource_path(*SHEETS_FILE))
+
+
+def sheet(letter: str) -> Sheet:
+    """The shipped sheet ``letter`` (A–F)."""
+    sheets = shipped_sheets()
+    if letter not in sheets:
+        raise SheetError(f"there is no sheet {letter!r}; the sheets are A to F")
+    return sheets[letter]
