@@ -11,9 +11,6 @@ import json
 import sys
 from typing import Any, TextIO
 
-from knaster_qt.games.knaster.core.errors import TranscriptError
-from knaster_qt.games.knaster.core.transcript import check_transcript, printable
-
 EXIT_INVALID = 2
 
 
@@ -30,6 +27,11 @@ def add_parser(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported here, not above: the command builds every subcommand's parser at each start,
+    # also when it only opens the window, which needs no transcript reader.
+    from knaster_qt.games.knaster.core.errors import TranscriptError
+    from knaster_qt.games.knaster.core.transcript import check_transcript, printable
+
     path: str = args.file
     try:
         result = check_transcript(path)

@@ -11,7 +11,9 @@ import sys
 import time
 from typing import Any
 
-from knaster_qt.games.knaster.core.game import EndRule
+# From their own modules, not core.game: the command builds this parser at each start (also
+# when it only opens the window), and the rules engine loads when games are simulated.
+from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import MAX_PLAYERS
 
 LEVEL_CHOICES = ("random", "greedy", "easy", "medium", "strong")

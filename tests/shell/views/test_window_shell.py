@@ -171,7 +171,7 @@ def bind(self, *args, **kwargs):
 
 sheet_view.SheetView.paintEvent = paint
 main_window.MainWindow.bind_game = bind
-app.main([], smoke_test=True)
+START
 """
 
 RULES_ENGINE = (
@@ -183,8 +183,17 @@ RULES_ENGINE = (
 )
 
 
+@pytest.mark.parametrize(
+    "start",
+    [
+        "app.main([], smoke_test=True)",
+        # The knaster-qt command builds its subcommands' parsers first (check, simulate, print).
+        "import knaster_qt.cli; knaster_qt.cli.main(['--smoke-test'])",
+    ],
+    ids=["app", "command"],
+)
 def test_the_shell_paints_the_sheet_from_its_layout_without_the_rules_engine(
-    tmp_path: Path,
+    tmp_path: Path, start: str
 ) -> None:
     """Layers: the first paint needs the shell, the painter and the sheet layouts; the rules
     engine and the game's models are loaded by bind_game (after that paint)."""
@@ -196,7 +205,7 @@ def test_the_shell_paints_the_sheet_from_its_layout_without_the_rules_engine(
         PYTHONPATH=str(ROOT),
     )
     result = subprocess.run(
-        [sys.executable, "-c", FIRST_PAINT_PROBE],
+        [sys.executable, "-c", FIRST_PAINT_PROBE.replace("START", start)],
         capture_output=True,
         text=True,
         env=env,
