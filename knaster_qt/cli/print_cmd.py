@@ -14,6 +14,7 @@ import argparse
 import os
 import signal
 import sys
+from collections.abc import Callable
 from types import FrameType
 from typing import Any
 
@@ -82,10 +83,8 @@ def run(args: argparse.Namespace) -> int:
     ctrl_c = _CtrlC()
     previous = signal.signal(signal.SIGINT, ctrl_c.handle)
     try:
-        return _print(args)
-    except BaseException:
-        if not ctrl_c.pressed:
-            raise
+        return _print(args, ctrl_c.checkpoint)
+    except KeyboardInterrupt:
         # Ctrl+C: the PDF is written whole or not at all, so there is nothing to clean up.
         done = "nothing was written" if args.output is not None else "nothing was sent"
         print(f"knaster-qt print: interrupted; {done}", file=sys.stderr)
@@ -96,11 +95,14 @@ def run(args: argparse.Namespace) -> int:
 
 
 class _CtrlC:
-    """Remembers that Ctrl+C was pressed, then interrupts as Python's own handler does.
+    """Ctrl+C noted by the signal handler, acted on between pages.
 
-    The KeyboardInterrupt may surface inside a PySide call (painting), where shiboken
-    can turn it into another exception (a SystemError "bad argument to internal
-    function"); whatever is raised after the key was pressed is its doing.
+    Python's own handler raises KeyboardInterrupt wherever the program is: inside a
+    PySide call shiboken may turn it into another error (a SystemError "bad argument to
+    internal function"), and between a painter's save() and restore() it leaves saved
+    states behind (Qt then warns on stderr). So the handler only notes the key, and
+    ``checkpoint`` (called by the painting before each page and before the file is
+    written) raises KeyboardInterrupt where stopping is clean.
     """
 
     def __init__(self) -> None:
@@ -108,10 +110,13 @@ class _CtrlC:
 
     def handle(self, _signal: int, _frame: FrameType | None) -> None:
         self.pressed = True
-        raise KeyboardInterrupt
+
+    def checkpoint(self) -> None:
+        if self.pressed:
+            raise KeyboardInterrupt
 
 
-def _print(args: argparse.Namespace) -> int:
+def _print(args: argparse.Namespace, checkpoint: Callable[[], None]) -> int:
     from knaster_qt.games.knaster.core.errors import LayoutError, TranscriptError
     from knaster_qt.games.knaster.core.layout import load_layout
     from knaster_qt.games.knaster.core.transcript import load_transcript, printable
@@ -153,14 +158,16 @@ def _print(args: argparse.Namespace) -> int:
     paper = paper_size_mm(args.paper)
     try:
         if args.output is not None:
-            size = export_pdf(args.output, pictures, paper, per_page, args.cut_marks, title)
+            size = export_pdf(
+                args.output, pictures, paper, per_page, args.cut_marks, title, checkpoint
+            )
             pages = -(-len(pictures) // per_page)
             print(
                 f"wrote {args.output}: {len(pictures)} sheet{'s' if len(pictures) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} ({size // 1024 + 1} KB)"
             )
         else:
             printer, pages = print_to_printer(
-                pictures, args.printer, paper, per_page, args.cut_marks, title
+                pictures, args.printer, paper, per_page, args.cut_marks, title, checkpoint
             )
             print(
                 f"sent {len(pictures)} sheet{'s' if len(pictures) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} to {printer}"

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import datetime
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
@@ -103,8 +103,12 @@ def paint_pages(
     pictures: Sequence[SheetPicture],
     per_page: int,
     cut_marks: bool = False,
+    checkpoint: Callable[[], None] | None = None,
 ) -> int:
     """Draw the pictures onto an active painter of a paged device; returns the number of pages.
+
+    ``checkpoint`` is called before each page, where stopping leaves the painter in order:
+    it may raise to stop (``knaster-qt print`` raises KeyboardInterrupt there after Ctrl+C).
 
     The painter's origin must be the paper's corner (no margins, or a QPrinter in
     full-page mode); one millimetre is device resolution / 25.4 device units.
@@ -114,6 +118,8 @@ def paint_pages(
     units_per_mm = device.logicalDpiX() / MM_PER_INCH  # a printer's or PDF writer's resolution
     pages = 0
     for start in range(0, len(pictures), per_page):
+        if checkpoint is not None:
+            checkpoint()
         if pages and not device.newPage():
             raise PrintError("the printer refused a new page")
         pages += 1

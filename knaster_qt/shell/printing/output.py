@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice
@@ -23,8 +23,9 @@ def pdf_bytes(
     per_page: int,
     cut_marks: bool = False,
     title: str = "Knaster sheets",
+    checkpoint: Callable[[], None] | None = None,
 ) -> bytes:
-    """The PDF document of these sheets, in memory."""
+    """The PDF document of these sheets, in memory (``checkpoint``: see paint_pages)."""
     if not pictures:
         raise PrintError("there are no sheets to print")
     data = QByteArray()
@@ -38,7 +39,7 @@ def pdf_bytes(
     if not painter.begin(writer):
         raise PrintError("cannot start a PDF document")
     try:
-        paint_pages(painter, writer, pictures, per_page, cut_marks)
+        paint_pages(painter, writer, pictures, per_page, cut_marks, checkpoint)
     finally:
         painter.end()
     buffer.close()
@@ -52,9 +53,15 @@ def export_pdf(
     per_page: int,
     cut_marks: bool = False,
     title: str = "Knaster sheets",
+    checkpoint: Callable[[], None] | None = None,
 ) -> int:
-    """Write the sheets as a PDF file: all of it or nothing (no partial file). Returns its size."""
-    data = pdf_bytes(pictures, paper_mm, per_page, cut_marks, title)
+    """Write the sheets as a PDF file: all of it or nothing (no partial file). Returns its size.
+
+    ``checkpoint`` is also called once more before the file is written.
+    """
+    data = pdf_bytes(pictures, paper_mm, per_page, cut_marks, title, checkpoint)
+    if checkpoint is not None:
+        checkpoint()
     target = Path(path)
     if target.is_dir():
         raise PrintError(f"{target} is a folder; give a file name such as {target / 'sheets.pdf'}")
@@ -91,6 +98,7 @@ def print_pages(
     paper_mm: tuple[float, float] | None = None,
     title: str = "Knaster sheets",
     prepare: bool = True,
+    checkpoint: Callable[[], None] | None = None,
 ) -> int:
     """Print on a QPrinter (from the print dialog or find_printer). Returns the pages.
 
@@ -105,7 +113,7 @@ def print_pages(
     if not painter.begin(printer):
         raise PrintError(f"cannot print on {printer.printerName() or 'the printer'}")
     try:
-        return paint_pages(painter, printer, pictures, per_page, cut_marks)
+        return paint_pages(painter, printer, pictures, per_page, cut_marks, checkpoint)
     finally:
         painter.end()
 
@@ -124,9 +132,12 @@ def print_to_printer(
     per_page: int,
     cut_marks: bool = False,
     title: str = "Knaster sheets",
+    checkpoint: Callable[[], None] | None = None,
 ) -> tuple[str, int]:
     """Send the sheets to a printer (None: the default). Returns (printer name, pages)."""
     info = find_printer(printer_name)
     printer = QPrinter(info, QPrinter.PrinterMode.HighResolution)
-    pages = print_pages(printer, pictures, per_page, cut_marks, paper_mm, title)
+    pages = print_pages(
+        printer, pictures, per_page, cut_marks, paper_mm, title, checkpoint=checkpoint
+    )
     return info.printerName(), pages
