@@ -15,6 +15,24 @@ from dataclasses import dataclass
 from typing import Any
 
 
+class GameFileError(Exception):
+    """A game's transcript that cannot be read or breaks its format or rules.
+
+    Every game's transcript errors derive from it, so the shell and ``knaster-qt check``
+    report any game's file the same way: ``FILE:LINE: error: MESSAGE``. ``line`` is the
+    1-based line of the first problem (the line after the last for something missing at
+    the end).
+    """
+
+    def __init__(self, message: str, line: int) -> None:
+        super().__init__(message)
+        self.message = message
+        self.line = line
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
 @dataclass(frozen=True)
 class Choice:
     """One value of a new-game option: ``key`` is stored (settings, transcripts), ``label`` shown."""
