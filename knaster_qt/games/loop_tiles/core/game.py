@@ -8,6 +8,7 @@ draw, so a game replays from its seed and its actions.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
@@ -32,12 +33,18 @@ FIXED_TURNS = {2: (13, 4), 3: (9, 2), 4: (7, 0)}
 
 
 class Bag:
-    """The tiles not yet drawn, shuffled from a seed; ``drawn`` lists every draw in order."""
+    """The tiles not yet drawn, shuffled from a seed; ``drawn`` lists every draw in order.
 
-    def __init__(self, tiles: list[Tile], seed: int) -> None:
+    ``tiles[0]`` is drawn first. A bag built with ``shuffle=False`` keeps the given order
+    (a transcript's bag, replayed without our random numbers); the seed then only serves
+    the shuffles of later exchanges.
+    """
+
+    def __init__(self, tiles: Sequence[Tile], seed: int, *, shuffle: bool = True) -> None:
         self._random = random.Random(seed)
         self.tiles = list(tiles)
-        self._random.shuffle(self.tiles)
+        if shuffle:
+            self._random.shuffle(self.tiles)
         self.drawn: list[Tile] = []
 
     def draw(self, count: int) -> list[Tile]:
@@ -46,10 +53,20 @@ class Bag:
         self.drawn.extend(taken)
         return taken
 
-    def put_back(self, tiles: list[Tile]) -> None:
-        """Return tiles and shuffle the whole bag (the stuck player's exchange)."""
+    def put_back(self, tiles: list[Tile], order: Sequence[Tile] | None = None) -> None:
+        """Return tiles and shuffle the whole bag (the stuck player's exchange).
+
+        ``order``, when given, is the bag's order after the shuffle (a transcript's record
+        of it); it must hold exactly the bag's tiles and the returned ones.
+        """
         self.tiles.extend(tiles)
-        self._random.shuffle(self.tiles)
+        if order is None:
+            self._random.shuffle(self.tiles)
+            return
+        if sorted(tile.id for tile in order) != sorted(tile.id for tile in self.tiles):
+            del self.tiles[len(self.tiles) - len(tiles) :]
+            raise ValueError("the new order must hold exactly the bag's and the returned tiles")
+        self.tiles = list(order)
 
 
 @dataclass(frozen=True)
@@ -91,13 +108,19 @@ class Game:
     @classmethod
     def new(cls, players: int, seed: int, *, fixed_turns: bool = False) -> Game:
         """Set up as the spec says: set-aside tiles, the racks in seat order, the start tile."""
+        return cls.set_up(players, Bag(standard_tiles(), seed), fixed_turns=fixed_turns)
+
+    @classmethod
+    def set_up(cls, players: int, bag: Bag, *, fixed_turns: bool = False) -> Game:
+        """Set up from a filled bag, drawing from its top (:meth:`new` with a given bag)."""
         if not 1 <= players <= 4:
             raise IllegalActionError("Loop Tiles is for 1 to 4 players")
         if fixed_turns and players not in FIXED_TURNS:
             raise IllegalActionError("the fixed-turns variant is for 2 to 4 players")
         turns, aside = FIXED_TURNS[players] if fixed_turns else (None, 0)
+        if len(bag.tiles) < aside + RACK_SIZE * players + 1:
+            raise IllegalActionError("the bag holds too few tiles to set up")
         board = standard_board()
-        bag = Bag(list(standard_tiles()), seed)
         set_aside = bag.draw(aside)
         racks = [bag.draw(RACK_SIZE) for _ in range(players)]
         (start_tile,) = bag.draw(1)
@@ -177,8 +200,12 @@ class Game:
         self._finish_turn(placed_a_tile=bool(self.this_turn))
         return Report("end turn", player, points=points, drawn=tuple(drawn), game_over=self.over)
 
-    def exchange(self) -> Report:
-        """The stuck player returns the whole rack, the bag is shuffled, they draw again: 0."""
+    def exchange(self, order: Sequence[Tile] | None = None) -> Report:
+        """The stuck player returns the whole rack, the bag is shuffled, they draw again: 0.
+
+        ``order`` replays a recorded exchange: the bag's order after the shuffle (the bag's
+        tiles and the returned rack, top first) instead of a new shuffle.
+        """
         if self.over:
             raise IllegalActionError("the game is over")
         if self.this_turn:
@@ -187,7 +214,10 @@ class Game:
             raise IllegalActionError("only a player none of whose tiles fits may exchange")
         player = self.current
         returned = self.racks[player]
-        self.bag.put_back(returned)
+        try:
+            self.bag.put_back(returned, order)
+        except ValueError as error:
+            raise IllegalActionError(str(error)) from None
         drawn = self.bag.draw(len(returned))
         self.racks[player] = drawn
         self._finish_turn(placed_a_tile=False)

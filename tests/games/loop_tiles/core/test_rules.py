@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
-from knaster_qt.games.loop_tiles.core.game import Game
+from knaster_qt.games.loop_tiles.core.game import Bag, Game
 from knaster_qt.games.loop_tiles.core.material import standard_board, standard_tiles
 from tests.games.loop_tiles.core.notation import play, position, sq, tile_on_rack
 
@@ -250,3 +250,32 @@ def test_the_board_is_the_specs() -> None:
     for (dx, dy), factor in expected.items():
         assert by_offset[(dx, dy)] == factor
     assert sorted(board.multipliers.values()).count(2) == 8 and len(by_offset) == 36
+
+
+def test_a_bag_in_a_given_order_sets_up_without_shuffling() -> None:
+    tiles = list(reversed(standard_tiles()))
+    game = Game.set_up(2, Bag(tiles, seed=0, shuffle=False))
+    assert game.racks == [tiles[0:5], tiles[5:10]]
+    assert game.placed == {standard_board().start: tiles[10]}
+    assert game.bag.tiles == tiles[11:] and game.bag.drawn == tiles[:11]
+
+
+def test_a_bag_too_small_to_set_up_is_refused() -> None:
+    with pytest.raises(IllegalActionError, match="too few tiles"):
+        Game.set_up(2, Bag(standard_tiles()[:10], seed=0, shuffle=False))
+
+
+def test_a_recorded_exchange_takes_the_recorded_order() -> None:
+    game = position(CORNER, "NW6 NW7 NW8 NW1 NW2", "NS1")
+    order = list(reversed(game.bag.tiles + game.racks[0]))
+    report = game.exchange(order)
+    assert report.drawn == tuple(order[:5]) and game.bag.tiles == order[5:]
+
+
+def test_a_recorded_exchange_with_other_tiles_is_refused_and_changes_nothing() -> None:
+    game = position(CORNER, "NW6 NW7 NW8 NW1 NW2", "NS1")
+    bag, rack = list(game.bag.tiles), list(game.racks[0])
+    for order in (bag, bag + rack + rack[:1], bag[1:] + rack + rack[:1]):
+        with pytest.raises(IllegalActionError, match="exactly the bag's and the returned"):
+            game.exchange(order)
+        assert (game.bag.tiles, game.racks[0], game.current) == (bag, rack, 0)
