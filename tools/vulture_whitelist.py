@@ -11,8 +11,11 @@ from configparser import RawConfigParser
 from tarfile import TarInfo
 
 from PySide6.QtCore import QAbstractItemModel
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.games import GameFileError
+from knaster_qt.printable import Printable
 from knaster_qt.shell.views.banner_label import BannerLabel
 from knaster_qt.shell.views.player_strip import PlayerStrip
 from knaster_qt.shell.views.replay_sheets import ReplaySheets
@@ -27,6 +30,11 @@ _QT_CALLS_THESE = (
     QAbstractItemModel.headerData,  # views ask their model for these
     QAbstractItemModel.canFetchMore,
     QAbstractItemModel.fetchMore,
+    QAccessibleInterface.object,  # assistive tools ask an accessible interface for these
+    QAccessibleInterface.indexOfChild,
+    QAccessibleInterface.relations,
+    QAccessible.State.readOnly,  # the state bits a screen reader reads
+    QAccessible.State.focusable,
 )
 _THE_STANDARD_LIBRARY_READS_THESE = (
     RawConfigParser.optionxform,  # replaced to keep keys' case (tests of the desktop entry)
@@ -34,4 +42,10 @@ _THE_STANDARD_LIBRARY_READS_THESE = (
     TarInfo.gid,
     TarInfo.uname,
     TarInfo.gname,
+)
+_THE_GAME_HOOKS_CONTRACT = (
+    # knaster_qt/games/__init__.py and knaster_qt/printable.py: what every game's check and
+    # printing hooks raise and return (docs/ARCHITECTURE.md); in use as the games fill them.
+    GameFileError,
+    Printable,
 )

@@ -37,6 +37,7 @@ from knaster_qt.games.knaster.render.sheet_painter import (
     sheet_transform,
     white_field_at,
 )
+from knaster_qt.games.knaster.views import sheet_accessibility
 from knaster_qt.games.knaster.views.sheet_animations import SheetAnimations
 
 if TYPE_CHECKING:  # the game and its models are bound after the window's first paint
@@ -74,7 +75,8 @@ class SheetView(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         # Qt fills the background with the palette's window colour; paintEvent draws the pad over it.
         self.setAutoFillBackground(True)
-        self.setAccessibleName("Knaster sheet")
+        self.setAccessibleName(self.tr("Knaster sheet"))
+        sheet_accessibility.install(SheetView)  # screen readers hear each cell (c3: 7, circled)
         self._controller: KnasterController | None = None
         self._grid: GridModel | None = None
         self._lines: LineModel | None = None
@@ -322,6 +324,7 @@ class SheetView(QWidget):
             self._focus_cell = row * SIZE + column
             self._focus_for = self._controller.player  # the person moving it aims at their sheet
             self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+            sheet_accessibility.announce_focus(self, self._focus_cell)
             self.update()
             event.accept()
             return

@@ -1,0 +1,226 @@
+"""What a screen reader hears of the sheet: every cell, white field and the score, by name and value.
+
+The sheet is one painted widget, so Qt's accessibility knows nothing of its cells by itself.
+This module gives the widget an accessible interface (a table) whose children are the 25
+cells ("c3": "7, circled"), the 12 white fields ("row 3 field": "4 points, scored") and the
+score box ("score": "41 points: 26 for lines, 15 circles"). Everything is read from the
+sheet's picture, the same data the painter draws, so a screen reader hears exactly what is
+on screen and nothing decides here what is legal.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, cast
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QTransform, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE
+from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
+from knaster_qt.games.knaster.render.picture import SheetPicture
+
+CELLS = SIZE * SIZE
+LINES = len(LINE_NAMES)
+SCORE_CHILD = CELLS + LINES  # the last child: the score box
+
+
+class SheetView(Protocol):
+    """What this module reads of the sheet widget (views/sheet_view.py's ``SheetView``, a
+    QWidget). Declared here, not imported, so that the widget can import this module."""
+
+    @property
+    def read_only(self) -> bool: ...
+    @property
+    def focus_cell(self) -> int | None: ...
+    def picture(self) -> SheetPicture: ...
+    def cell_rect(self, cell: int) -> QRectF: ...
+    def white_field_rect(self, line: int) -> QRectF: ...
+    def sheet_transform(self) -> QTransform: ...
+
+
+def _tr(text: str, count: int = -1) -> str:
+    return QCoreApplication.translate("SheetAccessibility", text, None, count)
+
+
+def line_title(line: int) -> str:
+    """'row 3', 'column b', 'diagonal 1': a line as players say it."""
+    name = LINE_NAMES[line]
+    if name.startswith("r"):
+        return _tr("row {0}").format(name[1:])
+    if name.startswith("c"):
+        return _tr("column {0}").format(name[1:])
+    return _tr("diagonal {0}").format(name[1:])
+
+
+def _counted(text: str, count: int) -> str:
+    """``text`` such as "%n point(s)" for ``count``, in the plural form the language wants.
+
+    A translation gives the right forms (Czech has three); the English source text only
+    says "(s)", so without a translation the English rule decides.
+    """
+    words = _tr(text, count)
+    if "(s)" in words:
+        words = words.replace("(s)", "" if count == 1 else "s")
+    return words.replace("%n", str(count))
+
+
+def _points(count: int) -> str:
+    return _counted("%n point(s)", count)
+
+
+class _SheetPart(QAccessibleInterface):
+    """One cell, white field or the score box: a child of the sheet's interface."""
+
+    def __init__(self, widget: QWidget, index: int) -> None:
+        super().__init__()
+        self._widget = widget
+        self._view = cast(SheetView, widget)  # install() registers only widgets that are sheets
+        self._index = index
+
+    def isValid(self) -> bool:
+        return True
+
+    # PySide's stubs say these never return None; Qt's C++ returns nullptr for "none".
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None  # a painted part, not an object of its own
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self._widget.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self._widget)
+
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def relations(
+        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
+        pass  # read only: the sheet changes by playing, not by typing
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell if self._index < CELLS else QAccessible.Role.StaticText
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = self._view.read_only or self._index >= CELLS
+        state.focusable = self._index < CELLS
+        state.focused = self._index == self._view.focus_cell and self._widget.hasFocus()
+        return state
+
+    def rect(self) -> QRect:
+        local = self._local_rect().toAlignedRect()
+        return QRect(self._widget.mapToGlobal(local.topLeft()), local.size())
+
+    def _local_rect(self) -> QRectF:
+        if self._index < CELLS:
+            return self._view.cell_rect(self._index)
+        if self._index < SCORE_CHILD:
+            return self._view.white_field_rect(self._index - CELLS)
+        return self._view.sheet_transform().mapRect(QRectF(*score_box_rect_mm()))
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.name()
+        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
+            return self.value()
+        return ""
+
+    def name(self) -> str:
+        if self._index < CELLS:
+            return CELL_NAMES[self._index]
+        if self._index < SCORE_CHILD:
+            return _tr("{0} field").format(line_title(self._index - CELLS))
+        return _tr("score")
+
+    def value(self) -> str:
+        picture = self._view.picture()
+        if self._index < CELLS:
+            number = picture.values[self._index]
+            if number == 0:
+                return _tr("empty")
+            if self._index in picture.circled:
+                return _tr("{0}, circled").format(number)
+            return str(number)
+        if self._index < SCORE_CHILD:
+            line = self._index - CELLS
+            points = _points(picture.layout.line_points[line])
+            if line in picture.scored_lines:
+                return _tr("{0}, scored").format(points)
+            return points
+        score = picture.score
+        if score is None:
+            return _tr("empty")
+        circles = _counted("%n circle(s)", score.circles)
+        return _tr("{0}: {1} for lines, {2}").format(
+            _points(score.total), score.line_points, circles
+        )
+
+
+class SheetAccessible(QAccessibleWidget):
+    """The sheet as a table of named parts: 25 cells, 12 white fields, the score box."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
+        self._widget = widget
+        self._view = cast(SheetView, widget)  # install() registers only widgets that are sheets
+        self._parts = [_SheetPart(widget, index) for index in range(SCORE_CHILD + 1)]
+        for part in self._parts:
+            QAccessible.registerAccessibleInterface(part)  # Qt keeps them alive and unique
+
+    def childCount(self) -> int:
+        return len(self._parts)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self._parts[index] if 0 <= index < len(self._parts) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((i for i, part in enumerate(self._parts) if part is child), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return next((part for part in self._parts if part.rect().contains(x, y)), None)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        cell = self._view.focus_cell
+        return self._parts[cell] if cell is not None and self._widget.hasFocus() else None
+
+
+_sheet_classes: list[type[QWidget]] = []
+
+
+def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
+    if isinstance(target, tuple(_sheet_classes)):
+        return SheetAccessible(cast(QWidget, target))
+    return None
+
+
+def install(sheet_class: type[QWidget]) -> None:
+    """Let Qt ask this module for the interface of every ``sheet_class`` widget (once)."""
+    if not _sheet_classes:
+        QAccessible.installFactory(_factory)
+    if sheet_class not in _sheet_classes:
+        _sheet_classes.append(sheet_class)
+
+
+def announce_focus(widget: QWidget, cell: int) -> None:
+    """Tell a screen reader the keyboard frame moved to ``cell``."""
+    if QAccessible.isActive():
+        event = QAccessibleEvent(widget, QAccessible.Event.Focus)
+        event.setChild(cell)
+        QAccessible.updateAccessibility(event)
