@@ -1,0 +1,179 @@
+"""Exact Hit's printables and print hooks: blank sheets A-F, finished sheets with headers, PDF."""
+
+from __future__ import annotations
+
+import datetime
+import subprocess
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QMarginsF, QRectF, QSizeF
+from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
+
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS
+from knaster_qt.games.exact_hit.render import geometry as geo
+from knaster_qt.games.exact_hit.render.printing import (
+    finished_header,
+    finished_sheets,
+    player_index,
+    print_blank,
+)
+from knaster_qt.games.printable import Printable
+from tests.games.exact_hit.core.notation import play_round
+
+DAY = datetime.date(2026, 12, 1)
+
+
+@pytest.mark.parametrize(
+    ("count", "sheet", "letters"),
+    [
+        (6, None, "ABCDEF"),
+        (1, None, "A"),
+        (8, None, "ABCDEFAB"),
+        (3, "C", "CCC"),
+        (2, "f", "FF"),
+    ],
+)
+def test_print_blank_gives_the_letters_asked_for(
+    count: int, sheet: str | None, letters: str
+) -> None:
+    sheets = print_blank(count, sheet)
+    assert "".join(printable.picture.letter for printable in sheets) == letters
+    for printable in sheets:
+        assert printable.size_mm == (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+        assert printable.picture.fields == ((None,) * 6,) * 5
+        assert printable.picture.header == ""
+
+
+@pytest.mark.parametrize(
+    ("count", "sheet", "message"),
+    [(0, None, "at least 1, not 0"), (2, "G", "no sheet 'G'; the sheets are A to F")],
+)
+def test_print_blank_refuses_what_cannot_be_printed(
+    count: int, sheet: str | None, message: str
+) -> None:
+    with pytest.raises(ValueError, match=message):
+        print_blank(count, sheet)
+
+
+def three_player_game(finish: bool) -> Game:
+    game = Game(3)
+    # Sheet A row 1: black 3 ...; B: blue 3 ...; C: yellow 3, red 1, ...
+    play_round(game, "3 3 3 1 6 6", "write k", "write b", "write y r")
+    if finish:
+        for _ in range(5 * 6):
+            play_round(game, "6 6 6 6 6 6", "cross", "cross", "cross")
+            if game.game_over:
+                break
+    return game
+
+
+@pytest.mark.parametrize(
+    ("finish", "player", "header"),
+    [
+        (True, 0, "Ann · 1 Dec 2026 · 4 points · rank 2"),
+        (True, 1, "Bob · 1 Dec 2026 · 4 points · rank 2"),
+        (True, 2, "Cid · 1 Dec 2026 · 7 points · rank 1"),
+        (False, 2, "Cid · 1 Dec 2026 · 7 points · rank 1 · game in progress"),
+    ],
+)
+def test_a_finished_sheets_header_names_player_day_points_and_rank(
+    finish: bool, player: int, header: str
+) -> None:
+    game = three_player_game(finish)
+    assert finished_header(game, ["Ann", "Bob", "Cid"], player, DAY) == header
+
+
+def test_a_solo_header_has_no_rank() -> None:
+    game = Game(1)
+    play_round(game, "1 6 6 6 6 6", "write k")
+    assert finished_header(game, ["Ann"], 0, DAY) == "Ann · 1 Dec 2026 · 1 point · game in progress"
+
+
+def test_finished_sheets_carry_each_players_picture() -> None:
+    game = three_player_game(finish=True)
+    sheets = finished_sheets(game, ["Ann", "Bob", "Cid"], day=DAY)
+    assert [sheet.picture.letter for sheet in sheets] == ["A", "B", "C"]
+    assert [sheet.picture.total for sheet in sheets] == game.totals() == [4, 4, 7]
+    assert sheets[2].picture.row_scores[0] == 3 + 1 + 3  # yellow 3 and red 1: two exact hits
+    only = finished_sheets(game, ["Ann", "Bob", "Cid"], players=[1], day=DAY)
+    assert [sheet.picture.header for sheet in only] == [sheets[1].picture.header]
+    with pytest.raises(ValueError, match="3 players, not 2 names"):
+        finished_sheets(game, ["Ann", "Bob"])
+
+
+def test_players_are_found_by_name() -> None:
+    names = ["Ann", "Bob", "ann"]
+    assert player_index(names, "ann") == 2
+    assert player_index(names, "BOB") == 1
+    with pytest.raises(LookupError, match="there is no player called Eve"):
+        player_index(names, "Eve")
+
+
+def write_pdf(path: Path, sheets: list[Printable]) -> None:
+    """One sheet per A6 landscape page, each filling its page."""
+    writer = QPdfWriter(str(path))
+    writer.setResolution(1200)
+    width, height = sheets[0].size_mm
+    writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize.Unit.Millimeter))
+    writer.setPageOrientation(QPageLayout.Orientation.Portrait)
+    writer.setPageMargins(QMarginsF(0, 0, 0, 0), QPageLayout.Unit.Millimeter)
+    painter = QPainter(writer)
+    try:
+        for index, sheet in enumerate(sheets):
+            if index:
+                writer.newPage()
+            sheet.paint(painter, QRectF(0, 0, writer.width(), writer.height()))
+    finally:
+        painter.end()
+
+
+def text_in(pdf: Path, page: int, rect: geo.RectMM) -> str:
+    """The text pdftotext finds in a rectangle (millimetres) of one page."""
+    dpi = 72 * 4
+    scale = dpi / 25.4
+    result = subprocess.run(
+        [
+            "pdftotext", "-r", str(dpi), "-f", str(page), "-l", str(page),
+            "-x", str(round(rect.x * scale)), "-y", str(round(rect.y * scale)),
+            "-W", str(round(rect.w * scale)), "-H", str(round(rect.h * scale)),
+            str(pdf), "-",
+        ],
+        capture_output=True, text=True, check=True,
+    )  # fmt: skip
+    return " ".join(result.stdout.split())
+
+
+@pytest.mark.requires_tools("pdftotext")
+def test_six_blank_sheets_in_a_pdf_carry_the_letters_a_to_f(qapp: object, tmp_path: Path) -> None:
+    pdf = tmp_path / "sheets.pdf"
+    sheets: list[Printable] = list(print_blank(6, None))  # what the shell knows of them
+    write_pdf(pdf, sheets)
+    for page, letter in enumerate(SHEET_LETTERS, start=1):
+        assert text_in(pdf, page, geo.letter_rect_mm()) == f"sheet {letter}"
+        assert text_in(pdf, page, geo.title_rect_mm()) == "EXACT HIT"
+        assert text_in(pdf, page, geo.bonus_table_rect_mm()) == (
+            "exact hits 0 1 2 3 4 5 6 bonus 0 1 3 6 10 15 21"
+        )
+        # Every sheet prints the same numbers: row 1 is 3 1 4 2 6 5.
+        row = geo.row_rect_mm(0)
+        assert text_in(pdf, page, row) == "1 3 1 4 2 6 5 ="
+
+
+@pytest.mark.requires_tools("pdftotext")
+def test_a_finished_sheet_in_a_pdf_shows_its_header_numbers_and_scores(
+    qapp: object, tmp_path: Path
+) -> None:
+    game = three_player_game(finish=True)
+    pdf = tmp_path / "finished.pdf"
+    write_pdf(pdf, finished_sheets(game, ["Ann", "Bob", "Cid"], players=[2], day=DAY))
+    assert text_in(pdf, 1, geo.header_rect_mm()) == "Cid · 1 Dec 2026 · 7 points · rank 1"
+    assert text_in(pdf, 1, geo.score_rect_mm(0)) == "7"
+    assert text_in(pdf, 1, geo.score_rect_mm(1)) == "0"  # crossed out: begun, worth 0
+    assert text_in(pdf, 1, geo.total_rect_mm()) == "7"
+    # Sheet C row 1: yellow 3 and red 1 written, both exact hits (the small x is a drawing).
+    first, second = geo.writing_rect_mm(0, 0), geo.writing_rect_mm(0, 1)
+    assert text_in(pdf, 1, first) == "3"
+    assert text_in(pdf, 1, second) == "1"
+    assert text_in(pdf, 1, geo.letter_rect_mm()) == "sheet C"
