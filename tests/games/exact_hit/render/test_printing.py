@@ -19,7 +19,7 @@ from knaster_qt.games.exact_hit.render.printing import (
     player_index,
     print_blank,
 )
-from knaster_qt.games.printable import Printable
+from knaster_qt.printable import Printable
 from tests.games.exact_hit.core.notation import play_round
 
 DAY = datetime.date(2026, 12, 1)
