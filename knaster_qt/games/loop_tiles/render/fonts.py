@@ -1,0 +1,62 @@
+"""Fonts of the board and the pad, sized in the painter's own units (millimetres or pixels).
+
+QFont sizes are whole pixels; the same board is drawn in millimetres on paper (a
+value is 2.5 units high) and in pixels on screen. Text is therefore drawn in a
+coordinate system TEXT_SCALE times finer, with pixel-sized fonts, so it looks the
+same on every device.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter
+
+TEXT_SCALE = 20
+# DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
+PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
+
+
+@cache
+def font_families() -> tuple[str, ...]:
+    """The installed ones of PRINT_FAMILIES, else the system's font (asking Qt for a missing
+    family makes macOS warn)."""
+    installed = set(QFontDatabase.families())
+    chosen = tuple(family for family in PRINT_FAMILIES if family in installed)
+    general = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
+    return chosen or (general,)
+
+
+@cache
+def text_font(size: float, bold: bool = False) -> QFont:
+    """A font whose em is ``size`` of the painter's units (after the TEXT_SCALE step)."""
+    font = QFont()
+    font.setFamilies(list(font_families()))
+    font.setPixelSize(max(1, round(size * TEXT_SCALE)))
+    font.setBold(bold)
+    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
+    font.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
+    return font
+
+
+def draw_text(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    color: QColor,
+    *,
+    bold: bool = False,
+    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+) -> None:
+    """Draw ``text`` in ``rect`` (painter units) with an em of ``size`` units."""
+    painter.save()
+    painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
+    painter.setFont(text_font(size, bold))
+    painter.setPen(color)
+    k = TEXT_SCALE
+    painter.drawText(
+        QRectF(rect.x() * k, rect.y() * k, rect.width() * k, rect.height() * k), flags, text
+    )
+    painter.restore()

@@ -1,0 +1,182 @@
+"""What Loop Tiles prints: blank score pads, and a finished game's score sheet with its board.
+
+These are the game's print hooks (see knaster_qt/games/printable.py): each returns
+Printables, sheets that know their size on paper and draw themselves with the same
+painters as the screen; the shell and ``knaster-qt print`` put them on pages.
+
+The blank pad: by default 4 player columns × 30 turn rows. Four columns serve every
+game (2–4 players; solo uses one); 30 rows hold the longest games we see: a 2-player
+game placing one or two tiles a turn runs to about 25 turns each, the fixed-turns
+variant to 13, and 4-player games to about 8 (random and greedy play, 30 seeds each).
+A game that outlasts the pad goes on in a second one. ``sheet`` may ask for another
+pad: "3" (3 columns × 30 rows) or "2x13" (2 columns × 13 rows, the fixed-turns
+variant's 2-player game).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QPainter
+
+from knaster_qt.games.loop_tiles.core.material import Board, Square, Tile, standard_board
+from knaster_qt.games.loop_tiles.render.board_painter import paint_board
+from knaster_qt.games.loop_tiles.render.fonts import draw_text
+from knaster_qt.games.loop_tiles.render.geometry import board_mm
+from knaster_qt.games.loop_tiles.render.pad_painter import pad_size_mm, paint_pad
+from knaster_qt.games.loop_tiles.render.palette import COLORS
+from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture
+
+BLANK_PLAYERS = 4
+BLANK_TURNS = 30
+MAX_PLAYERS = 4
+MAX_TURNS = 60  # a taller pad would print its rows too small to write in
+
+# The finished sheet: landscape, the board at the left, the pad at the right.
+FINISHED_WIDTH_MM = 277.0
+FINISHED_HEIGHT_MM = 190.0
+_MARGIN = 8.0
+_HEADER = 12.0
+
+
+def blank_pad_shape(sheet: str | None) -> tuple[int, int]:
+    """(players, turns) of the blank pad ``sheet`` names: None, "3" or "2x13"."""
+    if sheet is None:
+        return BLANK_PLAYERS, BLANK_TURNS
+    players_text, _, turns_text = sheet.strip().lower().partition("x")
+    try:
+        players = int(players_text)
+        turns = int(turns_text) if turns_text else BLANK_TURNS
+    except ValueError:
+        players = turns = 0
+    if not 1 <= players <= MAX_PLAYERS or not 1 <= turns <= MAX_TURNS:
+        raise ValueError(
+            f"'{sheet}' is not a Loop Tiles pad: give players 1-{MAX_PLAYERS}, "
+            f"optionally x turns 1-{MAX_TURNS} (like 4 or 2x13)"
+        )
+    return players, turns
+
+
+@dataclass(frozen=True)
+class PadSheet:
+    """A score pad on its own (blank, or filled from a game): a Printable."""
+
+    picture: PadPicture
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return pad_size_mm(self.picture.players, len(self.picture.cells), self.picture.titled)
+
+    def paint(self, painter: QPainter, target: QRectF) -> None:
+        paint_pad(painter, target, self.picture)
+
+
+@dataclass(frozen=True)
+class FinishedSheet:
+    """A finished game on one landscape sheet: title, the final board and the filled pad."""
+
+    pad: PadPicture  # untitled: the sheet has the title and the header
+    tiles: Mapping[Square, Tile]
+    header: str = ""
+    board: Board = field(default_factory=standard_board)
+    title: str = "Loop Tiles"
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return FINISHED_WIDTH_MM, FINISHED_HEIGHT_MM
+
+    def paint(self, painter: QPainter, target: QRectF) -> None:
+        width, height = self.size_mm
+        scale = min(target.width() / width, target.height() / height)
+        if scale <= 0:
+            return
+        painter.save()
+        try:
+            painter.translate(
+                target.x() + (target.width() - width * scale) / 2,
+                target.y() + (target.height() - height * scale) / 2,
+            )
+            painter.scale(scale, scale)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(COLORS.paper))
+            painter.drawRect(QRectF(0, 0, width, height))
+            title = QRectF(_MARGIN, 4.0, width - 2 * _MARGIN, _HEADER - 2.0)
+            flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+            draw_text(painter, title, self.title, 5.6, COLORS.pad_ink, bold=True, flags=flags)
+            right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+            draw_text(painter, title, self.header, 3.8, COLORS.pad_ink, flags=right)
+            side = min(height - _HEADER - _MARGIN, board_mm(self.board.size) * 1.25)
+            board_area = QRectF(_MARGIN, _HEADER, side, side)
+            paint_board(painter, board_area, BoardPicture(board=self.board, tiles=self.tiles))
+            left = board_area.right() + 6.0
+            pad_area = QRectF(left, _HEADER, width - _MARGIN - left, side)
+            paint_pad(painter, pad_area, self.pad)
+        finally:
+            painter.restore()
+
+
+def print_blank(count: int, sheet: str | None) -> list[PadSheet]:
+    """The print hook: ``count`` blank score pads (``sheet`` as in :func:`blank_pad_shape`)."""
+    if count < 1:
+        raise ValueError(f"the number of pads must be at least 1, not {count}")
+    players, turns = blank_pad_shape(sheet)
+    return [PadSheet(PadPicture.blank(players, turns))] * count
+
+
+def finished_header(names: Sequence[str], totals: Sequence[int], over: bool) -> str:
+    """'Ann 124 · Bob 98 · Ann wins' (ties: 'Ann and Bob win'; unfinished: 'game in progress')."""
+    scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+    if not over:
+        return f"{scores} · game in progress"
+    best = max(totals)
+    winners = [name for name, total in zip(names, totals, strict=True) if total == best]
+    if len(names) == 1:
+        return f"{scores} points"
+    if len(winners) == 1:
+        return f"{scores} · {winners[0]} wins"
+    return f"{scores} · {' and '.join(winners)} win"
+
+
+def player_header(names: Sequence[str], totals: Sequence[int], player: int, over: bool) -> str:
+    """'Ann · 124 points · rank 1' for the sheet printed for one player."""
+    total = totals[player]
+    rank = 1 + sum(1 for other in totals if other > total)
+    parts = [names[player], f"{total} point{'s' if total != 1 else ''}"]
+    if len(names) > 1:
+        parts.append(f"rank {rank}")
+    if not over:
+        parts.append("game in progress")
+    return " · ".join(parts)
+
+
+def finished_sheet(
+    names: Sequence[str],
+    columns: Sequence[Sequence[int]],
+    tiles: Mapping[Square, Tile],
+    *,
+    exchanges: frozenset[tuple[int, int]] = frozenset(),
+    over: bool = True,
+    player: int | None = None,
+    board: Board | None = None,
+) -> FinishedSheet:
+    """The sheet of a game: the pad from each player's turn points, the board's tiles.
+
+    With ``player`` the sheet is that player's: their column is shaded and the header
+    gives their points and rank; else the header gives everyone's and the winner.
+    """
+    totals = PadPicture.from_columns(names, columns, exchanges).totals
+    best = max(totals)
+    header = (
+        finished_header(names, totals, over)
+        if player is None
+        else player_header(names, totals, player, over)
+    )
+    winners = (
+        frozenset(p for p, total in enumerate(totals) if total == best) if over else frozenset()
+    )
+    pad = PadPicture.from_columns(
+        names, columns, exchanges, highlight=player, winners=winners, titled=False
+    )
+    return FinishedSheet(pad, dict(tiles), header, board or standard_board())
