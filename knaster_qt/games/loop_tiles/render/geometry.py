@@ -115,11 +115,22 @@ class BoardGeometry:
         """The square under a point, or None outside the squares (the band is outside)."""
         if self.square <= 0:
             return None
-        column = math.floor((x - self.grid_x) / self.square)
-        row = math.floor((y - self.grid_y) / self.square)
+        column = _index(x, self.grid_x, self.square)
+        row = _index(y, self.grid_y, self.square)
         if 0 <= column < self.size and 0 <= row < self.size:
             return column, row
         return None
+
+
+def _index(value: float, origin: float, step: float) -> int:
+    """The cell of ``value`` on a ruler from ``origin`` in steps, with the rounding of
+    ``square_rect`` (``origin + i * step``), so that a rectangle's edge is always its own."""
+    index = math.floor((value - origin) / step)
+    if origin + index * step > value:
+        index -= 1
+    elif origin + (index + 1) * step <= value:
+        index += 1
+    return index
 
 
 def rack_slot_rects(x: float, y: float, w: float, h: float, slots: int) -> list[Rect]:
