@@ -142,13 +142,3 @@ def rack_slot_rects(x: float, y: float, w: float, h: float, slots: int) -> list[
     left = x + (w - slots * side - (slots - 1) * gap) / 2
     top = y + (h - side) / 2
     return [Rect(left + index * (side + gap), top, side, side) for index in range(slots)]
-
-
-def rack_slot_at(
-    x: float, y: float, w: float, h: float, slots: int, point_x: float, point_y: float
-) -> int | None:
-    """The slot (from 0) under a point of a rack drawn in that rectangle, or None."""
-    for index, rect in enumerate(rack_slot_rects(x, y, w, h, slots)):
-        if rect.contains(point_x, point_y):
-            return index
-    return None

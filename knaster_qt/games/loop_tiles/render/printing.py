@@ -22,6 +22,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter
 
 from knaster_qt.games.loop_tiles.core.material import Board, Square, Tile, standard_board
+from knaster_qt.games.loop_tiles.core.transcript import Done, Exchange, Transcript, load
 from knaster_qt.games.loop_tiles.render.board_painter import paint_board
 from knaster_qt.games.loop_tiles.render.fonts import draw_text
 from knaster_qt.games.loop_tiles.render.geometry import board_mm
@@ -180,3 +181,43 @@ def finished_sheet(
         names, columns, exchanges, highlight=player, winners=winners, titled=False
     )
     return FinishedSheet(pad, dict(tiles), header, board or standard_board())
+
+
+def transcript_sheet(transcript: Transcript, player: int | None = None) -> FinishedSheet:
+    """The finished (or unfinished) sheet of a recorded game: pad, header and final board."""
+    names = transcript.names
+    columns = [transcript.turn_scores(seat) for seat in range(len(names))]
+    exchanges: set[tuple[int, int]] = set()
+    turns_ended = [0] * len(names)
+    for action in transcript.actions:
+        if isinstance(action, Exchange):
+            exchanges.add((turns_ended[action.player], action.player))
+        if isinstance(action, (Done, Exchange)):
+            turns_ended[action.player] += 1
+    game = transcript.game
+    return finished_sheet(
+        names,
+        columns,
+        game.placed,
+        exchanges=frozenset(exchanges),
+        over=game.over,
+        player=player,
+        board=game.board,
+    )
+
+
+def print_finished(path: str, player: str | None) -> list[FinishedSheet]:
+    """The print hook: the score sheet of the game in the transcript at ``path`` with its board.
+
+    One sheet holds every player's column; ``player`` (a name) shades theirs and heads
+    the sheet with their points and rank. Raises TranscriptError (a GameFileError) for a
+    bad transcript and LookupError for a name that is not a player of the game.
+    """
+    transcript = load(path)
+    seat = None
+    if player is not None:
+        if player not in transcript.names:
+            players = ", ".join(transcript.names)
+            raise LookupError(f"there is no player called {player} in this game ({players})")
+        seat = transcript.names.index(player)
+    return [transcript_sheet(transcript, seat)]

@@ -7,7 +7,7 @@ player's rack (hot seat) shows only the tiles' backs.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen, QPixmap
 
 from knaster_qt.games.loop_tiles.core.material import Tile
@@ -25,6 +25,14 @@ def rack_slots(target: QRectF, slots: int) -> list[Rect]:
     pad = min(target.height(), target.width() / slots) * BAR_PADDING
     inner = target.adjusted(pad, pad, -pad, -pad)
     return rack_slot_rects(inner.x(), inner.y(), inner.width(), inner.height(), slots)
+
+
+def slot_at(target: QRectF, slots: int, point: QPointF) -> int | None:
+    """The slot (from 0) under a point of a rack painted into ``target``, or None."""
+    for index, rect in enumerate(rack_slots(target, slots)):
+        if rect.contains(point.x(), point.y()):
+            return index
+    return None
 
 
 def paint_rack(painter: QPainter, target: QRectF, picture: RackPicture) -> list[Rect]:

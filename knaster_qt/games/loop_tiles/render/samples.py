@@ -8,16 +8,43 @@ and so fills boards and pads the same way for a seed.
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
+from typing import Protocol
 
 from knaster_qt.games.loop_tiles.core.game import Game, Report
+from knaster_qt.games.loop_tiles.core.material import Square, Tile
+from knaster_qt.games.loop_tiles.core.transcript import Transcript
+
+
+class _Table(Protocol):
+    """What plays: a Game itself, or a Transcript that records as it plays."""
+
+    def place(self, tile: Tile, square: Square) -> Report: ...
+
+    def end_turn(self) -> Report: ...
+
+    def exchange(self) -> Report: ...
 
 
 def play_sample_game(
     players: int = 2, seed: int = 7, turns: int | None = None
 ) -> tuple[Game, list[Report]]:
-    """A game played to its end, or stopped after ``turns`` turns (mid-turn if it comes
-    to that: the last turn's tiles are placed, not yet ended), with every report."""
+    """A game played to its end, or stopped in turn ``turns`` (its tiles placed, the turn
+    not ended: a game as on the screen mid-turn), with every report."""
     game = Game.new(players, seed)
+    return game, _play(game, game, seed, turns)
+
+
+def play_sample_transcript(
+    names: Sequence[str] = ("Ann", "Bob"), seed: int = 7, turns: int | None = None
+) -> Transcript:
+    """The same play as ``play_sample_game``, recorded in a transcript."""
+    transcript = Transcript.new(names, seed)
+    _play(transcript, transcript.game, seed, turns)
+    return transcript
+
+
+def _play(table: _Table, game: Game, seed: int, turns: int | None) -> list[Report]:
     rng = random.Random(seed)
     reports: list[Report] = []
     while not game.over:
@@ -30,11 +57,11 @@ def play_sample_game(
             ]
             if not choices:
                 break
-            reports.append(game.place(*rng.choice(choices)))
+            reports.append(table.place(*rng.choice(choices)))
         if turns is not None and game.turns_played == turns - 1:
-            return game, reports
+            return reports
         if not game.this_turn and not game.can_place(game.current):
-            reports.append(game.exchange())
+            reports.append(table.exchange())
         else:
-            reports.append(game.end_turn())
-    return game, reports
+            reports.append(table.end_turn())
+    return reports

@@ -59,8 +59,10 @@ def test_a_tiles_lines_reach_exactly_the_middles_of_its_line_edges(
         # Just inside the edge, at its middle: the line, or the blank face.
         px = min(max(round(x * 2), 1), 198)
         py = min(max(round(y * 2), 1), 198)
-        inside = QPointF(px + (4 if edge == "W" else -4 if edge == "E" else 0),
-                         py + (4 if edge == "N" else -4 if edge == "S" else 0))
+        inside = QPointF(
+            px + (4 if edge == "W" else -4 if edge == "E" else 0),
+            py + (4 if edge == "N" else -4 if edge == "S" else 0),
+        )
         color = image.pixelColor(inside.toPoint())
         assert is_ink(color) == (edge in ends), (ends, edge, color.name())
         # A little off the middle along the edge, there is never a line.
