@@ -33,6 +33,12 @@ class GameFileError(Exception):
         return f"line {self.line}: {self.message}"
 
 
+def load_hook(spec: str) -> Any:
+    """The object a ``"module:attribute"`` hook names; its module is imported only now."""
+    module, _, attribute = spec.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
 @dataclass(frozen=True)
 class Choice:
     """One value of a new-game option: ``key`` is stored (settings, transcripts), ``label`` shown."""
@@ -54,12 +60,21 @@ class GameEntry:
     max_players: int
     rules_help: tuple[str, ...]  # its rules in Markdown: a path under resources/
     painter: str  # "module:function" drawing one sheet with a QPainter (imported when used)
+    # The shell's hooks ("module:attribute", imported when used; see docs/ARCHITECTURE.md):
+    check: str  # (path: str) -> dict: the `knaster-qt check` summary; raises GameFileError
+    ratings: tuple[
+        tuple[int, str], ...
+    ] = ()  # a solo total's words: (lowest total, word), best first
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""
-        module, _, function = self.painter.partition(":")
-        painter: Callable[..., Any] = getattr(importlib.import_module(module), function)
+        painter: Callable[..., Any] = load_hook(self.painter)
         return painter
+
+    def load_check(self) -> Callable[[str], dict[str, Any]]:
+        """The game's ``check``: the summary of a transcript file (GameFileError if it is bad)."""
+        check: Callable[[str], dict[str, Any]] = load_hook(self.check)
+        return check
 
     def file_filter(self) -> str:
         """Its entry in a file dialog's filter: ``Knaster games (*.knaster *.txt)``."""

@@ -28,7 +28,7 @@ import secrets
 import stat
 from pathlib import Path
 
-from knaster_qt.games.knaster.core.input_files import file_kind
+from knaster_qt.input_files import file_kind
 
 TEMP_SUFFIX = ".knaster-tmp"
 _TEMP_NAME = re.compile(

@@ -18,7 +18,7 @@ import os
 import threading
 from pathlib import Path
 
-from knaster_qt.games.knaster.core.input_files import read_input_file
+from knaster_qt.input_files import read_input_file
 from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
 from knaster_qt.storage.kept import keep_game
 

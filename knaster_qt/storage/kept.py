@@ -15,6 +15,7 @@ import datetime
 import itertools
 import os
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -96,12 +97,16 @@ def any_kept_games(data_folder: Path | str) -> bool:
         return False
 
 
-def kept_games(data_folder: Path | str) -> list[KeptGame]:
-    """The kept games, newest first (empty reservations left by a crash are skipped)."""
-    from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
-    from knaster_qt.games.knaster.core.input_files import read_input_file
-    from knaster_qt.games.knaster.core.transcript import parse_transcript
+# What a kept game's file holds, as its game reads it: (rounds, players), None if unreadable.
+Describe = Callable[[Path], tuple[int, tuple[str, ...]] | None]
 
+
+def kept_games(data_folder: Path | str, describe: Describe | None = None) -> list[KeptGame]:
+    """The kept games, newest first (empty reservations left by a crash are skipped).
+
+    ``describe`` reads a file's rounds and players (the shell asks the game its first word
+    names); without it, or when it returns None, a kept game is listed by its date only.
+    """
     folder = kept_folder(data_folder)
     try:
         paths = [path for path in folder.iterdir() if path.name.endswith(SUFFIX)]
@@ -112,7 +117,6 @@ def kept_games(data_folder: Path | str) -> list[KeptGame]:
         try:
             if not path.is_file() or path.stat().st_size == 0:
                 continue
-            data = read_input_file(path)  # kept games are small: an unfinished transcript
             modified = datetime.datetime.fromtimestamp(path.stat().st_mtime)
         except OSError:
             continue
@@ -122,12 +126,8 @@ def kept_games(data_folder: Path | str) -> list[KeptGame]:
             with contextlib.suppress(ValueError):
                 kept_at = datetime.datetime.strptime(named["stamp"], _STAMP)
                 counter, reason = int(named["counter"] or 1), named["reason"]
-        try:
-            game = parse_transcript(data, str(path))
-            rounds: int | None = game.rounds
-            players = tuple(game.players)
-        except (TranscriptError, GameError):
-            rounds, players = None, ()
+        summary = describe(path) if describe is not None else None
+        rounds, players = summary if summary is not None else (None, ())
         found.append((counter, KeptGame(path, kept_at, reason, rounds, players)))
     found.sort(key=lambda item: (item[1].kept_at, item[0]), reverse=True)
     return [kept for _counter, kept in found]

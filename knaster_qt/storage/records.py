@@ -15,12 +15,11 @@ import csv
 import io
 import sqlite3
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
-from knaster_qt.games.knaster.core.rating import RATINGS
 from knaster_qt.storage.atomic import StorageError, atomic_write_text
 
 # Each entry brings the schema from version (index) to version (index + 1).
@@ -56,6 +55,15 @@ MIGRATIONS: tuple[str, ...] = (
     CREATE INDEX games_newest ON games(finished_at DESC, id DESC);
     CREATE INDEX game_players_total ON game_players(total DESC);
     """,
+    # 3: the app hosts several games; each record names its game by its transcripts' first
+    # word ("knaster"). Older records are named from their own transcripts.
+    """
+    ALTER TABLE games ADD COLUMN game TEXT NOT NULL DEFAULT '';
+    UPDATE games SET game = substr(ltrim(transcript), 1,
+        instr(replace(replace(replace(ltrim(transcript), char(13), ' '), char(10), ' '),
+              char(9), ' ') || ' ', ' ') - 1);
+    CREATE INDEX games_game ON games(game, finished_at DESC, id DESC);
+    """,
 )
 SCHEMA_VERSION = len(MIGRATIONS)
 
@@ -78,13 +86,27 @@ class PlayerRecord:
 
 @dataclass(frozen=True)
 class GameRecord:
+    """One finished game of any hosted game. ``game`` is the game's transcript header
+    ("knaster"); left empty it is read from the transcript's first word."""
+
     finished_at: datetime
-    sheet: str
+    sheet: str  # the game's own words for its sheet and end rule ("" where it has none)
     end_rule: str
     rounds: int
     players: tuple[PlayerRecord, ...]
     transcript: str
     id: int | None = None
+    game: str = field(default="")
+
+    def __post_init__(self) -> None:
+        if not self.game:
+            object.__setattr__(self, "game", header_word(self.transcript))
+
+
+def header_word(transcript: str) -> str:
+    """The first word of a transcript: the name of its game ("knaster")."""
+    words = transcript.split(maxsplit=1)
+    return words[0] if words else ""
 
 
 @dataclass(frozen=True)
@@ -215,8 +237,8 @@ class RecordsDatabase:
 
     def _insert(self, record: GameRecord) -> int:
         cursor = self._db.execute(
-            "INSERT INTO games (finished_at, sheet, end_rule, rounds, player_count, transcript)"
-            " VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO games (finished_at, sheet, end_rule, rounds, player_count, transcript,"
+            " game) VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
                 record.finished_at.isoformat(timespec="seconds"),
                 record.sheet,
@@ -224,6 +246,7 @@ class RecordsDatabase:
                 record.rounds,
                 len(record.players),
                 record.transcript,
+                record.game,
             ),
         )
         game_id = int(cursor.lastrowid or 0)
@@ -255,48 +278,66 @@ class RecordsDatabase:
         except sqlite3.Error as error:
             raise StorageError(f"the records could not be read ({error})") from error
 
-    def game_count(self) -> int:
-        return int(self._read("SELECT COUNT(*) FROM games")[0][0])
+    def game_names(self) -> list[str]:
+        """The games (transcript headers) the records hold, most played first."""
+        rows = self._read("SELECT game FROM games GROUP BY game ORDER BY COUNT(*) DESC, game")
+        return [str(row[0]) for row in rows]
 
-    def solo_high_scores(self, limit: int = 10) -> list[HighScore]:
+    def game_count(self, game: str | None = None) -> int:
+        """How many games are recorded (of ``game`` only, if given; as for every query below)."""
+        where, params = _of_game(game, "WHERE")
+        return int(self._read(f"SELECT COUNT(*) FROM games g {where}", params)[0][0])
+
+    def solo_high_scores(self, limit: int = 10, game: str | None = None) -> list[HighScore]:
+        where, params = _of_game(game, "AND")
         rows = self._read(
             "SELECT g.finished_at, p.name, p.total, g.sheet, g.id FROM games g"
-            " JOIN game_players p ON p.game_id = g.id WHERE g.player_count = 1"
+            f" JOIN game_players p ON p.game_id = g.id WHERE g.player_count = 1 {where}"
             " ORDER BY p.total DESC, g.finished_at ASC LIMIT ?",
-            (limit,),
+            (*params, limit),
         )
         return [HighScore(datetime.fromisoformat(r[0]), r[1], r[2], r[3], r[4]) for r in rows]
 
-    def player_stats(self) -> list[PlayerStats]:
+    def player_stats(self, game: str | None = None) -> list[PlayerStats]:
         """Games, wins (games with others only; shared wins count), average and best total,
         and solo games, per player name."""
+        where, params = _of_game(game, "WHERE")
         rows = self._read(
             "SELECT p.name, COUNT(*), SUM(p.rank = 1 AND g.player_count > 1), AVG(p.total),"
             " MAX(p.total), SUM(g.player_count = 1)"
-            " FROM game_players p JOIN games g ON g.id = p.game_id"
-            " GROUP BY p.name ORDER BY COUNT(*) DESC, p.name"
+            f" FROM game_players p JOIN games g ON g.id = p.game_id {where}"
+            " GROUP BY p.name ORDER BY COUNT(*) DESC, p.name",
+            params,
         )
         return [PlayerStats(r[0], r[1], int(r[2]), float(r[3]), r[4], int(r[5])) for r in rows]
 
-    def solo_rating_counts(self) -> dict[str, int]:
-        """How many solo games reached each band of the rulebook's scale (bands do not overlap)."""
+    def solo_rating_counts(
+        self, ratings: Iterable[tuple[int, str]], game: str | None = None
+    ) -> dict[str, int]:
+        """How many solo games reached each band of a game's scale (``ratings``: (lowest total,
+        word), best first, as a game's entry gives them; bands do not overlap)."""
         counts = {}
         upper = None
-        for lowest, rating in RATINGS:
+        where, of_game = _of_game(game, "AND")
+        for lowest, rating in ratings:
             query = (
                 "SELECT COUNT(*) FROM game_players p JOIN games g ON g.id = p.game_id"
-                " WHERE g.player_count = 1 AND p.total >= ?"
+                f" WHERE g.player_count = 1 {where} AND p.total >= ?"
             )
-            params: tuple[int, ...] = (lowest,)
+            params: tuple[object, ...] = (*of_game, lowest)
             if upper is not None:
                 query += " AND p.total < ?"
-                params = (lowest, upper)
+                params = (*params, upper)
             counts[rating] = int(self._read(query, params)[0][0])
             upper = lowest
         return counts
 
     def score_distribution(
-        self, width: int = 10, solo_only: bool = True, player: str | None = None
+        self,
+        width: int = 10,
+        solo_only: bool = True,
+        player: str | None = None,
+        game: str | None = None,
     ) -> list[tuple[int, int]]:
         """(lowest score of the bucket, number of results) for every bucket from 0 to the best.
 
@@ -311,6 +352,9 @@ class RecordsDatabase:
         if player is not None:
             conditions.append("p.name = ?")
             params.append(player)
+        if game is not None:
+            conditions.append("g.game = ?")
+            params.append(game)
         if conditions:
             query += " WHERE " + " AND ".join(conditions)
         query += " GROUP BY bucket ORDER BY bucket"
@@ -325,6 +369,7 @@ class RecordsDatabase:
         offset: int = 0,
         with_transcripts: bool = True,
         player: str | None = None,
+        game: str | None = None,
     ) -> list[GameRecord]:
         """The most recent games first (only ``player``'s, if given), with their players.
 
@@ -332,15 +377,19 @@ class RecordsDatabase:
         transcript is ""; read one with ``transcript(game_id)`` when it is needed.
         """
         transcript = "transcript" if with_transcripts else "''"
-        where = ""
-        params: tuple[object, ...] = (limit, offset)
+        conditions = []
+        params: tuple[object, ...] = ()
         if player is not None:
-            where = " WHERE id IN (SELECT game_id FROM game_players WHERE name = ?)"
-            params = (player, limit, offset)
+            conditions.append("id IN (SELECT game_id FROM game_players WHERE name = ?)")
+            params = (player,)
+        if game is not None:
+            conditions.append("game = ?")
+            params = (*params, game)
+        where = " WHERE " + " AND ".join(conditions) if conditions else ""
         rows = self._read(
-            f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript} FROM games{where}"
-            " ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
-            params,
+            f"SELECT id, finished_at, sheet, end_rule, rounds, {transcript}, game FROM games"
+            f"{where} ORDER BY finished_at DESC, id DESC LIMIT ? OFFSET ?",
+            (*params, limit, offset),
         )
         if not rows:
             return []
@@ -361,8 +410,9 @@ class RecordsDatabase:
                 tuple(players[game_id]),
                 text,
                 game_id,
+                game=name,
             )
-            for game_id, finished_at, sheet, end_rule, rounds, text in rows
+            for game_id, finished_at, sheet, end_rule, rounds, text, name in rows
         ]
 
     def transcript(self, game_id: int) -> str | None:
@@ -389,16 +439,24 @@ class RecordsDatabase:
                 "circles",
                 "total",
                 "rank",
+                "game_name",
             ]
         )
         rows = self._read(
             "SELECT g.id, g.finished_at, g.sheet, g.end_rule, g.rounds, g.player_count, p.seat + 1,"
-            " p.name, p.kind, COALESCE(p.level, ''), p.line_points, p.circles, p.total, p.rank"
-            " FROM games g JOIN game_players p ON p.game_id = g.id ORDER BY g.id, p.seat"
+            " p.name, p.kind, COALESCE(p.level, ''), p.line_points, p.circles, p.total, p.rank,"
+            " g.game FROM games g JOIN game_players p ON p.game_id = g.id ORDER BY g.id, p.seat"
         )
         writer.writerows(rows)
         atomic_write_text(path, buffer.getvalue())
         return len(rows)
+
+
+def _of_game(game: str | None, keyword: str) -> tuple[str, tuple[object, ...]]:
+    """The SQL condition (after WHERE or AND) choosing one game's records (``g`` = games)."""
+    if game is None:
+        return "", ()
+    return f"{keyword} g.game = ?", (game,)
 
 
 class _NewerSchema(Exception):

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from knaster_qt.games.knaster.core.input_files import MAX_TRANSCRIPT_BYTES
+from knaster_qt.input_files import MAX_TRANSCRIPT_BYTES
 
 ROOT = Path(__file__).resolve().parents[2]
 GAME = "knaster 1\nsheet A\nplayer Ann\nroll 7\nAnn write c3\n"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import csv
+import shutil
 import sqlite3
 from collections.abc import Iterator
 from datetime import datetime, timedelta
@@ -10,6 +11,7 @@ from pathlib import Path
 
 import pytest
 
+from knaster_qt.games.knaster.entry import GAME as KNASTER
 from knaster_qt.storage.records import (
     SCHEMA_VERSION,
     GameRecord,
@@ -18,6 +20,7 @@ from knaster_qt.storage.records import (
 )
 
 START = datetime(2026, 11, 1, 20, 0, 0)
+DATA = Path(__file__).resolve().parents[1] / "data" / "records"
 
 
 def solo(total: int, day: int = 0, name: str = "Ann") -> GameRecord:
@@ -99,7 +102,7 @@ def test_rating_counts_use_the_rulebook_scale(
     db: RecordsDatabase, totals: list[int], expected: dict[str, int]
 ) -> None:
     db.add_games(solo(total, day) for day, total in enumerate(totals))
-    assert db.solo_rating_counts() == expected
+    assert db.solo_rating_counts(KNASTER.ratings) == expected
 
 
 def test_score_distribution_has_every_bucket_up_to_the_best(db: RecordsDatabase) -> None:
@@ -179,11 +182,11 @@ def test_a_version_1_database_is_migrated_and_keeps_its_games(tmp_path: Path) ->
     old.close()
     db = RecordsDatabase.open(path)
     assert db.warning is None
-    assert [(g.id, g.players[0].total) for g in db.games()] == [(7, 72)]
+    assert [(g.id, g.players[0].total, g.game) for g in db.games()] == [(7, 72, "knaster")]
     assert db.transcript(7) == "knaster 1"
     db.close()
     with sqlite3.connect(path) as check:
-        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 2
+        assert check.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION == 3
         indexes = {
             row[0] for row in check.execute("SELECT name FROM sqlite_master WHERE type = 'index'")
         }
@@ -197,3 +200,51 @@ def test_games_without_transcripts_for_lists(db: RecordsDatabase) -> None:
     assert [len(g.players) for g in listed] == [2, 1]  # newest first, players in seat order
     assert db.transcript(listed[0].id or 0) == duel(50, 60).transcript
     assert db.transcript(999) is None
+
+
+def test_records_of_schema_2_get_their_game_from_their_transcripts(tmp_path: Path) -> None:
+    # schema-2.sqlite was written by the app before it hosted several games (two games).
+    path = tmp_path / "records.sqlite"
+    shutil.copy(DATA / "schema-2.sqlite", path)
+    db = RecordsDatabase.open(path)
+    assert db.warning is None
+    assert [(record.game, record.sheet) for record in db.games()] == [
+        ("knaster", "B"),
+        ("knaster", "A"),
+    ]
+    assert db.game_names() == ["knaster"]
+    assert db.game_count("knaster") == 2
+    assert db.solo_high_scores(game="knaster")[0].total == 72
+    db.add_game(
+        GameRecord(
+            START, "", "", 3, (PlayerRecord("Ann", "human", None, 0, 0, 9, 1),), "cointoss 1\n"
+        )
+    )
+    db.close()
+    again = RecordsDatabase.open(path)
+    assert again.game_names() == ["knaster", "cointoss"]
+    assert [record.game for record in again.games(game="cointoss")] == ["cointoss"]
+    assert again.game_count() == 3
+
+
+def test_every_query_can_keep_to_one_game(db: RecordsDatabase) -> None:
+    db.add_games([solo(90), duel(40, 50, day=1)])
+    db.add_game(
+        GameRecord(
+            START + timedelta(days=2),
+            "",
+            "",
+            3,
+            (PlayerRecord("Ann", "human", None, 0, 0, 120, 1),),
+            "cointoss 1\nplayer Ann\n",
+        )
+    )
+    assert db.game_count("knaster") == 2 and db.game_count("cointoss") == 1
+    assert [score.total for score in db.solo_high_scores(game="knaster")] == [90]
+    assert [score.total for score in db.solo_high_scores(game="cointoss")] == [120]
+    assert db.solo_rating_counts(KNASTER.ratings, "knaster")["excellent"] == 1
+    assert db.solo_rating_counts(KNASTER.ratings, "knaster")["spectacular"] == 0
+    assert [stats.games for stats in db.player_stats("cointoss")] == [1]
+    assert db.score_distribution(100, True, None, "cointoss") == [(0, 0), (100, 1)]
+    assert [record.game for record in db.games(player="Ann")] == ["cointoss", "knaster", "knaster"]
+    assert [record.game for record in db.games(player="Ann", game="knaster")] == ["knaster"] * 2

@@ -5,6 +5,7 @@ from __future__ import annotations
 from knaster_qt.games import Choice, GameEntry
 from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import MAX_PLAYERS
+from knaster_qt.games.knaster.core.rating import RATINGS
 from knaster_qt.games.knaster.core.setup import BOT_LEVELS
 
 GAME = GameEntry(
@@ -20,4 +21,6 @@ GAME = GameEntry(
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
     painter="knaster_qt.games.knaster.render.sheet_painter:paint_sheet",
+    check="knaster_qt.games.knaster.core.transcript:check_transcript",
+    ratings=RATINGS,
 )

@@ -31,7 +31,7 @@ def load_game(path: Path) -> Game | str:
 
 def _other_game(path: Path) -> str | None:
     """Why a transcript of another registered game cannot be opened here, if it is one."""
-    from knaster_qt.games.knaster.core.input_files import read_input_file
+    from knaster_qt.input_files import read_input_file
     from knaster_qt.shell.registry import default_game, game_of_header
 
     try:  # a regular file only: opening a FIFO would block the window

@@ -207,7 +207,9 @@ class Persistence(QObject):
         from knaster_qt.storage.kept import kept_games
 
         self.recovered_menu.clear()
-        kept = kept_games(self.keeper.folder)
+        from knaster_qt.shell.registry import rounds_and_players
+
+        kept = kept_games(self.keeper.folder, rounds_and_players)
         for number, game in enumerate(kept[:20], start=1):
             accelerator = f"&{number} " if number < 10 else ""
             action = self.recovered_menu.addAction(f"{accelerator}{game.label()}")
@@ -327,13 +329,25 @@ class Persistence(QObject):
         self.replay_window.raise_()
         return self.replay_window
 
+    def replay_text(self, text: str, source: str) -> None:
+        """Replay a stored transcript (a game of the records)."""
+        from knaster_qt.games.knaster.core.errors import GameError
+        from knaster_qt.games.knaster.core.transcript import parse_transcript
+
+        try:
+            game = parse_transcript(text, source)
+        except GameError as error:
+            self.window.show_error("Cannot replay game", str(error))
+            return
+        self.show_replay(game)
+
     def show_statistics(self) -> StatisticsWindow:
         from knaster_qt.shell.views.statistics_window import StatisticsWindow
 
         if self.statistics_window is None:
             self.statistics_window = StatisticsWindow(self.keeper.records(), self.window)
             self.keeper.gameRecorded.connect(self.statistics_window.refresh)
-            self.statistics_window.replayRequested.connect(self.show_replay)
+            self.statistics_window.replayRequested.connect(self.replay_text)
         else:
             self.statistics_window.refresh()
         self.statistics_window.show()

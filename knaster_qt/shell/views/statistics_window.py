@@ -2,7 +2,9 @@
 
 Everything comes from the records database through table models; the games
 table loads a page at a time, so the window opens quickly with thousands of games.
-Double-clicking a game asks for its replay (``replayRequested``).
+Double-clicking a game asks for its replay (``replayRequested``). With games of more
+than one kind (several games registered, or records of another), a "Game:" choice shows
+one game's records at a time; with one, nothing shows it.
 """
 
 from __future__ import annotations
@@ -22,7 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
+from knaster_qt.games import GameEntry
+from knaster_qt.shell import registry
 from knaster_qt.shell.views.file_places import remember_choice, start_path
 from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row
 from knaster_qt.shell.views.ui_statistics_window import Ui_StatisticsWindow
@@ -51,16 +54,28 @@ def _winners_text(record: GameRecord) -> str:
     return ", ".join(player.name for player in record.players if player.rank == 1)
 
 
+def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> str:
+    """``good (51–80) <b>3</b>, ..., spectacular (over 100) <b>1</b>`` from a game's ratings."""
+    parts = []
+    upper: int | None = None
+    for lowest, word in scale:  # best first
+        band = f"over {lowest - 1}" if upper is None else f"{lowest}–{upper - 1}"
+        parts.append(f"{word} ({band}) <b>{counts.get(word, 0)}</b>")
+        upper = lowest
+    return ", ".join(reversed(parts))
+
+
 class StatisticsWindow(QDialog):
     """Reads the records when opened and when ``refresh()`` is called (a game was added)."""
 
-    replayRequested = Signal(object)  # a core Game rebuilt from a stored transcript
+    replayRequested = Signal(str, str)  # a stored game's transcript and its origin ("game 7")
 
     def __init__(self, records: RecordsDatabase, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_StatisticsWindow()
         self.ui.setupUi(self)
         self.records = records
+        self.gameChoice = self._add_game_choice()
         self.message_box: QMessageBox | None = None
         self.read_error: str | None = None  # why the records could not be read, if they could not
         self.high_scores_model = RecordsTableModel(
@@ -90,6 +105,8 @@ class StatisticsWindow(QDialog):
             header.setStretchLastSection(table is self.ui.gamesTable)
         self.ui.gamesTable.doubleClicked.connect(self._replay_row)
         self.ui.playersTable.doubleClicked.connect(self._show_games_of_row)
+        self._fill_game_choice()
+        self.gameChoice.currentIndexChanged.connect(lambda _index: self.refresh())
         self._fill_player_filter()
         self.ui.playerFilter.currentIndexChanged.connect(lambda _index: self.games_model.reload())
         self.chartChoice = self._add_chart_choice()
@@ -105,6 +122,7 @@ class StatisticsWindow(QDialog):
         if self.read_error is not None:
             self.ui.statusLabel.setText("")
         self.read_error = None
+        self._fill_game_choice()
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
         self._fill_player_filter()
@@ -155,7 +173,7 @@ class StatisticsWindow(QDialog):
             return []
         return [
             (score.total, score.name, score.sheet, score.finished_at.strftime("%Y-%m-%d %H:%M"))
-            for score in self.records.solo_high_scores(HIGH_SCORES_SHOWN)
+            for score in self.records.solo_high_scores(HIGH_SCORES_SHOWN, self.game)
         ]
 
     def _player_rows(self, offset: int, _size: int) -> list[Row]:
@@ -171,7 +189,7 @@ class StatisticsWindow(QDialog):
                 stats.average,
                 stats.best,
             )
-            for stats in self.records.player_stats()
+            for stats in self.records.player_stats(self.game)
         ]
 
     def _game_rows(self, offset: int, size: int) -> list[Row]:
@@ -187,9 +205,58 @@ class StatisticsWindow(QDialog):
                 record,
             )
             for record in self.records.games(
-                limit=size, offset=offset, with_transcripts=False, player=self._chosen_player()
+                limit=size,
+                offset=offset,
+                with_transcripts=False,
+                player=self._chosen_player(),
+                game=self.game,
             )
         ]
+
+    # --- which game -------------------------------------------------------------------------
+
+    @property
+    def game(self) -> str:
+        """The game whose records are shown: its transcript header ("knaster")."""
+        return str(self.gameChoice.currentData() or registry.default_game().transcript_header)
+
+    def _entry(self) -> GameEntry | None:
+        return registry.game_of_header(self.game)
+
+    def _add_game_choice(self) -> QComboBox:
+        """The "Game:" selector above the tabs (hidden while there is one game to show)."""
+        row = QHBoxLayout()
+        label = QLabel(self.tr("&Game:"), self)
+        choice = QComboBox(self)
+        choice.setObjectName("gameChoice")
+        choice.setAccessibleName(self.tr("whose records are shown"))
+        choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        label.setBuddy(choice)
+        row.addWidget(label)
+        row.addWidget(choice)
+        row.addStretch(1)
+        self.gameLabel = label
+        self.ui.mainLayout.insertLayout(0, row)  # above the tabs (ui/statistics_window.ui)
+        return choice
+
+    def _fill_game_choice(self) -> None:
+        """Every registered game, then games the records hold that none registered reads."""
+        chosen = self.gameChoice.currentData()
+        names = {game.transcript_header: game.name for game in registry.games()}
+        try:
+            for header in self.records.game_names():
+                names.setdefault(header, header)
+        except StorageError:
+            pass  # the tables say it
+        self.gameChoice.blockSignals(True)
+        self.gameChoice.clear()
+        for header, name in names.items():
+            self.gameChoice.addItem(name, header)
+        self.gameChoice.setCurrentIndex(max(0, self.gameChoice.findData(chosen)))
+        self.gameChoice.blockSignals(False)
+        several = len(names) > 1
+        self.gameChoice.setVisible(several)
+        self.gameLabel.setVisible(several)
 
     def _chosen_player(self) -> str | None:
         data = self.ui.playerFilter.currentData()
@@ -247,7 +314,7 @@ class StatisticsWindow(QDialog):
     def _fill_chart(self) -> None:
         solo_only, player, counted = self._chart_query()
         try:
-            buckets = self.records.score_distribution(CHART_BAND, solo_only, player)
+            buckets = self.records.score_distribution(CHART_BAND, solo_only, player, self.game)
         except StorageError as error:
             self.ui.chart.set_buckets([], CHART_BAND, counted)
             self._cannot_read(str(error))
@@ -259,9 +326,11 @@ class StatisticsWindow(QDialog):
 
     def _fill_overview(self) -> None:
         try:
-            count = self.records.game_count()
-            ratings = self.records.solo_rating_counts()
-            best = self.records.solo_high_scores(1)
+            count = self.records.game_count(self.game)
+            entry = self._entry()
+            scale = entry.ratings if entry is not None else ()
+            ratings = self.records.solo_rating_counts(scale, self.game)
+            best = self.records.solo_high_scores(1, self.game)
         except StorageError as error:
             self.ui.summaryLabel.setText("")
             self.ui.chart.set_buckets([], CHART_BAND)
@@ -273,11 +342,12 @@ class StatisticsWindow(QDialog):
             if best
             else "No solo game finished yet."
         )
+        scale_text = ""
+        if scale:
+            scale_text = f"<br>Solo results by the rulebook's scale: {_scale_text(scale, ratings)}."
         self.ui.summaryLabel.setText(
-            f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}<br>"
-            f"Solo results by the rulebook's scale: good (51–80) <b>{ratings.get('good', 0)}</b>, "
-            f"excellent (81–100) <b>{ratings.get('excellent', 0)}</b>, "
-            f"spectacular (over 100) <b>{ratings.get('spectacular', 0)}</b>."
+            f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}"
+            + scale_text
         )
         self._fill_chart()
         if self.records.path is None:
@@ -307,18 +377,13 @@ class StatisticsWindow(QDialog):
             self.export_csv(path)
 
     def _replay_row(self, index: QModelIndex) -> None:
-        from knaster_qt.games.knaster.core.transcript import parse_transcript
-
         record = self.games_model.row(index.row())[-1]
         try:
-            game = parse_transcript(self.records.transcript(record.id) or "", f"game {record.id}")
+            text = self.records.transcript(record.id) or ""
         except StorageError as error:
             self._show_error("Cannot replay game", f"The game could not be read ({error}).")
             return
-        except (TranscriptError, GameError) as error:
-            self._show_error("Cannot replay game", str(error))
-            return
-        self.replayRequested.emit(game)
+        self.replayRequested.emit(text, f"game {record.id}")
 
     def _show_error(self, title: str, text: str) -> None:
         box = QMessageBox(

@@ -14,4 +14,5 @@ GAME = GameEntry(
     max_players=2,
     rules_help=("help", "rules.md"),
     painter="tests.shell.fake_game.render:paint_sheet",
+    check="tests.shell.fake_game.core:check",
 )

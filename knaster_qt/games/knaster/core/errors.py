@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from knaster_qt.games import GameFileError
+
 
 class GameError(Exception):
     """Base class of every error the core raises on purpose."""
@@ -15,13 +17,11 @@ class LayoutError(GameError):
     """A sheet layout file that is missing or not valid."""
 
 
-class TranscriptError(GameError):
+class TranscriptError(GameError, GameFileError):
     """A transcript that does not check; ``line`` is the 1-based line of the first problem."""
 
     def __init__(self, message: str, line: int, source: str | None = None) -> None:
-        super().__init__(message)
-        self.message = message
-        self.line = line
+        GameFileError.__init__(self, message, line)
         self.source = source  # the file (or other origin) of the transcript, when known
 
     def __str__(self) -> str:

@@ -17,7 +17,6 @@ from typing import Any
 
 from knaster_qt.games.knaster.core.errors import TranscriptError
 from knaster_qt.games.knaster.core.game import Game
-from knaster_qt.games.knaster.core.input_files import InputFileError, read_input_file
 from knaster_qt.games.knaster.core.notation import LINE_NAMES
 from knaster_qt.games.knaster.core.transcript_replay import (
     ACTION_WORDS,
@@ -27,6 +26,7 @@ from knaster_qt.games.knaster.core.transcript_replay import (
 )
 from knaster_qt.games.knaster.core.transcript_text import printable, show
 from knaster_qt.games.knaster.core.transcript_writer import write_transcript
+from knaster_qt.input_files import InputFileError, read_input_file
 
 
 def load_transcript(path: str | os.PathLike[str]) -> Game:

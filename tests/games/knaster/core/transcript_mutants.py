@@ -29,12 +29,12 @@ from pathlib import Path
 
 from knaster_qt.games.knaster.core.errors import TranscriptError
 from knaster_qt.games.knaster.core.game import EndRule, Game
-from knaster_qt.games.knaster.core.input_files import MAX_TRANSCRIPT_BYTES
 from knaster_qt.games.knaster.core.transcript import (
     load_transcript,
     parse_transcript,
     write_transcript,
 )
+from knaster_qt.input_files import MAX_TRANSCRIPT_BYTES
 
 DATA = Path(__file__).resolve().parents[3] / "data" / "transcripts"
 

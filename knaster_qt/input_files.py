@@ -1,4 +1,4 @@
-"""Reading a game file safely: regular files only, and never more than any real game needs.
+"""Reading a game file safely (any game's): regular files only, never more than a game needs.
 
 A named pipe (FIFO) would block the reader forever (``knaster-qt check`` hung, Game >
 Open froze the window), a device such as /dev/zero never ends (a MemoryError), and a
