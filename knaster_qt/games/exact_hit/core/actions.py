@@ -22,6 +22,16 @@ class Rethrow:
 
 
 @dataclass(frozen=True)
+class Keep:
+    """The thrower keeps the dice: no rethrow this round (the choice "keep", said aloud).
+
+    Writing or crossing also ends the chance to rethrow; ``Keep`` says it before anybody
+    acts, so a game saved between the choice and the first write resumes without offering
+    the rethrow again. It is optional and changes no sheet.
+    """
+
+
+@dataclass(frozen=True)
 class Write:
     """Write these dice (colour indexes) into the current row, each into its colour's field."""
 
@@ -33,7 +43,15 @@ class Cross:
     """Write nothing this round: the leftmost empty field of the current row is crossed."""
 
 
-Action = Throw | Rethrow | Write | Cross
+Action = Throw | Rethrow | Keep | Write | Cross
+
+
+@dataclass(frozen=True)
+class Event:
+    """One applied action in a game's history; a throw's or rethrow's ``dice`` are always set."""
+
+    player: int
+    action: Action
 
 
 @dataclass(frozen=True)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from knaster_qt.games import GameFileError
+
 
 class ExactHitError(Exception):
     """Base class of every error the core raises on purpose."""
@@ -13,3 +15,12 @@ class IllegalActionError(ExactHitError):
 
 class SheetError(ExactHitError):
     """The sheets data file is missing or not valid."""
+
+
+class TranscriptError(ExactHitError, GameFileError):
+    """A transcript that cannot be read or breaks the format or the rules.
+
+    ``line`` is the 1-based line of the first problem (the line after the last for
+    something missing at the end, 1 for a file that cannot be read at all); ``message``
+    says what is wrong in plain words, on one line.
+    """

@@ -1,12 +1,17 @@
 """A game of Exact Hit: the rounds, the throw and rethrow, the writes, the end and the totals.
 
 A round: the thrower (seat order, going round) throws; before anyone acts they may rethrow
-once (a die showing 1 stays). Then every player, in any order, either writes a set of dice
-into their current row or crosses its leftmost empty field, once per round. When everybody
-has acted the round ends; the game ends after the round in which someone finished row 5.
+once (a die showing 1 stays) or say they keep the dice. Then every player, in any order,
+either writes a set of dice into their current row or crosses its leftmost empty field, once
+per round. When everybody has acted the round ends; the game ends after the round in which
+someone finished row 5.
 
 ``apply`` refuses an illegal action with ``IllegalActionError`` and leaves the game as it
 was; ``why_illegal`` says the reason without acting, ``legal_actions`` lists what is allowed.
+The game keeps its players' names, the ``history`` of every applied action (throws with the
+dice they showed, so a history replays exactly) and free-text ``meta`` notes: everything a
+transcript (``transcript.py``) writes. Two games are equal when all of that and every mark
+are equal.
 """
 
 from __future__ import annotations
@@ -20,12 +25,15 @@ from knaster_qt.games.exact_hit.core.actions import (
     ActionReport,
     Cross,
     Dice,
+    Event,
+    Keep,
     Rethrow,
     Throw,
     Write,
 )
 from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.marks import CROSS, SheetMarks
+from knaster_qt.games.exact_hit.core.players import default_names, names_problem
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, ROWS, SHEET_LETTERS, sheet
 
 MAX_PLAYERS = len(SHEET_LETTERS)
@@ -33,36 +41,89 @@ MAX_PLAYERS = len(SHEET_LETTERS)
 
 def _check_dice(dice: Sequence[int]) -> str | None:
     if len(dice) != len(COLOURS) or any(
-        not isinstance(value, int) or not 1 <= value <= 6 for value in dice
+        not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6
+        for value in dice
     ):
         return "the dice are six values 1-6, black blue yellow red green white"
     return None
 
 
+def _as_dice(values: Sequence[int]) -> Dice:
+    # The history keeps a tuple whatever sequence the caller passed.
+    return (values[0], values[1], values[2], values[3], values[4], values[5])
+
+
 class Game:
-    """One game for 1–6 players; ``letters`` are their sheets (default A, B, ... by seat)."""
+    """One game for 1–6 players; ``letters`` are their sheets (default A, B, ... by seat).
+
+    ``names`` are the players' names by seat (default Player-1, Player-2, ...), one word
+    each as ``players.name_problem`` allows.
+    """
 
     def __init__(
-        self, players: int, letters: Sequence[str] | None = None, seed: int | None = None
+        self,
+        players: int,
+        letters: Sequence[str] | None = None,
+        seed: int | None = None,
+        names: Sequence[str] | None = None,
     ) -> None:
         if not 1 <= players <= MAX_PLAYERS:
             raise ValueError(f"Exact Hit is for 1 to {MAX_PLAYERS} players, not {players}")
         letters = list(letters) if letters is not None else list(SHEET_LETTERS[:players])
         if len(letters) != players or len(set(letters)) != players:
             raise ValueError("each player needs a different sheet letter")
+        names = tuple(names) if names is not None else default_names(players)
+        if len(names) != players:
+            raise ValueError(f"{players} players need {players} names, not {len(names)}")
+        if (problem := names_problem(names)) is not None:
+            raise ValueError(problem)
+        self.names: tuple[str, ...] = names
         self.marks = [SheetMarks(sheet(letter)) for letter in letters]
         self._rng = random.Random(seed)
         self.thrower = 0
         self.round = 1
         self.dice: Dice | None = None  # None until this round's throw
         self.rethrown = False
+        self.kept = False  # the thrower chose to keep this round's dice (no rethrow)
         self.acted: set[int] = set()  # players who wrote or crossed this round
         self.game_over = False
         self._last_row_finished = False  # someone finished row 5 this round
+        self.history: list[Event] = []  # every applied action, throws with their dice
+        # Free-text (key, value) notes of a transcript's ``meta`` lines; the rules ignore them.
+        self.meta: list[tuple[str, str]] = []
 
     @property
     def players(self) -> int:
         return len(self.marks)
+
+    @property
+    def letters(self) -> tuple[str, ...]:
+        """The players' sheet letters by seat."""
+        return tuple(marks.sheet.letter for marks in self.marks)
+
+    @property
+    def rounds(self) -> int:
+        """The number of throws so far (a round in progress counts once thrown)."""
+        return sum(isinstance(event.action, Throw) for event in self.history)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Game):
+            return NotImplemented
+        return self._record() == other._record()
+
+    __hash__ = None  # type: ignore[assignment]  # a game changes: never a dict key
+
+    def _record(self) -> tuple[object, ...]:
+        # Everything but the dice generator: two games that took the same path are equal.
+        return (
+            self.names,
+            self.letters,
+            self.meta,
+            self.history,
+            [marks.fields for marks in self.marks],
+            (self.round, self.thrower, self.dice, self.rethrown, self.kept, self.acted),
+            (self.game_over, self._last_row_finished),
+        )
 
     def totals(self) -> list[int]:
         return [marks.total for marks in self.marks]
@@ -80,7 +141,7 @@ class Game:
             return f"there is no player {player + 1}"
         if self.game_over:
             return "the game is over"
-        if isinstance(action, Throw | Rethrow):
+        if isinstance(action, Throw | Rethrow | Keep):
             return self._why_throw_illegal(player, action)
         if self.dice is None:
             return "the dice have not been thrown yet"
@@ -90,20 +151,27 @@ class Game:
             return None
         return self._why_write_illegal(player, action)
 
-    def _why_throw_illegal(self, player: int, action: Throw | Rethrow) -> str | None:
+    def _why_throw_illegal(self, player: int, action: Throw | Rethrow | Keep) -> str | None:
         if player != self.thrower:
             return f"player {self.thrower + 1} throws this round"
-        if action.dice is not None and (problem := _check_dice(action.dice)):
+        dice = None if isinstance(action, Keep) else action.dice
+        if dice is not None and (problem := _check_dice(dice)):
             return problem
         if isinstance(action, Throw):
             return "the dice have already been thrown" if self.dice is not None else None
         if self.dice is None:
             return "the dice have not been thrown yet"
         if self.rethrown:
+            if isinstance(action, Keep):
+                return "the dice have already been thrown again; they stand"
             return "the dice may be thrown again only once"
+        if self.kept:
+            return "the thrower has already kept the dice"
         if self.acted:
+            if isinstance(action, Keep):
+                return "the dice are kept once a player has written or crossed"
             return "nobody may rethrow once a player has written or crossed"
-        if action.dice is not None:
+        if isinstance(action, Rethrow) and action.dice is not None:
             for name, old, new in zip(COLOURS, self.dice, action.dice, strict=True):
                 if old == 1 and new != 1:
                     return f"the {name} die shows 1 and stays"
@@ -129,7 +197,11 @@ class Game:
         return None
 
     def legal_actions(self, player: int) -> list[Action]:
-        """Every action ``player`` may do now (throws as rolled by the game)."""
+        """Every action ``player`` may do now (throws as rolled by the game).
+
+        ``Keep`` is never listed: it changes nothing on a sheet (writing keeps the dice as
+        well), so a player choosing among these need not consider it.
+        """
         candidates: list[Action] = [Throw(), Rethrow(), Cross()]
         if self.dice is not None:
             fitting = [
@@ -152,13 +224,20 @@ class Game:
         if problem is not None:
             raise IllegalActionError(problem)
         if isinstance(action, Throw):
-            self.dice = action.dice or self._roll(None)
+            self.dice = _as_dice(action.dice) if action.dice else self._roll(None)
+            self.history.append(Event(player, Throw(self.dice)))
             return ActionReport(player, action, dice=self.dice)
         if isinstance(action, Rethrow):
             assert self.dice is not None
-            self.dice = action.dice or self._roll(self.dice)
+            self.dice = _as_dice(action.dice) if action.dice else self._roll(self.dice)
             self.rethrown = True
+            self.history.append(Event(player, Rethrow(self.dice)))
             return ActionReport(player, action, dice=self.dice)
+        if isinstance(action, Keep):
+            self.kept = True
+            self.history.append(Event(player, action))
+            return ActionReport(player, action)
+        self.history.append(Event(player, action))
         return self._mark(player, action)
 
     def _roll(self, old: Dice | None) -> Dice:
@@ -212,4 +291,5 @@ class Game:
         self.thrower = (self.thrower + 1) % self.players
         self.dice = None
         self.rethrown = False
+        self.kept = False
         self.acted = set()

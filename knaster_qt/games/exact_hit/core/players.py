@@ -1,0 +1,47 @@
+"""Player names as Exact Hit transcripts allow them (docs/exact-hit-transcript.md).
+
+A name is one word of letters (any alphabet), digits 0-9, ``_`` or ``-``, at most 24
+characters, unique in the game and case-sensitive; the transcript's keywords are not names.
+The game itself checks its names by these rules, so every game can be written down.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+MAX_NAME_LENGTH = 24
+# The words that start a statement of their own in a transcript: a player so named could
+# not be told from them.
+KEYWORDS = frozenset({"exact-hit", "player", "meta", "throw", "rethrow", "keep", "end"})
+
+
+def name_problem(name: str) -> str | None:
+    """Why ``name`` cannot be a player's name, or None if it can."""
+    if not name:
+        return "a player needs a name"
+    if len(name) > MAX_NAME_LENGTH:
+        return f"a name has at most {MAX_NAME_LENGTH} characters, '{name}' has {len(name)}"
+    for char in name:
+        if not (char.isalpha() or char in "0123456789_-"):
+            return f"'{name}' contains '{char}'; a name has letters, digits, _ or - only"
+    if name in KEYWORDS:
+        return f"'{name}' is a keyword of the transcript and cannot be a name"
+    return None
+
+
+def names_problem(names: Sequence[str]) -> str | None:
+    """Why these cannot be the names of a game's players (one each, all different), or None."""
+    seen: set[str] = set()
+    for name in names:
+        problem = name_problem(name)
+        if problem is not None:
+            return problem
+        if name in seen:
+            return f"two players are called {name}"
+        seen.add(name)
+    return None
+
+
+def default_names(players: int) -> tuple[str, ...]:
+    """The names of a game whose players were not named: Player-1, Player-2, ..."""
+    return tuple(f"Player-{seat}" for seat in range(1, players + 1))
