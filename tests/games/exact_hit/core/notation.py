@@ -3,7 +3,7 @@
 Dice are six values in the spec's order, black blue yellow red green white: ``"1 3 4 5 2 6"``.
 A die is its colour's letter: k black, b blue, y yellow, r red, g green, w white.
 Actions are words: ``throw 1 3 4 5 2 6``, ``throw`` (the game rolls), ``rethrow ...``,
-``write k b y``, ``cross``. A row is drawn field by field as printed: ``.`` empty, ``-`` a
+``keep``, ``write k b y``, ``cross``. A row is drawn field by field as printed: ``.`` empty, ``-`` a
 cross, a number written, ``5x`` a number that is an exact hit: ``"2 - 4x 2x 1 5x"``.
 """
 
@@ -14,6 +14,7 @@ from knaster_qt.games.exact_hit.core.actions import (
     ActionReport,
     Cross,
     Dice,
+    Keep,
     Rethrow,
     Throw,
     Write,
@@ -38,6 +39,8 @@ def action(text: str) -> Action:
         return Throw(given) if word == "throw" else Rethrow(given)
     if word == "write":
         return Write(frozenset(DIE_LETTERS.index(letter) for letter in rest))
+    if word == "keep" and not rest:
+        return Keep()
     assert word == "cross" and not rest, text
     return Cross()
 

@@ -1,0 +1,134 @@
+"""What a game records for its transcript: names, the history with real dice, the Keep, equality."""
+
+from __future__ import annotations
+
+import pytest
+
+from knaster_qt.games.exact_hit.core.actions import Cross, Event, Keep, Rethrow, Throw, Write
+from knaster_qt.games.exact_hit.core.errors import IllegalActionError
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.players import name_problem
+
+from .notation import act, dice
+
+
+def test_players_are_named_by_seat_unless_named() -> None:
+    assert Game(2).names == ("Player-1", "Player-2")
+    assert Game(2, names=["Ann", "Bob"]).names == ("Ann", "Bob")
+    assert Game(2, ["F", "C"]).letters == ("F", "C")
+
+
+@pytest.mark.parametrize(
+    ("names", "message"),
+    [
+        (["Ann"], "2 players need 2 names, not 1"),
+        (["Ann", "Ann"], "two players are called Ann"),
+        (["Ann", "B b"], "'B b' contains ' '; a name has letters, digits, _ or - only"),
+        (["Ann", ""], "a player needs a name"),
+        (["Ann", "throw"], "'throw' is a keyword of the transcript and cannot be a name"),
+        (["Ann", "x" * 25], "a name has at most 24 characters, '" + "x" * 25 + "' has 25"),
+    ],
+)
+def test_names_the_transcript_cannot_hold_are_refused(names: list[str], message: str) -> None:
+    with pytest.raises(ValueError) as caught:
+        Game(2, names=names)
+    assert str(caught.value) == message
+
+
+@pytest.mark.parametrize("name", ["Ann", "Zoë", "Ёлка", "名前", "b-2_x", "cross", "black", "7"])
+def test_names_of_any_alphabet_digits_dash_and_underscore_are_fine(name: str) -> None:
+    assert name_problem(name) is None
+
+
+def test_the_history_records_every_action_with_the_dice_that_were_thrown() -> None:
+    game = Game(2, seed=4)
+    rolled = act(game, 0, "throw").dice
+    again = act(game, 0, "rethrow").dice
+    act(game, 1, "cross")
+    act(game, 0, "cross")
+    act(game, 1, "throw 1 1 1 1 1 1")
+    act(game, 1, "keep")
+    act(game, 0, "write b")  # black was crossed in round 1
+    assert rolled is not None and again is not None
+    assert game.history == [
+        Event(0, Throw(rolled)),
+        Event(0, Rethrow(again)),
+        Event(1, Cross()),
+        Event(0, Cross()),
+        Event(1, Throw(dice("1 1 1 1 1 1"))),
+        Event(1, Keep()),
+        Event(0, Write(frozenset({1}))),
+    ]
+    assert game.rounds == 2
+
+
+def test_a_refused_action_is_not_recorded() -> None:
+    game = Game(1)
+    with pytest.raises(IllegalActionError):
+        game.apply(0, Cross())
+    assert game.history == []
+
+
+KEEP_CASES = [
+    # (moves before, the action tried by the thrower, the reason or None when it is legal)
+    ([], "keep", "the dice have not been thrown yet"),
+    (["1: throw 3 1 4 2 6 5"], "keep", None),
+    (["1: throw 3 1 4 2 6 5", "1: keep"], "keep", "the thrower has already kept the dice"),
+    (["1: throw 3 1 4 2 6 5", "1: keep"], "rethrow", "the thrower has already kept the dice"),
+    (
+        ["1: throw 3 1 4 2 6 5", "1: rethrow"],
+        "keep",
+        "the dice have already been thrown again; they stand",
+    ),
+    (
+        ["1: throw 3 1 4 2 6 5", "2: cross"],
+        "keep",
+        "the dice are kept once a player has written or crossed",
+    ),
+]
+
+
+@pytest.mark.parametrize(("before", "tried", "reason"), KEEP_CASES)
+def test_the_thrower_may_keep_the_dice_instead_of_a_rethrow(
+    before: list[str], tried: str, reason: str | None
+) -> None:
+    game = Game(2)
+    for step in before:
+        who, text = step.split(": ")
+        act(game, int(who) - 1, text)
+    action = Keep() if tried == "keep" else Rethrow()
+    assert game.why_illegal(0, action) == reason
+
+
+def test_only_the_thrower_keeps_and_keeping_changes_no_sheet() -> None:
+    game = Game(2)
+    act(game, 0, "throw 3 1 4 2 6 5")
+    assert game.why_illegal(1, Keep()) == "player 1 throws this round"
+    report = game.apply(0, Keep())
+    assert (report.written, report.crossed, report.dice) == ((), None, None)
+    assert game.kept and game.dice == dice("3 1 4 2 6 5")
+    assert Keep() not in game.legal_actions(0)  # never offered: writing keeps the dice too
+    act(game, 0, "write k")
+    act(game, 1, "cross")
+    assert not game.kept  # the next round's thrower decides afresh
+    act(game, 1, "throw 6 6 6 6 6 6")
+    assert game.why_illegal(1, Rethrow()) is None
+
+
+def test_games_are_equal_when_they_took_the_same_path() -> None:
+    first, second = Game(2, names=["Ann", "Bob"]), Game(2, names=["Ann", "Bob"], seed=9)
+    assert first == second
+    for game in (first, second):
+        act(game, 0, "throw 3 1 4 2 6 5")
+        act(game, 1, "cross")
+    assert first == second
+    act(first, 0, "write k")
+    assert first != second
+    act(second, 0, "write b")
+    assert first != second
+    assert Game(2) != Game(2, ["B", "A"])
+    assert Game(2) != Game(2, names=["Ann", "Bob"])
+    noted = Game(2)
+    noted.meta.append(("bot", "Player-2 strong"))
+    assert noted != Game(2)
+    assert Game(1) != "a game"
