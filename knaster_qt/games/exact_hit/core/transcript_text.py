@@ -2,70 +2,40 @@
 
 The lexical rules are Knaster's (docs/transcript-format.md): UTF-8 with an optional byte
 order mark, lines ending in LF or CRLF, ``#`` starting a comment, words separated by spaces
-or tabs. Games do not import each other, so these few functions are Exact Hit's own copy.
+or tabs. Games do not import each other, so these few functions are Exact Hit's own.
 """
 
 from __future__ import annotations
 
 import os
 import re
-import stat
 
 from knaster_qt.games.exact_hit.core.errors import TranscriptError
+from knaster_qt.input_files import InputFileError, read_input_file
 
 BLANKS = re.compile(r"[ \t]+")  # what separates the words of a statement
 _UTF8_BOM = b"\xef\xbb\xbf"
 _SHOWN_LENGTH = 40  # words quoted in messages are cut here, so a message stays one short line
-# The longest game: 30 rounds (each player fills a field a round), each with a throw, a
-# rethrow, a keep and six players' writes of six dice under 24-letter names of 4-byte
-# letters (about 160 bytes each): about 31 KB. 1 MiB leaves plenty for comments.
-MAX_TRANSCRIPT_BYTES = 1024 * 1024
 
 
 def read_file(path: str | os.PathLike[str]) -> bytes:
     """The bytes of the regular file at ``path``; TranscriptError (line 1) for anything else.
 
     A folder, a named pipe (opening it would block), a device (it may never end) or a file
-    over MAX_TRANSCRIPT_BYTES is refused with a plain reason; the file is never changed.
+    over 1 MiB is refused with a plain reason (``knaster_qt.input_files``, shared by every
+    game); the file is never changed. The longest Exact Hit game, 30 rounds of six players
+    with 24-letter names of 4-byte letters writing six dice, is about 31 KB.
     """
     try:
-        kind = _not_regular(os.stat(path).st_mode)  # before opening: opening a FIFO blocks
-        if kind is None:
-            # O_NONBLOCK: should the path become a FIFO after the stat, opening returns at once.
-            flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_BINARY", 0)
-            with open(os.open(path, flags), "rb", closefd=True) as file:
-                kind = _not_regular(os.fstat(file.fileno()).st_mode)
-                data = b"" if kind else file.read(MAX_TRANSCRIPT_BYTES + 1)
+        return read_input_file(path)
+    except InputFileError as error:
+        raise TranscriptError(f"cannot read the file: {error}", 1) from None
     except OSError as error:
         # The message leaves the path out: the caller shows it (FILE:LINE: error: ...).
         reason = error.strerror or type(error).__name__
         raise TranscriptError(f"cannot read the file: {reason}", 1) from None
     except ValueError as error:  # a path with a NUL character
         raise TranscriptError(f"cannot read the file: {error}", 1) from None
-    if kind is not None:
-        raise TranscriptError(f"cannot read the file: it is {kind}, not a regular file", 1)
-    if len(data) > MAX_TRANSCRIPT_BYTES:
-        raise TranscriptError(
-            f"cannot read the file: it holds over {MAX_TRANSCRIPT_BYTES:,} bytes; "
-            "a game transcript is at most 1 MiB",
-            1,
-        )
-    return data
-
-
-def _not_regular(mode: int) -> str | None:
-    """What a file of this ``st_mode`` is, in words, when it is not a regular file; else None."""
-    if stat.S_ISREG(mode):
-        return None
-    if stat.S_ISDIR(mode):
-        return "a folder"
-    if stat.S_ISFIFO(mode):
-        return "a named pipe (FIFO)"
-    if stat.S_ISCHR(mode) or stat.S_ISBLK(mode):
-        return "a device"
-    if stat.S_ISSOCK(mode):
-        return "a socket"
-    return "not a regular file"
 
 
 def decode_text(data: bytes | str) -> str:

@@ -11,7 +11,7 @@ import pytest
 
 from knaster_qt.games import GameFileError
 from knaster_qt.games.exact_hit.core.transcript import FILE_SUFFIX, check, load, parse
-from knaster_qt.games.exact_hit.core.transcript_text import MAX_TRANSCRIPT_BYTES
+from knaster_qt.input_files import MAX_TRANSCRIPT_BYTES
 
 from .transcripts import perfect_solo, text
 
@@ -65,10 +65,12 @@ def test_a_device_is_refused() -> None:
 
 def test_a_file_too_large_for_a_game(tmp_path: Path) -> None:
     path = tmp_path / "huge.exact-hit"
-    path.write_bytes(text(*perfect_solo()).encode() + b"#" * MAX_TRANSCRIPT_BYTES)
+    game = text(*perfect_solo()).encode()
+    path.write_bytes(game + b"#" * (MAX_TRANSCRIPT_BYTES + 1 - len(game)))  # one byte too many
     assert _error(path) == (
         1,
-        "cannot read the file: it holds over 1,048,576 bytes; a game transcript is at most 1 MiB",
+        "cannot read the file: it is 1,048,577 bytes; "
+        "a game transcript is at most 1 MiB (1,048,576 bytes)",
     )
 
 
