@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QPainter
 
     from knaster_qt.games.exact_hit.core.game import Game
+    from knaster_qt.printable import Printable
 
 SEPARATOR = " · "
 
@@ -40,7 +41,7 @@ class PrintableSheet:
         paint_sheet(painter, target, self.picture)
 
 
-def print_blank(count: int, sheet: str | None) -> list[PrintableSheet]:
+def print_blank(count: int, sheet: str | None) -> list[Printable]:
     """``count`` blank sheets: all of letter ``sheet``, or (None) the letters A-F in turn.
 
     With no letter the sheets go A, B, C, D, E, F, A, ...: six sheets are one of each,

@@ -1,8 +1,9 @@
 """The one painter of an Exact Hit sheet, in millimetres, for the screen, images, PDF and paper.
 
 Everything is drawn with fixed paper, print and ink colours (never the desktop palette), so
-the sheet looks like the printed one in a dark theme too. The drawing is vectors and text
-on every device: a whole sheet is a few hundred shapes, quick enough to repaint in full
+the sheet looks like the printed one in a dark theme too. Printers and PDFs get vectors and
+text; raster devices (widgets, images) get the printed part from an image cache
+(``printed_cache``) and the rest as vectors, so a full-screen repaint stays quick
 (benchmarks/exact_hit_paint.py).
 
 Order: the printed sheet (paper, title, header, rows, key, bonus table, total, letter),
@@ -30,6 +31,11 @@ from knaster_qt.games.exact_hit.render.fonts import (
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.pen import number_tilt, pen_cross
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
+from knaster_qt.games.exact_hit.render.printed_cache import (
+    PRINTED_CACHE,
+    Placement,
+    raster_placement,
+)
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
 
 _CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -122,14 +128,36 @@ def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTr
     try:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
-        base = transform * painter.worldTransform()
-        _paint_printed(painter, base, picture)
+        placement = raster_placement(painter, transform)
+        if placement is None:
+            base = transform * painter.worldTransform()
+            _paint_printed(painter, base, picture)
+        else:
+            base = placement.mm_to_device * placement.device_to_world
+            transform = base * painter.worldTransform().inverted()[0]
+            _stamp_printed(painter, placement, picture)
         _paint_overlays(painter, base, picture)
         _paint_pen(painter, base, picture)
         _paint_focus_and_veil(painter, base, picture)
     finally:
         painter.restore()
     return transform
+
+
+def _stamp_printed(painter: QPainter, placement: Placement, picture: SheetPicture) -> None:
+    """The printed sheet from the cache, 1:1 on whole device pixels."""
+    key = (picture.letter, picture.header, picture.current_row, round(placement.scale, 6))
+
+    def draw(image_painter: QPainter, base: QTransform) -> None:
+        image_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        image_painter.setRenderHint(QPainter.RenderHint.TextAntialiasing, True)
+        _paint_printed(image_painter, base, picture)
+
+    image = PRINTED_CACHE.image(key, draw)
+    painter.setWorldTransform(placement.device_to_world)
+    # 1:1 on whole pixels: smoothing would change nothing and take Qt's slower path.
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
+    painter.drawImage(QPointF(placement.origin_x, placement.origin_y), image)
 
 
 # --- the printed sheet -------------------------------------------------------------------
