@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS
+from knaster_qt.games.exact_hit.core.transcript import load
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
@@ -59,11 +60,12 @@ def print_blank(count: int, sheet: str | None) -> list[Printable]:
     return [PrintableSheet(SheetPicture.blank(letter)) for letter in letters]
 
 
-def finished_header(game: Game, names: Sequence[str], player: int, day: datetime.date) -> str:
+def finished_header(game: Game, player: int, day: datetime.date) -> str:
     """'Ann · 1 Dec 2026 · 87 points · rank 1'; a solo sheet has no rank; unfinished says so."""
     totals = game.totals()
     total = totals[player]
-    parts = [names[player], f"{day.day} {day:%b %Y}", f"{total} point{'s' if total != 1 else ''}"]
+    points = f"{total} point{'s' if total != 1 else ''}"
+    parts = [game.names[player], f"{day.day} {day:%b %Y}", points]
     if game.players > 1:
         # Ties share a rank: one more than the number of players strictly ahead.
         parts.append(f"rank {1 + sum(other > total for other in totals)}")
@@ -72,20 +74,29 @@ def finished_header(game: Game, names: Sequence[str], player: int, day: datetime
     return SEPARATOR.join(parts)
 
 
+def game_date(game: Game) -> datetime.date | None:
+    """The day a game was played, when its transcript says so (``meta date 2026-12-01``)."""
+    for key, value in game.meta:
+        if key.lower() == "date":
+            try:
+                return datetime.date.fromisoformat(value.strip()[:10])
+            except ValueError:
+                return None
+    return None
+
+
 def finished_sheets(
-    game: Game,
-    names: Sequence[str],
-    players: Sequence[int] | None = None,
-    day: datetime.date | None = None,
+    game: Game, players: Sequence[int] | None = None, day: datetime.date | None = None
 ) -> list[PrintableSheet]:
-    """The sheets of a game as played (every player, or ``players``), each with its header."""
-    if len(names) != game.players:
-        raise ValueError(f"the game has {game.players} players, not {len(names)} names")
-    when = day or datetime.date.today()
+    """The sheets of a game as played (every player, or ``players``), each with its header.
+
+    The date is ``day``, else the transcript's ``meta date``, else today.
+    """
+    when = day or game_date(game) or datetime.date.today()
     chosen = range(game.players) if players is None else players
     return [
         PrintableSheet(
-            SheetPicture.from_game(game, player, header=finished_header(game, names, player, when))
+            SheetPicture.from_game(game, player, header=finished_header(game, player, when))
         )
         for player in chosen
     ]
@@ -99,3 +110,12 @@ def player_index(names: Sequence[str], player: str) -> int:
     if player.casefold() in folded:
         return folded.index(player.casefold())
     raise LookupError(f"there is no player called {player} (the players: {', '.join(names)})")
+
+
+def print_finished(path: str, player: str | None) -> list[Printable]:
+    """The finished sheets of the game in the transcript at ``path``: every player's (None)
+    or one player's, by name. Raises the transcript's ``TranscriptError`` (a GameFileError)
+    for a file that does not check, LookupError for a name not in the game."""
+    game = load(path)
+    players = None if player is None else [player_index(game.names, player)]
+    return list(finished_sheets(game, players))

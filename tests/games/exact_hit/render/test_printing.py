@@ -4,20 +4,25 @@ from __future__ import annotations
 
 import datetime
 import subprocess
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
+from knaster_qt.games import GameFileError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS
+from knaster_qt.games.exact_hit.core.transcript import write
 from knaster_qt.games.exact_hit.render import geometry as geo
+from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.printing import (
     finished_header,
     finished_sheets,
     player_index,
     print_blank,
+    print_finished,
 )
 from knaster_qt.printable import Printable
 from tests.games.exact_hit.core.notation import play_round
@@ -58,7 +63,7 @@ def test_print_blank_refuses_what_cannot_be_printed(
 
 
 def three_player_game(finish: bool) -> Game:
-    game = Game(3)
+    game = Game(3, names=["Ann", "Bob", "Cid"])
     # Sheet A row 1: black 3 ...; B: blue 3 ...; C: yellow 3, red 1, ...
     play_round(game, "3 3 3 1 6 6", "write k", "write b", "write y r")
     if finish:
@@ -82,25 +87,65 @@ def test_a_finished_sheets_header_names_player_day_points_and_rank(
     finish: bool, player: int, header: str
 ) -> None:
     game = three_player_game(finish)
-    assert finished_header(game, ["Ann", "Bob", "Cid"], player, DAY) == header
+    assert finished_header(game, player, DAY) == header
 
 
 def test_a_solo_header_has_no_rank() -> None:
-    game = Game(1)
+    game = Game(1, names=["Ann"])
     play_round(game, "1 6 6 6 6 6", "write k")
-    assert finished_header(game, ["Ann"], 0, DAY) == "Ann · 1 Dec 2026 · 1 point · game in progress"
+    assert finished_header(game, 0, DAY) == "Ann · 1 Dec 2026 · 1 point · game in progress"
 
 
 def test_finished_sheets_carry_each_players_picture() -> None:
     game = three_player_game(finish=True)
-    sheets = finished_sheets(game, ["Ann", "Bob", "Cid"], day=DAY)
+    sheets = finished_sheets(game, day=DAY)
     assert [sheet.picture.letter for sheet in sheets] == ["A", "B", "C"]
     assert [sheet.picture.total for sheet in sheets] == game.totals() == [4, 4, 7]
     assert sheets[2].picture.row_scores[0] == 3 + 1 + 3  # yellow 3 and red 1: two exact hits
-    only = finished_sheets(game, ["Ann", "Bob", "Cid"], players=[1], day=DAY)
+    only = finished_sheets(game, players=[1], day=DAY)
     assert [sheet.picture.header for sheet in only] == [sheets[1].picture.header]
-    with pytest.raises(ValueError, match="3 players, not 2 names"):
-        finished_sheets(game, ["Ann", "Bob"])
+
+
+def saved(tmp_path: Path, game: Game, date: str | None = "2026-11-29") -> str:
+    if date is not None:
+        game.meta.append(("date", date))
+    path = tmp_path / "game.exact-hit"
+    path.write_text(write(game), encoding="utf-8")
+    return str(path)
+
+
+def test_print_finished_reads_the_transcript_and_dates_the_sheets(tmp_path: Path) -> None:
+    game = three_player_game(finish=True)
+    sheets = print_finished(saved(tmp_path, game), None)
+    assert [sheet.picture.header for sheet in sheets] == [
+        "Ann · 29 Nov 2026 · 4 points · rank 2",
+        "Bob · 29 Nov 2026 · 4 points · rank 2",
+        "Cid · 29 Nov 2026 · 7 points · rank 1",
+    ]
+    pictures = [sheet.picture for sheet in sheets]
+    assert pictures == [
+        replace(SheetPicture.from_game(game, player), header=picture.header)
+        for player, picture in enumerate(pictures)
+    ]
+    (one,) = print_finished(saved(tmp_path, game), "cid")
+    assert one.picture.letter == "C"
+
+
+def test_print_finished_without_a_date_uses_today(tmp_path: Path) -> None:
+    (sheet,) = print_finished(saved(tmp_path, three_player_game(False), date=None), "Ann")
+    today = datetime.date.today()
+    assert f"· {today.day} {today:%b %Y} ·" in sheet.picture.header
+
+
+def test_print_finished_refuses_an_unknown_player_and_a_broken_file(tmp_path: Path) -> None:
+    path = saved(tmp_path, three_player_game(True))
+    with pytest.raises(LookupError, match="there is no player called Eve"):
+        print_finished(path, "Eve")
+    broken = tmp_path / "broken.exact-hit"
+    broken.write_text("exact-hit 1\nplayer Ann A\nthrow 7 1 1 1 1 1\n", encoding="utf-8")
+    with pytest.raises(GameFileError) as caught:
+        print_finished(str(broken), None)
+    assert caught.value.line == 3
 
 
 def test_players_are_found_by_name() -> None:
@@ -167,7 +212,7 @@ def test_a_finished_sheet_in_a_pdf_shows_its_header_numbers_and_scores(
 ) -> None:
     game = three_player_game(finish=True)
     pdf = tmp_path / "finished.pdf"
-    write_pdf(pdf, finished_sheets(game, ["Ann", "Bob", "Cid"], players=[2], day=DAY))
+    write_pdf(pdf, list(finished_sheets(game, players=[2], day=DAY)))
     assert text_in(pdf, 1, geo.header_rect_mm()) == "Cid · 1 Dec 2026 · 7 points · rank 1"
     assert text_in(pdf, 1, geo.score_rect_mm(0)) == "7"
     assert text_in(pdf, 1, geo.score_rect_mm(1)) == "0"  # crossed out: begun, worth 0
