@@ -5,7 +5,8 @@ and the screen overlays, and returns the BoardGeometry it used: the widgets turn
 points into squares with it. On printers and PDFs everything is vector drawing. On
 raster devices (widgets, images) the squares are put on whole device pixels and the
 board and each tile come from an image cache (drawn once per size by the same vector
-code), so a full-screen repaint is a few image copies.
+code), kept as one image of the board with its tiles, so a full-screen repaint is one
+image copy and the overlays.
 """
 
 from __future__ import annotations
@@ -216,11 +217,10 @@ def _paint_cached(
     smooth = painter.testRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     board = device.board_rect
-    background = RASTER_CACHE.background(picture.board, device, paint_board_background)
-    painter.drawImage(QPointF(board.x, board.y), background)
-    for square, tile in picture.tiles.items():
-        rect = device.square_rect(square)
-        painter.drawImage(QPointF(rect.x, rect.y), RASTER_CACHE.tile(tile, round(device.square)))
+    layer = RASTER_CACHE.board_with_tiles(
+        picture.board, device, picture.tiles, paint_board_background
+    )
+    painter.drawImage(QPointF(board.x, board.y), layer)
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, smooth)
     painter.setWorldTransform(world)
     from_device, _ = to_device.inverted()

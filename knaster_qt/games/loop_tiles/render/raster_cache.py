@@ -2,23 +2,25 @@
 
 Drawing a tile's antialiased curves and its value is what costs time; a full board
 has up to 81 tiles. Each piece is drawn by the same vector code the printer uses,
-into an image of the exact device-pixel size it is stamped at, so it looks the same.
+into an image of the exact device-pixel size it is stamped at, so it looks the same;
+the board with its tiles is then kept as one image until a tile is placed.
 """
 
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QImage, QPainter
 
-from knaster_qt.games.loop_tiles.core.material import Board, Tile
+from knaster_qt.games.loop_tiles.core.material import Board, Square, Tile
 from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry
 from knaster_qt.games.loop_tiles.render.tiles import paint_tile
 
 BackgroundDrawer = Callable[[QPainter, BoardGeometry, Board], None]
 _BACKGROUNDS_KEPT = 3  # a board in the window, one in a preview, one being resized
+_LAYERS_KEPT = 2  # the board with its tiles: now, and just before the last placement
 _TILES_KEPT = 4 * 81  # every tile at a few sizes (a tile image is at most ~40 KB)
 
 
@@ -32,6 +34,42 @@ class RasterCache:
     def __init__(self) -> None:
         self._backgrounds: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
         self._tiles: OrderedDict[tuple[str, int, int], QImage] = OrderedDict()
+        self._layers: OrderedDict[tuple[object, ...], QImage] = OrderedDict()
+
+    def board_with_tiles(
+        self,
+        board: Board,
+        geometry: BoardGeometry,
+        tiles: Mapping[Square, Tile],
+        draw: BackgroundDrawer,
+    ) -> QImage:
+        """The board with its tiles as one image (the board's corner at pixel (0, 0)).
+
+        Tiles change only when one is placed or taken back; between, a repaint (a hover,
+        a drag) copies this one image and draws the overlays on it.
+        """
+        key = (*_board_key(board), geometry.square, geometry.border, frozenset(tiles.items()))
+        image = self._layers.get(key)
+        if image is None:
+            image = QImage(self.background(board, geometry, draw))  # a copy to draw on
+            painter = QPainter(image)
+            origin_x, origin_y = (
+                geometry.grid_x - geometry.border,
+                geometry.grid_y - geometry.border,
+            )
+            size = round(geometry.square)
+            for square, tile in tiles.items():
+                rect = geometry.square_rect(square)
+                painter.drawImage(
+                    QPointF(rect.x - origin_x, rect.y - origin_y), self.tile(tile, size)
+                )
+            painter.end()
+            self._layers[key] = image
+            while len(self._layers) > _LAYERS_KEPT:
+                self._layers.popitem(last=False)
+        else:
+            self._layers.move_to_end(key)
+        return image
 
     def background(self, board: Board, geometry: BoardGeometry, draw: BackgroundDrawer) -> QImage:
         """The empty board as an opaque image whose pixel (0, 0) is the board's corner."""
@@ -72,6 +110,7 @@ class RasterCache:
     def clear(self) -> None:
         self._backgrounds.clear()
         self._tiles.clear()
+        self._layers.clear()
 
 
 def render_tile_image(tile: Tile, size: int, device_pixel_ratio: float = 1.0) -> QImage:
