@@ -126,11 +126,14 @@ def main() -> int:
         )
     lines += [
         "",
-        f"Load average when measuring began: {load:.1f} on {os.cpu_count()} cores. On raster "
-        "devices the board puts its squares on whole device pixels and stamps the empty board "
-        "and each tile from images drawn once per size by the vector code printers use; "
-        "the overlays are drawn directly. The first paint at a new size (after a resize) "
-        "draws those images again.",
+        f"Load average when measuring began: {load:.1f} on {os.cpu_count()} cores (shared "
+        "with other work: the wall-clock 90th percentile is mostly waiting for the core; CPU "
+        "time is what the paint costs). On raster devices the squares lie on whole device "
+        "pixels; the empty board and each tile are drawn once per size by the vector code "
+        "printers use, and the board with its tiles is kept as one image until a tile is "
+        "placed, so a repaint is one image copy and the overlays (the held tile's squares, "
+        "the hovered square with its points, this and last turn's marks). The first paint "
+        "at a new size (after a resize) draws the board and the tiles again.",
     ]
     text = "\n".join(lines) + "\n"
     print(text)
