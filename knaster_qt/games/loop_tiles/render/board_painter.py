@@ -165,7 +165,7 @@ def _paint_hover(painter: QPainter, geometry: BoardGeometry, picture: BoardPictu
     unit = geometry.unit
     rect = qrect(geometry.square_rect(picture.hover))
     if picture.hover_tile is not None and picture.hover not in picture.tiles:
-        paint_tile(painter, rect, picture.hover_tile, opacity=0.6, shadow=False)
+        paint_tile(painter, rect, picture.hover_tile, opacity=0.75, shadow=False)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.setPen(QPen(COLORS.hover_frame, 0.8 * unit))
     painter.drawRect(rect.adjusted(0.4 * unit, 0.4 * unit, -0.4 * unit, -0.4 * unit))
