@@ -68,3 +68,4 @@ class ActionReport:
     row_score: int | None = None  # that row's score
     round_complete: bool = False  # every player has acted on this round's throw
     game_over: bool = False
+    undone: bool = False  # ``action`` was taken back: ``written`` and ``crossed`` are empty again

@@ -8,7 +8,7 @@ someone finished row 5.
 
 ``apply`` refuses an illegal action with ``IllegalActionError`` and leaves the game as it
 was; ``why_illegal`` says the reason without acting, ``legal_actions`` lists what is allowed.
-The game keeps its players' names, the ``history`` of every applied action (throws with the
+``undo`` takes back a player's write or cross until the round is complete. The game keeps its players' names, the ``history`` of every applied action (throws with the
 dice they showed, so a history replays exactly) and free-text ``meta`` notes: everything a
 transcript (``transcript.py``) writes. Two games are equal when all of that and every mark
 are equal.
@@ -239,6 +239,55 @@ class Game:
             return ActionReport(player, action)
         self.history.append(Event(player, action))
         return self._mark(player, action)
+
+    def why_no_undo(self, player: int) -> str | None:
+        """Why ``player`` cannot take back their write or cross now; None when they can."""
+        if not 0 <= player < self.players:
+            return f"there is no player {player + 1}"
+        if self.game_over:
+            return "the game is over"
+        if player not in self.acted:
+            return "you have not written or crossed this round"
+        return None
+
+    def undo(self, player: int) -> ActionReport:
+        """Take back ``player``'s write or cross of this round (until the round is complete).
+
+        The game becomes what it would be had the action never been done: the history
+        replayed without it (its throws hold their dice, so the replay is exact). The
+        report names the fields emptied again; IllegalActionError (game unchanged) else.
+        """
+        problem = self.why_no_undo(player)
+        if problem is not None:
+            raise IllegalActionError(problem)
+        index = max(
+            i
+            for i, event in enumerate(self.history)
+            if event.player == player and isinstance(event.action, Write | Cross)
+        )
+        taken = self.history[index]
+        before = [row.copy() for row in self.marks[player].fields]
+        replay = Game(self.players, self.letters, names=self.names)
+        for event in self.history[:index] + self.history[index + 1 :]:
+            replay.apply(event.player, event.action)
+        rng, meta = self._rng, self.meta
+        self.__dict__.update(replay.__dict__)
+        self._rng, self.meta = rng, meta  # the dice to come and the notes stay this game's
+        after = self.marks[player].fields
+        emptied = [
+            (row, position)
+            for row, marks in enumerate(before)
+            for position, mark in enumerate(marks)
+            if mark is not None and after[row][position] is None
+        ]
+        crossed = [field for field in emptied if before[field[0]][field[1]] is CROSS]
+        return ActionReport(
+            player,
+            taken.action,
+            written=tuple(field for field in emptied if field not in crossed),
+            crossed=crossed[0] if crossed else None,
+            undone=True,
+        )
 
     def _roll(self, old: Dice | None) -> Dice:
         # On a rethrow (``old`` given) a die showing 1 stays; every other die is thrown.

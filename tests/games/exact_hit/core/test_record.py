@@ -9,7 +9,7 @@ from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.players import name_problem
 
-from .notation import act, dice
+from .notation import act, cross_rows, dice, row_picture
 
 
 def test_players_are_named_by_seat_unless_named() -> None:
@@ -132,3 +132,90 @@ def test_games_are_equal_when_they_took_the_same_path() -> None:
     noted.meta.append(("bot", "Player-2 strong"))
     assert noted != Game(2)
     assert Game(1) != "a game"
+
+
+def test_a_player_takes_back_a_write_until_the_round_is_complete() -> None:
+    game = Game(3)
+    act(game, 0, "throw 3 1 4 2 6 5")
+    act(game, 0, "write k b y r g w")  # finishes sheet A's row 1
+    act(game, 1, "cross")
+    assert game.marks[0].current_row == 1
+    report = game.undo(0)
+    assert report.undone and report.action == Write(frozenset(range(6)))
+    assert report.written == tuple((0, position) for position in range(6))
+    assert report.crossed is None
+    assert row_picture(game.marks[0], 0) == ". . . . . ."
+    assert game.marks[0].current_row == 0 and game.totals() == [0, 0, 0]
+    assert game.acted == {1}
+    assert game.history == [Event(0, Throw(dice("3 1 4 2 6 5"))), Event(1, Cross())]
+    act(game, 0, "write k")  # a different choice, on the same dice
+    assert row_picture(game.marks[0], 0) == "3x . . . . ."
+    act(game, 2, "cross")
+    assert game.round == 2
+    assert game.why_no_undo(0) == "you have not written or crossed this round"
+
+
+def test_taking_back_a_cross_empties_its_field() -> None:
+    game = Game(2)
+    act(game, 0, "throw 6 6 6 6 6 6")
+    act(game, 1, "cross")
+    report = game.undo(1)
+    assert (report.crossed, report.written) == ((0, 0), ())
+    assert row_picture(game.marks[1], 0) == ". . . . . ."
+
+
+def test_taking_back_the_write_that_finished_row_5_takes_back_the_end_too() -> None:
+    game = Game(2)
+    cross_rows(game, 4)
+    act(game, game.thrower, "throw 2 2 2 2 2 2")
+    act(game, 0, "write k b y r g w")
+    game.undo(0)
+    act(game, 0, "cross")
+    assert not act(game, 1, "cross").game_over
+
+
+@pytest.mark.parametrize(
+    ("before", "player", "reason"),
+    [
+        ([], 0, "you have not written or crossed this round"),
+        (["1: throw 3 1 4 2 6 5", "2: cross"], 0, "you have not written or crossed this round"),
+        (
+            ["1: throw 3 1 4 2 6 5", "1: cross", "2: cross"],
+            0,
+            "you have not written or crossed this round",
+        ),
+        (["1: throw 3 1 4 2 6 5"], 2, "there is no player 3"),
+    ],
+)
+def test_nothing_else_is_taken_back(before: list[str], player: int, reason: str) -> None:
+    game = Game(2)
+    for step in before:
+        who, text = step.split(": ")
+        act(game, int(who) - 1, text)
+    snapshot = (list(game.history), [m.fields for m in game.marks])
+    assert game.why_no_undo(player) == reason
+    with pytest.raises(IllegalActionError, match=reason):
+        game.undo(player)
+    assert (game.history, [m.fields for m in game.marks]) == snapshot
+
+
+def test_nothing_is_taken_back_once_the_game_is_over() -> None:
+    game = Game(1)
+    cross_rows(game, 5)
+    assert game.why_no_undo(0) == "the game is over"
+
+
+def test_the_dice_to_come_and_the_notes_survive_an_undo() -> None:
+    first, second = Game(2, seed=11), Game(2, seed=11)
+    first.meta.append(("note", "kept"))
+    for game in (first, second):
+        act(game, 0, "throw")
+        act(game, 0, "cross")
+    first.undo(0)
+    act(first, 0, "cross")
+    for game in (first, second):
+        act(game, 1, "cross")
+    assert act(first, 1, "throw").dice == act(second, 1, "throw").dice
+    assert first.meta == [("note", "kept")]
+    first.meta = []
+    assert first == second

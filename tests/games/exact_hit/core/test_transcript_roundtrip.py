@@ -2,7 +2,7 @@
 
 Each game: 1–6 players with names of any alphabet and dealt sheet letters, maybe meta notes,
 seeded dice, the thrower's rethrow or keep drawn, every player's write or cross drawn among
-the legal ones in a drawn order; it stops at the end or at a drawn statement. Then
+the legal ones in a drawn order (sometimes taken back and chosen again); it stops at the end or at a drawn statement. Then
 ``parse(write(game)) == game``, writing that again gives the same text, and the check's
 totals are the sums of its row scores.
 """
@@ -55,6 +55,11 @@ def random_game(data: st.DataObject) -> Game:
                 break
             options = [a for a in game.legal_actions(player) if isinstance(a, Write | Cross)]
             game.apply(player, data.draw(st.sampled_from(options)))
+            if not game.game_over and player in game.acted and data.draw(st.booleans()):
+                # Taken back and done again (maybe otherwise): the record keeps the last.
+                game.undo(player)
+                options = [a for a in game.legal_actions(player) if isinstance(a, Write | Cross)]
+                game.apply(player, data.draw(st.sampled_from(options)))
     return game
 
 
