@@ -15,6 +15,8 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games import GameFileError
+from knaster_qt.games.knaster.core.bots.selfplay import simulate as knaster_simulate
+from knaster_qt.games.knaster.render.printed import blank_sheets, finished_sheets
 from knaster_qt.printable import Printable
 from knaster_qt.shell.views.banner_label import BannerLabel
 from knaster_qt.shell.views.player_strip import PlayerStrip
@@ -23,6 +25,8 @@ from knaster_qt.shell.views.statistics_models import ScoreChart
 
 # Custom widgets that .ui files name (promoted in Qt Designer): only the generated
 # ui_*.py modules, which vulture skips, make them.
+# A game's hooks, named in its entry.py as "module:function" strings (GameEntry).
+_GAME_ENTRIES_NAME_THESE = (knaster_simulate, blank_sheets, finished_sheets)
 _DESIGNER_MAKES_THESE = (BannerLabel, PlayerStrip, ReplaySheets, ScoreChart)
 _QT_CALLS_THESE = (
     QWidget.paintEvent,  # the event handlers Qt calls on a widget

@@ -1,8 +1,12 @@
 """``knaster-qt print``: blank pads or a game's finished sheets, to a PDF file or a printer.
 
-    knaster-qt print --blank 20 --side A --per-page 4 --paper a4 -o pad.pdf
+    knaster-qt print --blank 20 --sheet A --per-page 4 --paper a4 -o pad.pdf
+    knaster-qt print --game exact-hit --blank 6 -o sheets.pdf
     knaster-qt print --transcript game.knaster --all -o sheets.pdf
     knaster-qt print --transcript game.knaster --player Ann          # default printer
+
+The game's entry makes the sheets (its print_blank and print_finished hooks); a
+transcript's game is its first word. Here they are only laid out and sent.
 
 Works without a display: Qt's offscreen platform is chosen when there is none.
 Exit status 0 on success, 2 for a problem with the input or the output.
@@ -27,9 +31,15 @@ def add_parser(commands: Any) -> None:
     parser = commands.add_parser(
         "print",
         help="print blank sheets or a game's sheets, or write them as a PDF",
-        description="Print Knaster sheets like the app's: blank ones to play on paper, or the "
+        description="Print a game's sheets like the app's: blank ones to play on paper, or the "
         "finished sheets of a game transcript. With -o FILE.pdf a PDF is written; without, "
         "the sheets go to the system's default printer (or --printer NAME).",
+    )
+    parser.add_argument(
+        "--game",
+        metavar="NAME",
+        help="the game: knaster (default), exact-hit, loop-tiles; "
+        "with --transcript the file's first word says it",
     )
     what = parser.add_mutually_exclusive_group(required=True)
     what.add_argument("--blank", type=int, metavar="N", help="print N blank sheets")
@@ -39,9 +49,14 @@ def add_parser(commands: Any) -> None:
     who = parser.add_mutually_exclusive_group()
     who.add_argument("--player", metavar="NAME", help="with --transcript: only this player's sheet")
     who.add_argument("--all", action="store_true", help="with --transcript: every player's sheet")
-    parser.add_argument(
-        "--side", default="A", help="with --blank: the sheet side, A or B (default A)"
+    sheet = parser.add_mutually_exclusive_group()
+    sheet.add_argument(
+        "--sheet",
+        metavar="X",
+        help="with --blank: which sheet (Knaster: side A or B, default A; Exact Hit: a letter "
+        "A-F, default one of each)",
     )
+    sheet.add_argument("--side", metavar="A|B", help="Knaster's --sheet (its sides A and B)")
     parser.add_argument(
         "--per-page",
         type=int,
@@ -117,60 +132,77 @@ class _CtrlC:
 
 
 def _print(args: argparse.Namespace, checkpoint: Callable[[], None]) -> int:
-    from knaster_qt.games.knaster.core.errors import LayoutError, TranscriptError
-    from knaster_qt.games.knaster.core.layout import load_layout
-    from knaster_qt.games.knaster.core.transcript import load_transcript, printable
-    from knaster_qt.shell.printing.document import PrintError, blank_pictures, finished_pictures
+    from knaster_qt.cli.games import find_game, game_names, recognise
+    from knaster_qt.cli.text import emit, printable
+    from knaster_qt.games import GameFileError
+    from knaster_qt.shell.printing.document import PrintError
     from knaster_qt.shell.printing.output import export_pdf, print_to_printer
     from knaster_qt.shell.printing.page_layout import paper_size_mm
 
+    chosen = None
+    if args.game is not None:
+        chosen = find_game(args.game)
+        if chosen is None:
+            return _fail(f"there is no game '{args.game}' (games: {', '.join(game_names())})")
     if args.blank is not None:
+        game = chosen or find_game(game_names()[0])
+        assert game is not None
+        sheet = args.sheet if args.side is None else args.side
+        if args.side is not None and game.transcript_header != "knaster":
+            return _fail(f"--side is Knaster's; {game.name} takes --sheet")
+        if not game.print_blank:
+            return _fail(f"{game.name} cannot print blank sheets yet")
         try:
-            layout = load_layout(args.side)
-        except LayoutError as error:
+            sheets = game.load_print_blank()(args.blank, sheet)
+        except ValueError as error:
             return _fail(str(error))
-        pictures = blank_pictures(layout, args.blank)
         per_page = args.per_page or 4
-        title = f"Knaster: {args.blank} blank sheet{'s' if args.blank != 1 else ''}, {layout.name}"
+        count = len(sheets)
+        title = f"{game.name}: {count} blank sheet{'s' if count != 1 else ''}"
+        if sheet is not None:
+            title += f", sheet {sheet}"
     else:
-        try:
-            game = load_transcript(args.transcript)
-        except TranscriptError as error:
-            # The same line as `knaster-qt check` prints for this file.
-            print(
-                f"{printable(args.transcript)}:{error.line}: error: {printable(error.message)}",
-                file=sys.stderr,
-            )
+        if args.sheet is not None or args.side is not None:
+            return _fail("--sheet goes with --blank; a transcript's sheets are its own")
+        found = recognise(args.transcript, chosen)
+        if isinstance(found, str):
+            emit(sys.stderr, found + "\n")
             return EXIT_PROBLEM
-        except OSError as error:
-            return _fail(f"cannot read {args.transcript}: {error.strerror or error}")
-        if args.all:
-            players = list(range(len(game.players)))
-        elif args.player in game.players:
-            players = [game.players.index(args.player)]
-        else:
-            return _fail(
-                f"there is no player called {args.player} in {args.transcript} (players: {', '.join(game.players)})"
-            )
-        pictures = finished_pictures(game, players)
+        game = found
+        if chosen is not None and game.transcript_header != chosen.transcript_header:
+            return _fail(f"{args.transcript} is a {game.name} transcript, not {chosen.name}")
+        if not game.print_finished:
+            return _fail(f"{game.name} cannot print a game's sheets yet")
+        try:
+            sheets = game.load_print_finished()(args.transcript, None if args.all else args.player)
+        except GameFileError as error:
+            # The same line as `knaster-qt check` prints for this file.
+            line = f"{printable(args.transcript)}:{error.line}: error: {printable(error.message)}"
+            emit(sys.stderr, line + "\n")
+            return EXIT_PROBLEM
+        except LookupError as error:
+            return _fail(str(error.args[0] if error.args else error))
         per_page = args.per_page or 1
-        title = f"Knaster: {', '.join(game.players[p] for p in players)}"
+        who = "every player" if args.all else args.player
+        title = f"{game.name}: {who}"
+    if not sheets:
+        return _fail("there are no sheets to print")
     paper = paper_size_mm(args.paper)
     try:
         if args.output is not None:
             size = export_pdf(
-                args.output, pictures, paper, per_page, args.cut_marks, title, checkpoint
+                args.output, sheets, paper, per_page, args.cut_marks, title, checkpoint
             )
-            pages = -(-len(pictures) // per_page)
+            pages = -(-len(sheets) // per_page)
             print(
-                f"wrote {args.output}: {len(pictures)} sheet{'s' if len(pictures) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} ({size // 1024 + 1} KB)"
+                f"wrote {args.output}: {len(sheets)} sheet{'s' if len(sheets) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} ({size // 1024 + 1} KB)"
             )
         else:
             printer, pages = print_to_printer(
-                pictures, args.printer, paper, per_page, args.cut_marks, title, checkpoint
+                sheets, args.printer, paper, per_page, args.cut_marks, title, checkpoint
             )
             print(
-                f"sent {len(pictures)} sheet{'s' if len(pictures) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} to {printer}"
+                f"sent {len(sheets)} sheet{'s' if len(sheets) != 1 else ''} on {pages} page{'s' if pages != 1 else ''} to {printer}"
             )
     except PrintError as error:
         return _fail(str(error))

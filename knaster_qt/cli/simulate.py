@@ -9,14 +9,14 @@ import argparse
 import statistics
 import sys
 import time
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-# From their own modules, not core.game: the command builds this parser at each start (also
-# when it only opens the window), and the rules engine loads when games are simulated.
-from knaster_qt.games.knaster.core.game_types import EndRule
-from knaster_qt.games.knaster.core.players import MAX_PLAYERS
+from knaster_qt.cli.games import default_game, games
 
-LEVEL_CHOICES = ("random", "greedy", "easy", "medium", "strong")
+if TYPE_CHECKING:
+    from knaster_qt.games import GameEntry, GameOption
+
+EXIT_PROBLEM = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
 
 
@@ -37,6 +37,8 @@ def _count(low: int, high: int | None, what: str) -> Any:
 
 
 def add_parser(commands: Any) -> None:
+    known = games()
+    default = default_game()
     parser = commands.add_parser(
         "simulate",
         help="let computer players play seeded games and print score figures",
@@ -45,11 +47,18 @@ def add_parser(commands: Any) -> None:
         "and the games per second. The same seed gives the same figures.",
     )
     parser.add_argument(
+        "--game",
+        choices=[game.transcript_header for game in known],
+        default=default.transcript_header,
+        help=f"the game to play (default {default.transcript_header})",
+    )
+    parser.add_argument(
         "--players",
-        type=_count(1, MAX_PLAYERS, "--players"),
+        type=_count(1, None, "--players"),
         default=1,
         metavar="N",
-        help=f"players per game, 1 to {MAX_PLAYERS} (default 1)",
+        help="players per game, from the game's least to its most "
+        f"({default.name}: {default.min_players} to {default.max_players}; default 1)",
     )
     parser.add_argument(
         "--games",
@@ -65,39 +74,66 @@ def add_parser(commands: Any) -> None:
         metavar="S",
         help="seed of the first game; game i uses S + i (default 0)",
     )
+    levels = list(dict.fromkeys(level for game in known for level in game.levels_to_simulate()))
     parser.add_argument(
         "--bot",
-        choices=LEVEL_CHOICES,
-        default="greedy",
-        help="level of every player; greedy is the medium level (default greedy)",
+        choices=levels,
+        help="level of every player (default: the game's middle one; "
+        f"{default.name}: {default.default_simulate_level()})",
     )
-    parser.add_argument("--sheet", default="A", metavar="A|B", help="sheet side (default A)")
-    parser.add_argument(
-        "--end-rule",
-        choices=[rule.value for rule in EndRule],
-        default=EndRule.EXTRA_ROUND.value,
-        help="extra-round (the rulebook, default) or quick-end",
-    )
+    # Each game's own options (Knaster: --sheet, --end-rule); one option may serve several
+    # games. argparse checks the choices only when every game that has it lists them.
+    options: dict[str, list[GameOption]] = {}
+    for game in known:
+        for option in game.simulate_options:
+            options.setdefault(option.name, []).append(option)
+    for name, variants in options.items():
+        choices = [choice for option in variants for choice in option.choices]
+        owners = [game.name for game in known if any(o.name == name for o in game.simulate_options)]
+        parser.add_argument(
+            f"--{name}",
+            dest=_dest(name),
+            metavar=name.upper().replace("-", "_"),
+            choices=list(dict.fromkeys(choices)) if all(o.choices for o in variants) else None,
+            help=f"{', '.join(owners)}: {variants[0].help}",
+        )
     parser.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    from knaster_qt.games.knaster.core.bots.selfplay import play_game
-    from knaster_qt.games.knaster.core.errors import LayoutError
-    from knaster_qt.games.knaster.core.layout import load_layout
+def _dest(option: str) -> str:
+    return "option_" + option.replace("-", "_")
 
-    try:
-        load_layout(args.sheet)
-    except LayoutError as error:
-        print(f"knaster-qt simulate: error: {error}", file=sys.stderr)
-        return 2
-    end_rule = EndRule(args.end_rule)
-    levels = [args.bot] * args.players
+
+def run(args: argparse.Namespace) -> int:
+    from knaster_qt.cli.games import find_game
+
+    game = find_game(args.game)
+    assert game is not None  # argparse allowed only the games' names
+    if not game.simulate:
+        return _fail(f"{game.name} has no computer players yet")
+    if not game.min_players <= args.players <= game.max_players:
+        return _fail(
+            f"error: --players must be {game.min_players} to {game.max_players}, "
+            f"not {args.players} ({game.name})"
+        )
+    level = args.bot or game.default_simulate_level()
+    if level not in game.levels_to_simulate():
+        known = ", ".join(game.levels_to_simulate())
+        return _fail(f"error: {game.name} has no level '{level}' (levels: {known})")
+    options = _options(args, game)
+    if isinstance(options, str):
+        return _fail(f"error: {options}")
+    play = game.load_simulate()
+    levels = [level] * args.players
     start = time.perf_counter()
     scores: list[int] = []
     try:
         for index in range(args.games):
-            scores.append(play_game(levels, args.seed + index, args.sheet, end_rule).score(0).total)
+            scores.append(play(levels, args.seed + index, options))
+    except ValueError as error:
+        if scores:
+            raise  # a game that started fine then broke: a bug, not an option
+        return _fail(f"error: {error}")
     except KeyboardInterrupt:
         # Ctrl+C: the figures of the games that finished, and one line saying so.
         _print_figures(scores, time.perf_counter() - start)
@@ -108,6 +144,29 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     _print_figures(scores, time.perf_counter() - start)
     return 0
+
+
+def _options(args: argparse.Namespace, game: GameEntry) -> dict[str, str] | str:
+    """The game's options, given or default; a message for an option of another game."""
+    own = {option.name for option in game.simulate_options}
+    for game_option in {o.name for entry in games() for o in entry.simulate_options} - own:
+        if getattr(args, _dest(game_option), None) is not None:
+            return f"--{game_option} is not an option of {game.name}"
+    options = {}
+    for option in game.simulate_options:
+        value = getattr(args, _dest(option.name), None)
+        value = option.default if value is None else value
+        if option.choices and value not in option.choices:
+            return (
+                f"{game.name} has no {option.name} '{value}' (known: {', '.join(option.choices)})"
+            )
+        options[option.name] = value
+    return options
+
+
+def _fail(message: str) -> int:
+    print(f"knaster-qt simulate: {message}", file=sys.stderr)
+    return EXIT_PROBLEM
 
 
 def _print_figures(scores: list[int], elapsed: float) -> None:

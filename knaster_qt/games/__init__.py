@@ -10,9 +10,29 @@ directly. This module imports no Qt and no game: importing a game's core stays Q
 from __future__ import annotations
 
 import importlib
-from collections.abc import Callable
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+# The hooks a game offers to ``knaster-qt check/simulate/print`` (and the shell's printing),
+# each named in its GameEntry as "module:function" and imported only when used:
+CheckHook = Callable[[str], dict[str, Any]]
+"""(path) -> the game's ``check`` JSON object: at least status ("finished"|"in_progress"),
+rounds, players [{"name", ..., "total"}] and winners; raises a GameFileError subclass for an
+unreadable file, a file that is not UTF-8 or any format or rules error, never anything else."""
+SimulateHook = Callable[[Sequence[str], int, Mapping[str, str]], int]
+"""(levels, seed, options) -> the first player's final total of one whole game played by
+len(levels) computer players, deterministic for the seed; Qt-free. ``options`` holds every
+option of the entry's ``simulate_options`` (defaults filled in); a value the game cannot use
+raises ValueError with a one-line reason."""
+# The print hooks return knaster_qt.printable.Printable objects; typed Any here because
+# this module stays free of the printing protocol's Qt types (even for type checkers).
+PrintBlankHook = Callable[[int, str | None], list[Any]]
+"""(count, sheet) -> count blank sheets (Printables); sheet None is the game's default choice (Exact Hit:
+one of each letter). An unknown sheet raises ValueError with a one-line reason."""
+PrintFinishedHook = Callable[[str, str | None], list[Any]]
+"""(path, player) -> the finished sheets (Printables) of a transcript, every player's for None; raises
+GameFileError for a bad transcript and LookupError("there is no player called X ...")."""
 
 
 class GameFileError(Exception):
@@ -48,6 +68,19 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class GameOption:
+    """An option of ``knaster-qt simulate`` for one game: ``--end-rule quick-end``.
+
+    ``choices`` empty: any value, which the game's simulate hook checks (ValueError).
+    """
+
+    name: str  # the option without its dashes: "end-rule"
+    default: str
+    help: str
+    choices: tuple[str, ...] = ()
+
+
+@dataclass(frozen=True)
 class GameEntry:
     """What the shell needs to know of a game, and nothing more."""
 
@@ -60,22 +93,60 @@ class GameEntry:
     max_players: int
     rules_help: tuple[str, ...]  # its rules in Markdown: a path under resources/
     painter: str  # "module:function" drawing one sheet with a QPainter (imported when used)
-    # The shell's hooks ("module:attribute", imported when used; see docs/ARCHITECTURE.md):
+    # The hooks ("module:function", imported when used; signatures: CheckHook, SimulateHook,
+    # PrintBlankHook and PrintFinishedHook above; "" while a game has none yet).
     check: str  # (path: str) -> dict: the `knaster-qt check` summary; raises GameFileError
     ratings: tuple[
         tuple[int, str], ...
     ] = ()  # a solo total's words: (lowest total, word), best first
+    simulate: str = ""
+    print_blank: str = ""
+    print_finished: str = ""
+    min_players: int = 1
+    # The levels `simulate --bot` accepts (its weak reference players too); () = bot_levels.
+    simulate_levels: tuple[str, ...] = ()
+    simulate_default_level: str = ""  # "" = the middle of simulate_levels()
+    simulate_options: tuple[GameOption, ...] = ()
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""
         painter: Callable[..., Any] = load_hook(self.painter)
         return painter
 
-    def load_check(self) -> Callable[[str], dict[str, Any]]:
-        """The game's ``check``: the summary of a transcript file (GameFileError if it is bad)."""
-        check: Callable[[str], dict[str, Any]] = load_hook(self.check)
-        return check
+    def load_check(self) -> CheckHook:
+        """The transcript checker (see CheckHook); ValueError while the game has none."""
+        hook: CheckHook = _load(self.check, self.name, "check")
+        return hook
+
+    def load_simulate(self) -> SimulateHook:
+        """One whole game of computer players (see SimulateHook)."""
+        hook: SimulateHook = _load(self.simulate, self.name, "simulate")
+        return hook
+
+    def load_print_blank(self) -> PrintBlankHook:
+        """Blank sheets to print (see PrintBlankHook); its module (Qt) is imported only now."""
+        hook: PrintBlankHook = _load(self.print_blank, self.name, "print_blank")
+        return hook
+
+    def load_print_finished(self) -> PrintFinishedHook:
+        """A transcript's sheets to print (see PrintFinishedHook); Qt imported only now."""
+        hook: PrintFinishedHook = _load(self.print_finished, self.name, "print_finished")
+        return hook
+
+    def levels_to_simulate(self) -> tuple[str, ...]:
+        """The levels ``simulate --bot`` takes for this game, weakest first."""
+        return self.simulate_levels or tuple(level.key for level in self.bot_levels)
+
+    def default_simulate_level(self) -> str:
+        levels = self.levels_to_simulate()
+        return self.simulate_default_level or (levels[len(levels) // 2] if levels else "")
 
     def file_filter(self) -> str:
         """Its entry in a file dialog's filter: ``Knaster games (*.knaster *.txt)``."""
         return f"{self.name} games (*{self.file_suffix} *.txt)"
+
+
+def _load(spec: str, game: str, hook: str) -> Any:
+    if not spec:
+        raise ValueError(f"{game} has no {hook} hook yet")
+    return load_hook(spec)

@@ -1,8 +1,8 @@
-"""Knaster as the shell sees it: its name, options, bots, rules text and painter."""
+"""Knaster as the shell sees it: its name, options, bots, rules text, painter and hooks."""
 
 from __future__ import annotations
 
-from knaster_qt.games import Choice, GameEntry
+from knaster_qt.games import Choice, GameEntry, GameOption
 from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
@@ -23,4 +23,20 @@ GAME = GameEntry(
     painter="knaster_qt.games.knaster.render.sheet_painter:paint_sheet",
     check="knaster_qt.games.knaster.core.transcript:check_transcript",
     ratings=RATINGS,
+    simulate="knaster_qt.games.knaster.core.bots.selfplay:simulate",
+    print_blank="knaster_qt.games.knaster.render.printed:blank_sheets",
+    print_finished="knaster_qt.games.knaster.render.printed:finished_sheets",
+    min_players=1,
+    # random and greedy (the medium level's plain self) are reference players for figures.
+    simulate_levels=("random", "greedy", *BOT_LEVELS),
+    simulate_default_level="greedy",
+    simulate_options=(
+        GameOption("sheet", "A", "sheet side, A or B (default A)"),
+        GameOption(
+            "end-rule",
+            EndRule.EXTRA_ROUND.value,
+            "extra-round (the rulebook, default) or quick-end",
+            tuple(rule.value for rule in EndRule),
+        ),
+    ),
 )

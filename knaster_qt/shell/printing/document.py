@@ -2,19 +2,34 @@
 
 from __future__ import annotations
 
-import datetime
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
 
-from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.layout import SheetLayout
-from knaster_qt.games.knaster.core.rating import solo_rating
-from knaster_qt.games.knaster.render.header import SEPARATOR
 from knaster_qt.games.knaster.render.picture import SheetPicture
-from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.games.knaster.render.printed import (
+    PrintedSheet,
+    finished_header,
+    finished_pictures,
+    game_date,
+)
+from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.page_layout import PageLayout, SheetSlot, page_layout
+
+# Knaster's sheets of a game, kept importable from here: the print dialog and tests use them.
+__all__ = [
+    "PrintError",
+    "as_printable",
+    "blank_pictures",
+    "finished_header",
+    "finished_pictures",
+    "game_date",
+    "page_size_mm",
+    "paint_pages",
+    "prepare_device",
+]
 
 MM_PER_INCH = 25.4
 _CUT_MARK_COLOR = QColor("#555555")
@@ -30,45 +45,9 @@ def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
     return [SheetPicture.blank(layout)] * count
 
 
-def finished_pictures(
-    game: Game, players: Sequence[int] | None = None, date: datetime.date | None = None
-) -> list[SheetPicture]:
-    """The sheets of a game as played, each headed 'name · date · total points · rank N'.
-
-    A solo sheet gives the rulebook's rating instead of the rank. The date is
-    ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
-    """
-    day = date or game_date(game) or datetime.date.today()
-    chosen = range(len(game.players)) if players is None else players
-    return [
-        SheetPicture.from_game(game, player, header=finished_header(game, player, day))
-        for player in chosen
-    ]
-
-
-def finished_header(game: Game, player: int, day: datetime.date) -> str:
-    """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'."""
-    total = game.score(player).total
-    points = f"{total} point{'s' if total != 1 else ''}"
-    parts = [game.players[player], f"{day.day} {day:%b %Y}", points]
-    if len(game.players) > 1:
-        parts.append(f"rank {game.ranks()[player]}")
-    elif game.game_over:
-        parts.append(solo_rating(total) or "below good (50 or less)")
-    if not game.game_over:
-        parts.append("game in progress")
-    return SEPARATOR.join(parts)
-
-
-def game_date(game: Game) -> datetime.date | None:
-    """The day a game was played, when its transcript says so (``meta date 2026-11-29``)."""
-    for key, value in game.meta:
-        if key.lower() == "date":
-            try:
-                return datetime.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                return None
-    return None
+def as_printable(sheet: Printable | SheetPicture) -> Printable:
+    """A Knaster SheetPicture as a Printable (its thin adapter); any Printable as it is."""
+    return PrintedSheet(sheet) if isinstance(sheet, SheetPicture) else sheet
 
 
 def page_size_mm(device: QPagedPaintDevice) -> tuple[float, float]:
@@ -100,12 +79,16 @@ def prepare_device(
 def paint_pages(
     painter: QPainter,
     device: QPagedPaintDevice,
-    pictures: Sequence[SheetPicture],
+    pictures: Sequence[Printable | SheetPicture],
     per_page: int,
     cut_marks: bool = False,
     checkpoint: Callable[[], None] | None = None,
 ) -> int:
-    """Draw the pictures onto an active painter of a paged device; returns the number of pages.
+    """Draw the sheets onto an active painter of a paged device; returns the number of pages.
+
+    Every sheet of one job gets a slot of the same size, made for the largest of them
+    (a game's sheets are usually all one size); a smaller sheet sits centred in its slot
+    at the same scale, so all come out at one scale.
 
     ``checkpoint`` is called before each page, where stopping leaves the painter in order:
     it may raise to stop (``knaster-qt print`` raises KeyboardInterrupt there after Ctrl+C).
@@ -113,11 +96,12 @@ def paint_pages(
     The painter's origin must be the paper's corner (no margins, or a QPrinter in
     full-page mode); one millimetre is device resolution / 25.4 device units.
     """
+    sheets = [as_printable(picture) for picture in pictures]
     width, height = page_size_mm(device)
-    layout = page_layout(width, height, per_page)
+    layout = page_layout(width, height, per_page, job_sheet_mm(sheets))
     units_per_mm = device.logicalDpiX() / MM_PER_INCH  # a printer's or PDF writer's resolution
     pages = 0
-    for start in range(0, len(pictures), per_page):
+    for start in range(0, len(sheets), per_page):
         if checkpoint is not None:
             checkpoint()
         if pages and not device.newPage():
@@ -130,12 +114,10 @@ def paint_pages(
             painter.scale(units_per_mm, units_per_mm)
             if cut_marks:
                 _paint_cut_marks(painter, layout)
-            for slot, picture in zip(
-                layout.slots, pictures[start : start + per_page], strict=False
-            ):
+            for slot, sheet in zip(layout.slots, sheets[start : start + per_page], strict=False):
                 painter.save()
                 try:
-                    _paint_in_slot(painter, slot, picture)
+                    _paint_in_slot(painter, slot, sheet)
                 finally:
                     painter.restore()
         finally:
@@ -143,15 +125,24 @@ def paint_pages(
     return pages
 
 
-def _paint_in_slot(painter: QPainter, slot: SheetSlot, picture: SheetPicture) -> None:
+def job_sheet_mm(sheets: Sequence[Printable]) -> tuple[float, float]:
+    """The slot every sheet of a job gets: as wide as the widest, as high as the highest."""
+    if not sheets:
+        raise PrintError("there are no sheets to print")
+    return max(sheet.size_mm[0] for sheet in sheets), max(sheet.size_mm[1] for sheet in sheets)
+
+
+def _paint_in_slot(painter: QPainter, slot: SheetSlot, sheet: Printable) -> None:
     painter.translate(slot.x, slot.y)
     if slot.turned:  # a quarter turn clockwise: the sheet's top edge runs down the right
         painter.translate(slot.width, 0)
         painter.rotate(90)
-        target = QRectF(0, 0, slot.height, slot.width)
+        frame_width, frame_height = slot.height, slot.width
     else:
-        target = QRectF(0, 0, slot.width, slot.height)
-    paint_sheet(painter, target, picture)
+        frame_width, frame_height = slot.width, slot.height
+    width, height = (side * slot.scale for side in sheet.size_mm)
+    target = QRectF((frame_width - width) / 2, (frame_height - height) / 2, width, height)
+    sheet.paint(painter, target)
 
 
 def _paint_cut_marks(painter: QPainter, layout: PageLayout) -> None:

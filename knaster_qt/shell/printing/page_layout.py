@@ -88,8 +88,18 @@ def paper_size_mm(paper: str) -> tuple[float, float]:
         raise ValueError(f"unknown paper '{paper}' (known: {known})") from None
 
 
-def page_layout(paper_width: float, paper_height: float, per_page: int) -> PageLayout:
-    """The best arrangement of ``per_page`` sheets on a page of this size (portrait or not)."""
+def page_layout(
+    paper_width: float,
+    paper_height: float,
+    per_page: int,
+    sheet_mm: tuple[float, float] = (SHEET_WIDTH_MM, SHEET_HEIGHT_MM),
+) -> PageLayout:
+    """The best arrangement of ``per_page`` sheets of ``sheet_mm`` (width, height at pad size,
+    a Printable's ``size_mm``; Knaster's by default) on a page of this size (portrait or not).
+    """
+    sheet_width, sheet_height = sheet_mm
+    if sheet_width <= 0 or sheet_height <= 0:
+        raise ValueError(f"a sheet of {sheet_width:g} x {sheet_height:g} mm cannot be printed")
     if per_page not in PER_PAGE_CHOICES:
         raise ValueError(f"sheets per page must be 1, 2 or 4, not {per_page}")
     usable_width = paper_width - 2 * PAGE_MARGIN_MM
@@ -103,7 +113,7 @@ def page_layout(paper_width: float, paper_height: float, per_page: int) -> PageL
         slot_height = (usable_height - (rows - 1) * GAP_MM) / rows
         for turned in (False, True):
             sheet_w, sheet_h = (
-                (SHEET_HEIGHT_MM, SHEET_WIDTH_MM) if turned else (SHEET_WIDTH_MM, SHEET_HEIGHT_MM)
+                (sheet_height, sheet_width) if turned else (sheet_width, sheet_height)
             )
             scale = min(slot_width / sheet_w, slot_height / sheet_h, MAX_SCALE)
             if scale > 0 and (best is None or scale > best[0] + 1e-9):
@@ -111,9 +121,7 @@ def page_layout(paper_width: float, paper_height: float, per_page: int) -> PageL
     if best is None:
         raise ValueError(f"a page of {paper_width:g} x {paper_height:g} mm has no room for a sheet")
     scale, columns, rows, turned = best
-    sheet_w, sheet_h = (
-        (SHEET_HEIGHT_MM, SHEET_WIDTH_MM) if turned else (SHEET_WIDTH_MM, SHEET_HEIGHT_MM)
-    )
+    sheet_w, sheet_h = (sheet_height, sheet_width) if turned else (sheet_width, sheet_height)
     width, height = sheet_w * scale, sheet_h * scale
     # Centre the block of sheets on the page, so the cuts come out even.
     block_width = columns * width + (columns - 1) * GAP_MM

@@ -18,11 +18,11 @@ class LayoutError(GameError):
 
 
 class TranscriptError(GameError, GameFileError):
-    """A transcript that does not check; ``line`` is the 1-based line of the first problem."""
+    """A transcript that does not check; ``line`` is the 1-based line of the first problem.
+
+    A GameFileError too, so the shell and ``knaster-qt check`` report it as any game's.
+    """
 
     def __init__(self, message: str, line: int, source: str | None = None) -> None:
         GameFileError.__init__(self, message, line)
         self.source = source  # the file (or other origin) of the transcript, when known
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from knaster_qt.games.knaster.core.bots import make_bot
+from knaster_qt.games.knaster.core.errors import LayoutError
 from knaster_qt.games.knaster.core.game import EndRule, Game
+from knaster_qt.games.knaster.core.layout import load_layout
 
 
 @dataclass
@@ -48,3 +50,21 @@ def play_game(
                     times.per_player[player].append(time.perf_counter() - start)
                 game.apply(player, action)
     return game
+
+
+def simulate(levels: Sequence[str], seed: int, options: Mapping[str, str]) -> int:
+    """Knaster's simulate hook (knaster_qt.games.SimulateHook): one game, the first player's total.
+
+    ``options``: "sheet" (A or B, default A) and "end-rule" (extra-round or quick-end).
+    An unknown sheet or end rule raises ValueError saying which ones there are.
+    """
+    sheet = options.get("sheet", "A")
+    try:
+        load_layout(sheet)
+        end_rule = EndRule(options.get("end-rule", EndRule.EXTRA_ROUND.value))
+    except LayoutError as error:
+        raise ValueError(str(error)) from None
+    except ValueError:
+        known = ", ".join(rule.value for rule in EndRule)
+        raise ValueError(f"unknown end rule '{options['end-rule']}' (known: {known})") from None
+    return play_game(levels, seed, sheet, end_rule).score(0).total

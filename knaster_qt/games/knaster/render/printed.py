@@ -1,0 +1,112 @@
+"""Knaster's sheets as the shell prints them: Printables, and the print hooks of its entry.
+
+A :class:`PrintedSheet` is a SheetPicture with its size on paper, drawn by the same painter
+as the screen. ``blank_sheets`` and ``finished_sheets`` are the ``print_blank`` and
+``print_finished`` hooks (knaster_qt.games.PrintBlankHook, PrintFinishedHook).
+"""
+
+from __future__ import annotations
+
+import datetime
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from knaster_qt.games.knaster.core.errors import LayoutError
+from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.core.rating import solo_rating
+from knaster_qt.games.knaster.core.transcript import load_transcript
+from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
+from knaster_qt.games.knaster.render.header import SEPARATOR
+from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QRectF
+    from PySide6.QtGui import QPainter
+
+    from knaster_qt.games.knaster.core.game import Game
+
+DEFAULT_SIDE = "A"
+
+
+@dataclass(frozen=True)
+class PrintedSheet:
+    """One Knaster sheet to print (a knaster_qt.printable.Printable)."""
+
+    picture: SheetPicture
+
+    @property
+    def size_mm(self) -> tuple[float, float]:
+        return SHEET_WIDTH_MM, SHEET_HEIGHT_MM
+
+    def paint(self, painter: QPainter, target: QRectF) -> None:
+        paint_sheet(painter, target, self.picture)
+
+
+def blank_sheets(count: int, sheet: str | None) -> list[PrintedSheet]:
+    """``count`` unused sheets of side ``sheet`` (None: side A); ValueError for another side."""
+    try:
+        layout = load_layout(DEFAULT_SIDE if sheet is None else sheet)
+    except LayoutError as error:
+        raise ValueError(str(error)) from None
+    return [PrintedSheet(SheetPicture.blank(layout))] * count
+
+
+def finished_sheets(path: str, player: str | None) -> list[PrintedSheet]:
+    """The sheets of a transcript's game as played, one player's or (None) everyone's.
+
+    A bad transcript raises its TranscriptError (a GameFileError); an unknown player
+    LookupError naming the players there are.
+    """
+    game = load_transcript(path)
+    if player is None:
+        players: list[int] = list(range(len(game.players)))
+    elif player in game.players:
+        players = [game.players.index(player)]
+    else:
+        raise LookupError(
+            f"there is no player called {player} in {path} (players: {', '.join(game.players)})"
+        )
+    return [PrintedSheet(picture) for picture in finished_pictures(game, players)]
+
+
+def finished_pictures(
+    game: Game, players: Sequence[int] | None = None, date: datetime.date | None = None
+) -> list[SheetPicture]:
+    """The sheets of a game as played, each headed 'name · date · total points · rank N'.
+
+    A solo sheet gives the rulebook's rating instead of the rank. The date is
+    ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
+    """
+    day = date or game_date(game) or datetime.date.today()
+    chosen = range(len(game.players)) if players is None else players
+    return [
+        SheetPicture.from_game(game, player, header=finished_header(game, player, day))
+        for player in chosen
+    ]
+
+
+def finished_header(game: Game, player: int, day: datetime.date) -> str:
+    """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'."""
+    total = game.score(player).total
+    points = f"{total} point{'s' if total != 1 else ''}"
+    parts = [game.players[player], f"{day.day} {day:%b %Y}", points]
+    if len(game.players) > 1:
+        parts.append(f"rank {game.ranks()[player]}")
+    elif game.game_over:
+        parts.append(solo_rating(total) or "below good (50 or less)")
+    if not game.game_over:
+        parts.append("game in progress")
+    return SEPARATOR.join(parts)
+
+
+def game_date(game: Game) -> datetime.date | None:
+    """The day a game was played, when its transcript says so (``meta date 2026-11-29``)."""
+    for key, value in game.meta:
+        if key.lower() == "date":
+            try:
+                return datetime.date.fromisoformat(value.strip()[:10])
+            except ValueError:
+                return None
+    return None
