@@ -182,3 +182,34 @@ def test_the_cache_keeps_one_image_per_tile_and_size(qapp: QApplication) -> None
     assert RASTER_CACHE.tile(Tile(9, "NE", 3), 64) is first  # same look, same image
     assert RASTER_CACHE.tile(tile, 65) is not first
     assert first.width() == 64
+
+
+@pytest.mark.parametrize("size", [(0, 0), (1, 1), (40, 900), (30000, 20)])
+def test_tiny_and_odd_targets_paint_without_a_warning(
+    qapp: QApplication, size: tuple[int, int]
+) -> None:
+    picture = BoardPicture(tiles={G7: Tile(0, "NESW", 4)}, hover=G7, hover_points=3)
+    image = QImage(64, 64, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    geometry = paint_board(painter, QRectF(0, 0, *size), picture)
+    painter.end()
+    # As large as fits the shorter side, but never under a pixel a square (13 + 2 for the band).
+    assert geometry.square >= 1
+    assert geometry.board_rect.w <= max(min(size), 15)
+
+
+def test_a_turned_painter_draws_the_same_board_as_vectors(qapp: QApplication) -> None:
+    """Printed sheets may be turned a quarter on the page: no cached pixels then."""
+    picture = BoardPicture(tiles={G7: Tile(0, "NS", 2)})
+    image = QImage(400, 400, QImage.Format.Format_ARGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    painter.translate(400, 0)
+    painter.rotate(90)
+    geometry = paint_board(painter, QRectF(0, 0, 400, 400), picture)
+    painter.end()
+    rect = geometry.square_rect(G7)
+    # G7's N line, turned a quarter clockwise, ends at the middle of the square's right side.
+    x, y = 400 - (rect.y + 2), rect.x + rect.w / 2
+    assert is_ink(image.pixelColor(QPointF(x, y).toPoint()))

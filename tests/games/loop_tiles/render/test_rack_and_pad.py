@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
+from dataclasses import replace
+from pathlib import Path
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage, QPainter, QPdfWriter
 from PySide6.QtWidgets import QApplication
 
 from knaster_qt.games.loop_tiles.core.material import Tile
@@ -77,3 +79,15 @@ def test_a_filled_pad_shows_names_points_exchanges_and_totals(qapp: QApplication
     written = texts(svg_of(lambda p, r: paint_pad(p, r, pad), 300, 400))
     assert {"Ann", "Bob", "28", "9", "ex", "37", "done"} <= set(written)
     assert written.count("0") == 2  # Bob's exchange and his total
+
+
+def test_rack_and_pad_paint_into_a_pdf_without_a_warning(
+    qapp: QApplication, tmp_path: Path
+) -> None:
+    writer = QPdfWriter(str(tmp_path / "rack.pdf"))
+    painter = QPainter(writer)
+    slots = paint_rack(painter, QRectF(0, 0, 5000, 1200), replace(RACK, selected=1))
+    paint_pad(painter, QRectF(0, 1500, 3000, 5000), PadPicture.blank(2, 13))
+    painter.end()
+    assert len(slots) == 5
+    assert (tmp_path / "rack.pdf").read_bytes().startswith(b"%PDF")
