@@ -16,13 +16,13 @@ from knaster_qt.games.loop_tiles.render.fonts import draw_text
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
-MARGIN_MM = 6.0
-TITLE_MM = 11.0  # the title band: the game's name and the header line
-HEAD_MM = 9.0  # the row of names
+MARGIN_MM = 5.0
+TITLE_MM = 10.0  # the title band: the game's name and the header line
+HEAD_MM = 8.0  # the row of names
 ROW_MM = 6.0  # one turn: room for a handwritten two-digit number
-TOTAL_MM = 9.0
+TOTAL_MM = 8.0
 TURN_COLUMN_MM = 11.0
-PLAYER_COLUMN_MM = 24.0
+PLAYER_COLUMN_MM = 20.0
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -155,7 +155,8 @@ def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
         rect = QRectF(table.column_x(player), table.top, PLAYER_COLUMN_MM, HEAD_MM)
         if name:
             bold = player in picture.winners
-            draw_text(painter, rect.adjusted(1.0, 0, -1.0, 0), name, 3.6, COLORS.pen, bold=bold)
+            size = min(3.6, 28.0 / len(name))  # a long name in a smaller font, not cut off
+            draw_text(painter, rect.adjusted(0.5, 0, -0.5, 0), name, size, COLORS.pen, bold=bold)
         else:  # a line to write a name on
             painter.setPen(QPen(COLORS.pad_rule, 0.25))
             y = rect.bottom() - 2.0

@@ -4,13 +4,14 @@ These are the game's print hooks (see knaster_qt/games/printable.py): each retur
 Printables, sheets that know their size on paper and draw themselves with the same
 painters as the screen; the shell and ``knaster-qt print`` put them on pages.
 
-The blank pad: by default 4 player columns × 30 turn rows. Four columns serve every
-game (2–4 players; solo uses one); 30 rows hold the longest games we see: a 2-player
-game placing one or two tiles a turn runs to about 25 turns each, the fixed-turns
-variant to 13, and 4-player games to about 8 (random and greedy play, 30 seeds each).
-A game that outlasts the pad goes on in a second one. ``sheet`` may ask for another
-pad: "3" (3 columns × 30 rows) or "2x13" (2 columns × 13 rows, the fixed-turns
-variant's 2-player game).
+The blank pad: by default 4 player columns × 20 turn rows, 101 × 156 mm, so that
+four fit an A4 or Letter page (the command's default for blank sheets) with rows
+still 5 mm high to write in (5.3 mm on A4, 4.95 mm on Letter). Four columns serve every game (2–4 players; solo uses
+one); 20 rows hold a whole game as it is usually played: placing two or three tiles
+a turn, 2 players take about 14 turns each, 3 players 10, 4 players 7 (the
+fixed-turns variant: 13, 9, 7). A slower game goes on in a second pad. ``sheet`` asks
+for another pad: "3" (3 columns × 20 rows) or "1x30" (one column of 30 rows: solo
+practice, about 25 turns).
 """
 
 from __future__ import annotations
@@ -31,7 +32,7 @@ from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture
 
 BLANK_PLAYERS = 4
-BLANK_TURNS = 30
+BLANK_TURNS = 20
 MAX_PLAYERS = 4
 MAX_TURNS = 60  # a taller pad would print its rows too small to write in
 
@@ -43,7 +44,7 @@ _HEADER = 12.0
 
 
 def blank_pad_shape(sheet: str | None) -> tuple[int, int]:
-    """(players, turns) of the blank pad ``sheet`` names: None, "3" or "2x13"."""
+    """(players, turns) of the blank pad ``sheet`` names: None, "3" or "1x30"."""
     if sheet is None:
         return BLANK_PLAYERS, BLANK_TURNS
     players_text, _, turns_text = sheet.strip().lower().partition("x")
@@ -55,7 +56,7 @@ def blank_pad_shape(sheet: str | None) -> tuple[int, int]:
     if not 1 <= players <= MAX_PLAYERS or not 1 <= turns <= MAX_TURNS:
         raise ValueError(
             f"'{sheet}' is not a Loop Tiles pad: give players 1-{MAX_PLAYERS}, "
-            f"optionally x turns 1-{MAX_TURNS} (like 4 or 2x13)"
+            f"optionally x turns 1-{MAX_TURNS} (like 4 or 1x30)"
         )
     return players, turns
 

@@ -53,17 +53,21 @@ def finished_game(tmp_path: Path) -> Path:
     return path
 
 
-def test_blank_pads_default_to_four_players_and_thirty_turns(qapp: QApplication) -> None:
+def test_blank_pads_default_to_four_players_and_twenty_turns(qapp: QApplication) -> None:
     sheets = print_blank(3, None)
     assert len(sheets) == 3 and all(isinstance(sheet, PadSheet) for sheet in sheets)
-    assert sheets[0].picture.players == 4 and len(sheets[0].picture.cells) == 30
+    assert sheets[0].picture.players == 4 and len(sheets[0].picture.cells) == 20
     width, height = sheets[0].size_mm
-    assert 100 < width < 130 and 200 < height < 230  # two fit an A4 page, turned
+    # Four on a page of A4 or Letter (8 mm margins, 6 mm gaps) still have 5 mm rows.
+    for paper_width, paper_height in ((210.0, 297.0), (215.9, 279.4)):
+        scale = min((paper_width - 22) / 2 / width, (paper_height - 22) / 2 / height)
+        assert round(scale * 6.0, 1) >= 4.9
 
 
 def test_blank_pads_for_a_number_of_players_and_turns(qapp: QApplication) -> None:
     assert blank_pad_shape("2x13") == (2, 13)
-    assert blank_pad_shape(" 3 ") == (3, 30)
+    assert blank_pad_shape(" 3 ") == (3, 20)
+    assert blank_pad_shape("1x30") == (1, 30)
     (sheet,) = print_blank(1, "2X13")
     assert (sheet.picture.players, len(sheet.picture.cells)) == (2, 13)
     for bad in ("5", "0", "x", "2x0", "2x61", "four", ""):
