@@ -75,9 +75,9 @@ def print_pictures() -> None:
     with tempfile.TemporaryDirectory() as folder:
         game = Path(folder) / "game.loop-tiles"
         game.write_text(write(play_sample_transcript(("Ann", "Bob"), seed=SEED)), "utf-8")
-        command = [sys.executable, "-m", "knaster_qt.cli", "print", "--game", "loop-tiles"]
+        command = [sys.executable, "-m", "knaster_qt", "print", "--game", "loop-tiles"]
         jobs = {
-            "loop-tiles-print-pad": ["--blank", "2"],
+            "loop-tiles-print-pad": ["--blank", "4"],
             "loop-tiles-print-game": ["--transcript", str(game), "--all"],
         }
         for name, options in jobs.items():
