@@ -1,0 +1,54 @@
+"""The computer players of Exact Hit, hints for a human, and the game's ``simulate`` hook.
+
+Entry points for the app (a computer seat, the hint button) and the command line:
+
+- ``make_bot(level, seed) -> Bot`` for a level of ``BOT_LEVELS`` ("easy", "medium",
+  "strong"; ``LEVELS`` adds "random", and "greedy" is accepted for medium as in Knaster).
+  A ``Bot`` answers the two decisions of a round, both given the ``Game`` and the seat:
+  ``bot.rethrow(game, player) -> bool`` — asked of the thrower after ``Throw`` and before
+  anyone writes: True means apply ``Rethrow()``; then for every player
+  ``bot.choose(game, player) -> Write | Cross`` — the answer to the dice, always legal
+  (apply it with ``game.apply(player, action)``). Both raise ValueError when the player has
+  nothing to decide. The same seed gives the same play.
+- ``hint(game, player) -> Hint``: what the strong player would do now (the rethrow choice
+  while the player may still throw again, the write or cross) and the row score it expects.
+- ``simulate(levels, seed, options) -> int``: the hook of `knaster-qt simulate --game
+  exact-hit` (one whole seeded game, the first player's total); ``play_game`` returns the
+  whole ``Game`` and can time every decision (benchmarks/exact_hit_bots.py).
+- ``references``: the best possible solo policy (exact, ``row_plan``) and the clairvoyant
+  player who knows every throw (exact), measured on the same throws.
+
+The strong player plays each row by ``row_plan``'s exact tables, so in solo it *is* the
+best possible policy (expected total 142.9). The tables take about a second to compute
+for the five rows and are kept for the process (``row_plan.row_table`` is cached per row,
+so the first decision in each row pays about a fifth of it); call ``warm_up()`` early to
+pay it before the first computer turn. Decisions after that take well under a millisecond.
+"""
+
+from __future__ import annotations
+
+from knaster_qt.games.exact_hit.core.bots.hints import Hint, hint
+from knaster_qt.games.exact_hit.core.bots.levels import ALIASES, BOT_LEVELS, LEVELS, Bot, make_bot
+from knaster_qt.games.exact_hit.core.bots.row_plan import row_table
+from knaster_qt.games.exact_hit.core.bots.selfplay import play_game, simulate
+from knaster_qt.games.exact_hit.core.sheets import sheet
+
+
+def warm_up() -> None:
+    """Compute the strong player's tables now (about a second) rather than at its first move."""
+    for numbers in sheet("A").numbers:
+        row_table(numbers)
+
+
+__all__ = [
+    "ALIASES",
+    "BOT_LEVELS",
+    "LEVELS",
+    "Bot",
+    "Hint",
+    "hint",
+    "make_bot",
+    "play_game",
+    "simulate",
+    "warm_up",
+]

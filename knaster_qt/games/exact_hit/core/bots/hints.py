@@ -1,0 +1,53 @@
+"""A hint for a human player: what the strong computer player would do, and what it expects."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from knaster_qt.games.exact_hit.core.actions import Cross, Write
+from knaster_qt.games.exact_hit.core.bots.players import StrongBot, last_round
+from knaster_qt.games.exact_hit.core.bots.position import row_view
+from knaster_qt.games.exact_hit.core.bots.row_plan import best_write, ones_mask, row_table
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.scoring import row_score
+
+
+@dataclass(frozen=True)
+class Hint:
+    """The strong player's advice for ``player`` on the dice as they lie now.
+
+    ``rethrow`` is its choice while the player is the thrower and may still throw again
+    (None otherwise); ``action`` is its answer to these dice (what to write if they are
+    kept); ``expected_row`` is the current row's final score it expects with best play from
+    here on (after a rethrow when it advises one).
+    """
+
+    rethrow: bool | None
+    action: Write | Cross
+    expected_row: float
+
+
+def _may_rethrow(game: Game, player: int) -> bool:
+    return player == game.thrower and not game.rethrown and not game.acted
+
+
+def hint(game: Game, player: int) -> Hint:
+    """The hint for ``player`` now; ValueError when the player has nothing to decide."""
+    view = row_view(game, player)
+    bot = StrongBot()
+    action = bot.choose(game, player)
+    marks = game.marks[player]
+    written = sum(mark for mark in marks.fields[view.row] if isinstance(mark, int))
+    if last_round(game, player):
+        # Nothing after this round counts: the row scores as it will stand.
+        fitting = view.fitting()
+        values = tuple(view.values[position] for position in fitting)
+        exact = sum(view.values[p] == view.numbers[p] for p in fitting)
+        expected = float(row_score((written, *values), view.hits + exact))
+        return Hint(None, action, expected)
+    table = row_table(view.numbers)
+    keep, _chosen = best_write(view.numbers, table.value, view.mask, view.hits, view.values)
+    if not _may_rethrow(game, player):
+        return Hint(None, action, written + keep)
+    again = table.rethrow[(view.mask, view.hits, ones_mask(view.mask, view.values))]
+    return Hint(again > keep, action, written + max(keep, again))

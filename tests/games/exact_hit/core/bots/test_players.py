@@ -1,0 +1,143 @@
+"""The computer players' decisions as tables (spec notation, tests/.../notation.py)."""
+
+from __future__ import annotations
+
+import pytest
+
+from knaster_qt.games.exact_hit.core.actions import Cross, Write
+from knaster_qt.games.exact_hit.core.bots import LEVELS, hint, make_bot
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.marks import CROSS
+
+from ..notation import DIE_LETTERS, act, action
+
+# Sheet A row 1: black 3, blue 1, yellow 4, red 2, green 6, white 5.
+
+
+def _answer(text: str) -> Write | Cross:
+    answer = action(text)
+    assert isinstance(answer, Write | Cross)
+    return answer
+
+
+def _words(answer: Write | Cross) -> str:
+    if isinstance(answer, Cross):
+        return "cross"
+    return "write " + " ".join(DIE_LETTERS[colour] for colour in sorted(answer.colours))
+
+
+def _solo(throw: str, filled: str = ". . . . . .") -> Game:
+    """A solo game on sheet A whose row 1 is drawn as ``filled``, with ``throw`` thrown."""
+    game = Game(1)
+    for position, token in enumerate(filled.split()):
+        if token == "-":
+            game.marks[0].fields[0][position] = CROSS
+        elif token != ".":
+            game.marks[0].fields[0][position] = int(token.rstrip("x"))
+    act(game, 0, f"throw {throw}")
+    return game
+
+
+@pytest.mark.parametrize(
+    ("level", "filled", "throw", "answer"),
+    [
+        # Six exact hits: every level but random takes the best row there is (21 + 21).
+        ("strong", ". . . . . .", "3 1 4 2 6 5", "write k b y r g w"),
+        ("medium", ". . . . . .", "3 1 4 2 6 5", "write k b y r g w"),
+        # Only the green die fits, a 6 on its 6 field: an exact hit.
+        ("strong", ". . . . . .", "6 6 6 6 6 6", "write g"),
+        # A 2 on the green 6 field would waste it: strong crosses the black field instead.
+        ("strong", ". . . . . .", "6 6 6 6 2 6", "cross"),
+        # Medium writes the die of the field the cross would take, rather than cross it.
+        ("medium", ". . . . . .", "2 6 6 6 3 6", "write k"),
+        # Medium writes exact hits and one-short dice of high fields, and nothing else.
+        ("medium", ". . . . . .", "1 1 3 1 5 2", "write b y g"),
+        # The last field: a die that fits is written, one that does not is crossed.
+        ("strong", "3x 1x 4x 2x - .", "6 6 6 6 6 5", "write w"),
+        ("strong", "3x 1x 4x 2x - .", "6 6 6 6 6 6", "cross"),
+        ("easy", "3x 1x 4x 2x - .", "6 6 6 6 6 6", "cross"),
+    ],
+)
+def test_answers_to_the_dice(level: str, filled: str, throw: str, answer: str) -> None:
+    game = _solo(throw, filled)
+    chosen = make_bot(level, 1).choose(game, 0)
+    assert _words(chosen) == answer
+    assert chosen == _answer(answer)
+    assert game.why_illegal(0, chosen) is None
+
+
+@pytest.mark.parametrize(
+    ("level", "filled", "throw", "again"),
+    [
+        # Only green (6) left: keep a 5 or 6, throw a 2 again (a rethrow is worth 11/3).
+        ("strong", "3 1 4 2 . 5", "6 6 6 6 5 6", False),
+        ("strong", "3 1 4 2 . 5", "6 6 6 6 2 6", True),
+        # A 1 stays on a rethrow: nothing to gain.
+        ("strong", "3 1 4 2 . 5", "6 6 6 6 1 6", False),
+        # Six exact hits: keep them.
+        ("strong", ". . . . . .", "3 1 4 2 6 5", False),
+        ("medium", ". . . . . .", "3 1 4 2 6 5", False),
+        ("medium", ". . . . . .", "6 6 6 6 1 6", True),
+        # The beginner throws again only when no die fits.
+        ("easy", ". . . . . .", "6 6 6 6 1 6", False),
+        ("easy", "3 1 4 2 . 5", "6 6 6 6 6 6", False),
+        ("easy", ". . . . . 1", "6 6 6 6 6 6", False),
+        ("easy", "- - - - - .", "6 6 6 6 6 6", True),
+    ],
+)
+def test_the_rethrow_choice(level: str, filled: str, throw: str, again: bool) -> None:
+    game = _solo(throw, filled)
+    assert make_bot(level, 1).rethrow(game, 0) is again
+
+
+def test_in_the_last_round_strong_writes_every_die_that_fits() -> None:
+    # Player 1 has finished rows 1-4 and needs the black 4 of row 5; player 2 works on row
+    # 1 of sheet B (blue 3, yellow 1, red 4, green 2, white 6, black 5) with the dice below:
+    # as a rule strong would not spend its 6 field on a 2, but the game ends this round.
+    game = Game(2)
+    numbers = game.marks[0].sheet.numbers
+    for row in range(4):
+        game.marks[0].fields[row] = list(numbers[row])
+    game.marks[0].fields[4] = [6, 2, 5, None, 2, 3]  # row 5: only the black 4 is empty
+    act(game, 0, "throw 2 6 6 6 6 2")
+    second = make_bot("strong", 1)
+    assert _words(second.choose(game, 1)) == "write k"  # before player 1 finishes
+    assert act(game, 0, "write k").row_finished == 4
+    assert _words(second.choose(game, 1)) == "write k w"
+    assert make_bot("medium").choose(game, 1) == second.choose(game, 1)
+
+
+@pytest.mark.parametrize("level", [*LEVELS, "greedy"])
+def test_a_player_with_nothing_to_decide_is_refused(level: str) -> None:
+    game = Game(2)
+    bot = make_bot(level, 1)
+    with pytest.raises(ValueError, match="nothing to decide"):
+        bot.choose(game, 0)  # nothing thrown yet
+    act(game, 0, "throw 1 1 1 1 1 1")
+    with pytest.raises(ValueError, match="no rethrow"):
+        bot.rethrow(game, 1)  # player 2 does not throw this round
+    act(game, 1, "cross")
+    with pytest.raises(ValueError, match="no rethrow"):
+        bot.rethrow(game, 0)  # somebody has acted
+    with pytest.raises(ValueError, match="nothing to decide"):
+        bot.choose(game, 1)  # has acted
+
+
+def test_an_unknown_level_is_refused() -> None:
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        make_bot("expert")
+
+
+def test_the_hint_is_the_strong_players_choice_with_its_expectation() -> None:
+    game = _solo("6 6 6 6 2 6", "3 1 4 2 . 5")
+    advice = hint(game, 0)
+    assert advice.rethrow is True
+    assert advice.action == Write(frozenset({4}))  # if kept, the 2 is written
+    # 3+1+4+2+5 written, 5 exact hits so far; a rethrow is worth (1+2+3+4+5+6)/6 in values
+    # plus the bonus 15 or, with a 6, 21: 15 + 21/6 + 6/6.
+    assert advice.expected_row == pytest.approx(15 + 15 + 21 / 6 + 6 / 6)
+    act(game, 0, "rethrow 6 6 6 6 6 6")
+    advice = hint(game, 0)
+    assert advice.rethrow is None
+    assert advice.action == Write(frozenset({4}))
+    assert advice.expected_row == 15 + 6 + 21
