@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots.players import StrongBot, last_round
 from knaster_qt.games.exact_hit.core.bots.position import row_view
-from knaster_qt.games.exact_hit.core.bots.row_plan import best_write, ones_mask, row_table
+from knaster_qt.games.exact_hit.core.bots.row_plan import best_write, ones_mask
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.scoring import row_score
 
@@ -18,13 +18,15 @@ class Hint:
 
     ``rethrow`` is its choice while the player is the thrower and may still throw again
     (None otherwise); ``action`` is its answer to these dice (what to write if they are
-    kept); ``expected_row`` is the current row's final score it expects with best play from
-    here on (after a rethrow when it advises one).
+    kept); ``expected_row`` is, in a solo game, the current row's final score it expects
+    with best play from here on (after a rethrow when it advises one), and in the last
+    round the score the row will have. With others at the table it is None otherwise: the
+    strong player then trades points for pace, and its tables do not give a row score.
     """
 
     rethrow: bool | None
     action: Write | Cross
-    expected_row: float
+    expected_row: float | None
 
 
 def _may_rethrow(game: Game, player: int) -> bool:
@@ -45,9 +47,10 @@ def hint(game: Game, player: int) -> Hint:
         exact = sum(view.values[p] == view.numbers[p] for p in fitting)
         expected = float(row_score((written, *values), view.hits + exact))
         return Hint(None, action, expected)
-    table = row_table(view.numbers)
+    table = bot.table(game, view)
     keep, _chosen = best_write(view.numbers, table.value, view.mask, view.hits, view.values)
-    if not _may_rethrow(game, player):
-        return Hint(None, action, written + keep)
     again = table.rethrow[(view.mask, view.hits, ones_mask(view.mask, view.values))]
-    return Hint(again > keep, action, written + max(keep, again))
+    rethrow = again > keep if _may_rethrow(game, player) else None
+    if game.players > 1:
+        return Hint(rethrow, action, None)
+    return Hint(rethrow, action, written + (max(keep, again) if rethrow is not None else keep))

@@ -12,7 +12,12 @@ import random
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots.position import RowView, row_view
-from knaster_qt.games.exact_hit.core.bots.row_plan import best_write, ones_mask, row_table
+from knaster_qt.games.exact_hit.core.bots.row_plan import (
+    RowTable,
+    best_write,
+    ones_mask,
+    row_table,
+)
 from knaster_qt.games.exact_hit.core.game import Game
 
 
@@ -110,19 +115,29 @@ class MediumBot:
 
 
 class StrongBot:
-    """The best possible play of the current row (``row_plan``: exact dynamic programming,
-    so in solo it is the best possible policy) for both decisions; in the last round of a
-    game someone else is ending, it writes every die that fits, since nothing after this
-    round counts. Its play is a function of the position alone; ``seed`` keeps the
-    interface."""
+    """The best possible play of the current row by ``row_plan``'s exact tables, for both
+    decisions. Alone it is the best possible solo policy. With others at the table the
+    game ends when the first of them finishes the sheet and rows not started score
+    nothing, so there it plays by the tables that count each round as ``ROUND_COST``
+    points spent (a faster pace for somewhat lower rows); and in the last round, once
+    someone else has finished, it writes every die that fits, since nothing after counts.
+    Its play is a function of the position alone; ``seed`` keeps the interface."""
+
+    # Chosen by self-play (docs/PERFORMANCE.md, "Exact Hit: computer players"): 3 beat 0, 1,
+    # 2, 4, 5 and 6 against medium players and against itself in 2-, 4- and 6-player games.
+    ROUND_COST = 3.0
 
     def __init__(self, seed: int | None = None) -> None:
         self.seed = seed
 
+    def table(self, game: Game, view: RowView) -> RowTable:
+        """The tables it plays this row by: the solo ones, or those that count the rounds."""
+        return row_table(view.numbers, self.ROUND_COST if game.players > 1 else 0.0)
+
     def rethrow(self, game: Game, player: int) -> bool:
         _check_thrower(game, player)
         view = row_view(game, player)
-        table = row_table(view.numbers)
+        table = self.table(game, view)
         keep, _chosen = best_write(view.numbers, table.value, view.mask, view.hits, view.values)
         again = table.rethrow[(view.mask, view.hits, ones_mask(view.mask, view.values))]
         return again > keep
@@ -131,6 +146,6 @@ class StrongBot:
         view = row_view(game, player)
         if last_round(game, player):
             return view.action(_mask(view.fitting()))
-        table = row_table(view.numbers)
+        table = self.table(game, view)
         _value, chosen = best_write(view.numbers, table.value, view.mask, view.hits, view.values)
         return view.action(chosen)

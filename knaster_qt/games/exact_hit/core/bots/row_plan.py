@@ -15,12 +15,16 @@ For each state the table holds
 - ``rethrow``: for each set of empty fields whose dice show 1 (they stay on a rethrow), the
   expected score still to come if the thrower throws again, before seeing the new dice.
 
+With ``round_cost`` above 0 every round the row takes counts as that many points spent:
+the tables of a player who must hurry (with others at the table, whoever finishes the
+sheet first ends the game and rows not started score nothing); 0 is the solo optimum.
+
 A throw's best answer is then a small search over the subsets of the dice that fit
 (``best_write``), and the rethrow choice compares it with the ``rethrow`` entry.
 A die that does not fit its field (value above the printed number) is as good as any
 other that does not fit, so the dice of a state are enumerated as "1 .. number" or
 "does not fit", which makes the tables quick to compute (about a second for all five
-rows, once per process: ``row_table`` is cached).
+rows, once per process and round cost: ``row_table`` is cached).
 """
 
 from __future__ import annotations
@@ -42,6 +46,7 @@ class RowTable:
     """The solved row: see the module docstring."""
 
     numbers: tuple[int, ...]
+    round_cost: float
     value: dict[tuple[int, int], float]  # (filled mask, exact hits) -> expected rest
     rethrow: dict[tuple[int, int, int], float]  # (filled mask, hits, ones mask) -> expected
 
@@ -94,7 +99,9 @@ def _die_classes(number: int) -> list[tuple[int, float]]:
     return classes
 
 
-def _solve_state(numbers: tuple[int, ...], table: RowTable, mask: int, hits: int) -> None:
+def _solve_state(
+    numbers: tuple[int, ...], table: RowTable, mask: int, hits: int, round_cost: float
+) -> None:
     empty = empty_positions(mask)
     choices = [_die_classes(numbers[position]) for position in empty]
     rethrow: dict[int, float] = {}
@@ -116,19 +123,21 @@ def _solve_state(numbers: tuple[int, ...], table: RowTable, mask: int, hits: int
         outcomes.append((probability, written, sum(1 << position for position in ones)))
     for held, expected in rethrow.items():
         table.rethrow[(mask, hits, held)] = expected
-    table.value[(mask, hits)] = sum(
-        probability * max(written, rethrow[ones]) for probability, written, ones in outcomes
+    table.value[(mask, hits)] = (
+        sum(probability * max(written, rethrow[ones]) for probability, written, ones in outcomes)
+        - round_cost
     )
 
 
 @cache
-def row_table(numbers: tuple[int, ...]) -> RowTable:
-    """Solve the row with these printed numbers (states with more fields filled first)."""
-    table = RowTable(numbers, {}, {})
+def row_table(numbers: tuple[int, ...], round_cost: float = 0.0) -> RowTable:
+    """Solve the row with these printed numbers (states with more fields filled first);
+    ``round_cost`` points are charged for each round the row takes."""
+    table = RowTable(numbers, round_cost, {}, {})
     for hits in range(FIELDS + 1):
         table.value[(FULL, hits)] = float(EXACT_HIT_BONUS[hits])
     masks = sorted(range(FULL), key=lambda mask: -mask.bit_count())
     for mask in masks:
         for hits in range(mask.bit_count() + 1):
-            _solve_state(numbers, table, mask, hits)
+            _solve_state(numbers, table, mask, hits, round_cost)
     return table

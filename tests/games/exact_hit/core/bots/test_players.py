@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
-from knaster_qt.games.exact_hit.core.bots import LEVELS, hint, make_bot
+from knaster_qt.games.exact_hit.core.bots import LEVELS, Hint, hint, make_bot
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.marks import CROSS
 
@@ -93,7 +93,7 @@ def test_the_rethrow_choice(level: str, filled: str, throw: str, again: bool) ->
 def test_in_the_last_round_strong_writes_every_die_that_fits() -> None:
     # Player 1 has finished rows 1-4 and needs the black 4 of row 5; player 2 works on row
     # 1 of sheet B (blue 3, yellow 1, red 4, green 2, white 6, black 5) with the dice below:
-    # as a rule strong would not spend its 6 field on a 2, but the game ends this round.
+    # as a rule strong would not spend its 5 and 6 fields on 2s, but the game ends now.
     game = Game(2)
     numbers = game.marks[0].sheet.numbers
     for row in range(4):
@@ -101,10 +101,12 @@ def test_in_the_last_round_strong_writes_every_die_that_fits() -> None:
     game.marks[0].fields[4] = [6, 2, 5, None, 2, 3]  # row 5: only the black 4 is empty
     act(game, 0, "throw 2 6 6 6 6 2")
     second = make_bot("strong", 1)
-    assert _words(second.choose(game, 1)) == "write k"  # before player 1 finishes
+    assert _words(second.choose(game, 1)) == "cross"  # before player 1 finishes
     assert act(game, 0, "write k").row_finished == 4
     assert _words(second.choose(game, 1)) == "write k w"
     assert make_bot("medium").choose(game, 1) == second.choose(game, 1)
+    # The hint says the same, and the score the row will have: 2 + 2, no exact hit.
+    assert hint(game, 1) == Hint(None, Write(frozenset({0, 5})), 4.0)
 
 
 @pytest.mark.parametrize("level", [*LEVELS, "greedy"])
@@ -141,3 +143,10 @@ def test_the_hint_is_the_strong_players_choice_with_its_expectation() -> None:
     assert advice.rethrow is None
     assert advice.action == Write(frozenset({4}))
     assert advice.expected_row == 15 + 6 + 21
+
+
+def test_with_others_at_the_table_the_hint_gives_no_row_score() -> None:
+    game = Game(3)
+    act(game, 0, "throw 3 1 4 2 6 5")
+    assert hint(game, 0) == Hint(False, Write(frozenset(range(6))), None)
+    assert hint(game, 1).rethrow is None

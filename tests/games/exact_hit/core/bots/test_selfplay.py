@@ -41,7 +41,9 @@ def test_bots_of_every_level_play_whole_games_legally(
 
 @GAMES
 @given(seed=st.integers(0, 2**32), players=st.integers(1, 6), data=st.data())
-def test_every_bot_answers_any_position_legally(seed: int, players: int, data: st.DataObject) -> None:
+def test_every_bot_answers_any_position_legally(
+    seed: int, players: int, data: st.DataObject
+) -> None:
     # Random positions: some rounds of random legal play, then every level is asked.
     game = Game(players, seed=seed)
     for _ in range(data.draw(st.integers(0, 28))):
