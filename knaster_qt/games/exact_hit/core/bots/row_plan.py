@@ -129,10 +129,15 @@ def _solve_state(
     )
 
 
-@cache
 def row_table(numbers: tuple[int, ...], round_cost: float = 0.0) -> RowTable:
-    """Solve the row with these printed numbers (states with more fields filled first);
-    ``round_cost`` points are charged for each round the row takes."""
+    """The solved row with these printed numbers, ``round_cost`` points charged for each
+    round it takes; computed at the first call, then kept."""
+    return _solved(tuple(numbers), float(round_cost))
+
+
+@cache
+def _solved(numbers: tuple[int, ...], round_cost: float) -> RowTable:
+    # States with more fields filled first: each needs only the values of fuller ones.
     table = RowTable(numbers, round_cost, {}, {})
     for hits in range(FIELDS + 1):
         table.value[(FULL, hits)] = float(EXACT_HIT_BONUS[hits])
