@@ -19,25 +19,31 @@ Entry points for the app (a computer seat, the hint button) and the command line
   player who knows every throw (exact), measured on the same throws.
 
 The strong player plays each row by ``row_plan``'s exact tables, so in solo it *is* the
-best possible policy (expected total 142.9). The tables take about a second to compute
-for the five rows and are kept for the process (``row_plan.row_table`` is cached per row,
-so the first decision in each row pays about a fifth of it); call ``warm_up()`` early to
-pay it before the first computer turn. Decisions after that take well under a millisecond.
+best possible policy (expected total 142.9); with others at the table it uses the tables
+that charge each round 3 points (it must keep pace). The tables of one round cost take
+about 0.6 s to compute for the five rows and are kept for the process
+(``row_plan.row_table`` is cached per row, so the first decision in a row pays a fifth of
+it); call ``warm_up(players)`` early, e.g. in a thread when a game with a strong seat or
+hints starts, to pay it before the first computer turn. Decisions after that take well
+under a millisecond.
 """
 
 from __future__ import annotations
 
 from knaster_qt.games.exact_hit.core.bots.hints import Hint, hint
 from knaster_qt.games.exact_hit.core.bots.levels import ALIASES, BOT_LEVELS, LEVELS, Bot, make_bot
+from knaster_qt.games.exact_hit.core.bots.players import StrongBot
 from knaster_qt.games.exact_hit.core.bots.row_plan import row_table
 from knaster_qt.games.exact_hit.core.bots.selfplay import play_game, simulate
 from knaster_qt.games.exact_hit.core.sheets import sheet
 
 
-def warm_up() -> None:
-    """Compute the strong player's tables now (about a second) rather than at its first move."""
+def warm_up(players: int = 1) -> None:
+    """Compute the tables the strong player and hints use in a game of ``players`` now
+    (about 0.6 s) rather than at their first move in each row."""
+    round_cost = StrongBot.ROUND_COST if players > 1 else 0.0
     for numbers in sheet("A").numbers:
-        row_table(numbers)
+        row_table(numbers, round_cost)
 
 
 __all__ = [

@@ -23,15 +23,14 @@ A throw's best answer is then a small search over the subsets of the dice that f
 (``best_write``), and the rethrow choice compares it with the ``rethrow`` entry.
 A die that does not fit its field (value above the printed number) is as good as any
 other that does not fit, so the dice of a state are enumerated as "1 .. number" or
-"does not fit", which makes the tables quick to compute (about a second for all five
-rows, once per process and round cost: ``row_table`` is cached).
+"does not fit", and laid one field at a time, which makes the tables quick to compute
+(about 0.6 s for the five rows, once per process and round cost: ``row_table`` is cached).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import cache
-from itertools import product
 
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS
@@ -99,33 +98,67 @@ def _die_classes(number: int) -> list[tuple[int, float]]:
     return classes
 
 
+def _outcomes(
+    numbers: tuple[int, ...], value: dict[tuple[int, int], float], mask: int, hits: int
+) -> list[tuple[float, float, int]]:
+    """Every way the dice of the empty fields can fall (as classes): its chance, the value
+    of its best answer (as ``best_write``) and the empty fields whose dice show 1.
+
+    The dice are laid one field at a time; the subsets of the fitting dice laid so far,
+    and the best of their values, are shared by every outcome that starts the same way.
+    """
+    empty = empty_positions(mask)
+    found: list[tuple[float, float, int]] = []
+
+    def lay(
+        depth: int, subsets: list[tuple[int, int, int]], best: float, chance: float, ones: int
+    ) -> None:
+        if depth == len(empty):
+            found.append((chance, best, ones))
+            return
+        position = empty[depth]
+        number, bit = numbers[position], 1 << position
+        for die, die_chance in _die_classes(number):
+            if die == NO_FIT:
+                lay(depth + 1, subsets, best, chance * die_chance, ones)
+                continue
+            exact = 1 if die == number else 0
+            grown = [(chosen | bit, total + die, hit + exact) for chosen, total, hit in subsets]
+            grown_best = max(
+                total + value[(mask | chosen, hits + hit)] for chosen, total, hit in grown
+            )
+            lay(
+                depth + 1,
+                subsets + grown,
+                max(best, grown_best),
+                chance * die_chance,
+                ones | bit if die == 1 else ones,
+            )
+
+    # The cross of the leftmost empty field is always possible: the value to beat.
+    lay(0, [(0, 0, 0)], value[(mask | 1 << empty[0], hits)], 1.0, 0)
+    return found
+
+
 def _solve_state(
     numbers: tuple[int, ...], table: RowTable, mask: int, hits: int, round_cost: float
 ) -> None:
-    empty = empty_positions(mask)
-    choices = [_die_classes(numbers[position]) for position in empty]
+    outcomes = _outcomes(numbers, table.value, mask, hits)
     rethrow: dict[int, float] = {}
-    outcomes: list[tuple[float, float, int]] = []  # (probability, best write value, ones)
-    values = [NO_FIT] * FIELDS
-    for outcome in product(*choices):
-        probability = 1.0
-        for position, (die, chance) in zip(empty, outcome, strict=True):
-            values[position] = die
-            probability *= chance
-        written, _chosen = best_write(numbers, table.value, mask, hits, tuple(values))
-        ones = [position for position, (die, _) in zip(empty, outcome, strict=True) if die == 1]
+    for chance, written, ones in outcomes:
         # This outcome with the dice of any subset of ``ones`` held at 1 and the others
         # thrown: its weight is the chance of the thrown dice alone.
-        for size in range(1 << len(ones)):
-            held = sum(1 << ones[bit] for bit in range(len(ones)) if size >> bit & 1)
-            weight = probability * 6 ** held.bit_count()
+        held = ones
+        while True:
+            weight = chance * 6 ** held.bit_count()
             rethrow[held] = rethrow.get(held, 0.0) + weight * written
-        outcomes.append((probability, written, sum(1 << position for position in ones)))
+            if not held:
+                break
+            held = (held - 1) & ones
     for held, expected in rethrow.items():
         table.rethrow[(mask, hits, held)] = expected
     table.value[(mask, hits)] = (
-        sum(probability * max(written, rethrow[ones]) for probability, written, ones in outcomes)
-        - round_cost
+        sum(chance * max(written, rethrow[ones]) for chance, written, ones in outcomes) - round_cost
     )
 
 

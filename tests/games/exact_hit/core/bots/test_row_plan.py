@@ -6,8 +6,15 @@ from fractions import Fraction
 
 import pytest
 
+from knaster_qt.games.exact_hit.core.bots import warm_up
 from knaster_qt.games.exact_hit.core.bots.references import best_policy_expectation
-from knaster_qt.games.exact_hit.core.bots.row_plan import FULL, best_write, ones_mask, row_table
+from knaster_qt.games.exact_hit.core.bots.row_plan import (
+    FULL,
+    _solved,
+    best_write,
+    ones_mask,
+    row_table,
+)
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import sheet
 
@@ -76,3 +83,14 @@ def test_the_best_possible_solo_total_is_about_143() -> None:
     assert best_policy_expectation("D") == best_policy_expectation("A")
     rows = [row_table(numbers).start_value() for numbers in sheet("A").numbers]
     assert rows == pytest.approx([28.549, 28.429, 28.327, 28.634, 28.965], abs=0.001)
+
+
+@pytest.mark.parametrize(("players", "round_cost"), [(1, 0.0), (3, 3.0)])
+def test_warm_up_computes_the_tables_a_game_needs(players: int, round_cost: float) -> None:
+    _solved.cache_clear()
+    warm_up(players)
+    assert _solved.cache_info().currsize == 5
+    hits_before = _solved.cache_info().hits
+    for numbers in sheet("C").numbers:
+        assert row_table(numbers, round_cost).round_cost == round_cost
+    assert _solved.cache_info().hits == hits_before + 5  # nothing computed again
