@@ -146,7 +146,10 @@ class _Reader:
         fixed = self.rule == FIXED_TURNS
         if fixed and len(self.names) < 2:
             self.fail("the fixed-turns variant is for 2 to 4 players")
-        self.transcript = Transcript(self.names, order, fixed_turns=fixed, meta=self.meta)
+        try:
+            self.transcript = Transcript(self.names, order, fixed_turns=fixed, meta=self.meta)
+        except ValueError as error:  # checked above, so not expected: still a clean error
+            self.fail(str(error))
 
     # The body -----------------------------------------------------------------------------
 

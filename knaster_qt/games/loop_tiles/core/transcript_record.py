@@ -68,6 +68,10 @@ def name_problem(name: str) -> str | None:
     return None
 
 
+def _is_word(text: str) -> bool:
+    return bool(text) and not any(char in text for char in " \t\r\n#")
+
+
 def bag_problem(order: Sequence[int]) -> str | None:
     """Why ``order`` (tile numbers) is not a full bag, each tile once, or None."""
     return order_problem(order, range(len(standard_tiles())), "the bag")
@@ -115,8 +119,8 @@ class Transcript:
         problem = bag_problem(bag)
         if problem is not None:
             raise ValueError(problem)
-        if any(not words or name_problem(words[0]) for words in meta):
-            raise ValueError("a meta line is a key word and free words")
+        if any(not words or not all(map(_is_word, words)) for words in meta):
+            raise ValueError("a meta line is a key and free words, without blanks or '#'")
         tiles = standard_tiles()
         if seed is None:
             seed = zlib.crc32(bytes(bag))  # the same transcript resumes the same way

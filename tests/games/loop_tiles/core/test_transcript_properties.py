@@ -63,7 +63,8 @@ def _random_transcript(
         order = stuck_start_bag(players, aside, choices)
         transcript = Transcript(names, order, fixed_turns=fixed, seed=seed)
     else:
-        transcript = Transcript.new(names, seed, fixed_turns=fixed)
+        meta = [("bot", names[-1], "strong"), ("date", "2026-12-01")][: seed % 3]
+        transcript = Transcript.new(names, seed, fixed_turns=fixed, meta=meta)
     play_randomly(transcript, choices)
     return transcript
 

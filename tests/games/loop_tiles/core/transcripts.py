@@ -36,10 +36,6 @@ def game_text(draws: str, body: str = "", header: str = HEADER) -> str:
     return f"{header}bag {' '.join(map(str, order))}\n{body}"
 
 
-def numbered(text: str) -> list[tuple[int, str]]:
-    return list(enumerate(text.splitlines(), start=1))
-
-
 def play_randomly(transcript: Transcript, choices: random.Random) -> None:
     """Play legal random moves, with take-backs and exchanges, to the end or a random stop."""
     game = transcript.game
