@@ -189,7 +189,9 @@ class _Reader:
         try:
             transcript.place(tile, square)
         except IllegalActionError as error:
-            self.fail(f"{name} cannot place {where}: {error}")
+            # The rules name the square at the end ("... at H7"); the message named it first.
+            reason = str(error).removesuffix(f" at {square_name(square)}")
+            self.fail(f"{name} cannot place {where}: {reason}")
 
     def _exchange(self, transcript: Transcript, name: str, order: list[int]) -> None:
         game = transcript.game
