@@ -12,21 +12,22 @@ import importlib
 
 from knaster_qt.cli.text import printable, show
 from knaster_qt.cli.transcript_kind import first_statement
-from knaster_qt.games import GameEntry
+from knaster_qt.games import GameEntry, load_hook
 
 # Packages under knaster_qt/games/ with an entry.py, the default game first.
 PACKAGES: list[str] = ["knaster", "exact_hit", "loop_tiles"]
 
 
 def _entry(package: str) -> GameEntry:
-    module = package if "." in package else f"knaster_qt.games.{package}.entry"
-    game: GameEntry = importlib.import_module(module).GAME
+    if ":" in package:  # "module:NAME", a GameEntry anywhere (a test's fake game)
+        named: GameEntry = load_hook(package)
+        return named
+    game: GameEntry = importlib.import_module(f"knaster_qt.games.{package}.entry").GAME
     return game
 
 
 def games() -> tuple[GameEntry, ...]:
-    """The command's games, the default first (read at each call, so a test may add one:
-    a dotted name in PACKAGES is an entry module anywhere, e.g. a test's fake game)."""
+    """The command's games, the default first (read at each call, so a test may add one)."""
     return tuple(_entry(package) for package in PACKAGES)
 
 

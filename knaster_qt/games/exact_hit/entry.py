@@ -1,7 +1,7 @@
 """Exact Hit as the command line (and later the shell) sees it.
 
 Not registered in the shell yet (it has no window); ``knaster-qt`` lists it in
-knaster_qt/cli/games.py. Its other hooks are filled in as its printing lands;
+knaster_qt/cli/games.py. Its hooks are the functions its packages offer;
 an empty one makes the command say plainly that the game cannot do that yet.
 """
 
@@ -26,6 +26,7 @@ GAME = GameEntry(
     painter="",
     check="knaster_qt.games.exact_hit.core.transcript:check",
     print_blank="knaster_qt.games.exact_hit.render.printing:print_blank",
+    print_finished="knaster_qt.games.exact_hit.render.printing:print_finished",
     simulate="knaster_qt.games.exact_hit.core.bots.selfplay:simulate",
     # As Knaster's: "random" is a yardstick and "greedy" the older name of medium.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
