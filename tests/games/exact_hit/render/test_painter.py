@@ -14,13 +14,11 @@ from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS, SHEET_LETTERS
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.fonts import TEXT_UNITS_PER_MM, sheet_font
+from knaster_qt.games.exact_hit.render.ink import NUMBER_MM, SCORE_MM
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
+from knaster_qt.games.exact_hit.render.printed_sheet import PRINTED_NUMBER_MM, header_lines
 from knaster_qt.games.exact_hit.render.sheet_painter import (
-    NUMBER_MM,
-    PRINTED_NUMBER_MM,
-    SCORE_MM,
-    header_lines,
     paint_sheet,
     render_sheet_image,
     sheet_transform,
