@@ -23,7 +23,7 @@ GAME = GameEntry(
     bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=("help", "exact-hit.md"),
-    painter="",
+    painter="knaster_qt.games.exact_hit.render.sheet_painter:paint_sheet",
     check="knaster_qt.games.exact_hit.core.transcript:check",
     print_blank="knaster_qt.games.exact_hit.render.printing:print_blank",
     print_finished="knaster_qt.games.exact_hit.render.printing:print_finished",
@@ -31,5 +31,6 @@ GAME = GameEntry(
     # As Knaster's: "random" is a yardstick and "greedy" the older name of medium.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
+    print_finished="knaster_qt.games.exact_hit.render.printing:print_finished",
     min_players=1,
 )

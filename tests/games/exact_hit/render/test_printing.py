@@ -222,3 +222,12 @@ def test_a_finished_sheet_in_a_pdf_shows_its_header_numbers_and_scores(
     assert text_in(pdf, 1, first) == "3"
     assert text_in(pdf, 1, second) == "1"
     assert text_in(pdf, 1, geo.letter_rect_mm()) == "sheet C"
+
+
+def test_the_games_entry_names_this_painter_and_these_print_hooks() -> None:
+    from knaster_qt.games.exact_hit.entry import GAME
+    from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
+
+    assert GAME.load_painter() is paint_sheet
+    assert GAME.load_print_blank() is print_blank
+    assert GAME.load_print_finished() is print_finished
