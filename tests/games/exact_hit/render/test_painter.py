@@ -261,6 +261,21 @@ def test_overlays_show_the_current_row_targets_hover_and_veil(qapp: object) -> N
         for y in range(area.top() + 1, area.bottom())
     )
     assert preview > 150
+    # The forced cross's preview is a faint cross over the leftmost empty field.
+    crossing, _ = big(replace(plain, hover_field=(0, 1), hover_cross=True))
+    crossed = inner(geo.writing_rect_mm(0, 1))
+    middle = geo.RectMM(crossed.x + crossed.w / 2 - 0.5, crossed.y + crossed.h / 2 - 0.5, 1.0, 1.0)
+    area = transform.mapRect(QRectF(middle.x, middle.y, middle.w, middle.h)).toRect()
+    assert any(
+        not near(crossing.pixelColor(x, y), COLORS.hover, 30)
+        for x in range(area.left(), area.right())
+        for y in range(area.top(), area.bottom())
+    )
+    # The keyboard focus frame runs around the whole field, outside it.
+    focused, _ = big(replace(plain, focus_field=(2, 3)))
+    field = geo.field_rect_mm(2, 3)
+    edge = [pixel(focused, transform, field.x + x, field.y - 0.6) for x in (1.0, 2.0, 3.0, 4.0)]
+    assert any(near(colour, COLORS.focus, 40) for colour in edge)
     dimmed, _ = big(replace(plain, dimmed=True))
     strip = geo.strip_rect_mm(1, 0)
     assert luma(pixel(dimmed, transform, strip.x + 0.5, strip.y + 6.4)) > luma(
