@@ -1,7 +1,13 @@
-"""The dialog before printing or exporting: which sheets (this game's or blank ones) and how."""
+"""The dialog before printing or exporting: which sheets (this game's or blank ones) and how.
+
+It knows a game through a :class:`SheetSource`: the game's blank sheets (its print_blank
+hook) and, when a game is on the table, its players' sheets. Knaster's comes from its Game
+(``knaster_source``); any other game's from its entry (``entry_source``).
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from PySide6.QtCore import QLocale
@@ -10,19 +16,23 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from knaster_qt.games import GameEntry
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.layout import available_layouts
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.document import blank_pictures, finished_pictures
 from knaster_qt.shell.printing.page_layout import paper_size_mm
 from knaster_qt.shell.printing.ui_print_options_dialog import Ui_PrintOptionsDialog
+
+Sheet = Printable | SheetPicture  # Knaster's pictures print through their adapter
 
 
 @dataclass(frozen=True)
 class PrintJob:
     """What to print: the sheets and how to lay them out (paper None: the printer's own)."""
 
-    pictures: tuple[SheetPicture, ...]
+    pictures: tuple[Sheet, ...]
     per_page: int
     cut_marks: bool
     paper_mm: tuple[float, float] | None
@@ -31,6 +41,66 @@ class PrintJob:
     @property
     def pages(self) -> int:
         return -(-len(self.pictures) // self.per_page)
+
+
+@dataclass(frozen=True)
+class SheetSource:
+    """What the dialog can print of one game."""
+
+    name: str  # the game's name, for the job's title: "Knaster"
+    sheets: tuple[tuple[str | None, str], ...]  # blank sheets offered: (key, label), key None
+    # is the game's own choice (Exact Hit: one of each letter)
+    blank: Callable[[int, str | None], Sequence[Sheet]]  # count, key -> blank sheets
+    players: tuple[str, ...] = ()  # the game on the table, if any
+    # players' seats (None: all) -> their sheets as played; None when nothing is played yet
+    finished: Callable[[Sequence[int] | None], Sequence[Sheet]] | None = None
+    current_sheet: str | None = None  # the blank sheet chosen at first (the one being played)
+    sheet_label: str = ""  # the sheet choice's label when not the dialog's "Sheet side:"
+
+
+def knaster_source(game: Game | None) -> SheetSource:
+    """Knaster's sheets: sides A and B by their layouts' names, the game's sheets if written."""
+    layouts = available_layouts()
+
+    def blank(count: int, side: str | None) -> list[SheetPicture]:
+        return blank_pictures(layouts[side or "A"], count)
+
+    if game is None:
+        return SheetSource("Knaster", tuple((key, lay.name) for key, lay in layouts.items()), blank)
+    table = game
+
+    def finished(players: Sequence[int] | None) -> list[SheetPicture]:
+        return finished_pictures(table, players)
+
+    played = any(sheet.filled for sheet in game.sheets)
+    return SheetSource(
+        name="Knaster",
+        sheets=tuple((key, layout.name) for key, layout in layouts.items()),
+        blank=blank,
+        players=tuple(game.players),
+        finished=finished if played else None,
+        current_sheet=game.layout.id,
+    )
+
+
+def entry_source(
+    entry: GameEntry,
+    players: Sequence[str] = (),
+    finished: Callable[[Sequence[int] | None], Sequence[Sheet]] | None = None,
+    mix_label: str = "The game's choice",
+) -> SheetSource:
+    """Any game's blank sheets through its entry's print_blank hook: its sheet sides, after
+    them (or alone, for a game without sides) the hook's own choice (sheet None)."""
+    blank = entry.load_print_blank()
+    sides = tuple((side.key, side.label.replace("&", "")) for side in entry.sheet_sides)
+    return SheetSource(
+        name=entry.name,
+        sheets=((None, mix_label), *sides),
+        blank=blank,
+        players=tuple(players),
+        finished=finished,
+        sheet_label="Sheet:",
+    )
 
 
 def default_paper() -> str:
@@ -44,23 +114,29 @@ class PrintOptionsDialog(QDialog):
     """Choose blank sheets or the game's sheets, sheets per page, cut marks (and paper for PDF)."""
 
     def __init__(
-        self, game: Game | None, parent: QWidget | None = None, choose_paper: bool = False
+        self,
+        game: Game | None,
+        parent: QWidget | None = None,
+        choose_paper: bool = False,
+        source: SheetSource | None = None,
     ) -> None:
+        """``game``: Knaster's game on the table; ``source``: any game's sheets instead."""
         super().__init__(parent)
         self.ui = Ui_PrintOptionsDialog()
         self.ui.setupUi(self)
         ui = self.ui
-        self.game = game
+        self.source = source or knaster_source(game)
         self.choose_paper = choose_paper
-        has_game = game is not None and any(sheet.filled for sheet in game.sheets)
+        has_game = self.source.finished is not None
         ui.gameRadio.setEnabled(has_game)
         ui.playerCombo.addItem("All players", None)
-        for index, name in enumerate(game.players if game is not None else ()):
+        for index, name in enumerate(self.source.players):
             ui.playerCombo.addItem(name, index)
-        for layout in available_layouts().values():
-            ui.sideCombo.addItem(layout.name, layout.id)
-        if game is not None:
-            ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(game.layout.id)))
+        for key, label in self.source.sheets:
+            ui.sideCombo.addItem(label, key)
+        if self.source.sheet_label:
+            ui.sideLabel.setText(self.source.sheet_label)
+        ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(self.source.current_sheet)))
         for count in (1, 2, 4):
             ui.perPageCombo.addItem(f"{count} sheet{'s' if count > 1 else ''} per page", count)
         ui.paperCombo.addItem("A4", "a4")
@@ -86,16 +162,15 @@ class PrintOptionsDialog(QDialog):
         """The sheets and layout chosen now."""
         per_page = int(self.ui.perPageCombo.currentData())
         paper = paper_size_mm(self.ui.paperCombo.currentData()) if self.choose_paper else None
-        if self.ui.gameRadio.isChecked() and self.game is not None:
+        source = self.source
+        if self.ui.gameRadio.isChecked() and source.finished is not None:
             player = self.ui.playerCombo.currentData()
             players = None if player is None else [int(player)]
-            pictures = finished_pictures(self.game, players)
-            names = (
-                self.game.players if players is None else [self.game.players[p] for p in players]
-            )
-            title = f"Knaster: {', '.join(names)}"
+            pictures = source.finished(players)
+            names = source.players if players is None else [source.players[p] for p in players]
+            title = f"{source.name}: {', '.join(names)}"
         else:
-            layout = available_layouts()[self.ui.sideCombo.currentData()]
-            pictures = blank_pictures(layout, self.ui.countSpin.value())
-            title = f"Knaster: blank sheets, {layout.name}"
+            sheet = self.ui.sideCombo.currentData()
+            pictures = source.blank(self.ui.countSpin.value(), sheet)
+            title = f"{source.name}: blank sheets, {self.ui.sideCombo.currentText()}"
         return PrintJob(tuple(pictures), per_page, self.ui.cutMarksCheck.isChecked(), paper, title)
