@@ -31,6 +31,5 @@ GAME = GameEntry(
     # As Knaster's: "random" is a yardstick and "greedy" the older name of medium.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
-    print_finished="knaster_qt.games.exact_hit.render.printing:print_finished",
     min_players=1,
 )
