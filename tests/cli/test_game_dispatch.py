@@ -20,6 +20,7 @@ import pytest
 
 from knaster_qt.cli import games as cli_games
 from knaster_qt.cli import main
+from knaster_qt.games import load_hook
 from tests.shell.printing.pdf_tools import page_count, page_size_mm, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -305,3 +306,20 @@ def test_a_new_game_works_in_a_real_process(tmp_path: Path) -> None:
     )
     assert result.returncode == 0, result.stderr
     assert result.stdout.startswith("mean 13.5  median 13.5  min 13  max 14  ")
+
+
+# --- the list itself ---------------------------------------------------------------------------
+
+
+def test_every_listed_game_names_hooks_that_exist() -> None:
+    """Each entry of the command's list loads, and each hook it names is a function there."""
+    listed = cli_games.games()
+    assert [game.transcript_header for game in listed][:3] == ["knaster", "exact-hit", "loop-tiles"]
+    assert len({game.transcript_header for game in listed}) == len(listed)
+    for game in listed:
+        assert 1 <= game.min_players <= game.max_players, game.name
+        for hook in (game.check, game.simulate, game.print_blank, game.print_finished):
+            if hook:
+                assert callable(load_hook(hook)), f"{game.name}: {hook}"
+        if game.simulate:
+            assert game.default_simulate_level() in game.levels_to_simulate(), game.name
