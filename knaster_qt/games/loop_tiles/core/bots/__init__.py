@@ -1,0 +1,55 @@
+"""Computer players of Loop Tiles for every level, and hints (the strong player's turn).
+
+Entry points for the window:
+
+- ``make_bot(level, seed)`` → a :class:`Bot`; ``bot.choose(game, player)`` returns a
+  :class:`Decision`: ``placements`` (tile, square) to make in that order, then end the
+  turn, or ``exchange``. It may be asked mid-turn (after a human placed tiles): it then
+  plans only the tiles still allowed. It reads only what ``player`` can see.
+- ``selfplay.carry_out(game, decision)`` makes a decision on the game.
+- ``selfplay.simulate`` is the game hook for ``knaster-qt simulate``.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from knaster_qt.games.loop_tiles.core.bots.players import (
+    Decision,
+    EasyBot,
+    GreedyBot,
+    MediumBot,
+    RandomBot,
+    StrongBot,
+)
+from knaster_qt.games.loop_tiles.core.game import Game
+
+
+class Bot(Protocol):
+    """A computer player: the whole turn it takes now for ``player``."""
+
+    def choose(self, game: Game, player: int) -> Decision: ...
+
+
+# The levels a seat can have (as Knaster's BOT_LEVELS), and the extra ones of tests and
+# benchmarks: "random" and "greedy" (the plain greedy player).
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
+LEVELS: tuple[str, ...] = ("random", "greedy", *BOT_LEVELS)
+
+
+def make_bot(level: str, seed: int | None = None) -> Bot:
+    """A computer player of ``level``; the same seed gives the same play."""
+    if level == "random":
+        return RandomBot(seed)
+    if level == "easy":
+        return EasyBot(seed)
+    if level == "greedy":
+        return GreedyBot(seed)
+    if level == "medium":
+        return MediumBot(seed)
+    if level == "strong":
+        return StrongBot(seed)
+    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+
+
+__all__ = ["BOT_LEVELS", "LEVELS", "Bot", "Decision", "make_bot"]

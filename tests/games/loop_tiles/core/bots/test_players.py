@@ -1,0 +1,134 @@
+"""The computer players: legal, finishing, deterministic, and blind to what they cannot see."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from knaster_qt.games.loop_tiles.core.bots import BOT_LEVELS, LEVELS, make_bot
+from knaster_qt.games.loop_tiles.core.bots.players import Decision
+from knaster_qt.games.loop_tiles.core.bots.selfplay import carry_out, play_game
+from knaster_qt.games.loop_tiles.core.game import Game
+from knaster_qt.games.loop_tiles.core.material import standard_tiles
+from tests.games.loop_tiles.core.notation import play, position, sq
+
+ALL_IDS = sorted(tile.id for tile in standard_tiles())
+
+
+def test_the_levels_are_the_seats_three_and_the_two_for_tests() -> None:
+    assert BOT_LEVELS == ("easy", "medium", "strong")
+    assert LEVELS == ("random", "greedy", "easy", "medium", "strong")
+    with pytest.raises(ValueError, match="unknown level 'expert'"):
+        make_bot("expert")
+
+
+def _play_checked(levels: list[str], seed: int) -> Game:
+    """A whole game in which every decision is checked against the rules before it is made."""
+    game = Game.new(len(levels), seed)
+    bots = [make_bot(level, seed + seat) for seat, level in enumerate(levels)]
+    while not game.over:
+        player = game.current
+        decision = bots[player].choose(game, player)
+        assert len(decision.placements) <= 3
+        if decision.exchange:
+            assert not decision.placements and not game.can_place(player)
+        for tile, square in decision.placements:
+            assert game.why_illegal(tile, square) is None
+            game.place(tile, square)
+        if decision.exchange:
+            game.exchange()
+        else:
+            game.end_turn()
+        held = game.bag.tiles + list(game.placed.values()) + [t for r in game.racks for t in r]
+        assert sorted(tile.id for tile in held) == ALL_IDS
+    return game
+
+
+@settings(max_examples=20, deadline=None)
+@given(
+    seed=st.integers(0, 10**6),
+    levels=st.lists(
+        st.sampled_from(["random", "easy", "greedy", "medium"]), min_size=1, max_size=4
+    ),
+)
+def test_no_level_ever_makes_an_illegal_move(seed: int, levels: list[str]) -> None:
+    _play_checked(levels, seed)
+
+
+@settings(max_examples=3, deadline=None)
+@given(seed=st.integers(0, 10**6))
+def test_the_strong_player_never_makes_an_illegal_move(seed: int) -> None:
+    _play_checked(["strong", "greedy"], seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+@pytest.mark.parametrize("level", LEVELS)
+def test_every_level_finishes_games_of_two_three_and_four(level: str, players: int) -> None:
+    game = play_game([level] * players, seed=players)
+    assert game.over and len(game.scores) == players
+    assert game.turns_without_tile >= players or not game.bag.tiles or game.fixed_turns
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_fixed_turns_variant_ends_after_its_turns(level: str) -> None:
+    game = play_game([level, level], seed=3, fixed_turns=True)
+    assert game.over and game.turns_played == 26
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_the_same_seed_plays_the_same_game(level: str) -> None:
+    first, second = (play_game([level, "greedy", level], seed=11) for _ in range(2))
+    assert first.scores == second.scores and first.placed == second.placed
+    assert first.bag.drawn == second.bag.drawn
+
+
+def _visible_twin(game: Game, seed: int) -> Game:
+    """The same game as the current player sees it, with the others' racks and the bag's
+    order changed: other tiles on the other racks, the bag in another order."""
+    unseen = game.bag.tiles + [t for p, r in enumerate(game.racks) if p != game.current for t in r]
+    random.Random(seed).shuffle(unseen)
+    racks = []
+    for player, rack in enumerate(game.racks):
+        if player == game.current:
+            racks.append(list(rack))
+        else:
+            racks.append(unseen[: len(rack)])
+            del unseen[: len(rack)]
+    twin = Game(game.board, game.bag, racks, dict(game.placed), scores=list(game.scores))
+    twin.bag = type(game.bag)(unseen, seed)
+    twin.bag.tiles = unseen
+    twin.current, twin.turns_played = game.current, game.turns_played
+    return twin
+
+
+@pytest.mark.parametrize("level", LEVELS)
+def test_a_decision_depends_only_on_what_the_player_can_see(level: str) -> None:
+    game = Game.new(3, seed=21)
+    warm_up = make_bot("greedy")
+    for _ in range(7):
+        carry_out(game, warm_up.choose(game, game.current))
+    decisions = set()
+    for variant in range(4):
+        twin = _visible_twin(game, variant)
+        assert twin.racks[game.current] == game.racks[game.current]
+        assert twin.racks[(game.current + 1) % 3] != game.racks[(game.current + 1) % 3]
+        decisions.add(make_bot(level, seed=5).choose(twin, twin.current))
+    assert len(decisions) == 1
+
+
+def test_asked_mid_turn_a_bot_plans_only_the_tiles_still_allowed() -> None:
+    game = position("G7=NESW7 H7=EW6 I7=SW5 G8=NE3 H8=EW4", "ES2 NSW3 NS2 NE1 EW2", "NS1")
+    play(game, "NSW3@I8 NS2@I9")
+    for level in LEVELS:
+        decision = make_bot(level, seed=1).choose(game, 0)
+        assert len(decision.placements) <= 1 and not decision.exchange
+    assert make_bot("greedy").choose(game, 0) == Decision(((game.racks[0][0], sq("G6")),))
+
+
+def test_a_stuck_player_exchanges_and_a_player_who_placed_ends_the_turn() -> None:
+    corner = position("G7=NS1", "EW1 EW2 EW3 EW4 EW5", "NS2")
+    for level in LEVELS:
+        assert make_bot(level, seed=1).choose(corner, 0) == Decision(exchange=True)
