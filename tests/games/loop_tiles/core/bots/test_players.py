@@ -11,7 +11,7 @@ from hypothesis import strategies as st
 from knaster_qt.games.loop_tiles.core.bots import BOT_LEVELS, LEVELS, make_bot
 from knaster_qt.games.loop_tiles.core.bots.players import Decision
 from knaster_qt.games.loop_tiles.core.bots.selfplay import carry_out, play_game
-from knaster_qt.games.loop_tiles.core.game import Game
+from knaster_qt.games.loop_tiles.core.game import Bag, Game
 from knaster_qt.games.loop_tiles.core.material import standard_tiles
 from tests.games.loop_tiles.core.notation import play, position, sq
 
@@ -47,7 +47,7 @@ def _play_checked(levels: list[str], seed: int) -> Game:
     return game
 
 
-@settings(max_examples=20, deadline=None)
+@settings(max_examples=10, deadline=None)
 @given(
     seed=st.integers(0, 10**6),
     levels=st.lists(
@@ -97,9 +97,8 @@ def _visible_twin(game: Game, seed: int) -> Game:
         else:
             racks.append(unseen[: len(rack)])
             del unseen[: len(rack)]
-    twin = Game(game.board, game.bag, racks, dict(game.placed), scores=list(game.scores))
-    twin.bag = type(game.bag)(unseen, seed)
-    twin.bag.tiles = unseen
+    twin = Game(game.board, Bag(unseen, seed, shuffle=False), racks, dict(game.placed))
+    twin.scores = list(game.scores)
     twin.current, twin.turns_played = game.current, game.turns_played
     return twin
 
