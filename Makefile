@@ -5,12 +5,12 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 DIST_STAMP := $(VENV)/.dist-stamp
 
-.PHONY: run test lint setup dist clean ui
+.PHONY: run test lint setup dist clean ui translations lupdate
 
-run: $(STAMP)
+run: $(STAMP) translations
 	$(BIN)/knaster-qt
 
-test: $(STAMP)
+test: $(STAMP) translations
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	$(BIN)/ruff check knaster_qt tests benchmarks
@@ -50,6 +50,17 @@ knaster_qt/shell/printing/ui_%.py: ui/%.ui | $(STAMP)
 knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 
+# The app's languages: resources/translations/knaster_qt_<lang>.ts are the sources
+# (translators edit them, e.g. in Qt Linguist); `make translations` compiles them into the
+# .qm files the app loads (build products, not committed). After changing texts in the
+# code or a .ui file, `make lupdate` brings every .ts up to date with the sources
+# (tests/shell/test_translations.py fails while one is out of date or unfinished).
+translations: $(STAMP)
+	$(BIN)/python tools/build_translations.py
+
+lupdate: $(STAMP)
+	$(BIN)/python tools/update_translations.py
+
 $(STAMP): pyproject.toml
 	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
@@ -57,7 +68,7 @@ $(STAMP): pyproject.toml
 	touch $(STAMP)
 
 # The one-folder bundle (dist/knaster-qt), the portable .tar.gz and the .deb; see packaging/.
-dist: $(DIST_STAMP)
+dist: $(DIST_STAMP) translations
 	rm -rf dist/knaster-qt dist/knaster-qt_*.deb dist/knaster-qt-*.tar.gz build/pyinstaller
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/knaster-qt.spec
 	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist

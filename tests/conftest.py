@@ -9,6 +9,7 @@ import pytest
 from hypothesis import settings
 
 from tests.platform_needs import check_markers
+from tools.build_translations import build as build_translations
 
 # Property tests explore the same examples on every run, so CI cannot turn red by luck;
 # HYPOTHESIS_PROFILE=explore searches new examples (and keeps failures in .hypothesis/).
@@ -32,6 +33,19 @@ if not os.environ.get("KNASTER_TEST_DISPLAY"):
             filter(None, [rules, "qt.qpa.fonts.warning=false"])
         )
 os.environ.setdefault("KNASTER_QT_NO_ANIMATION", "1")
+
+# The .qm files the app loads are built from resources/translations/*.ts (as `make` does),
+# so that a plain `pytest` finds them too, also in the processes tests start.
+build_translations()
+
+
+@pytest.fixture(autouse=True, scope="session")
+def english_catalogue(qapp: object) -> None:
+    """The app speaks English in tests, as it does on an English system: its English
+    catalogue (the plural forms: "1 point", "2 points") is installed, as app.main does."""
+    from knaster_qt.shell.i18n import TRANSLATIONS
+
+    assert TRANSLATIONS.use("en")
 
 
 @pytest.fixture(autouse=True)

@@ -177,6 +177,20 @@ def set_hints_available(available: bool) -> None:
     _put("game/hints", bool(available))
 
 
+# --- language ----------------------------------------------------------------------
+
+LANGUAGE_KEY = "view/language"
+
+
+def language() -> str:
+    """The language chosen in the Language menu; "" follows the system's language."""
+    return _text(LANGUAGE_KEY, "")
+
+
+def set_language(code: str) -> None:
+    _put(LANGUAGE_KEY, code)
+
+
 # --- files -----------------------------------------------------------------------
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QApplication,
@@ -32,6 +32,7 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.shell import settings
 from knaster_qt.shell.views.dice_panel import die_icon
 from knaster_qt.shell.views.game_window import GameWindow
+from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 from knaster_qt.shell.views.window_layout import WindowArranger
 
@@ -123,6 +124,7 @@ class MainWindow(GameWindow):
         self.rules_dialog: RulesDialog | None = None
         self.about_dialog: AboutDialog | None = None
         self._last_message = ""
+        self.language_menu = LanguageMenu(self.ui.menuLanguage)
         self._set_icons()
         self._fit_to_screen()
         self._show_new_game()
@@ -393,6 +395,16 @@ class MainWindow(GameWindow):
         self.ui.dicePanel.animation_enabled = enabled
         self.controller.table.animated = enabled  # computer players' pause before each move
         self.ui.sheetView.animations.set_enabled(enabled)  # circles drawn, the asking field
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language): every text of the window is set again at once."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.language_menu.retranslate()
+            if self.game_bound:
+                self._update_title()
+                self._update_state()
+        super().changeEvent(event)
 
     def _update_title(self) -> None:
         name = self.file_path.name if self.file_path else "untitled"

@@ -39,34 +39,30 @@ class SheetView(Protocol):
     def sheet_transform(self) -> QTransform: ...
 
 
-def _tr(text: str, count: int = -1) -> str:
-    return QCoreApplication.translate("SheetAccessibility", text, None, count)
-
-
 def line_title(line: int) -> str:
     """'row 3', 'column b', 'diagonal 1': a line as players say it."""
     name = LINE_NAMES[line]
     if name.startswith("r"):
-        return _tr("row {0}").format(name[1:])
+        return QCoreApplication.translate("SheetAccessibility", "row {0}").format(name[1:])
     if name.startswith("c"):
-        return _tr("column {0}").format(name[1:])
-    return _tr("diagonal {0}").format(name[1:])
+        return QCoreApplication.translate("SheetAccessibility", "column {0}").format(name[1:])
+    return QCoreApplication.translate("SheetAccessibility", "diagonal {0}").format(name[1:])
 
 
-def _counted(text: str, count: int) -> str:
-    """``text`` such as "%n point(s)" for ``count``, in the plural form the language wants.
+class _Counts(QObject):
+    """Counted words in the plural form each language wants (English: "1 point", "2 points";
+    Czech has three forms). A QObject's ``tr`` with a count: pyside6-lupdate extracts plural
+    forms from that call only."""
 
-    A translation gives the right forms (Czech has three); the English source text only
-    says "(s)", so without a translation the English rule decides.
-    """
-    words = _tr(text, count)
-    if "(s)" in words:
-        words = words.replace("(s)", "" if count == 1 else "s")
-    return words.replace("%n", str(count))
+    def points(self, count: int) -> str:
+        return self.tr("%n point(s)", "", count)
+
+    def circles(self, count: int) -> str:
+        return self.tr("%n circle(s)", "", count)
 
 
 def _points(count: int) -> str:
-    return _counted("%n point(s)", count)
+    return _Counts().points(count)
 
 
 class _SheetPart(QAccessibleInterface):
@@ -146,29 +142,35 @@ class _SheetPart(QAccessibleInterface):
         if self._index < CELLS:
             return CELL_NAMES[self._index]
         if self._index < SCORE_CHILD:
-            return _tr("{0} field").format(line_title(self._index - CELLS))
-        return _tr("score")
+            return QCoreApplication.translate("SheetAccessibility", "{0} field").format(
+                line_title(self._index - CELLS)
+            )
+        return QCoreApplication.translate("SheetAccessibility", "score")
 
     def value(self) -> str:
         picture = self._view.picture()
         if self._index < CELLS:
             number = picture.values[self._index]
             if number == 0:
-                return _tr("empty")
+                return QCoreApplication.translate("SheetAccessibility", "empty")
             if self._index in picture.circled:
-                return _tr("{0}, circled").format(number)
+                return QCoreApplication.translate("SheetAccessibility", "{0}, circled").format(
+                    number
+                )
             return str(number)
         if self._index < SCORE_CHILD:
             line = self._index - CELLS
             points = _points(picture.layout.line_points[line])
             if line in picture.scored_lines:
-                return _tr("{0}, scored").format(points)
+                return QCoreApplication.translate("SheetAccessibility", "{0}, scored").format(
+                    points
+                )
             return points
         score = picture.score
         if score is None:
-            return _tr("empty")
-        circles = _counted("%n circle(s)", score.circles)
-        return _tr("{0}: {1} for lines, {2}").format(
+            return QCoreApplication.translate("SheetAccessibility", "empty")
+        circles = _Counts().circles(score.circles)
+        return QCoreApplication.translate("SheetAccessibility", "{0}: {1} for lines, {2}").format(
             _points(score.total), score.line_points, circles
         )
 

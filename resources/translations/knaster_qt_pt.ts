@@ -1,0 +1,826 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="pt">
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <source>&amp;Licences…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>About Knaster Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;System Language ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LicencesDialog</name>
+    <message>
+        <source>Licences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>parts of Knaster Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Knaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Toolbar</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Start a new game (Ctrl+N)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+N</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Open a saved game (Ctrl+O)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save the game (Ctrl+S)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+S</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Print…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Pre&amp;view…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export PDF…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Re&amp;play…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Shift+P</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;tatistics…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+I</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>S&amp;ettings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Q</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>R</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Ctrl+Z</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>H</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play Knaster (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;About Knaster Qt</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Plays as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a person who plays at this screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add &amp;Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Add a computer player (choose its level in the list)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Remove the selected player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected player sits one place earlier</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Move &amp;Down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The selected player sits one place later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>color: #b91c1c; font-weight: bold;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>what is wrong with the players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet side</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;A (classic)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Side &amp;B (mirrored)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Extra round (rulebook)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a grid is full, exactly one more roll is played</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quick end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends with the round in which a grid fills</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The app r&amp;olls</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rea&amp;l dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You roll real dice at the table and enter the sum</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Persistence</name>
+    <message>
+        <source>Abandon game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Abandon the game in round {0}?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Abandon</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep Playing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game not replaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PrintOptionsDialog</name>
+    <message>
+        <source>Print Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheets of this game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Blank sheets, to play on paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of sheets:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layout:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Paper:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>QuitGuard</name>
+    <message>
+        <source>Quit Knaster Qt?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Why: %s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Save As…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Quit Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ReplayWindow</name>
+    <message>
+        <source>Replay — Knaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rolls of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every roll of the game; pick one to see the sheets after it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first roll (Home)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One roll back (Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One roll forward (Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The last roll (End)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay a saved game; the game being played stays as it is</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message>
+        <source>Game Over</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Lines</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>White fields of scored lines:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Circled numbers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>{game} Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SettingsDialog</name>
+    <message>
+        <source>Settings — Knaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>For the next new game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet &amp;side:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End of the game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>While playing (applies at once)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Hints available (a suggestion for the current roll)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Animation s&amp;peed:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Default players (for the next new game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>default players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kind</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Add Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Remove Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>color: #a01818;</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetAccessibility</name>
+    <message>
+        <source>row {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, circled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, scored</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1} for lines, {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SheetView</name>
+    <message>
+        <source>Knaster sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <source>&amp;Chart of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose games the chart shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo games (everyone)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players, every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics — Knaster</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Overview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo &amp;High Scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solo high scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a player to list their games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games o&amp;f:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Double-click a game to replay it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Export CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>_Counts</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n circle(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
