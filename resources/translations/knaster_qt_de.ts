@@ -730,6 +730,14 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>whose records are shown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Chart of:</source>
         <translation type="unfinished"></translation>
     </message>
