@@ -15,6 +15,11 @@ play the same dice. Sheet A; the solo references are exact (see the bots' docstr
 
     .venv/bin/python benchmarks/exact_hit_bots.py                # 300 games, writes the docs
     .venv/bin/python benchmarks/exact_hit_bots.py --games 40 --no-write   # a quick look
+    .venv/bin/python benchmarks/exact_hit_bots.py --tune        # the strong player's round cost
+
+``--tune`` measures instead how the strong player's round cost (the points it charges each
+round in a game of several players) does against medium players and against the chosen
+cost, and writes that table into its own section.
 
 Games run in ``--processes`` worker processes (default 2, the machine's cores); decision
 times are measured inside the workers, so on a busy machine they include other work.
@@ -47,6 +52,7 @@ from knaster_qt.games.exact_hit.core.sheets import sheet
 
 ROOT = Path(__file__).resolve().parent.parent
 SECTION = "exact_hit_bots"
+TUNE_SECTION = "exact_hit_round_cost"
 
 
 def warm_up() -> float:
@@ -225,17 +231,83 @@ Measured with `.venv/bin/python benchmarks/exact_hit_bots.py --games {games} --s
 """
 
 
+def tune_job(job: tuple[float, int]) -> tuple[float, int, int, int, float, float, float, float]:
+    """One seed for one round cost: strong with that cost against medium (2 players, seats
+    alternating), one against three medium, and one against three of the chosen cost."""
+    cost, seed = job
+    bot = StrongBot(round_cost=cost)
+    seat = seed % 2
+    duel = play_game([bot, "medium"] if seat == 0 else ["medium", bot], seed).totals()
+    four = play_game([bot, "medium", "medium", "medium"], seed).totals()
+    chosen = play_game([bot, "strong", "strong", "strong"], seed).totals()
+    return (
+        cost,
+        duel[seat],
+        duel[1 - seat],
+        int(four[0] > max(four[1:])),
+        four[0],
+        statistics.mean(four[1:]),
+        chosen[0],
+        statistics.mean(chosen[1:]),
+    )
+
+
+def tune(games: int, seed: int, processes: int, costs: list[float]) -> str:
+    start = time.perf_counter()
+    jobs = [(cost, number) for cost in costs for number in range(seed, seed + games)]
+    results: dict[float, list[tuple[int, int, int, int, float, float, float, float]]] = {
+        cost: [] for cost in costs
+    }
+    with Pool(processes) as pool:
+        for result in pool.imap_unordered(tune_job, jobs, chunksize=4):
+            results[result[0]].append(result)
+    lines = []
+    for cost in costs:
+        rows = results[cost]
+        wins = sum(1 for row in rows if row[1] > row[2])
+        lead = statistics.mean(row[1] - row[2] for row in rows)
+        four_wins = sum(row[3] for row in rows)
+        lines.append(
+            f"| {cost:g} | {wins / games:.0%} | {lead:+.1f} | "
+            f"{statistics.mean(row[4] for row in rows):.1f} "
+            f"({statistics.mean(row[5] for row in rows):.1f}) | {four_wins / games:.0%} | "
+            f"{statistics.mean(row[6] for row in rows):.1f} "
+            f"({statistics.mean(row[7] for row in rows):.1f}) |"
+        )
+    table = "\n".join(lines)
+    elapsed = time.perf_counter() - start
+    return f"""The strong player's round cost, seeds {seed}..{seed + games - 1} ({games} games per cost and
+column; its seat: alternating against one medium, seat 1 in the 4-player games):
+
+| round cost | 2 players v medium: wins | mean lead | 4 players v 3 medium: its total (theirs) | wins the table | 4 players v 3 strong (cost {StrongBot.ROUND_COST:g}): its total (theirs) |
+|---|---|---|---|---|---|
+{table}
+
+Measured with `.venv/bin/python benchmarks/exact_hit_bots.py --tune --games {games} --seed {seed} --processes {processes}` ({elapsed / 60:.1f} minutes).
+"""
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=300, help="solo games per level")
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--processes", type=int, default=2, help="worker processes")
     parser.add_argument("--no-write", action="store_true", help="do not update PERFORMANCE.md")
+    parser.add_argument(
+        "--tune", action="store_true", help="measure the strong player's round cost instead"
+    )
+    parser.add_argument(
+        "--costs", default="0,1,2,3,4,5,6", help="round costs to measure with --tune"
+    )
     args = parser.parse_args()
-    text = run(args.games, args.seed, args.processes)
+    if args.tune:
+        costs = [float(cost) for cost in args.costs.split(",")]
+        text = tune(args.games, args.seed, args.processes, costs)
+    else:
+        text = run(args.games, args.seed, args.processes)
     print(text)
     if not args.no_write:
-        perfdoc.write_section(SECTION, text)
+        perfdoc.write_section(TUNE_SECTION if args.tune else SECTION, text)
     return 0
 
 

@@ -123,16 +123,17 @@ class StrongBot:
     someone else has finished, it writes every die that fits, since nothing after counts.
     Its play is a function of the position alone; ``seed`` keeps the interface."""
 
-    # Chosen by self-play (docs/PERFORMANCE.md, "Exact Hit: computer players"): 3 beat 0, 1,
-    # 2, 4, 5 and 6 against medium players and against itself in 2-, 4- and 6-player games.
+    # Chosen by self-play (docs/PERFORMANCE.md, "Exact Hit: computer players"; measured by
+    # benchmarks/exact_hit_bots.py --tune): the best balance of scores and wins.
     ROUND_COST = 3.0
 
-    def __init__(self, seed: int | None = None) -> None:
+    def __init__(self, seed: int | None = None, round_cost: float = ROUND_COST) -> None:
         self.seed = seed
+        self.round_cost = round_cost  # another value only to measure the choice of 3
 
     def table(self, game: Game, view: RowView) -> RowTable:
         """The tables it plays this row by: the solo ones, or those that count the rounds."""
-        return row_table(view.numbers, self.ROUND_COST if game.players > 1 else 0.0)
+        return row_table(view.numbers, self.round_cost if game.players > 1 else 0.0)
 
     def rethrow(self, game: Game, player: int) -> bool:
         _check_thrower(game, player)

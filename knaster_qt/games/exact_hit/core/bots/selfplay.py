@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from typing import TypeVar
 
 from knaster_qt.games.exact_hit.core.actions import Dice, Rethrow, Throw
-from knaster_qt.games.exact_hit.core.bots.levels import make_bot
+from knaster_qt.games.exact_hit.core.bots.levels import Bot, make_bot
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, SHEET_LETTERS
 
@@ -58,16 +58,19 @@ class DecisionTimes:
 
 
 def play_game(
-    levels: Sequence[str],
+    levels: Sequence[str | Bot],
     seed: int,
     letters: Sequence[str] | None = None,
     times: DecisionTimes | None = None,
 ) -> Game:
-    """Play one game to the end, one computer player per level (seat i gets sheet letter i
-    unless ``letters`` says otherwise), and return it. The same seed gives the same game;
-    the players' own seeds are derived from it."""
+    """Play one game to the end, one computer player per level (or a ``Bot`` given as it
+    is; seat i gets sheet letter i unless ``letters`` says otherwise), and return it. The
+    same seed gives the same game; the players' own seeds are derived from it."""
     game = Game(len(levels), letters)
-    bots = [make_bot(level, seed * 8 + seat) for seat, level in enumerate(levels)]
+    bots = [
+        make_bot(level, seed * 8 + seat) if isinstance(level, str) else level
+        for seat, level in enumerate(levels)
+    ]
     stream = DiceStream(seed)
     if times is not None:
         times.per_player = [[] for _ in levels]
