@@ -231,7 +231,9 @@ Measured with `.venv/bin/python benchmarks/exact_hit_bots.py --games {games} --s
 """
 
 
-def tune_job(job: tuple[float, int]) -> tuple[float, int, int, int, float, float, float, float]:
+def tune_job(
+    job: tuple[float, int],
+) -> tuple[float, int, int, int, float, float, int, float, float]:
     """One seed for one round cost: strong with that cost against medium (2 players, seats
     alternating), one against three medium, and one against three of the chosen cost."""
     cost, seed = job
@@ -247,6 +249,7 @@ def tune_job(job: tuple[float, int]) -> tuple[float, int, int, int, float, float
         int(four[0] > max(four[1:])),
         four[0],
         statistics.mean(four[1:]),
+        int(chosen[0] > max(chosen[1:])),
         chosen[0],
         statistics.mean(chosen[1:]),
     )
@@ -255,7 +258,7 @@ def tune_job(job: tuple[float, int]) -> tuple[float, int, int, int, float, float
 def tune(games: int, seed: int, processes: int, costs: list[float]) -> str:
     start = time.perf_counter()
     jobs = [(cost, number) for cost in costs for number in range(seed, seed + games)]
-    results: dict[float, list[tuple[int, int, int, int, float, float, float, float]]] = {
+    results: dict[float, list[tuple[float, int, int, int, float, float, int, float, float]]] = {
         cost: [] for cost in costs
     }
     with Pool(processes) as pool:
@@ -267,20 +270,21 @@ def tune(games: int, seed: int, processes: int, costs: list[float]) -> str:
         wins = sum(1 for row in rows if row[1] > row[2])
         lead = statistics.mean(row[1] - row[2] for row in rows)
         four_wins = sum(row[3] for row in rows)
+        chosen_wins = sum(row[6] for row in rows)
         lines.append(
             f"| {cost:g} | {wins / games:.0%} | {lead:+.1f} | "
             f"{statistics.mean(row[4] for row in rows):.1f} "
             f"({statistics.mean(row[5] for row in rows):.1f}) | {four_wins / games:.0%} | "
-            f"{statistics.mean(row[6] for row in rows):.1f} "
-            f"({statistics.mean(row[7] for row in rows):.1f}) |"
+            f"{statistics.mean(row[7] for row in rows):.1f} "
+            f"({statistics.mean(row[8] for row in rows):.1f}) | {chosen_wins / games:.0%} |"
         )
     table = "\n".join(lines)
     elapsed = time.perf_counter() - start
     return f"""The strong player's round cost, seeds {seed}..{seed + games - 1} ({games} games per cost and
 column; its seat: alternating against one medium, seat 1 in the 4-player games):
 
-| round cost | 2 players v medium: wins | mean lead | 4 players v 3 medium: its total (theirs) | wins the table | 4 players v 3 strong (cost {StrongBot.ROUND_COST:g}): its total (theirs) |
-|---|---|---|---|---|---|
+| round cost | 2 players v medium: wins | mean lead | 4 players v 3 medium: its total (theirs) | wins the table | 4 players v 3 strong (cost {StrongBot.ROUND_COST:g}): its total (theirs) | wins the table |
+|---|---|---|---|---|---|---|
 {table}
 
 Measured with `.venv/bin/python benchmarks/exact_hit_bots.py --tune --games {games} --seed {seed} --processes {processes}` ({elapsed / 60:.1f} minutes).

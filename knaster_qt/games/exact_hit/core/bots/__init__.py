@@ -20,7 +20,7 @@ Entry points for the app (a computer seat, the hint button) and the command line
 
 The strong player plays each row by ``row_plan``'s exact tables, so in solo it *is* the
 best possible policy (expected total 142.9); with others at the table it uses the tables
-that charge each round 3 points (it must keep pace). The tables of one round cost take
+that charge each round 4 points (it must keep pace). The tables of one round cost take
 about 0.6 s to compute for the five rows and are kept for the process
 (``row_plan.row_table`` is cached per row, so the first decision in a row pays a fifth of
 it); call ``warm_up(players)`` early, e.g. in a thread when a game with a strong seat or

@@ -6,6 +6,8 @@ import pytest
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots import LEVELS, Hint, hint, make_bot
+from knaster_qt.games.exact_hit.core.bots.players import rethrow_gain, round_gain
+from knaster_qt.games.exact_hit.core.bots.position import RowView
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.marks import CROSS
 
@@ -90,23 +92,59 @@ def test_the_rethrow_choice(level: str, filled: str, throw: str, again: bool) ->
     assert make_bot(level, 1).rethrow(game, 0) is again
 
 
-def test_in_the_last_round_strong_writes_every_die_that_fits() -> None:
-    # Player 1 has finished rows 1-4 and needs the black 4 of row 5; player 2 works on row
-    # 1 of sheet B (blue 3, yellow 1, red 4, green 2, white 6, black 5) with the dice below:
-    # as a rule strong would not spend its 5 and 6 fields on 2s, but the game ends now.
+def _nearly_finished(row_5: list[int | None]) -> Game:
+    """Two players; player 1 has finished rows 1-4 and holds ``row_5``."""
     game = Game(2)
     numbers = game.marks[0].sheet.numbers
     for row in range(4):
         game.marks[0].fields[row] = list(numbers[row])
-    game.marks[0].fields[4] = [6, 2, 5, None, 2, 3]  # row 5: only the black 4 is empty
+    game.marks[0].fields[4] = list(row_5)
+    return game
+
+
+@pytest.mark.parametrize(
+    ("row_5", "player_1_acts", "answer"),
+    [
+        # Player 1 has two empty fields: the game may go on, strong plays by its tables.
+        ([6, 2, None, None, 2, 3], "", "cross"),
+        # One empty field: writing or crossing fills it, so this round is surely the last.
+        ([6, 2, 5, None, 2, 3], "", "write k w"),
+        ([6, 2, 5, None, 2, 3], "write k", "write k w"),
+        ([6, 2, 5, None, 2, 3], "cross", "write k w"),
+    ],
+)
+def test_in_the_last_round_strong_writes_every_die_that_fits(
+    row_5: list[int | None], player_1_acts: str, answer: str
+) -> None:
+    # Player 2 works on row 1 of sheet B (blue 3, yellow 1, red 4, green 2, white 6, black
+    # 5) with the dice below: as a rule strong would not spend its 5 and 6 fields on 2s.
+    game = _nearly_finished(row_5)
     act(game, 0, "throw 2 6 6 6 6 2")
+    if player_1_acts:
+        act(game, 0, player_1_acts)
     second = make_bot("strong", 1)
-    assert _words(second.choose(game, 1)) == "cross"  # before player 1 finishes
-    assert act(game, 0, "write k").row_finished == 4
-    assert _words(second.choose(game, 1)) == "write k w"
-    assert make_bot("medium").choose(game, 1) == second.choose(game, 1)
-    # The hint says the same, and the score the row will have: 2 + 2, no exact hit.
-    assert hint(game, 1) == Hint(None, Write(frozenset({0, 5})), 4.0)
+    assert _words(second.choose(game, 1)) == answer
+    if answer == "write k w":
+        assert make_bot("medium").choose(game, 1) == second.choose(game, 1)
+        # The hint says the same, and the score the row will have: 2 + 2, no exact hit.
+        assert hint(game, 1) == Hint(None, Write(frozenset({0, 5})), 4.0)
+
+
+@pytest.mark.parametrize(
+    ("throw", "again"),
+    [
+        # Player 2 (sheet B, row 1 empty) throws in the last round: what counts is this
+        # round's gain alone. Six 6s give only the white 6 (6 + 1 for the hit); a rethrow
+        # is expected to bring 56/6 in values and 1.42 in bonus. Six exact hits are kept.
+        ("6 6 6 6 6 6", True),
+        ("5 3 1 4 2 6", False),
+    ],
+)
+def test_in_the_last_round_the_thrower_weighs_this_rounds_gain(throw: str, again: bool) -> None:
+    game = _nearly_finished([6, 2, 5, None, 2, 3])
+    game.thrower = 1
+    act(game, 1, f"throw {throw}")
+    assert make_bot("strong").rethrow(game, 1) is again
 
 
 @pytest.mark.parametrize("level", [*LEVELS, "greedy"])
@@ -150,3 +188,15 @@ def test_with_others_at_the_table_the_hint_gives_no_row_score() -> None:
     act(game, 0, "throw 3 1 4 2 6 5")
     assert hint(game, 0) == Hint(False, Write(frozenset(range(6))), None)
     assert hint(game, 1).rethrow is None
+
+
+def test_the_expected_gain_of_a_last_rethrow_by_hand() -> None:
+    # An empty row 1 (3 1 4 2 6 5), no die showing 1: every die thrown anew. Values:
+    # (6 + 1 + 10 + 3 + 21 + 15) / 6; bonus: K exact hits, K ~ Bin(6, 1/6), bonus K(K+1)/2,
+    # E = (Var + E^2 + E) / 2 = (5/6 + 1 + 1) / 2.
+    view = RowView(0, (3, 1, 4, 2, 6, 5), (0, 1, 2, 3, 4, 5), 0, 0, (6, 6, 6, 6, 6, 6))
+    assert rethrow_gain(view) == pytest.approx(56 / 6 + (5 / 6 + 2) / 2)
+    assert round_gain(view) == 6 + 1
+    # A die showing 1 stays: on the blue 1 field it is a sure exact hit.
+    held = RowView(0, (3, 1, 4, 2, 6, 5), (0, 1, 2, 3, 4, 5), 0b111101, 0, (6, 1, 6, 6, 6, 6))
+    assert rethrow_gain(held) == round_gain(held) == 1 + 1

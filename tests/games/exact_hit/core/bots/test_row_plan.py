@@ -7,6 +7,7 @@ from fractions import Fraction
 import pytest
 
 from knaster_qt.games.exact_hit.core.bots import warm_up
+from knaster_qt.games.exact_hit.core.bots.players import StrongBot
 from knaster_qt.games.exact_hit.core.bots.references import best_policy_expectation
 from knaster_qt.games.exact_hit.core.bots.row_plan import (
     FULL,
@@ -85,7 +86,7 @@ def test_the_best_possible_solo_total_is_about_143() -> None:
     assert rows == pytest.approx([28.549, 28.429, 28.327, 28.634, 28.965], abs=0.001)
 
 
-@pytest.mark.parametrize(("players", "round_cost"), [(1, 0.0), (3, 3.0)])
+@pytest.mark.parametrize(("players", "round_cost"), [(1, 0.0), (3, StrongBot.ROUND_COST)])
 def test_warm_up_computes_the_tables_a_game_needs(players: int, round_cost: float) -> None:
     _solved.cache_clear()
     warm_up(players)
