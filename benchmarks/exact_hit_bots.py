@@ -56,12 +56,12 @@ TUNE_SECTION = "exact_hit_round_cost"
 
 
 def warm_up() -> float:
-    """Compute the strong player's tables (solo and with others); the seconds it took."""
-    start = time.perf_counter()
+    """Compute the strong player's tables (solo and with others); the CPU seconds it took."""
+    start = time.process_time()
     for numbers in sheet("A").numbers:
         row_table(numbers)
         row_table(numbers, StrongBot.ROUND_COST)
-    return time.perf_counter() - start
+    return time.process_time() - start
 
 
 def solo_job(job: tuple[str, int]) -> tuple[str, int, int, list[float]]:
@@ -79,13 +79,15 @@ def four_job(job: tuple[str, int]) -> tuple[str, float, list[float]]:
     return level, statistics.mean(game.totals()), times.per_player[0]
 
 
-def mixed_job(seed: int) -> tuple[int, float]:
-    """One strong player (its seat goes round) against three medium: (strong, medium mean)."""
+def mixed_job(job: tuple[str, int]) -> tuple[str, int, float]:
+    """One player of a level (its seat goes round) against three medium: (level, its
+    total, the mediums' mean)."""
+    level, seed = job
     seat = seed % 4
     levels = ["medium"] * 4
-    levels[seat] = "strong"
+    levels[seat] = level
     totals = play_game(levels, seed).totals()
-    return totals[seat], statistics.mean(totals[:seat] + totals[seat + 1 :])
+    return level, totals[seat], statistics.mean(totals[:seat] + totals[seat + 1 :])
 
 
 def duel_job(seed: int) -> tuple[int, int]:
@@ -154,7 +156,10 @@ def run(games: int, seed: int, processes: int) -> str:
             four[level].append(mean)
             if level == "strong":
                 strong_times += times
-        mixed = pool.map(mixed_job, four_seeds, chunksize=4)
+        mixed: dict[str, list[tuple[int, float]]] = {level: [] for level in LEVELS}
+        jobs = [(level, number) for level in LEVELS for number in four_seeds]
+        for level, total, theirs in pool.imap_unordered(mixed_job, jobs, chunksize=4):
+            mixed[level].append((total, theirs))
         duels = pool.map(duel_job, seeds, chunksize=8)
         references = pool.map(reference_job, seeds, chunksize=8)
     engine_solo = engine_rate(1, 3.0)
@@ -167,7 +172,6 @@ def run(games: int, seed: int, processes: int) -> str:
     lead = [solo["strong"][number] - solo["medium"][number] for number in seeds]
     wins = sum(1 for mine, theirs in duels if mine > theirs)
     losses = sum(1 for mine, theirs in duels if mine < theirs)
-    mixed_wins = sum(1 for mine, theirs in mixed if mine > theirs)
     median_ms = statistics.median(strong_times) * 1000
     p90_ms = percentile(strong_times, 0.9) * 1000
     max_ms = max(strong_times) * 1000
@@ -177,6 +181,12 @@ def run(games: int, seed: int, processes: int) -> str:
     rows += f"\n| best possible policy (reference) | {figures(list(best.values()))} |"
     rows += f"\n| clairvoyant (reference) | {figures(list(clairvoyant.values()))} |"
     four_rows = "\n".join(f"| {level} | {figures(four[level])} |" for level in LEVELS)
+    mixed_rows = "\n".join(
+        f"| {level} | {figures([mine for mine, _ in mixed[level]])} | "
+        f"{statistics.mean(theirs for _, theirs in mixed[level]):.1f} | "
+        f"{sum(1 for mine, theirs in mixed[level] if mine > theirs)} of {four_games} |"
+        for level in LEVELS
+    )
     goals = [
         (
             "strong's solo mean within 2 points of the best possible policy (same throws)",
@@ -184,6 +194,15 @@ def run(games: int, seed: int, processes: int) -> str:
         ),
         ("strong clearly above medium solo", means["strong"] >= means["medium"] + 10),
         ("strong wins a clear majority head to head", wins >= 0.6 * games),
+        (
+            "strong above medium in 4-player games (every seat one level)",
+            statistics.mean(four["strong"]) > statistics.mean(four["medium"]),
+        ),
+        (
+            "one strong player above three medium ones on average",
+            statistics.mean(mine for mine, _ in mixed["strong"])
+            > statistics.mean(theirs for _, theirs in mixed["strong"]),
+        ),
         ("strong decision median <= 150 ms", median_ms <= 150),
     ]
     goal_lines = "\n".join(f"- {'met' if ok else 'NOT met'}: {text}" for text, ok in goals)
@@ -210,16 +229,21 @@ level); the mean of the four totals per game:
 |-------|------|--------|-----|-----|-------|
 {four_rows}
 
-- One strong against three medium ({four_games} games, strong's seat going round): strong
-  {statistics.mean(mine for mine, _ in mixed):.1f}, the mediums {statistics.mean(theirs for _, theirs in mixed):.1f} on average; strong beats
-  the mediums' mean in {mixed_wins} of {four_games}.
+One player of each level against three medium players, the same seeds, its seat going
+round (a level's 4-player score against the same opponents):
+
+| level | mean | median | min | max | stdev | the mediums' mean | above the mediums' mean |
+|-------|------|--------|-----|-----|-------|-------------------|-------------------------|
+{mixed_rows}
+
 - Head to head, {games} 2-player games strong against medium (seats alternate): strong wins
   {wins}, medium wins {losses}, ties {games - wins - losses}; strong's mean lead
   {statistics.mean(mine - theirs for mine, theirs in duels):+.1f} points.
 - Strong's time per decision over {len(strong_times)} decisions (rethrow choices and answers,
-  solo and 4-player games): median {median_ms:.2f} ms, p90 {p90_ms:.2f} ms, max {max_ms:.1f} ms,
+  solo and 4-player games): median {median_ms:.3f} ms, p90 {p90_ms:.3f} ms, max {max_ms:.1f} ms,
   in {processes} worker processes on the shared 2-core machine. Its tables (solo and with
-  others) took {tables_seconds:.1f} s to compute once per process, before the first game.
+  others) took {tables_seconds:.2f} s of CPU time to compute once per process, before the
+  first game.
 - Engine: {engine_solo:.0f} random solo games and {engine_four:.0f} random 4-player games per
   CPU second on one core (throw, a rethrow half the time, random legal answers through
   `legal_actions` and `apply`).

@@ -9,9 +9,15 @@ Entry points for the app (a computer seat, the hint button) and the command line
   anyone writes: True means apply ``Rethrow()``; then for every player
   ``bot.choose(game, player) -> Write | Cross`` — the answer to the dice, always legal
   (apply it with ``game.apply(player, action)``). Both raise ValueError when the player has
-  nothing to decide. The same seed gives the same play.
-- ``hint(game, player) -> Hint``: what the strong player would do now (the rethrow choice
-  while the player may still throw again, the write or cross) and the row score it expects.
+  nothing to decide. The app throws (``Throw()``/``Rethrow()``, or real dice); bots only
+  decide, read nothing but the ``Game`` and keep no state between calls but their random
+  numbers, so undo, replay and resume need nothing of them. The same seed gives the same
+  play.
+- ``hint(game, player) -> Hint``: what the strong player would do now: ``rethrow`` (True or
+  False while the player is the thrower and may still throw again, else None), ``action``
+  (the write or cross for the dice as they lie) and ``expected_row`` (the current row's
+  expected final score in a solo game; in the last round of a game of several the score the
+  row will have; None otherwise).
 - ``simulate(levels, seed, options) -> int``: the hook of `knaster-qt simulate --game
   exact-hit` (one whole seeded game, the first player's total); ``play_game`` returns the
   whole ``Game`` and can time every decision (benchmarks/exact_hit_bots.py).
@@ -20,7 +26,7 @@ Entry points for the app (a computer seat, the hint button) and the command line
 
 The strong player plays each row by ``row_plan``'s exact tables, so in solo it *is* the
 best possible policy (expected total 142.9); with others at the table it uses the tables
-that charge each round 4 points (it must keep pace). The tables of one round cost take
+that charge each round 3 points (it must keep pace). The tables of one round cost take
 about 0.6 s to compute for the five rows and are kept for the process
 (``row_plan.row_table`` is cached per row, so the first decision in a row pays a fifth of
 it); call ``warm_up(players)`` early, e.g. in a thread when a game with a strong seat or

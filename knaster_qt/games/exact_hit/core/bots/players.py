@@ -163,11 +163,11 @@ class StrongBot:
 
     # Chosen by self-play (docs/PERFORMANCE.md, "Exact Hit: computer players"; measured by
     # benchmarks/exact_hit_bots.py --tune): the best balance of scores and wins.
-    ROUND_COST = 4.0
+    ROUND_COST = 3.0
 
     def __init__(self, seed: int | None = None, round_cost: float = ROUND_COST) -> None:
         self.seed = seed
-        self.round_cost = round_cost  # another value only to measure the choice of 4
+        self.round_cost = round_cost  # another value only to measure the choice of 3
 
     def table(self, game: Game, view: RowView) -> RowTable:
         """The tables it plays this row by: the solo ones, or those that count the rounds."""
