@@ -55,10 +55,9 @@ def add_parser(commands: Any) -> None:
     parser.add_argument(
         "--players",
         type=_count(1, None, "--players"),
-        default=1,
         metavar="N",
-        help="players per game, from the game's least to its most "
-        f"({default.name}: {default.min_players} to {default.max_players}; default 1)",
+        help="players per game, from the game's least to its most, default its least "
+        f"({default.name}: {default.min_players} to {default.max_players})",
     )
     parser.add_argument(
         "--games",
@@ -111,10 +110,11 @@ def run(args: argparse.Namespace) -> int:
     assert game is not None  # argparse allowed only the games' names
     if not game.simulate:
         return _fail(f"{game.name} has no computer players yet")
-    if not game.min_players <= args.players <= game.max_players:
+    players = game.min_players if args.players is None else args.players
+    if not game.min_players <= players <= game.max_players:
         return _fail(
             f"error: --players must be {game.min_players} to {game.max_players}, "
-            f"not {args.players} ({game.name})"
+            f"not {players} ({game.name})"
         )
     level = args.bot or game.default_simulate_level()
     if level not in game.levels_to_simulate():
@@ -124,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
     if isinstance(options, str):
         return _fail(f"error: {options}")
     play = game.load_simulate()
-    levels = [level] * args.players
+    levels = [level] * players
     start = time.perf_counter()
     scores: list[int] = []
     try:

@@ -145,6 +145,9 @@ def test_a_new_game_is_simulated_with_its_own_levels_players_and_options(
     assert (
         err == "knaster-qt simulate: error: Dice Sum has no level 'greedy' (levels: lazy, keen)\n"
     )
+    # Without --players a game has its fewest players: Dice Sum two.
+    status, out, err = run(capfd, "simulate", "--game", "dice-sum", "--games", "1", "--bot", "lazy")
+    assert (status, err) == (0, "") and out.startswith("mean 2.0  ")
     status, out, err = run(capfd, *args, "--end-rule", "quick-end")
     assert (status, out) == (2, "")
     assert err == "knaster-qt simulate: error: --end-rule is not an option of Dice Sum\n"
