@@ -11,10 +11,27 @@
 
 from __future__ import annotations
 
+from typing import Protocol
+
+from knaster_qt.games.exact_hit.core.actions import Dice
 from knaster_qt.games.exact_hit.core.bots.row_plan import FULL, best_write, ones_mask, row_table
 from knaster_qt.games.exact_hit.core.bots.selfplay import DiceStream
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS, Sheet, sheet
+
+
+class Throws(Protocol):
+    """The throws of a game as ``DiceStream`` gives them: round ``number``'s first throw and
+    its dice after a rethrow."""
+
+    def first(self, number: int) -> Dice: ...
+
+    def second(self, number: int) -> Dice: ...
+
+
+def _throws(seed: int | Throws) -> Throws:
+    return DiceStream(seed) if isinstance(seed, int) else seed
+
 
 # Every round writes or crosses at least one field, so a solo game has at most this many.
 MAX_ROUNDS = ROWS * FIELDS
@@ -44,10 +61,11 @@ def _written(
     return mask | chosen, gained, hits
 
 
-def best_policy_total(seed: int, letter: str = "A") -> int:
-    """The solo total of the best possible policy on the throws of ``seed``."""
+def best_policy_total(seed: int | Throws, letter: str = "A") -> int:
+    """The solo total of the best possible policy on the throws of ``seed`` (or on the
+    throws given)."""
     sheet_ = sheet(letter)
-    stream = DiceStream(seed)
+    stream = _throws(seed)
     total = 0
     number = 0  # the round
     for row in range(ROWS):
@@ -85,10 +103,11 @@ def _answers(
     return answers
 
 
-def clairvoyant_total(seed: int, letter: str = "A") -> int:
-    """The best solo total anyone knowing all of ``seed``'s throws in advance could reach."""
+def clairvoyant_total(seed: int | Throws, letter: str = "A") -> int:
+    """The best solo total anyone knowing all of ``seed``'s throws (or the throws given) in
+    advance could reach."""
     sheet_ = sheet(letter)
-    stream = DiceStream(seed)
+    stream = _throws(seed)
     # (row, filled mask, exact hits of the row) -> the best total of the finished rows plus
     # the values written in the current one.
     states: dict[tuple[int, int, int], int] = {(0, 0, 0): 0}

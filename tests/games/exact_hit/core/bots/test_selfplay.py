@@ -4,12 +4,13 @@ strong above medium, and the two references on the same throws."""
 from __future__ import annotations
 
 import statistics
+from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
+from knaster_qt.games.exact_hit.core.actions import Dice, Rethrow, Throw
 from knaster_qt.games.exact_hit.core.bots import LEVELS, make_bot, play_game, simulate
 from knaster_qt.games.exact_hit.core.bots.references import (
     best_policy_total,
@@ -17,7 +18,7 @@ from knaster_qt.games.exact_hit.core.bots.references import (
 )
 from knaster_qt.games.exact_hit.core.bots.selfplay import DecisionTimes, DiceStream
 from knaster_qt.games.exact_hit.core.game import Game
-from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS
+from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS, sheet
 
 GAMES = settings(max_examples=30, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 SEEDS = range(40)  # fixed seeds for the comparisons: the same dice for every level
@@ -137,11 +138,50 @@ def test_the_references_on_the_same_throws(seed: int) -> None:
         assert play_game([level], seed).totals()[0] <= clairvoyant
 
 
-def test_the_clairvoyant_total_of_a_seed_by_hand() -> None:
-    # Seed 0's first throws on sheet A (pinned here, so a change of the stream shows): the
-    # clairvoyant total is what the exact search found and no bot beats it.
+def test_the_clairvoyant_total_of_seed_0_is_pinned() -> None:
+    # Seed 0's first throw, and what the exact search finds on its throws (a change of the
+    # stream or of the search shows here).
     assert DiceStream(0).first(1) == (4, 4, 1, 3, 5, 4)
     assert clairvoyant_total(0) == 161
+
+
+def _perfect(row: int) -> Dice:
+    """The throw that hits every field of sheet A's row exactly: 6 exact hits."""
+    layout = sheet("A")
+    values = [0] * 6
+    for position, colour in enumerate(layout.colours[row]):
+        values[colour] = layout.numbers[row][position]
+    return (values[0], values[1], values[2], values[3], values[4], values[5])
+
+
+class Scripted:
+    """Throws given by hand: round n's first throw and rethrow come from two functions."""
+
+    def __init__(self, first: Callable[[int], Dice], second: Callable[[int], Dice]) -> None:
+        self.first, self.second = first, second
+
+
+SIXES: Dice = (6, 6, 6, 6, 6, 6)
+
+
+# The most a sheet can hold: every field an exact hit, the printed numbers (21 in rows 1-4,
+# 22 in row 5) plus the bonus of 6 exact hits in each row.
+BEST_SHEET = 4 * (21 + 21) + (22 + 21)
+
+
+def test_the_references_on_throws_given_by_hand() -> None:
+    # Each round's first throw is perfect for the next row: both references take it.
+    kept = Scripted(lambda number: _perfect(number - 1) if number <= 5 else SIXES, lambda _: SIXES)
+    assert clairvoyant_total(kept) == best_policy_total(kept) == BEST_SHEET == 211
+    # Only the rethrows are perfect: the clairvoyant player knows it and always throws again.
+    again = Scripted(lambda _: SIXES, lambda number: _perfect(number - 1) if number <= 5 else SIXES)
+    assert clairvoyant_total(again) == BEST_SHEET
+    assert best_policy_total(again) < BEST_SHEET
+
+
+@pytest.mark.parametrize("seed", range(3))
+def test_nobody_beats_the_best_sheet(seed: int) -> None:
+    assert clairvoyant_total(seed) <= BEST_SHEET
 
 
 def test_simulate_refuses_options_and_wrong_player_counts() -> None:
