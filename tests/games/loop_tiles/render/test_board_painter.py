@@ -14,6 +14,8 @@ from PySide6.QtWidgets import QApplication
 from knaster_qt.games.loop_tiles.core.material import Tile, parse_square, standard_board
 from knaster_qt.games.loop_tiles.render.board_painter import (
     paint_board,
+    paint_board_background,
+    qrect,
     render_board_image,
     square_at_point,
 )
@@ -213,3 +215,31 @@ def test_a_turned_painter_draws_the_same_board_as_vectors(qapp: QApplication) ->
     # G7's N line, turned a quarter clockwise, ends at the middle of the square's right side.
     x, y = 400 - (rect.y + 2), rect.x + rect.w / 2
     assert is_ink(image.pixelColor(QPointF(x, y).toPoint()))
+
+
+def test_the_cached_board_looks_exactly_like_the_board_drawn_directly(
+    qapp: QApplication,
+) -> None:
+    """The cache only saves time: its images are the vector drawing at the same pixels."""
+    game, _ = play_sample_game(players=2, seed=9, turns=8)
+    picture = BoardPicture(board=game.board, tiles=dict(game.placed))
+    RASTER_CACHE.clear()
+    cached, geometry = paint_image(picture, 720, 700)
+    direct = QImage(cached.size(), QImage.Format.Format_ARGB32)
+    direct.fill(Qt.GlobalColor.white)
+    painter = QPainter(direct)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+    paint_board_background(painter, geometry, picture.board)
+    for square, tile in picture.tiles.items():
+        paint_tile(painter, qrect(geometry.square_rect(square)), tile)
+    painter.end()
+    assert geometry.square == int(geometry.square)
+
+    def apart(x: int, y: int) -> int:
+        a, b = cached.pixelColor(x, y), direct.pixelColor(x, y)
+        return max(abs(a.red() - b.red()), abs(a.green() - b.green()), abs(a.blue() - b.blue()))
+
+    # Blending an image rounds a colour channel by a step or two at antialiased edges.
+    worst = max(apart(x, y) for y in range(0, 700, 3) for x in range(0, 720, 3))
+    assert worst <= 4
