@@ -79,9 +79,8 @@ class _Reader:
         elif head in _HEADER_WORDS:
             if self.transcript is not None:
                 self.fail(f"'{head}' belongs to the header, before the 'bag' line")
-            {"player": self._player, "rule": self._rule, "meta": self._meta, "bag": self._bag}[
-                head
-            ](words[1:])
+            header = {"player": self._player, "rule": self._rule, "meta": self._meta}
+            header.get(head, self._bag)(words[1:])
         elif head == "end":
             self._end(words)
         elif self.transcript is None:
