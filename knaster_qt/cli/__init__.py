@@ -16,9 +16,16 @@ from knaster_qt import version
 
 # Modules under knaster_qt/cli/, one per subcommand, in the order --help lists them.
 SUBCOMMANDS: tuple[str, ...] = ("check", "simulate", "print_cmd")
+# The words that name a subcommand, and the options that list them.
+_COMMAND_WORDS = frozenset({"check", "simulate", "print", "-h", "--help"})
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(with_commands: bool = True) -> argparse.ArgumentParser:
+    """The command's parser; without ``with_commands`` only the app's own options.
+
+    The subcommands' parsers read every game's entry (their --game, levels and options),
+    which loads the games' rules; starting the window needs none of that.
+    """
     parser = argparse.ArgumentParser(
         prog="knaster-qt",
         description="Knaster, the dice game, on a sheet like the printed pad. "
@@ -30,6 +37,9 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="open the main window, paint a sheet and quit after a moment (for installers)",
     )
+    if not with_commands:
+        parser.set_defaults(command=None)
+        return parser
     commands = parser.add_subparsers(dest="command", metavar="COMMAND", title="subcommands")
     # Each subcommand lives in its own module with add_parser(commands), which
     # stores the module's ``run(args) -> int`` as the parser default ``run``.
@@ -77,8 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
-    parser = build_parser()
-    args, rest = parser.parse_known_args(list(sys.argv[1:] if argv is None else argv))
+    arguments = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser(with_commands=not _COMMAND_WORDS.isdisjoint(arguments))
+    args, rest = parser.parse_known_args(arguments)
     if args.command is None:
         from knaster_qt.shell.app import main as app_main
 

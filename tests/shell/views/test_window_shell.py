@@ -187,7 +187,7 @@ RULES_ENGINE = (
     "start",
     [
         "app.main([], smoke_test=True)",
-        # The knaster-qt command builds its subcommands' parsers first (check, simulate, print).
+        # The knaster-qt command, which builds its subcommands' parsers only for a subcommand.
         "import knaster_qt.cli; knaster_qt.cli.main(['--smoke-test'])",
     ],
     ids=["app", "command"],
