@@ -15,8 +15,11 @@ from typing import NoReturn
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError, TranscriptError
 from knaster_qt.games.loop_tiles.core.game import MAX_TILES_PER_TURN, Game
 from knaster_qt.games.loop_tiles.core.material import (
+    EDGES,
+    OPPOSITE,
     Square,
     Tile,
+    neighbour,
     parse_square,
     square_name,
     standard_board,
@@ -182,14 +185,16 @@ class _Reader:
         if len(game.this_turn) >= MAX_TILES_PER_TURN:
             self.fail(f"{name} cannot place {where}: {MAX_TILES_PER_TURN} tiles a turn at most")
         if tile not in game.racks[game.current]:
-            self.fail(
-                f"{name} cannot place {where}: it is not on {name}'s rack ({_place_of(game, tile, self.names)})"
-            )
+            place = _place_of(game, tile, self.names)
+            self.fail(f"{name} cannot place {where}: it is not on {name}'s rack ({place})")
         try:
             transcript.place(tile, square)
         except IllegalActionError as error:
             # The rules name the square at the end ("... at H7"); the message named it first.
             reason = str(error).removesuffix(f" at {square_name(square)}")
+            clash = None if square in game.placed else _first_clash(game, tile, square)
+            if clash is not None:  # the rules' reason is about this neighbour: name it
+                reason += f" (tile {game.placed[clash].id} on {square_name(clash)})"
             self.fail(f"{name} cannot place {where}: {reason}")
 
     def _exchange(self, transcript: Transcript, name: str, order: list[int]) -> None:
@@ -254,6 +259,16 @@ def end_reason(game: Game) -> str:
     if game.turns_without_tile >= game.players:
         return "a whole round went by without a tile"
     return "the bag is empty and no tile on a rack fits"
+
+
+def _first_clash(game: Game, tile: Tile, square: Square) -> Square | None:
+    """The first neighbour (N, E, S, W) whose shared edge does not match, as the rules check."""
+    for edge in EDGES:
+        other_square = neighbour(square, edge)
+        other = game.placed.get(other_square)
+        if other is not None and (edge in tile.ends) != (OPPOSITE[edge] in other.ends):
+            return other_square
+    return None
 
 
 def _place_of(game: Game, tile: Tile, names: list[str]) -> str:

@@ -16,6 +16,7 @@ from knaster_qt.games.loop_tiles.core.transcript import (
     Done,
     Place,
     Transcript,
+    TranscriptError,
     check,
     load,
     name_problem,
@@ -23,7 +24,7 @@ from knaster_qt.games.loop_tiles.core.transcript import (
     summary,
     write,
 )
-from tests.games.loop_tiles.core.test_transcript_rules import RULEBOOK
+from tests.games.loop_tiles.core.test_transcript_rules import INVALID, RULEBOOK
 from tests.games.loop_tiles.core.transcripts import game_text
 
 DOC = Path(__file__).resolve().parents[4] / "docs" / "loop-tiles-transcript.md"
@@ -121,3 +122,16 @@ def test_a_recorded_exchange_with_tiles_that_do_not_exist_is_refused() -> None:
     with pytest.raises(IllegalActionError, match="numbered 0 to 80"):
         transcript.exchange([81])
     assert transcript.actions == [] and transcript.game.turns_played == 0
+
+
+def test_the_documented_error_messages_are_real_ones() -> None:
+    documented = re.findall(r"^game\.txt:(\d+): error: (.+)$", DOC.read_text("utf-8"), re.M)
+    assert len(documented) >= 3
+    given = set()
+    for _, text, _, _ in INVALID:
+        try:
+            parse(text)
+        except TranscriptError as error:
+            given.add((str(error.line), error.message))
+    for line, message in documented:
+        assert (line, message) in given
