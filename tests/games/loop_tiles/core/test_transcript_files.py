@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import os
+import random
 import re
 from pathlib import Path
 
@@ -25,7 +26,7 @@ from knaster_qt.games.loop_tiles.core.transcript import (
     write,
 )
 from tests.games.loop_tiles.core.test_transcript_rules import INVALID, RULEBOOK
-from tests.games.loop_tiles.core.transcripts import game_text
+from tests.games.loop_tiles.core.transcripts import game_text, play_randomly
 
 DOC = Path(__file__).resolve().parents[4] / "docs" / "loop-tiles-transcript.md"
 
@@ -135,3 +136,24 @@ def test_the_documented_error_messages_are_real_ones() -> None:
             given.add((str(error.line), error.message))
     for line, message in documented:
         assert (line, message) in given
+
+
+def test_a_game_that_ends_with_the_bag_empty_and_nothing_fitting() -> None:
+    for seed in range(100):  # random play ends this way in about a third of 2-player games
+        transcript = Transcript.new(["Ann", "Bob"], seed)
+        choices = random.Random(seed)
+        while not transcript.game.over:
+            play_randomly(transcript, choices)
+        game = transcript.game
+        if game.fixed_turns is None and game.turns_without_tile < game.players:
+            break
+    assert not game.bag.tiles and not any(game.can_place(p) for p in range(game.players))
+    text = write(transcript)
+    assert text.endswith(" in all\nend\n") and summary(parse(text))["status"] == "finished"
+    lines = text.splitlines(keepends=True)
+    before_last_turn = "".join(lines[:-2])  # without the last done and the end
+    assert summary(parse(before_last_turn))["status"] == "in_progress"
+    player = transcript.names[game.current]
+    with pytest.raises(TranscriptError, match="the bag is empty and no tile on a rack fits") as e:
+        parse("".join(lines[:-1]) + f"{player} done\n")
+    assert e.value.line == len(lines)
