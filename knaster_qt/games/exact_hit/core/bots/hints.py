@@ -5,11 +5,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
-from knaster_qt.games.exact_hit.core.bots.players import StrongBot, last_round
+from knaster_qt.games.exact_hit.core.bots.players import (
+    StrongBot,
+    last_round,
+    rethrow_gain,
+    round_gain,
+)
 from knaster_qt.games.exact_hit.core.bots.position import row_view
 from knaster_qt.games.exact_hit.core.bots.row_plan import best_write, ones_mask
 from knaster_qt.games.exact_hit.core.game import Game
-from knaster_qt.games.exact_hit.core.scoring import row_score
+from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 
 
 @dataclass(frozen=True)
@@ -40,17 +45,18 @@ def hint(game: Game, player: int) -> Hint:
     action = bot.choose(game, player)
     marks = game.marks[player]
     written = sum(mark for mark in marks.fields[view.row] if isinstance(mark, int))
+    may_rethrow = _may_rethrow(game, player)
     if last_round(game, player):
-        # Nothing after this round counts: the row scores as it will stand.
-        fitting = view.fitting()
-        values = tuple(view.values[position] for position in fitting)
-        exact = sum(view.values[p] == view.numbers[p] for p in fitting)
-        expected = float(row_score((written, *values), view.hits + exact))
-        return Hint(None, action, expected)
+        # Nothing after this round counts: the row scores as it stands plus this round.
+        now = written + EXACT_HIT_BONUS[view.hits]
+        gain, again_gain = round_gain(view), rethrow_gain(view)
+        if not may_rethrow:
+            return Hint(None, action, float(now + gain))
+        return Hint(again_gain > gain, action, now + max(gain, again_gain))
     table = bot.table(game, view)
     keep, _chosen = best_write(view.numbers, table.value, view.mask, view.hits, view.values)
     again = table.rethrow[(view.mask, view.hits, ones_mask(view.mask, view.values))]
-    rethrow = again > keep if _may_rethrow(game, player) else None
+    rethrow = again > keep if may_rethrow else None
     if game.players > 1:
         return Hint(rethrow, action, None)
     return Hint(rethrow, action, written + (max(keep, again) if rethrow is not None else keep))

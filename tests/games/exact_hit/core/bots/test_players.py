@@ -145,6 +145,11 @@ def test_in_the_last_round_the_thrower_weighs_this_rounds_gain(throw: str, again
     game.thrower = 1
     act(game, 1, f"throw {throw}")
     assert make_bot("strong").rethrow(game, 1) is again
+    # The hint advises the same and expects this round's gain: the row was empty.
+    advice = hint(game, 1)
+    assert advice.rethrow is again
+    expected = 56 / 6 + (5 / 6 + 2) / 2 if again else 21 + 21
+    assert advice.expected_row == pytest.approx(expected)
 
 
 @pytest.mark.parametrize("level", [*LEVELS, "greedy"])
