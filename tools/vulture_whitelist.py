@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 from knaster_qt.games import GameFileError
 from knaster_qt.games.knaster.core.bots.selfplay import simulate as knaster_simulate
 from knaster_qt.games.knaster.render.printed import blank_sheets, finished_sheets
+from knaster_qt.games.knaster.views.rules_window import show_rules
 from knaster_qt.printable import Printable
 from knaster_qt.shell.views.banner_label import BannerLabel
 from knaster_qt.shell.views.player_strip import PlayerStrip
@@ -26,11 +27,12 @@ from knaster_qt.shell.views.statistics_models import ScoreChart
 # Custom widgets that .ui files name (promoted in Qt Designer): only the generated
 # ui_*.py modules, which vulture skips, make them.
 # A game's hooks, named in its entry.py as "module:function" strings (GameEntry).
-_GAME_ENTRIES_NAME_THESE = (knaster_simulate, blank_sheets, finished_sheets)
+_GAME_ENTRIES_NAME_THESE = (knaster_simulate, blank_sheets, finished_sheets, show_rules)
 _DESIGNER_MAKES_THESE = (BannerLabel, PlayerStrip, ReplaySheets, ScoreChart)
 _QT_CALLS_THESE = (
     QWidget.paintEvent,  # the event handlers Qt calls on a widget
     QWidget.minimumSizeHint,  # layouts ask for it
+    QWidget.hasHeightForWidth,  # layouts ask widgets that keep an aspect ratio
     QAbstractItemModel.headerData,  # views ask their model for these
     QAbstractItemModel.canFetchMore,
     QAbstractItemModel.fetchMore,

@@ -107,6 +107,9 @@ class GameEntry:
     simulate_levels: tuple[str, ...] = ()
     simulate_default_level: str = ""  # "" = the middle of simulate_levels()
     simulate_options: tuple[GameOption, ...] = ()
+    # Help > Rules: "module:function" (parent: QWidget) -> QWidget, the game's own rules window
+    # (views layer, imported when asked for); "" shows the ``rules_help`` text instead.
+    rules_window: str = ""
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""

@@ -13,6 +13,33 @@
     </message>
 </context>
 <context>
+    <name>KnasterRulesWindow</name>
+    <message>
+        <source>Knaster Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Chapters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The chapter before (Alt+Left)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next &gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The next chapter (Alt+Right)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
@@ -611,6 +638,165 @@
     </message>
     <message>
         <source>Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RulesWindow</name>
+    <message>
+        <source>Chapter {number} of {count}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A new sheet, side A.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A round: roll, then write or circle</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Full lines and bonus circles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full house</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A fully circled line scores</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>One circle can finish several lines at once. A line scores only once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{line}: {points}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The end of the game and the count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This sheet scored these lines: {lines}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Playing in the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {number}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>column {letter}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>diagonal {name}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

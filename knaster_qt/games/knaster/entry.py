@@ -20,6 +20,7 @@ GAME = GameEntry(
     bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
+    rules_window="knaster_qt.games.knaster.views.rules_window:show_rules",
     painter="knaster_qt.games.knaster.render.sheet_painter:paint_sheet",
     check="knaster_qt.games.knaster.core.transcript:check_transcript",
     ratings=RATINGS,

@@ -48,7 +48,6 @@ if TYPE_CHECKING:  # the engine and models come with bind_game, the dialogs when
     from knaster_qt.shell.views.new_game_dialog import NewGameDialog
     from knaster_qt.shell.views.persistence import Persistence
     from knaster_qt.shell.views.print_actions import PrintActions
-    from knaster_qt.shell.views.rules_dialog import RulesDialog
     from knaster_qt.shell.views.table_display import TableDisplay
 
 _BANNER_STYLE = (
@@ -121,7 +120,7 @@ class MainWindow(GameWindow):
         self.result_dialog: ResultDialog | None = None
         self.new_game_dialog: NewGameDialog | None = None
         self.message_box: QMessageBox | None = None
-        self.rules_dialog: RulesDialog | None = None
+        self.rules_dialog: QWidget | None = None  # the game's rules window or RulesDialog
         self.about_dialog: AboutDialog | None = None
         self._last_message = ""
         self.language_menu = LanguageMenu(self.ui.menuLanguage)
@@ -435,10 +434,16 @@ class MainWindow(GameWindow):
 
     def _show_rules(self) -> None:
         if self.rules_dialog is None:
+            from knaster_qt.games import load_hook
             from knaster_qt.shell.registry import default_game
             from knaster_qt.shell.views.rules_dialog import RulesDialog
 
-            self.rules_dialog = RulesDialog(default_game(), self)
+            entry = default_game()  # its own rules window, or its rules text
+            self.rules_dialog = (
+                load_hook(entry.rules_window)(self)
+                if entry.rules_window
+                else RulesDialog(entry, self)
+            )
         self.rules_dialog.show()
         self.rules_dialog.raise_()
 

@@ -149,16 +149,6 @@ def test_the_rulebooks_solo_rating(total: int, words: str) -> None:
     assert rating_text(total).startswith(words)
 
 
-def test_help_rules_shows_the_rules_text(make_window) -> None:
-    window, _player = make_window()
-    window.ui.actionRules.trigger()
-    dialog = window.rules_dialog
-    assert dialog is not None and dialog.isVisible()
-    text = dialog.ui.browser.toPlainText()
-    assert "Full house" in text or "full house" in text
-    assert "one more round" in text
-
-
 def test_the_window_has_the_game_icon_and_a_title_with_the_file(make_window, tmp_path) -> None:
     window, player = make_window([3])
     assert not window.windowIcon().isNull()
