@@ -54,7 +54,7 @@ def take(output: Path) -> int:
     window.move(0, 0)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    view, controller = window.ui.sheetView, window.controller
+    view, controller = window.play.ui.sheetView, window.play.controller
     bot = make_bot("medium", seed=SEED)
 
     def click(point: QPoint) -> None:

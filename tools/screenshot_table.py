@@ -78,7 +78,7 @@ def take(options: argparse.Namespace) -> int:
     window.move(0, 0)
     window.show()
     QTest.qWaitForWindowExposed(window)
-    view, controller = window.ui.sheetView, window.controller
+    view, controller = window.play.ui.sheetView, window.play.controller
     game = controller.game
     # The people play like a medium and an easy computer player, so their sheets differ.
     people = {0: make_bot("easy", seed=SEED), 1: make_bot("medium", seed=SEED)}
@@ -108,7 +108,7 @@ def take(options: argparse.Namespace) -> int:
     stopped = False
     while not game.game_over and not stopped:
         if options.real_dice:
-            panel = window.ui.dicePanel.real_box
+            panel = window.play.ui.dicePanel.real_box
             total = next(sums)
             panel.choose(total)
             if game.rounds + 1 == STOP_ROUND and not options.results:
@@ -119,13 +119,13 @@ def take(options: argparse.Namespace) -> int:
         stopped = play_people(stop=not options.results and game.rounds >= STOP_ROUND)
     target: QWidget = window
     if stopped:
-        window.table_display.show_hint()
-        hint = window.table_display.hint
+        window.play.table_display.show_hint()
+        hint = window.play.table_display.hint
         cell = getattr(hint.action, "cell", 12) if hint is not None else 12
         QCursor.setPos(view.mapToGlobal(cell_point(cell)))
     if options.results:
         QTest.qWait(100)
-        target = window.result_dialog or window
+        target = window.play.result_dialog or window
     if options.new_game:
         window.new_game()
         assert window.new_game_dialog is not None

@@ -58,7 +58,7 @@ def played(names: list[str], levels: list[str], seed: int):  # -> Game
 
 def fill_records(path: Path) -> object:
     """300 solo games of Ann and 40 of Ann, Bob and Robo, over a year; the last 3-player game."""
-    from knaster_qt.shell.session.game_records import record_of
+    from knaster_qt.games.knaster.core.records import record_of
     from knaster_qt.storage.records import RecordsDatabase
 
     rng = random.Random(2026)
@@ -81,9 +81,9 @@ def take(folder: Path) -> int:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtWidgets import QApplication
 
+    from knaster_qt.games.knaster.views.replay_window import ReplayWindow
     from knaster_qt.shell.data_dir import records_path
     from knaster_qt.shell.views.main_window import MainWindow
-    from knaster_qt.shell.views.replay_window import ReplayWindow
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
 
     app = QApplication(sys.argv[:1])

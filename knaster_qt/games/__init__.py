@@ -59,12 +59,17 @@ def load_hook(spec: str) -> Any:
     return getattr(importlib.import_module(module), attribute)
 
 
+def _plain_name_problem(name: str) -> str | None:
+    return "a player needs a name" if not name.strip() else None
+
+
 @dataclass(frozen=True)
 class Choice:
     """One value of a new-game option: ``key`` is stored (settings, transcripts), ``label`` shown."""
 
     key: str
     label: str
+    tip: str = ""  # a tooltip saying more
 
 
 @dataclass(frozen=True)
@@ -110,6 +115,19 @@ class GameEntry:
     # Help > Rules: "module:function" (parent: QWidget) -> QWidget, the game's own rules window
     # (views layer, imported when asked for); "" shows the ``rules_help`` text instead.
     rules_window: str = ""
+    # The main window's hooks ("module:attribute"; docs/ARCHITECTURE.md, "The play area"):
+    # (frame: knaster_qt.play_area.Frame, setup: knaster_qt.seats.Setup) -> PlayArea: the game
+    # on the main window (views layer; knaster_qt/play_area.py says what it must do).
+    play_area: str = ""
+    # (text: str | bytes, source: str) -> dict: what the records keep of a transcript
+    # (load_record says what); raises GameFileError. Qt-free (core).
+    record: str = ""
+    # (parent: QWidget, ask_open: Callable[[QWidget], str]) -> knaster_qt.play_area.Replay:
+    # the game's replay window (views layer); ask_open is the shell's Open dialog.
+    replay: str = ""
+    name_problem: str = ""  # (name: str) -> str | None: why a player cannot have this name
+    has_dice: bool = False  # played with dice: New Game offers real dice at the table
+    how_players_play: str = ""  # New Game's sentence after "Who plays? 1 to 12 players, ..."
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""
@@ -143,6 +161,25 @@ class GameEntry:
     def default_simulate_level(self) -> str:
         levels = self.levels_to_simulate()
         return self.simulate_default_level or (levels[len(levels) // 2] if levels else "")
+
+    def load_record(self) -> Callable[[str | bytes, str], dict[str, Any]]:
+        """The game's ``record``: what the records keep of a transcript (GameFileError if bad).
+
+        ``{"status": "finished" | "in_progress", "sheet": str, "end_rule": str, "rounds": int,
+        "players": [{"name": str, "level": str | None, "total": int, ...}]}``; a player's
+        ``line_points`` and ``circles`` are kept where a game has them. None = a person.
+        """
+        record: Callable[[str | bytes, str], dict[str, Any]] = _load(
+            self.record, self.name, "record"
+        )
+        return record
+
+    def load_name_problem(self) -> Callable[[str], str | None]:
+        """Why a player cannot be called so in this game (None: the name is fine)."""
+        if not self.name_problem:
+            return _plain_name_problem
+        check: Callable[[str], str | None] = load_hook(self.name_problem)
+        return check
 
     def file_filter(self) -> str:
         """Its entry in a file dialog's filter: ``Knaster games (*.knaster *.txt)``."""

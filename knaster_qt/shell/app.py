@@ -70,10 +70,10 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
         if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
             window.persistence.startup()
 
-    _after_first_paint(window.ui.sheetView, bind)
+    _after_first_paint(window.play.widget(), bind)
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
-        window.ui.sheetView.grab()
+        window.play.widget().grab()
         QTimer.singleShot(500, app.quit)
     code = app.exec()
     window.deleteLater()

@@ -14,12 +14,11 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QSettings
 
-from knaster_qt.games.knaster.core.layout import DEFAULT_LAYOUT, available_layouts
+from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE
 
 if TYPE_CHECKING:
-    from knaster_qt.games.knaster.core.game import EndRule
-    from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+    from knaster_qt.games import GameEntry
 
 ORGANIZATION = "Knaster Qt"
 APPLICATION = "Knaster Qt"
@@ -58,40 +57,49 @@ def _put(key: str, value: object) -> None:
 
 
 # --- new games -----------------------------------------------------------------
-# The one remembered setup, in the core's own terms (GameSetup, Seat, EndRule). Stored as
-# keys of their own: game/side, game/endRule (as transcripts write it), game/realDice and
-# the array "players" of name, kind ("human" or "computer") and level.
-# The shell's first paint reads only the side (a layout name); the functions that build the
-# core's objects import the rules core themselves, so that it is loaded with the game
-# (MainWindow.bind_game), not before the window is on screen.
-
-REAL_DICE_KEY = "game/realDice"
+# One remembered setup per game, in the words every game shares (knaster_qt.seats): keys
+# side, endRule (as the game's entry names them), realDice and the array "players" of
+# name, kind ("human" or "computer") and level. The first registered game keeps them where
+# they were before the app hosted several games (game/side, game/endRule, game/realDice,
+# players); every other game has its own group, games/<its transcript header>/.
 
 
-def default_side() -> str:
+def _keys(game: GameEntry | None) -> tuple[GameEntry, str, str]:
+    """The game, the prefix of its side/endRule/realDice keys and the name of its players array."""
+    from knaster_qt.shell.registry import default_game
+
+    first = default_game()
+    game = game or first
+    if game == first:
+        return game, "game/", "players"
+    return game, f"games/{game.transcript_header}/", f"games/{game.transcript_header}/players"
+
+
+def default_side(game: GameEntry | None = None) -> str:
     """The sheet side of the remembered setup (a new game's side)."""
-    return _text("game/side", DEFAULT_LAYOUT, tuple(available_layouts()))
+    game, prefix, _players = _keys(game)
+    sides = tuple(side.key for side in game.sheet_sides)
+    return _text(prefix + "side", sides[0] if sides else "", sides or None)
 
 
-def set_default_side(side: str) -> None:
-    if side not in available_layouts():
+def set_default_side(side: str, game: GameEntry | None = None) -> None:
+    game, prefix, _players = _keys(game)
+    if side not in {choice.key for choice in game.sheet_sides}:
         raise ValueError(f"unknown sheet side {side!r}")
-    _put("game/side", side)
+    _put(prefix + "side", side)
 
 
-def _end_rule() -> EndRule:
-    from knaster_qt.games.knaster.core.game import EndRule
-
-    values = tuple(rule.value for rule in EndRule)
-    return EndRule(_text("game/endRule", EndRule.EXTRA_ROUND.value, values))
+def _end_rule(game: GameEntry, prefix: str) -> str:
+    rules = tuple(rule.key for rule in game.end_rules)
+    return _text(prefix + "endRule", rules[0] if rules else "", rules or None)
 
 
-def _seats() -> tuple[Seat, ...]:
+def _seats(game: GameEntry, array: str) -> tuple[Seat, ...]:
     """The stored players; one person, "Player", when nothing is stored."""
-    from knaster_qt.games.knaster.core.setup import BOT_LEVELS, Seat
-
+    levels = [level.key for level in game.bot_levels]
+    middle = levels[len(levels) // 2] if levels else None
     settings = store()
-    count = settings.beginReadArray("players")
+    count = settings.beginReadArray(array)
     seats = []
     for index in range(count):
         settings.setArrayIndex(index)
@@ -99,17 +107,15 @@ def _seats() -> tuple[Seat, ...]:
         computer = str(settings.value("kind", "human") or "human") == "computer"
         level = str(settings.value("level", "") or "")
         if name:
-            seats.append(
-                Seat(name, (level if level in BOT_LEVELS else "medium") if computer else None)
-            )
+            seats.append(Seat(name, (level if level in levels else middle) if computer else None))
     settings.endArray()
     return tuple(seats) or (Seat("Player"),)
 
 
-def _store_seats(seats: tuple[Seat, ...]) -> None:
+def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
     settings = store()
-    settings.remove("players")
-    settings.beginWriteArray("players", len(seats))
+    settings.remove(array)
+    settings.beginWriteArray(array, len(seats))
     for index, seat in enumerate(seats):
         settings.setArrayIndex(index)
         settings.setValue("name", seat.name)
@@ -119,30 +125,41 @@ def _store_seats(seats: tuple[Seat, ...]) -> None:
     settings.sync()
 
 
-def game_setup() -> GameSetup:
-    """The one stored setup: who played the last new game, its side, end rule and dice.
-
-    The New game dialog starts from it and stores what it starts; the app's first game
-    is made from it; the Settings dialog shows and edits the same players, side and rule.
-    A stored setup that no longer checks gives the default (one person, "Player").
-    """
-    from knaster_qt.games.knaster.core.setup import GameSetup
-
-    setup = GameSetup(
-        seats=_seats(),
-        layout=default_side(),
-        end_rule=_end_rule(),
-        real_dice=_flag(REAL_DICE_KEY, False),
+def first_setup(game: GameEntry) -> Setup:
+    """A game's setup before anything is stored: one person, "Player", its first side and rule."""
+    return Setup(
+        sheet=game.sheet_sides[0].key if game.sheet_sides else "",
+        end_rule=game.end_rules[0].key if game.end_rules else "",
     )
-    return setup if not setup.problems() else GameSetup()
 
 
-def set_game_setup(setup: GameSetup) -> None:
-    """Store ``setup`` as the one remembered setup (see ``game_setup``)."""
-    _store_seats(setup.seats)
-    set_default_side(setup.layout)
-    _put("game/endRule", setup.end_rule.value)
-    _put(REAL_DICE_KEY, setup.real_dice)
+def game_setup(game: GameEntry | None = None) -> Setup:
+    """A game's remembered setup: who played its last new game, its side, end rule and dice.
+
+    The New Game dialog starts from it and stores what it starts; the app's first game is
+    made from it; the Settings dialog shows and edits the same players, side and rule. A
+    stored setup that no longer checks gives the game's first setup.
+    """
+    from knaster_qt.shell.setups import setup_problems
+
+    game, prefix, players = _keys(game)
+    setup = Setup(
+        seats=_seats(game, players),
+        sheet=default_side(game),
+        end_rule=_end_rule(game, prefix),
+        real_dice=_flag(prefix + "realDice", False),
+    )
+    return setup if not setup_problems(game, setup) else first_setup(game)
+
+
+def set_game_setup(setup: Setup, game: GameEntry | None = None) -> None:
+    """Store ``setup`` as ``game``'s remembered setup (see ``game_setup``)."""
+    game, prefix, players = _keys(game)
+    _store_seats(players, setup.seats)
+    if game.sheet_sides:
+        set_default_side(setup.sheet, game)
+    _put(prefix + "endRule", setup.end_rule)
+    _put(prefix + "realDice", setup.real_dice)
 
 
 # --- the screen ----------------------------------------------------------------

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from knaster_qt.games.knaster.core.bots import make_bot
 from knaster_qt.games.knaster.core.game import RollEvent
 from knaster_qt.games.knaster.core.setup import GameSetup, Seat
-from knaster_qt.shell.views.real_dice import KEY_SCHEME
+from knaster_qt.widgets.real_dice import KEY_SCHEME
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -29,16 +29,19 @@ def keys_for(total: int, two_digits: bool) -> list[str]:
 def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")), real_dice=True)
     window, player = make_table(setup)
-    controller = window.controller
-    panel = window.ui.dicePanel.real_box
+    controller = window.play.controller
+    panel = window.play.ui.dicePanel.real_box
     game = controller.game
-    assert not window.ui.dicePanel.roll_button.isVisible() and not window.ui.actionRoll.isVisible()
-    assert panel.isVisible() and not window.ui.dicePanel.dice[0].isVisible()
+    assert (
+        not window.play.ui.dicePanel.roll_button.isVisible()
+        and not window.ui.actionRoll.isVisible()
+    )
+    assert panel.isVisible() and not window.play.ui.dicePanel.dice[0].isVisible()
     assert panel.keys_label.text() == f"<small>{KEY_SCHEME}</small>"
     sums = random.Random(7)
     bot = make_bot("medium", seed=2)
     typed: list[int] = []
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     while not game.game_over:
         total = sums.randint(2, 12)
@@ -62,13 +65,15 @@ def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> 
     assert [event.total for event in game.history if isinstance(event, RollEvent)] == typed
     assert {10, 11, 12} & set(typed)
     assert ("dice", "real") in game.meta
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
 
 
 def test_the_sum_buttons_and_confirm_change(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Bob")), real_dice=True)
     window, _player = make_table(setup)
-    panel, game = window.ui.dicePanel.real_box, window.controller.game
+    panel, game = window.play.ui.dicePanel.real_box, window.play.controller.game
     qtbot.mouseClick(panel.sum_buttons[9], Qt.MouseButton.LeftButton)
     assert panel.pending_label.text() == "<b>Roll: 9</b> — Confirm or Change?"
     qtbot.mouseClick(panel.change_button, Qt.MouseButton.LeftButton)
@@ -82,7 +87,7 @@ def test_the_sum_buttons_and_confirm_change(make_table, qtbot) -> None:
     assert panel.pending_total is None and game.rounds == 1
     # The banner tells the person whose turn it is the roll; R does nothing with real dice.
     assert "<b>Ann</b>, your turn — roll <b style='font-size: 19px'>12</b>" in (
-        window.ui.turnLabel.text()
+        window.play.ui.turnLabel.text()
     )
     qtbot.keyClick(window, Qt.Key.Key_R)
     assert game.rounds == 1

@@ -36,19 +36,21 @@ PLAN: list[tuple[int, str | None]] = [
 
 def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qtbot) -> None:
     window, player = make_window(total for total, _cell in PLAN)
-    controller = window.controller
+    controller = window.play.controller
     game = controller.game
     banners: list[str] = []
     controller.bannerChanged.connect(banners.append)
     for total, cell in PLAN:
         player.roll()
         assert game.current_roll == total
-        assert window.ui.dicePanel.sum_label.text() == str(total)
+        assert window.play.ui.dicePanel.sum_label.text() == str(total)
         if cell is not None:
             player.click_cell(cell_index(cell))
             player.answer_bonus_prompts()
     assert game.game_over
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
 
     # The write of b5 completed two lines, and each got its bonus circles.
     actions = [event.action for event in game.history if isinstance(event, ActionEvent)]
@@ -64,7 +66,7 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
     score = game.score(0)
     assert score.scored_lines == (0,)  # row 1
     assert (score.line_points, score.circles, score.total) == (9, 8, 17)
-    dialog = window.result_dialog
+    dialog = window.play.result_dialog
     assert dialog.ui.totalValue.text() == f"<b>{score.total}</b>"
     assert dialog.ui.linesValue.text() == str(score.line_points)
     assert dialog.ui.linesDetail.text() == "<small>row 1: 9</small>"

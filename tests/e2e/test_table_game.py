@@ -32,26 +32,26 @@ def expected_rows(game) -> list[list[str]]:
 def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Bob"), Seat("Cid", "medium")))
     window, player = make_table(setup, seed=4)
-    controller = window.controller
+    controller = window.play.controller
     game = controller.game
-    assert [card.player for card in window.ui.playerStrip.cards] == [0, 1, 2]
+    assert [card.player for card in window.play.ui.playerStrip.cards] == [0, 1, 2]
     thinking = {0: make_bot("medium", seed=10), 1: make_bot("easy", seed=11)}
     notices: list[str] = []
-    window.controller.table.noticeChanged.connect(notices.append)
+    window.play.controller.table.noticeChanged.connect(notices.append)
     rollers: list[str] = []
     while not game.game_over:
         assert controller.can_roll()
         player.roll()
-        rollers.append(window.ui.dicePanel.roller_label.text())
+        rollers.append(window.play.ui.dicePanel.roller_label.text())
         turns = []
         while controller.is_my_turn():
             person = controller.player
             name = game.players[person]
             turns.append(person)
             # Whose sheet and which roll: the banner, the sheet's title and the strip say it.
-            assert f"<b>{name}</b>, your turn" in window.ui.turnLabel.text()
-            assert window.ui.sheetView.title() == f"{name}'s turn · roll {game.current_roll}"
-            assert window.ui.playerStrip.cards[person].state() == "turn"
+            assert f"<b>{name}</b>, your turn" in window.play.ui.turnLabel.text()
+            assert window.play.ui.sheetView.title() == f"{name}'s turn · roll {game.current_roll}"
+            assert window.play.ui.playerStrip.cards[person].state() == "turn"
             before = len(game.history)
             player.play(thinking[person].choose(game, person))
             player.answer_bonus_prompts()
@@ -60,16 +60,18 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
         assert not game.players_to_act()
         assert len(set(turns)) == len(turns)
         if game.final_round_announced:
-            assert window.ui.noticeLabel.isVisible()
-            assert "exactly one more roll follows" in window.ui.noticeLabel.text()
+            assert window.play.ui.noticeLabel.isVisible()
+            assert "exactly one more roll follows" in window.play.ui.noticeLabel.text()
     # The extra round was played: the game ended one round after a grid was full.
     assert game.final_round == game.rounds
     assert any("exactly one more roll follows" in text for text in notices)
     assert rollers[0] == "Ann rolled · next: Bob" and rollers[1] == "Bob rolled · next: Cid"
     assert rollers[2] == "Cid rolled · next: Ann"
 
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    dialog = window.result_dialog
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
+    dialog = window.play.result_dialog
     assert dialog.ui.resultsTable.isVisible() and not dialog.ui.breakdownBox.isVisible()
     assert dialog.rows() == expected_rows(game)
     winners = {game.players[seat] for seat in game.winners()}
@@ -77,7 +79,7 @@ def test_two_people_and_a_computer_player_play_to_the_results(make_table, qtbot)
         item = dialog.ui.resultsTable.item(row, 1)
         assert item.font().bold() == (item.text() in winners)
     assert all(name in dialog.ui.headlineLabel.text() for name in winners)
-    assert "Game over" in window.ui.turnLabel.text()
+    assert "Game over" in window.play.ui.turnLabel.text()
 
     # The results offer a new game.
     qtbot.mouseClick(dialog.new_game_button, Qt.MouseButton.LeftButton)
@@ -91,16 +93,18 @@ def test_twelve_computer_players_play_to_the_end(make_table, qtbot) -> None:
     levels = ["easy", "medium"] * 5 + ["strong", "strong"]
     setup = GameSetup(seats=tuple(Seat(f"Bot{n}", level) for n, level in enumerate(levels)))
     window, player = make_table(setup, seed=12)
-    game = window.controller.game
-    assert len(window.ui.playerStrip.cards) == 12
-    assert not window.controller.is_my_turn()
+    game = window.play.controller.game
+    assert len(window.play.ui.playerStrip.cards) == 12
+    assert not window.play.controller.is_my_turn()
     while not game.game_over:
         player.roll()
         assert not game.players_to_act()  # all twelve moved by themselves
     assert game.final_round == game.rounds
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    assert window.result_dialog.rows() == expected_rows(game)
-    assert len(window.result_dialog.rows()) == 12
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
+    assert window.play.result_dialog.rows() == expected_rows(game)
+    assert len(window.play.result_dialog.rows()) == 12
     # The computer players are in the transcript, so the saved game knows them.
     assert ("bot", "Bot11 strong") in game.meta
 
@@ -108,15 +112,17 @@ def test_twelve_computer_players_play_to_the_end(make_table, qtbot) -> None:
 def test_quick_end_says_the_game_ends_now(make_table, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")), end_rule=EndRule.QUICK_END)
     window, player = make_table(setup, seed=8)
-    game = window.controller.game
+    game = window.play.controller.game
     bot = make_bot("medium", seed=3)
     while not game.game_over:
         player.roll()
-        while window.controller.is_my_turn():
+        while window.play.controller.is_my_turn():
             player.play(bot.choose(game, 0))
             player.answer_bonus_prompts()
     assert game.final_round is None and game.any_grid_full
-    assert window.ui.noticeLabel.text().endswith("grid is full: the game ends now.")
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    assert "the game ends now" in window.result_dialog.ui.endLabel.text()
-    assert window.result_dialog.rows() == expected_rows(game)
+    assert window.play.ui.noticeLabel.text().endswith("grid is full: the game ends now.")
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
+    assert "the game ends now" in window.play.result_dialog.ui.endLabel.text()
+    assert window.play.result_dialog.rows() == expected_rows(game)

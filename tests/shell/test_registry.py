@@ -91,11 +91,11 @@ def test_knasters_entry_names_its_painter_and_rules() -> None:
 
 
 @pytest.mark.usefixtures("with_coin_toss")
-def test_a_saved_game_of_another_registered_game_is_named_when_opened(
+def test_a_saved_game_of_another_registered_game_opens_as_that_game(
     qtbot, monkeypatch, tmp_path
 ) -> None:
     path = tmp_path / "toss.cointoss"
-    path.write_text("cointoss 1\nplayer Ann\ntoss heads\n", encoding="utf-8")
+    path.write_text("cointoss 1\nplayer Ann\ntoss Ann heads\n", encoding="utf-8")
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_args, **_kwargs: (str(path), ""))
     )
@@ -104,14 +104,20 @@ def test_a_saved_game_of_another_registered_game_is_named_when_opened(
     window.show()
     qtbot.waitExposed(window)
     window.ui.actionOpen.trigger()
+    assert window.message_box is None
+    assert window.entry == COIN_TOSS and window.play.game.guesses == ["heads"]
+    assert window.windowTitle() == "toss.cointoss[*] — Coin Toss"
+    # A file whose first word no registered game claims is read as the game on screen.
+    path.write_text("dice 1\nplayer Ann\n", encoding="utf-8")
+    window.ui.actionOpen.trigger()
     box = window.message_box
     assert box is not None and box.isVisible()
-    assert box.text() == "toss.cointoss is a game of Coin Toss; this window plays Knaster."
-    assert window.controller.game.history == []  # the new game stays
+    assert box.text() == "toss.cointoss, line 1: a Coin Toss transcript begins with 'cointoss 1'"
+    assert window.play.game.guesses == ["heads"]  # the game stays
 
 
 def test_the_new_game_dialog_takes_its_choices_from_the_games_entry(qtbot) -> None:
-    from knaster_qt.shell.views.new_game_dialog import KINDS, NewGameDialog
+    from knaster_qt.shell.views.new_game_dialog import NewGameDialog, kinds
 
     dialog = NewGameDialog()
     qtbot.addWidget(dialog)
@@ -121,13 +127,14 @@ def test_the_new_game_dialog_takes_its_choices_from_the_games_entry(qtbot) -> No
     assert [dialog.ui.extraRound.text(), dialog.ui.quickEnd.text()] == [
         rule.label for rule in KNASTER.end_rules
     ]
-    assert [label for label, level in KINDS if level] == [
+    assert [label for label, level in kinds(KNASTER) if level] == [
         level.label for level in KNASTER.bot_levels
     ]
     dialog.ui.sideB.click()
     dialog.ui.quickEnd.click()
     setup = dialog.setup()
-    assert (setup.layout, setup.end_rule.value) == ("B", KNASTER.end_rules[1].key)
+    assert (setup.sheet, setup.end_rule) == ("B", KNASTER.end_rules[1].key)
+    assert not dialog.ui.gameCombo.isVisibleTo(dialog)  # one game registered: no choice
 
 
 def test_adding_a_game_is_its_package_and_one_registry_line(tmp_path) -> None:

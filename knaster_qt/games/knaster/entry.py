@@ -4,18 +4,36 @@ from __future__ import annotations
 
 from knaster_qt.games import Choice, GameEntry, GameOption
 from knaster_qt.games.knaster.core.game_types import EndRule
-from knaster_qt.games.knaster.core.players import MAX_PLAYERS
+from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
-from knaster_qt.games.knaster.core.setup import BOT_LEVELS
 
 GAME = GameEntry(
     name="Knaster",
     transcript_header="knaster",
     file_suffix=".knaster",
-    sheet_sides=(Choice("A", "Side &A (classic)"), Choice("B", "Side &B (mirrored)")),
+    sheet_sides=(
+        Choice(
+            "A",
+            "Side &A (classic)",
+            "Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left",
+        ),
+        Choice(
+            "B",
+            "Side &B (mirrored)",
+            "Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left",
+        ),
+    ),
     end_rules=(
-        Choice(EndRule.EXTRA_ROUND.value, "&Extra round (rulebook)"),
-        Choice(EndRule.QUICK_END.value, "&Quick end"),
+        Choice(
+            EndRule.EXTRA_ROUND.value,
+            "&Extra round (rulebook)",
+            "When a grid is full, exactly one more roll is played",
+        ),
+        Choice(
+            EndRule.QUICK_END.value,
+            "&Quick end",
+            "The game ends with the round in which a grid fills",
+        ),
     ),
     bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
     max_players=MAX_PLAYERS,
@@ -23,6 +41,10 @@ GAME = GameEntry(
     rules_window="knaster_qt.games.knaster.views.rules_window:show_rules",
     painter="knaster_qt.games.knaster.render.sheet_painter:paint_sheet",
     check="knaster_qt.games.knaster.core.transcript:check_transcript",
+    record="knaster_qt.games.knaster.core.records:record",
+    play_area="knaster_qt.games.knaster.views.play_area:KnasterPlayArea",
+    replay="knaster_qt.games.knaster.views.replay_window:ReplayWindow",
+    name_problem="knaster_qt.games.knaster.core.players:name_problem",
     ratings=RATINGS,
     simulate="knaster_qt.games.knaster.core.bots.selfplay:simulate",
     print_blank="knaster_qt.games.knaster.render.printed:blank_sheets",
@@ -40,4 +62,6 @@ GAME = GameEntry(
             tuple(rule.value for rule in EndRule),
         ),
     ),
+    has_dice=True,
+    how_players_play="Everyone plays the same roll, in this order; the roller moves on each round.",
 )

@@ -115,17 +115,18 @@ class PrintOptionsDialog(QDialog):
 
     def __init__(
         self,
-        game: Game | None,
+        game: object | None,
         parent: QWidget | None = None,
         choose_paper: bool = False,
         source: SheetSource | None = None,
     ) -> None:
-        """``game``: Knaster's game on the table; ``source``: any game's sheets instead."""
+        """``game``: the game on the table (Knaster's prints its sheets; any other game's
+        blank sheets come through ``source``)."""
         super().__init__(parent)
         self.ui = Ui_PrintOptionsDialog()
         self.ui.setupUi(self)
         ui = self.ui
-        self.source = source or knaster_source(game)
+        self.source = source or knaster_source(game if isinstance(game, Game) else None)
         self.choose_paper = choose_paper
         has_game = self.source.finished is not None
         ui.gameRadio.setEnabled(has_game)

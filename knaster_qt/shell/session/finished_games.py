@@ -19,19 +19,38 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
-from knaster_qt.games.knaster.core.game import Game
-from knaster_qt.games.knaster.core.transcript import parse_transcript, write_transcript
+from knaster_qt.games import GameFileError
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.pending import PendingRecords
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
+
     from knaster_qt.storage.autosave import Autosave
     from knaster_qt.storage.records import RecordsDatabase
 
 # How often a record that could not be stored is tried again while the app runs.
 RETRY_INTERVAL_MS = 15_000
 _SET_ASIDE = "set aside"  # a pending file that holds no finished game: not tried again
+
+
+class PlayArea(Protocol):
+    """What the keeper uses of a play area (knaster_qt.play_area.PlayArea; no widgets here)."""
+
+    changed: SignalInstance
+    replaced: SignalInstance
+    finished: SignalInstance
+
+    def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None: ...
+    def transcript(self) -> str: ...
+    def autosave_text(self) -> str | None: ...
+
+    @property
+    def game(self) -> object: ...
+    @property
+    def has_moves(self) -> bool: ...
+    @property
+    def is_over(self) -> bool: ...
 
 
 class Keeper(Protocol):
@@ -64,16 +83,16 @@ class FinishedGames(QObject):
 
     # --- the end of a game -------------------------------------------------------------
 
-    def finish(self, game: Game) -> bool:
-        """Store ``game``'s record; True once it is committed to the records on disk."""
+    def finish(self, play: PlayArea) -> bool:
+        """Store the record of ``play``'s finished game; True once it is committed on disk."""
         finished_at = datetime.now().replace(microsecond=0)
         try:
-            text = write_transcript(game)
+            text = play.transcript()
         except ValueError as error:  # a meta note that a transcript cannot hold
             self.recordFailed.emit(f"The finished game could not be written down: {error}.")
             return False
         on_disk = self._save_to_autosave(text)
-        problem = self._store(game, finished_at)
+        problem = self._store(text, finished_at)
         if problem is None:
             return True
         self._keep(text, finished_at, problem, on_disk)
@@ -86,13 +105,17 @@ class FinishedGames(QObject):
             return False
         return True
 
-    def _store(self, game: Game, finished_at: datetime) -> str | None:
+    def _store(self, text: str, finished_at: datetime) -> str | None:
         """None when the record is committed on disk, else why it is not."""
-        from knaster_qt.shell.session.game_records import record_of
+        from knaster_qt.shell.session.game_records import record_of, summary_of
 
         try:
+            summary = summary_of(text, "the finished game")
+        except GameFileError as error:  # the game's own transcript: a bug, but never lost
+            return f"it could not be read back ({error})"
+        try:
             records = self.keeper.records()
-            game_id = records.add_game(record_of(game, finished_at))
+            game_id = records.add_game(record_of(text, summary, finished_at))
         except (StorageError, ValueError) as error:
             return _why(error)
         if records.on_disk:
@@ -183,19 +206,22 @@ class FinishedGames(QObject):
 
     def _store_file(self, path: Path) -> str | None:
         """None once the record is committed (and the file removed), else why not."""
-        from knaster_qt.shell.session.game_records import record_of
+        from knaster_qt.shell.session.game_records import record_of, summary_of
 
         try:
-            game = parse_transcript(path.read_bytes(), str(path))
+            data = path.read_bytes()
+            summary = summary_of(data, str(path))
         except OSError as error:
             return f"it could not be read: {error.strerror}"
-        except (TranscriptError, GameError) as error:
+        except GameFileError as error:
             return self._set_aside(path, str(error))
-        if not game.game_over:
+        if summary["status"] != "finished":
             return self._set_aside(path, "the game in it is not finished")
+        text = data.decode("utf-8")  # the game's reader has read it as UTF-8
         try:
             records = self.keeper.records()
-            game_id = records.add_game(record_of(game, PendingRecords.finished_at(path)), once=True)
+            record = record_of(text, summary, PendingRecords.finished_at(path))
+            game_id = records.add_game(record, once=True)
         except (StorageError, ValueError) as error:
             return _why(error)
         self.gameRecorded.emit(game_id)
@@ -220,11 +246,13 @@ class FinishedGames(QObject):
         found = self.keeper.found
         if not found:
             return
+        from knaster_qt.shell.session.game_records import summary_of
+
         try:
-            game = parse_transcript(found, str(self.keeper.autosave.path))
-        except (TranscriptError, GameError):
+            summary = summary_of(found, str(self.keeper.autosave.path))
+        except GameFileError:
             return  # the resume question sets it aside with its own message
-        if not game.game_over:
+        if summary["status"] != "finished":
             return
         path = self.keeper.autosave.path
         try:

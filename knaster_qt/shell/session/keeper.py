@@ -1,35 +1,53 @@
 """The game keeper: autosave after every action, the records of finished games, resuming.
 
-It listens to the controller only (``actionApplied``, ``rolled``, ``gameReplaced``,
-``gameFinished``), so it works for whoever acts: the person at the screen, a
-computer player or a test. Widgets live elsewhere (knaster_qt.shell.views.persistence);
-problems come out as the ``problem`` signal in plain words.
+It listens to the play area only (``changed``, ``replaced``, ``finished``), so it works
+for whoever acts: the person at the screen, a computer player or a test, and for any
+game. Widgets live elsewhere (knaster_qt.shell.views.persistence); problems come out as
+the ``problem`` signal in plain words.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Signal
 
-from knaster_qt.games.knaster.core import turns
-from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
-from knaster_qt.games.knaster.core.game import Game
-from knaster_qt.games.knaster.core.transcript import parse_transcript, write_transcript
-from knaster_qt.games.knaster.models.controller import KnasterController
+from knaster_qt.games import GameEntry, GameFileError
 from knaster_qt.shell.data_dir import RECORDS_NAME, data_folder
+from knaster_qt.shell.registry import default_game, game_of_header
 from knaster_qt.shell.session.finished_games import FinishedGames
-from knaster_qt.shell.session.picks_note import PickedBonus, read_note
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.autosave import Autosave
 
 if TYPE_CHECKING:  # sqlite3 and the records are imported on first use: a faster start-up
+    from knaster_qt.shell.session.finished_games import PlayArea
     from knaster_qt.storage.records import RecordsDatabase
 
 
+@dataclass(frozen=True)
+class FoundGame:
+    """The unfinished game the autosave held at start: its game, its text, its record."""
+
+    entry: GameEntry
+    data: bytes
+    summary: dict[str, Any]  # GameEntry.record's answer: rounds, players and their totals
+
+    def describe(self) -> str:
+        """``sheet A, round 3 (so far Ann: 12 points, Bob: 9 points)`` for the resume question."""
+        sheet = self.summary.get("sheet")
+        # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
+        scores = ", ".join(
+            f"{player['name']}: {_points(int(player['total']))}"
+            for player in self.summary["players"]
+        )
+        where = f"sheet {sheet}, " if sheet else ""
+        return f"{where}round {self.summary['rounds']} (so far {scores})"
+
+
 class GameKeeper(QObject):
-    """Keeps the controller's game in the autosave slot and finished games in the records.
+    """Keeps the play area's game in the autosave slot and finished games in the records.
 
     The autosave found at start is read into ``found`` before anything is written,
     and a new game with no roll yet does not replace it until something happens in
@@ -43,68 +61,82 @@ class GameKeeper(QObject):
 
     def __init__(
         self,
-        controller: KnasterController,
+        play: PlayArea | None = None,
         folder: Path | str | None = None,
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self.controller = controller
+        self.play: PlayArea | None = None
+        self._links: list[QMetaObject.Connection] = []
         self.folder = data_folder() if folder is None else Path(folder)
         self.autosave = Autosave(self.folder)
         self.found: bytes | None = self.autosave.load_bytes()
         self.in_memory = False  # the last autosave failed: the game lives only in memory
         self._armed = False  # may a game without rolls replace (clear) the autosave?
         self._records: RecordsDatabase | None = None
-        self._recorded: Game | None = None  # the finished game already stored
+        self._recorded: object | None = None  # the finished game already stored
         self._last_written: str | None = None
         self.finished_games = FinishedGames(self, self)
         self.finished_games.gameRecorded.connect(self.gameRecorded)
         self.finished_games.problem.connect(self.problem)
-        self._found_picks: PickedBonus | None = None  # the found autosave's note (picks_note)
         self._resuming = False  # no save while a resumed game is being put back together
-        controller.actionApplied.connect(self._acted)
-        controller.rolled.connect(self._acted)
-        controller.gameReplaced.connect(self._replaced)
-        controller.gameFinished.connect(self.save_now)
-        controller.picksChanged.connect(self._picks_changed)
+        if play is not None:
+            self.attach(play)
         app = QCoreApplication.instance()
         if app is not None:  # the last save reaches the disk before the app is gone
             app.aboutToQuit.connect(self.wait_until_durable)
 
+    def attach(self, play: PlayArea) -> None:
+        """Keep ``play``'s game from now on (the window shows another game's play area)."""
+        for link in self._links:
+            QObject.disconnect(link)
+        self.play = play
+        self._links = [
+            play.changed.connect(self._acted),
+            play.replaced.connect(self._replaced),
+            play.finished.connect(self.save_now),
+        ]
+
+    @property
+    def area(self) -> PlayArea:
+        if self.play is None:
+            raise RuntimeError("the keeper keeps no play area yet (attach one)")
+        return self.play
+
     # --- resuming -----------------------------------------------------------------
 
-    def resumable_game(self) -> Game | None:
+    def resumable_game(self) -> FoundGame | None:
         """The unfinished game found at start, or None (nothing, finished, or unreadable).
 
-        An autosave that does not check is set aside (``kept/<date>_<time>_unreadable.knaster``)
-        with a ``problem`` message, so it is kept for the user but not offered again.
+        The autosave's first word names its game. An autosave that no registered game
+        reads is set aside (``kept/<date>_<time>_unreadable.knaster``) with a ``problem``
+        message, so it is kept for the user but not offered again.
         """
         if not self.found:
             return None
+        first_line = self.found.split(b"\n", 1)[0].decode("utf-8", "replace")
+        entry = game_of_header(first_line) or default_game()
         try:
-            game = parse_transcript(self.found, str(self.autosave.path))
-        except (TranscriptError, GameError) as error:
+            summary = entry.load_record()(self.found, str(self.autosave.path))
+        except GameFileError as error:
             self.found = None
             aside = self.autosave.set_aside("unreadable")
             where = f" It was kept as {aside.name} (Game > Recovered Games)." if aside else ""
             self.problem.emit(f"The autosaved game could not be read ({error}).{where}")
             return None
-        if game.game_over or not game.history:
+        if summary["status"] == "finished" or not int(summary["rounds"]):
             return None
-        self._found_picks = read_note(self.found.decode("utf-8", "replace"))
-        return game
+        return FoundGame(entry, self.found, summary)
 
-    def resume(self, game: Game) -> None:
-        """Put ``game`` on screen exactly as it was left, bonus circles already picked included."""
+    def resume(self, found: FoundGame) -> None:
+        """Put the found game on the play area exactly as it was left (notes included).
+
+        The window shows ``found.entry``'s play area first (``attach``)."""
         self.found = None
         self._armed = True
-        picks, self._found_picks = self._found_picks, None
-        self._resuming = True  # one save once the picks are back, not one without them first
+        self._resuming = True  # one save once the game is back whole, not one halfway
         try:
-            self.controller.new_game(game)
-            controller = self.controller
-            if picks is not None and game.players[controller.player] == picks.player:
-                controller.restore_picks(picks.line, picks.cells)
+            self.area.load(found.data, str(self.autosave.path), resumed=True)
         finally:
             self._resuming = False
         self.save_now()
@@ -122,37 +154,40 @@ class GameKeeper(QObject):
         """Keep the game on screen in a file of its own (before it is replaced); StorageError if not."""
         from knaster_qt.storage.kept import keep_game
 
-        return keep_game(self.folder, self.autosave_text().encode("utf-8"), reason)
+        text = self.area.autosave_text()
+        if text is None:  # midway through a step of the rules: the transcript as it stands
+            text = self.area.transcript()
+        return keep_game(self.folder, text.encode("utf-8"), reason)
 
     # --- saving ---------------------------------------------------------------------
 
     def save_now(self) -> None:
         """Bring the autosave slot (and the records, for a finished game) up to date."""
-        game = self.controller.game
-        if game.game_over:
-            if self._recorded is not game:
-                self._recorded = game
-                if not self.finished_games.finish(game):
+        play = self.area
+        if play.is_over:
+            if self._recorded is not play.game:
+                self._recorded = play.game
+                if not self.finished_games.finish(play):
                     # Kept as a pending record (or in memory) until the records hold it.
                     self._last_written = None
                     return
             self._clear()
             return
-        if not game.history:
+        if not play.has_moves:
             if self._armed:
                 self._clear()
             return
         self._armed = True
-        if _mid_gesture(game) or self._resuming:
+        if self._resuming:
             return
         try:
-            text = self.autosave_text()
+            text = play.autosave_text()
         except ValueError as error:  # a meta note that a transcript cannot hold
             self.in_memory = True
             self.problem.emit(f"The game could not be autosaved: {error}.")
             return
-        if text == self._last_written:
-            return
+        if text is None or text == self._last_written:
+            return  # midway through a step of the rules, or nothing new
         try:
             self.autosave.save(text)
         except StorageError as error:
@@ -165,28 +200,17 @@ class GameKeeper(QObject):
             self.in_memory = False
             self.savedAgain.emit()
 
-    def autosave_text(self) -> str:
-        """The transcript, and the note of bonus circles picked but not yet given (picks_note)."""
-        controller = self.controller
-        text = write_transcript(controller.game)
-        picks = controller.picks_in_progress()
-        if picks is not None:
-            name = controller.game.players[controller.player]
-            text += PickedBonus(name, *picks).note() + "\n"
-        return text
+    def autosave_text(self) -> str | None:
+        """What the autosave would hold now (the play area's transcript and notes)."""
+        return self.area.autosave_text()
 
-    def _picks_changed(self) -> None:
-        if self.controller.game.history:  # picks come after a roll; never clear a found autosave
-            self.save_now()
-
-    def _acted(self, *_args: object) -> None:
+    def _acted(self) -> None:
         self._armed = True
         self.save_now()
 
     def _replaced(self) -> None:
-        game = self.controller.game
-        if game.game_over:
-            self._recorded = game  # an opened finished game was not played here
+        if self.area.is_over:
+            self._recorded = self.area.game  # an opened finished game was not played here
         self._last_written = None
         self.save_now()
 
@@ -222,10 +246,5 @@ class GameKeeper(QObject):
             self._records = None
 
 
-def _mid_gesture(game: Game) -> bool:
-    """A line's bonus is due with nothing left to circle: the rules make that empty bonus at once.
-
-    Saving this moment would resume a game waiting for a bonus nobody can click;
-    the previous save (or the next, a moment later) is the one to keep.
-    """
-    return any(turns.empty_bonus(game, player) is not None for player in range(len(game.players)))
+def _points(total: int) -> str:
+    return f"{total} point" if total == 1 else f"{total} points"

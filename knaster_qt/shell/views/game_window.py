@@ -14,17 +14,19 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:
-    from knaster_qt.games.knaster.models.controller import KnasterController
+    from knaster_qt.games import GameEntry
+    from knaster_qt.play_area import PlayArea
     from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 
 
 class GameWindow(QMainWindow):
-    """A main window with a game: its widgets (``ui``), its controller, its file."""
+    """A main window with a game: its frame (``ui``), the game's play area, its file."""
 
     fileChanged = Signal(object)  # the Path just opened or saved (Open Recent remembers it)
 
     ui: Ui_MainWindow  # the widgets and actions of ui/main_window.ui
-    controller: KnasterController  # the game being played
+    entry: GameEntry  # the game being played
+    play: PlayArea  # ... on the window's middle
     file_path: Path | None  # where the game was last opened from or saved to
 
     def open_file(self, path: Path | str, *, recovered: bool = False) -> bool:
@@ -39,6 +41,6 @@ class GameWindow(QMainWindow):
         """A warning that does not block the event loop."""
         raise NotImplementedError
 
-    def show_prompts(self) -> None:
-        """Show the end notice, the bonus prompt and the hint that have a text."""
+    def show_game(self, entry: GameEntry) -> None:
+        """Make ``entry``'s play area the window's middle (a game of another kind)."""
         raise NotImplementedError

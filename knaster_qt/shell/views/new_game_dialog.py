@@ -1,51 +1,71 @@
-"""The New game dialog: players (names checked as typed), sheet side, end rule, dice; remembered."""
+"""The New Game dialog: which game (when several are registered), players (names checked as
+typed), sheet side, end rule, dice; each game's last setup is remembered.
+
+Everything it offers comes from the chosen game's entry (knaster_qt/games/__init__.py):
+its sides, end rules, computer levels, player limits and name rules.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QAbstractItemView,
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QGroupBox,
     QHeaderView,
     QLineEdit,
+    QRadioButton,
     QWidget,
 )
 
-from knaster_qt.games.knaster.core.game import EndRule, Game
-from knaster_qt.games.knaster.core.players import MAX_NAME_LENGTH, name_problem
-from knaster_qt.games.knaster.core.setup import GameSetup, Seat
-from knaster_qt.shell import settings
-from knaster_qt.shell.registry import default_game
+from knaster_qt.games import Choice, GameEntry
+from knaster_qt.seats import Seat, Setup
+from knaster_qt.shell import registry, settings
+from knaster_qt.shell.setups import setup_problems
 from knaster_qt.shell.views.ui_new_game_dialog import Ui_NewGameDialog
 
-# The "Plays as" choices: a person, or a computer player of each level.
-KINDS: tuple[tuple[str, str | None], ...] = (
-    ("Person", None),
-    *((level.label, level.key) for level in default_game().bot_levels),
-)
+# Room to type in a name field, past any game's limit (its name rule then says what is wrong).
+NAME_FIELD_LENGTH = 32
 _BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }"
 
 
-def last_setup() -> GameSetup:
-    """The setup of the last new game: the settings' one stored setup."""
-    return settings.game_setup()
+def kinds(game: GameEntry) -> tuple[tuple[str, str | None], ...]:
+    """The "Plays as" choices: a person, or a computer player of each of the game's levels."""
+    return (("Person", None), *((level.label, level.key) for level in game.bot_levels))
 
 
-def remember_setup(setup: GameSetup) -> None:
-    """Keep ``setup`` for the next New game, the next start and the Settings dialog."""
-    settings.set_game_setup(setup)
+def last_setup(game: GameEntry | None = None) -> Setup:
+    """The setup of the game's last new game: the settings' stored setup."""
+    return settings.game_setup(game)
+
+
+def remember_setup(setup: Setup, game: GameEntry | None = None) -> None:
+    """Keep ``setup`` for the game's next New Game, the next start and the Settings dialog."""
+    settings.set_game_setup(setup, game)
 
 
 class NewGameDialog(QDialog):
-    """Asks who plays and how; ``setup()`` and ``make_game()`` give the answer."""
+    """Asks which game, who plays and how; ``game()`` and ``setup()`` give the answer."""
 
-    def __init__(self, parent: QWidget | None = None, setup: GameSetup | None = None) -> None:
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        setup: Setup | None = None,
+        game: GameEntry | None = None,
+    ) -> None:
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
         self._seats: list[Seat] = []
+        self._game = game or registry.default_game()
+        self._extra_buttons: list[QRadioButton] = []  # made for a game with more choices
+        self._sides: dict[str, QRadioButton] = {}
+        self._ends: dict[str, QRadioButton] = {}
         table = self.ui.playerTable
         table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
@@ -53,60 +73,108 @@ class NewGameDialog(QDialog):
         table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         table.itemSelectionChanged.connect(self._update_buttons)
         self.ui.addButton.clicked.connect(lambda: self.add_player(None))
-        self.ui.addComputerButton.clicked.connect(lambda: self.add_player("medium"))
+        self.ui.addComputerButton.clicked.connect(lambda: self.add_player(self._middle_level()))
         self.ui.removeButton.clicked.connect(self.remove_player)
         self.ui.upButton.clicked.connect(lambda: self.move_player(-1))
         self.ui.downButton.clicked.connect(lambda: self.move_player(1))
         self.ui.buttonBox.accepted.connect(self._accept_if_valid)
         self.ui.buttonBox.rejected.connect(self.reject)
-        # The game's sides and end rules, in the order of the dialog's radio buttons.
-        game = default_game()
-        self._sides = dict(
-            zip(
-                (side.key for side in game.sheet_sides), (self.ui.sideA, self.ui.sideB), strict=True
-            )
+        # The game chooser: only with a choice to make.
+        games = registry.games()
+        for entry in games:
+            self.ui.gameCombo.addItem(entry.name.replace("&", ""), entry.transcript_header)
+        self.ui.gameCombo.setCurrentIndex(
+            max(0, self.ui.gameCombo.findData(self._game.transcript_header))
         )
-        self._ends = dict(
-            zip(
-                (rule.key for rule in game.end_rules),
-                (self.ui.extraRound, self.ui.quickEnd),
-                strict=True,
-            )
-        )
-        for choice, button in zip(
-            (*game.sheet_sides, *game.end_rules),
-            (*self._sides.values(), *self._ends.values()),
-            strict=True,
-        ):
-            button.setText(choice.label)
-        self.load_setup(setup if setup is not None else last_setup())
+        self.ui.gameLabel.setVisible(len(games) > 1)
+        self.ui.gameCombo.setVisible(len(games) > 1)
+        self.ui.gameCombo.currentIndexChanged.connect(self._game_chosen)
+        self._show_game_options(self._game)
+        self.load_setup(setup if setup is not None else last_setup(self._game))
 
     # --- the answer -----------------------------------------------------------------------
 
+    def game(self) -> GameEntry:
+        """The game chosen (the one on screen at first)."""
+        return self._game
+
     @property
     def layout_id(self) -> str:
-        return next(key for key, button in self._sides.items() if button.isChecked())
+        return _checked(self._sides)
 
-    def setup(self) -> GameSetup:
-        return GameSetup(
+    def setup(self) -> Setup:
+        return Setup(
             seats=tuple(self._seats),
-            layout=self.layout_id,
-            end_rule=EndRule(next(key for key, button in self._ends.items() if button.isChecked())),
-            real_dice=self.ui.realDice.isChecked(),
+            sheet=self.layout_id,
+            end_rule=_checked(self._ends),
+            real_dice=self._game.has_dice and self.ui.realDice.isChecked(),
         )
 
-    def make_game(self) -> Game:
-        return self.setup().make_game()
-
     def problems(self) -> list[str]:
-        return self.setup().problems()
+        return setup_problems(self._game, self.setup())
 
-    def load_setup(self, setup: GameSetup) -> None:
+    def load_setup(self, setup: Setup) -> None:
         self._seats = list(setup.seats)
-        self._sides[setup.layout].setChecked(True)
-        self._ends[setup.end_rule.value].setChecked(True)
+        for choices, key in ((self._sides, setup.sheet), (self._ends, setup.end_rule)):
+            if key in choices:
+                choices[key].setChecked(True)
+            elif choices:
+                next(iter(choices.values())).setChecked(True)
         (self.ui.realDice if setup.real_dice else self.ui.appDice).setChecked(True)
         self._rebuild(select=0)
+
+    # --- the game's options ------------------------------------------------------------------
+
+    def _game_chosen(self, index: int) -> None:
+        header = self.ui.gameCombo.itemData(index)
+        game = registry.game_of_header(str(header))
+        if game is None or game == self._game:
+            return
+        self._game = game
+        self._show_game_options(game)
+        self.load_setup(last_setup(game))
+
+    def _show_game_options(self, game: GameEntry) -> None:
+        """The chosen game's sides, end rules, dice and player limits."""
+        for button in self._extra_buttons:
+            button.deleteLater()
+        self._extra_buttons.clear()
+        self._sides = self._fill(self.ui.sideBox, (self.ui.sideA, self.ui.sideB), game.sheet_sides)
+        self._ends = self._fill(
+            self.ui.endBox, (self.ui.extraRound, self.ui.quickEnd), game.end_rules
+        )
+        self.ui.diceBox.setVisible(game.has_dice)
+        players = f"{game.min_players} to {game.max_players} players"
+        if game.max_players == 1:
+            players = "1 player"
+        self.ui.introLabel.setText(
+            f"Who plays? {players}, each a person at this screen or a computer player."
+            + (f" {game.how_players_play}" if game.how_players_play else "")
+        )
+        self.setWindowTitle(f"New Game — {game.name}" if len(registry.games()) > 1 else "New Game")
+
+    def _fill(
+        self, box: QGroupBox, buttons: tuple[QRadioButton, ...], choices: tuple[Choice, ...]
+    ) -> dict[str, QRadioButton]:
+        """One radio button per choice (the .ui file's, then new ones); none: the box hides."""
+        shown: dict[str, QRadioButton] = {}
+        layout = box.layout()
+        assert layout is not None  # ui/new_game_dialog.ui: each box has its column
+        for index, choice in enumerate(choices):
+            if index < len(buttons):
+                button = buttons[index]
+            else:
+                button = QRadioButton(box)
+                layout.addWidget(button)
+                self._extra_buttons.append(button)
+            button.setText(choice.label)
+            button.setToolTip(choice.tip)
+            button.setVisible(True)
+            shown[choice.key] = button
+        for button in buttons[len(choices) :]:
+            button.setVisible(False)
+        box.setVisible(len(choices) > 1)  # one choice is no choice
+        return shown
 
     # --- editing the list -------------------------------------------------------------------
 
@@ -130,7 +198,7 @@ class NewGameDialog(QDialog):
         self._update_buttons()
 
     def add_player(self, level: str | None) -> None:
-        if len(self._seats) >= default_game().max_players:
+        if len(self._seats) >= self._game.max_players:
             return
         stem = "Computer" if level else "Player"
         taken = {seat.name for seat in self._seats}
@@ -141,9 +209,13 @@ class NewGameDialog(QDialog):
         edit.setFocus()
         edit.selectAll()
 
+    def _middle_level(self) -> str | None:
+        levels = [level.key for level in self._game.bot_levels]
+        return levels[len(levels) // 2] if levels else None
+
     def remove_player(self) -> None:
         row = self.selected_row()
-        if row < 0 or len(self._seats) <= 1:
+        if row < 0 or len(self._seats) <= max(1, self._game.min_players):
             return
         del self._seats[row]
         self._rebuild(select=min(row, len(self._seats) - 1))
@@ -163,14 +235,17 @@ class NewGameDialog(QDialog):
         table.setRowCount(len(self._seats))
         for row, seat in enumerate(self._seats):
             edit = QLineEdit(seat.name, table)
-            edit.setMaxLength(MAX_NAME_LENGTH + 8)  # room to type past the limit and be told
+            edit.setMaxLength(NAME_FIELD_LENGTH)
             edit.setAccessibleName(f"name of player {row + 1}")
             edit.textEdited.connect(lambda text, row=row: self._rename(row, text))
             edit.installEventFilter(self)
             box = QComboBox(table)
-            for label, _level in KINDS:
+            choices = kinds(self._game)
+            for label, _level in choices:
                 box.addItem(label)
-            box.setCurrentIndex(next(i for i, (_, lvl) in enumerate(KINDS) if lvl == seat.level))
+            box.setCurrentIndex(
+                next((i for i, (_, lvl) in enumerate(choices) if lvl == seat.level), 0)
+            )
             box.setAccessibleName(f"player {row + 1} plays as")
             box.currentIndexChanged.connect(lambda index, row=row: self._set_kind(row, index))
             box.installEventFilter(self)
@@ -197,11 +272,12 @@ class NewGameDialog(QDialog):
         self._validate()
 
     def _set_kind(self, row: int, index: int) -> None:
-        self._seats[row] = Seat(self._seats[row].name, KINDS[index][1])
+        self._seats[row] = Seat(self._seats[row].name, kinds(self._game)[index][1])
         self._validate()
 
     def _validate(self) -> None:
         """Mark each bad or repeated name and say what is wrong; OK only for a valid setup."""
+        name_problem = self._game.load_name_problem()
         counts: dict[str, int] = {}
         for seat in self._seats:
             counts[seat.name] = counts.get(seat.name, 0) + 1
@@ -221,14 +297,21 @@ class NewGameDialog(QDialog):
 
     def _update_buttons(self) -> None:
         row, count = self.selected_row(), len(self._seats)
-        self.ui.addButton.setEnabled(count < default_game().max_players)
-        self.ui.addComputerButton.setEnabled(count < default_game().max_players)
-        self.ui.removeButton.setEnabled(row >= 0 and count > 1)
+        self.ui.addButton.setEnabled(count < self._game.max_players)
+        self.ui.addComputerButton.setEnabled(
+            count < self._game.max_players and bool(self._game.bot_levels)
+        )
+        self.ui.removeButton.setEnabled(row >= 0 and count > max(1, self._game.min_players))
         self.ui.upButton.setEnabled(row > 0)
         self.ui.downButton.setEnabled(0 <= row < count - 1)
 
     def _accept_if_valid(self) -> None:
         if self.problems():
             return
-        remember_setup(self.setup())
+        remember_setup(self.setup(), self._game)
         self.accept()
+
+
+def _checked(buttons: Mapping[str, QAbstractButton]) -> str:
+    """The key of the checked button ("" for a game without this choice)."""
+    return next((key for key, button in buttons.items() if button.isChecked()), "")

@@ -2,7 +2,7 @@
 Statistics, Settings, and the question before an unfinished game is replaced.
 
     from knaster_qt.shell.views.persistence import install_persistence
-    self.persistence = install_persistence(self, settings_applied)   # in MainWindow.bind_game
+    self.persistence = install_persistence(self)   # in MainWindow.bind_game
 
 The app calls ``window.persistence.startup()`` once the window is shown: it offers
 an unfinished game for resumption and opens the records (a damaged file is set
@@ -16,21 +16,21 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
-from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.play_area import PlayArea, Preferences
 from knaster_qt.shell import settings
-from knaster_qt.shell.session.keeper import GameKeeper
+from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.shell.views.quit_guard import QuitGuard
 from knaster_qt.storage.kept import any_kept_games
 
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
 
+    from knaster_qt.play_area import Replay
     from knaster_qt.shell.views.game_window import GameWindow
-    from knaster_qt.shell.views.replay_window import ReplayWindow
     from knaster_qt.shell.views.settings_dialog import SettingsDialog
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
 
@@ -38,16 +38,16 @@ if TYPE_CHECKING:  # the windows and message boxes are imported when first opene
 class Persistence(QObject):
     """Everything that keeps and shows the player's games, installed into one main window."""
 
-    def __init__(self, window: GameWindow, settings_applied: Callable[[], None]) -> None:
+    def __init__(self, window: GameWindow) -> None:
         super().__init__(window)
         self.window = window
-        self._settings_applied = settings_applied  # the window's parts that follow the settings
-        self.keeper = GameKeeper(window.controller, parent=self)
+        self.keeper = GameKeeper(window.play, parent=self)
         self.keeper.problem.connect(self.warn)
         self.message_box: QMessageBox | None = None  # the last warning or question shown
         self.resume_box: QMessageBox | None = None
         self.abandon_box: QMessageBox | None = None  # "Abandon the game in round N?"
-        self.replay_window: ReplayWindow | None = None
+        self.replay_window: Replay | None = None  # the last replay shown
+        self._replays: dict[str, Replay] = {}  # one window per game
         self.statistics_window: StatisticsWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.quit_guard: QuitGuard | None = None
@@ -76,7 +76,6 @@ class Persistence(QObject):
         self.replay_action.triggered.connect(lambda: self.show_replay())
         self.statistics_action.triggered.connect(self.show_statistics)
         self.settings_action.triggered.connect(self.show_settings)
-        self._base_frame_ms = 0
         self._fill_recent_menu()
         # Only whether there are kept games: reading them waits until the menu opens.
         self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
@@ -102,22 +101,24 @@ class Persistence(QObject):
             self.window.statusBar().showMessage(
                 f"{stored} finished {games} from an earlier session added to the records."
             )
-        game = self.keeper.resumable_game()
-        if game is not None:
-            self._ask_resume(game)
+        found = self.keeper.resumable_game()
+        if found is not None:
+            self._ask_resume(found)
 
-    def _ask_resume(self, game: Game) -> None:
+    def attach(self, play: PlayArea) -> None:
+        """Keep and show ``play``'s game from now on (the window changed its game)."""
+        self.keeper.attach(play)
+        play.apply_preferences(preferences())
+
+    def _ask_resume(self, found: FoundGame) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
-        scores = ", ".join(
-            f"{name}: {_points(game.score(seat).total)}" for seat, name in enumerate(game.players)
-        )
+        game = "" if found.entry is self.window.entry else f" of {found.entry.name}"
         box = QMessageBox(
             QMessageBox.Icon.Question,
             "Resume game?",
-            f"An unfinished game was kept: sheet {game.layout.id}, round {game.rounds}"
-            f" (so far {scores}).\n\nResume it where it stopped?",
+            f"An unfinished game{game} was kept: {found.describe()}."
+            "\n\nResume it where it stopped?",
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
@@ -125,15 +126,18 @@ class Persistence(QObject):
         box.addButton("&New Game", QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.finished.connect(
-            lambda _result: self._resume_answered(game, box.clickedButton() is resume)
+            lambda _result: self._resume_answered(found, box.clickedButton() is resume)
         )
         self.resume_box = box
         box.open()
 
-    def _resume_answered(self, game: Game, resume: bool) -> None:
+    def _resume_answered(self, found: FoundGame, resume: bool) -> None:
         if resume:
-            self.keeper.resume(game)
-            self.window.statusBar().showMessage(f"Resumed the game at round {game.rounds}.")
+            self.window.show_game(found.entry)
+            self.window.file_path = None
+            self.keeper.resume(found)
+            rounds = found.summary["rounds"]
+            self.window.statusBar().showMessage(f"Resumed the game at round {rounds}.")
             return
         kept = self.keeper.decline()
         self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
@@ -151,8 +155,8 @@ class Persistence(QObject):
         so, and even then it is first kept in a file of its own (Game > Recovered
         Games); if that copy cannot be written, the game stays on screen.
         """
-        game = self.window.controller.game
-        if game.game_over or game.rounds == 0:
+        play = self.window.play
+        if play.is_over or play.rounds == 0:
             replace()
             return
         from PySide6.QtWidgets import QMessageBox
@@ -160,7 +164,7 @@ class Persistence(QObject):
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Abandon game?"),
-            self.tr("Abandon the game in round {0}?").format(game.rounds),
+            self.tr("Abandon the game in round {0}?").format(play.rounds),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
@@ -172,13 +176,17 @@ class Persistence(QObject):
         box.setDefaultButton(keep)
         box.setEscapeButton(keep)
         box.finished.connect(
-            lambda _result: self._abandon_answered(box.clickedButton() is abandon, game, replace)
+            lambda _result: self._abandon_answered(
+                box.clickedButton() is abandon, play.game, play.rounds, replace
+            )
         )
         self.abandon_box = box
         box.open()
 
-    def _abandon_answered(self, abandon: bool, game: Game, replace: Callable[[], object]) -> None:
-        if not abandon or self.window.controller.game is not game:
+    def _abandon_answered(
+        self, abandon: bool, game: object, rounds: int, replace: Callable[[], object]
+    ) -> None:
+        if not abandon or self.window.play.game is not game:
             return  # kept playing (or the game changed meanwhile: ask again next time)
         from knaster_qt.storage.atomic import StorageError
 
@@ -189,16 +197,14 @@ class Persistence(QObject):
                 self.tr("Game not replaced"),
                 self.tr(
                     "The game in round {0} could not be kept ({1}). It stays on screen."
-                ).format(game.rounds, error),
+                ).format(rounds, error),
             )
             return
         self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
         replace()
         note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
         current = self.window.statusBar().currentMessage()
-        self.window.statusBar().showMessage(
-            f"{current} {note.format(game.rounds, kept.name)}".strip()
-        )
+        self.window.statusBar().showMessage(f"{current} {note.format(rounds, kept.name)}".strip())
 
     # --- recovered games --------------------------------------------------------------
 
@@ -275,7 +281,7 @@ class Persistence(QObject):
     def game_at_risk(self) -> bool:
         """Is the game on no disk: not autosaved, not recorded, not saved to a file since?"""
         window = self.window
-        if not self.keeper.in_memory or not window.controller.game.history:
+        if not self.keeper.in_memory or not window.play.has_moves:
             return False
         return window.file_path is None or window.isWindowModified()
 
@@ -317,29 +323,38 @@ class Persistence(QObject):
 
     # --- windows ---------------------------------------------------------------------------
 
-    def show_replay(self, game: Game | None = None) -> ReplayWindow:
-        """Replay ``game`` (the current game by default) in its own window."""
-        from knaster_qt.shell.views.replay_window import ReplayWindow
-
-        shown = game if game is not None else self.window.controller.game.clone()
-        if self.replay_window is None:
-            self.replay_window = ReplayWindow(self.window)
-        self.replay_window.set_game(shown)
-        self.replay_window.show()
-        self.replay_window.raise_()
-        return self.replay_window
-
-    def replay_text(self, text: str, source: str) -> None:
-        """Replay a stored transcript (a game of the records)."""
-        from knaster_qt.games.knaster.core.errors import GameError
-        from knaster_qt.games.knaster.core.transcript import parse_transcript
-
+    def show_replay(self) -> Replay | None:
+        """Replay the game on screen in its game's replay window (None: it cannot be)."""
         try:
-            game = parse_transcript(text, source)
-        except GameError as error:
+            text = self.window.play.transcript()
+        except ValueError as error:
             self.window.show_error("Cannot replay game", str(error))
-            return
-        self.show_replay(game)
+            return None
+        return self.replay_text(text, "the game on screen")
+
+    def replay_text(self, text: str, source: str) -> Replay | None:
+        """Replay a transcript (the game on screen, a game of the records) in its game's window."""
+        from knaster_qt.games import GameFileError, load_hook
+        from knaster_qt.shell.session.game_records import game_of_text
+        from knaster_qt.shell.views.game_files import ask_open_path
+
+        entry = game_of_text(text)
+        if entry is None or not entry.replay:
+            self.window.show_error("Cannot replay game", f"No game of this app replays {source}.")
+            return None
+        window = self._replays.get(entry.transcript_header)
+        if window is None:
+            window = load_hook(entry.replay)(self.window, lambda parent: ask_open_path(parent))
+            self._replays[entry.transcript_header] = window
+        try:
+            window.set_transcript(text, source)
+        except GameFileError as error:
+            self.window.show_error("Cannot replay game", str(error))
+            return None
+        self.replay_window = window
+        window.show()
+        window.raise_()
+        return window
 
     def show_statistics(self) -> StatisticsWindow:
         from knaster_qt.shell.views.statistics_window import StatisticsWindow
@@ -357,34 +372,32 @@ class Persistence(QObject):
     def show_settings(self) -> SettingsDialog:
         from knaster_qt.shell.views.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.window)
+        dialog = SettingsDialog(self.window, self.window.entry)
         dialog.accepted.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()
         return dialog
 
     def apply_settings(self) -> None:
-        """Hints, dice animation and its speed take effect at once (KNASTER_QT_NO_ANIMATION
+        """Hints, animations and their speed take effect at once (KNASTER_QT_NO_ANIMATION
         still wins); the side, end rule and players are for the next new game."""
-        from knaster_qt.animation import animation_allowed
+        prefs = preferences()
+        action = self.window.ui.actionAnimateDice
+        action.blockSignals(True)  # the play area hears it once, below
+        action.setChecked(prefs.animation)
+        action.blockSignals(False)
+        self.window.play.apply_preferences(prefs)
 
-        self._settings_applied()  # e.g. the Hint action, on or off now
-        panel = self.window.ui.dicePanel
-        self.window.ui.actionAnimateDice.setChecked(
-            settings.animation_enabled() and animation_allowed()
-        )
-        # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
-        timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
-        if timer is not None:
-            if not self._base_frame_ms:
-                self._base_frame_ms = timer.interval()
-            timer.setInterval(max(1, round(self._base_frame_ms * 100 / settings.animation_speed())))
+    def _animation_toggled(self, enabled: bool) -> None:
+        """Edit > Animations: on or off at once (remembered when the person chose it)."""
+        prefs = preferences()
+        self.window.play.apply_preferences(Preferences(prefs.hints, enabled, prefs.animation_speed))
 
 
-def install_persistence(window: GameWindow, settings_applied: Callable[[], None]) -> Persistence:
+def install_persistence(window: GameWindow) -> Persistence:
     """Create the keeper and connect the menus it serves: Open Recent, Recovered Games,
     Replay…, Statistics… and Settings…"""
-    persistence = Persistence(window, settings_applied)
+    persistence = Persistence(window)
     window.fileChanged.connect(persistence.remember_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
         window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as
@@ -392,8 +405,16 @@ def install_persistence(window: GameWindow, settings_applied: Callable[[], None]
     persistence.apply_settings()
     # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.
     window.ui.actionAnimateDice.triggered.connect(settings.set_animation_enabled)
+    window.ui.actionAnimateDice.toggled.connect(persistence._animation_toggled)
     return persistence
 
 
-def _points(total: int) -> str:
-    return f"{total} point" if total == 1 else f"{total} points"
+def preferences() -> Preferences:
+    """The settings a play area follows (KNASTER_QT_NO_ANIMATION switches animations off)."""
+    from knaster_qt.animation import animation_allowed
+
+    return Preferences(
+        hints=settings.hints_available(),
+        animation=settings.animation_enabled() and animation_allowed(),
+        animation_speed=settings.animation_speed(),
+    )

@@ -3,7 +3,7 @@
     from knaster_qt.shell.views.print_actions import PrintActions
     self.print_actions = PrintActions(
         self, (self.ui.actionPrint, self.ui.actionPrintPreview, self.ui.actionExportPdf),
-        lambda: self.controller.game,
+        lambda: self.play.game,
     )
 
 Each action first asks what to print (PrintOptionsDialog); nothing here changes the game.
@@ -26,7 +26,6 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
     from PySide6.QtWidgets import QDialog, QMessageBox
 
-    from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.shell.printing.options_dialog import PrintJob, PrintOptionsDialog
 
 
@@ -37,7 +36,7 @@ class PrintActions(QObject):
         self,
         window: QWidget,
         actions: tuple[QAction, QAction, QAction],
-        get_game: Callable[[], Game | None],
+        get_game: Callable[[], object],
     ) -> None:
         """``actions``: Print…, Print Preview… and Export PDF…, as the menu defines them."""
         super().__init__(window)

@@ -1,7 +1,8 @@
-"""Edit > Settings…: default sheet side and end rule, hints, dice animation and speed, default players.
+"""Edit > Settings…: hints, animation and speed; the game's default side, end rule and players.
 
 The dialog shows what ``knaster_qt.shell.settings`` holds and writes it back only on OK;
-player names are checked like the transcript checks them (one word, unique).
+the setup part is the game on screen's (its entry gives the sides, rules and levels),
+player names are checked by the game's own rule (``GameEntry.name_problem``) and unique.
 """
 
 from __future__ import annotations
@@ -16,30 +17,25 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from knaster_qt.games.knaster.core.game import EndRule
-from knaster_qt.games.knaster.core.players import MAX_PLAYERS, name_problem
-from knaster_qt.games.knaster.core.setup import BOT_LEVELS, GameSetup, Seat
-from knaster_qt.shell import settings
+from knaster_qt.games import GameEntry
+from knaster_qt.seats import Seat, Setup
+from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.ui_settings_dialog import Ui_SettingsDialog
 
-SIDE_TEXTS = {"A": "A (the front of the pad)", "B": "B (the back, mirrored)"}
-END_RULE_TEXTS = {
-    EndRule.EXTRA_ROUND: "One more round after a sheet is full (rulebook)",
-    EndRule.QUICK_END: "The round that fills a sheet is the last (quick end)",
-}
 KIND_TEXTS = {"human": "Person", "computer": "Computer"}  # the Kind column's choices
 NAME, KIND, LEVEL = range(3)
 
 
 class SettingsDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, game: GameEntry | None = None) -> None:
         super().__init__(parent)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
-        for side, text in SIDE_TEXTS.items():
-            self.ui.sideCombo.addItem(text, side)
-        for rule, text in END_RULE_TEXTS.items():
-            self.ui.endRuleCombo.addItem(text, rule.value)
+        self.game = game or registry.default_game()
+        for side in self.game.sheet_sides:
+            self.ui.sideCombo.addItem(side.label.replace("&", ""), side.key)
+        for rule in self.game.end_rules:
+            self.ui.endRuleCombo.addItem(rule.label.replace("&", ""), rule.key)
         self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
         self.ui.speedSlider.valueChanged.connect(
             lambda value: self.ui.speedValue.setText(f"{value} %")
@@ -51,7 +47,7 @@ class SettingsDialog(QDialog):
         self.ui.buttonBox.rejected.connect(self.reject)
         restore = self.ui.buttonBox.button(QDialogButtonBox.StandardButton.RestoreDefaults)
         restore.clicked.connect(self.restore_defaults)
-        setup = settings.game_setup()  # the one setup the New game dialog also uses
+        setup = settings.game_setup(self.game)  # the setup the New Game dialog also uses
         self.show_values(
             setup,
             settings.hints_available(),
@@ -59,11 +55,11 @@ class SettingsDialog(QDialog):
             settings.animation_speed(),
         )
 
-    def show_values(self, setup: GameSetup, hints: bool, animation: bool, speed: int) -> None:
+    def show_values(self, setup: Setup, hints: bool, animation: bool, speed: int) -> None:
         """Show the players, side and end rule of ``setup`` and the screen settings."""
         ui = self.ui
-        ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(setup.layout)))
-        ui.endRuleCombo.setCurrentIndex(max(0, ui.endRuleCombo.findData(setup.end_rule.value)))
+        ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(setup.sheet)))
+        ui.endRuleCombo.setCurrentIndex(max(0, ui.endRuleCombo.findData(setup.end_rule)))
         self.ui.hintsCheck.setChecked(hints)
         self.ui.animationCheck.setChecked(animation)
         self.ui.speedSlider.setEnabled(animation)
@@ -75,14 +71,17 @@ class SettingsDialog(QDialog):
         self.ui.problemLabel.clear()
 
     def restore_defaults(self) -> None:
-        self.show_values(GameSetup(), True, True, settings.DEFAULT_ANIMATION_SPEED)
+        self.show_values(
+            settings.first_setup(self.game), True, True, settings.DEFAULT_ANIMATION_SPEED
+        )
 
     # --- the players table ----------------------------------------------------------------
 
     def add_player(self, seat: Seat) -> None:
         table = self.ui.playersTable
-        if table.rowCount() >= MAX_PLAYERS:
-            self.ui.problemLabel.setText(f"A game has at most {MAX_PLAYERS} players.")
+        most = self.game.max_players
+        if table.rowCount() >= most:
+            self.ui.problemLabel.setText(f"A game has at most {most} players.")
             return
         row = table.rowCount()
         table.insertRow(row)
@@ -92,9 +91,11 @@ class SettingsDialog(QDialog):
             kind.addItem(text, value)
         kind.setCurrentIndex(max(0, kind.findData("computer" if seat.is_computer else "human")))
         level = QComboBox(table)
-        for value in BOT_LEVELS:
+        levels = [choice.key for choice in self.game.bot_levels]
+        for value in levels:
             level.addItem(value.capitalize(), value)
-        level.setCurrentIndex(max(0, level.findData(seat.level or "medium")))
+        middle = levels[len(levels) // 2] if levels else ""
+        level.setCurrentIndex(max(0, level.findData(seat.level or middle)))
         level.setEnabled(seat.is_computer)
         kind.currentIndexChanged.connect(
             lambda _index, k=kind, lv=level: lv.setEnabled(k.currentData() == "computer")
@@ -136,6 +137,7 @@ class SettingsDialog(QDialog):
 
     def problem(self) -> str | None:
         """What keeps the settings from being stored, or None."""
+        name_problem = self.game.load_name_problem()
         seen: set[str] = set()
         for seat, player in enumerate(self.players(), start=1):
             why = name_problem(player.name)
@@ -146,13 +148,13 @@ class SettingsDialog(QDialog):
             seen.add(player.name)
         return None
 
-    def game_setup(self) -> GameSetup:
+    def game_setup(self) -> Setup:
         """The players, side and end rule shown, with the stored setup's choice of dice."""
         return replace(
-            settings.game_setup(),
+            settings.game_setup(self.game),
             seats=tuple(self.players()),
-            layout=str(self.ui.sideCombo.currentData()),
-            end_rule=EndRule(str(self.ui.endRuleCombo.currentData())),
+            sheet=str(self.ui.sideCombo.currentData() or ""),
+            end_rule=str(self.ui.endRuleCombo.currentData() or ""),
         )
 
     def accept(self) -> None:
@@ -160,7 +162,7 @@ class SettingsDialog(QDialog):
         if problem:
             self.ui.problemLabel.setText(problem)
             return
-        settings.set_game_setup(self.game_setup())
+        settings.set_game_setup(self.game_setup(), self.game)
         settings.set_hints_available(self.ui.hintsCheck.isChecked())
         settings.set_animation_enabled(self.ui.animationCheck.isChecked())
         settings.set_animation_speed(self.ui.speedSlider.value())

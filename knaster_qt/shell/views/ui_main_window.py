@@ -16,15 +16,8 @@ from PySide6.QtGui import (QAction, QBrush, QColor, QConicalGradient,
     QIcon, QImage, QKeySequence, QLinearGradient,
     QPainter, QPalette, QPixmap, QRadialGradient,
     QTransform)
-from PySide6.QtWidgets import (QApplication, QFrame, QGroupBox, QHBoxLayout,
-    QLabel, QMainWindow, QMenu, QMenuBar,
-    QScrollArea, QSizePolicy, QSpacerItem, QStatusBar,
-    QToolBar, QVBoxLayout, QWidget)
-
-from knaster_qt.games.knaster.views.sheet_view import SheetView
-from knaster_qt.shell.views.banner_label import BannerLabel
-from knaster_qt.shell.views.dice_panel import DicePanel
-from knaster_qt.shell.views.player_strip import PlayerStrip
+from PySide6.QtWidgets import (QApplication, QMainWindow, QMenu, QMenuBar,
+    QSizePolicy, QStatusBar, QToolBar, QWidget)
 
 class Ui_MainWindow(object):
     def setupUi(self, MainWindow):
@@ -70,136 +63,6 @@ class Ui_MainWindow(object):
         self.actionAbout.setObjectName(u"actionAbout")
         self.centralWidget = QWidget(MainWindow)
         self.centralWidget.setObjectName(u"centralWidget")
-        self.centralLayout = QHBoxLayout(self.centralWidget)
-        self.centralLayout.setSpacing(8)
-        self.centralLayout.setObjectName(u"centralLayout")
-        self.centralLayout.setContentsMargins(6, 6, 6, 6)
-        self.sheetColumn = QVBoxLayout()
-        self.sheetColumn.setSpacing(4)
-        self.sheetColumn.setObjectName(u"sheetColumn")
-        self.bannerArea = QWidget(self.centralWidget)
-        self.bannerArea.setObjectName(u"bannerArea")
-        self.bannerLayout = QVBoxLayout(self.bannerArea)
-        self.bannerLayout.setSpacing(4)
-        self.bannerLayout.setObjectName(u"bannerLayout")
-        self.bannerLayout.setContentsMargins(0, 0, 0, 0)
-        self.turnLabel = QLabel(self.bannerArea)
-        self.turnLabel.setObjectName(u"turnLabel")
-        self.turnLabel.setVisible(False)
-        self.turnLabel.setWordWrap(True)
-        self.turnLabel.setAlignment(Qt.AlignCenter)
-
-        self.bannerLayout.addWidget(self.turnLabel)
-
-        self.promptRow = QHBoxLayout()
-        self.promptRow.setSpacing(6)
-        self.promptRow.setObjectName(u"promptRow")
-        self.noticeLabel = BannerLabel(self.bannerArea)
-        self.noticeLabel.setObjectName(u"noticeLabel")
-        sizePolicy = QSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
-        sizePolicy.setHorizontalStretch(1)
-        sizePolicy.setVerticalStretch(0)
-        sizePolicy.setHeightForWidth(self.noticeLabel.sizePolicy().hasHeightForWidth())
-        self.noticeLabel.setSizePolicy(sizePolicy)
-        self.noticeLabel.setVisible(False)
-        self.noticeLabel.setWordWrap(True)
-        self.noticeLabel.setAlignment(Qt.AlignCenter)
-
-        self.promptRow.addWidget(self.noticeLabel)
-
-        self.bannerLabel = BannerLabel(self.bannerArea)
-        self.bannerLabel.setObjectName(u"bannerLabel")
-        sizePolicy.setHeightForWidth(self.bannerLabel.sizePolicy().hasHeightForWidth())
-        self.bannerLabel.setSizePolicy(sizePolicy)
-        self.bannerLabel.setVisible(False)
-        self.bannerLabel.setWordWrap(True)
-        self.bannerLabel.setAlignment(Qt.AlignCenter)
-
-        self.promptRow.addWidget(self.bannerLabel)
-
-        self.hintLabel = BannerLabel(self.bannerArea)
-        self.hintLabel.setObjectName(u"hintLabel")
-        sizePolicy.setHeightForWidth(self.hintLabel.sizePolicy().hasHeightForWidth())
-        self.hintLabel.setSizePolicy(sizePolicy)
-        self.hintLabel.setVisible(False)
-        self.hintLabel.setWordWrap(True)
-        self.hintLabel.setAlignment(Qt.AlignCenter)
-
-        self.promptRow.addWidget(self.hintLabel)
-
-        self.promptRow.setStretch(0, 1)
-        self.promptRow.setStretch(1, 1)
-        self.promptRow.setStretch(2, 1)
-
-        self.bannerLayout.addLayout(self.promptRow)
-
-        self.bannerSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.bannerLayout.addItem(self.bannerSpacer)
-
-
-        self.sheetColumn.addWidget(self.bannerArea)
-
-        self.sheetView = SheetView(self.centralWidget)
-        self.sheetView.setObjectName(u"sheetView")
-
-        self.sheetColumn.addWidget(self.sheetView)
-
-        self.sheetColumn.setStretch(1, 1)
-
-        self.centralLayout.addLayout(self.sheetColumn)
-
-        self.sidePanel = QWidget(self.centralWidget)
-        self.sidePanel.setObjectName(u"sidePanel")
-        self.sideColumn = QVBoxLayout(self.sidePanel)
-        self.sideColumn.setObjectName(u"sideColumn")
-        self.sideColumn.setContentsMargins(0, 0, 0, 0)
-        self.diceBox = QGroupBox(self.sidePanel)
-        self.diceBox.setObjectName(u"diceBox")
-        self.diceBoxLayout = QVBoxLayout(self.diceBox)
-        self.diceBoxLayout.setObjectName(u"diceBoxLayout")
-        self.dicePanel = DicePanel(self.diceBox)
-        self.dicePanel.setObjectName(u"dicePanel")
-
-        self.diceBoxLayout.addWidget(self.dicePanel)
-
-
-        self.sideColumn.addWidget(self.diceBox)
-
-        self.scoreBox = QGroupBox(self.sidePanel)
-        self.scoreBox.setObjectName(u"scoreBox")
-        self.scoreBoxLayout = QVBoxLayout(self.scoreBox)
-        self.scoreBoxLayout.setObjectName(u"scoreBoxLayout")
-        self.scoreDetail = QLabel(self.scoreBox)
-        self.scoreDetail.setObjectName(u"scoreDetail")
-        self.scoreDetail.setWordWrap(True)
-
-        self.scoreBoxLayout.addWidget(self.scoreDetail)
-
-
-        self.sideColumn.addWidget(self.scoreBox)
-
-        self.playersScroll = QScrollArea(self.sidePanel)
-        self.playersScroll.setObjectName(u"playersScroll")
-        self.playersScroll.setVisible(False)
-        self.playersScroll.setFrameShape(QFrame.NoFrame)
-        self.playersScroll.setHorizontalScrollBarPolicy(Qt.ScrollBarAlwaysOff)
-        self.playersScroll.setWidgetResizable(True)
-        self.playerStrip = PlayerStrip()
-        self.playerStrip.setObjectName(u"playerStrip")
-        self.playersScroll.setWidget(self.playerStrip)
-
-        self.sideColumn.addWidget(self.playersScroll)
-
-        self.sideSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Minimum, QSizePolicy.Policy.Expanding)
-
-        self.sideColumn.addItem(self.sideSpacer)
-
-        self.sideColumn.setStretch(2, 1)
-
-        self.centralLayout.addWidget(self.sidePanel)
-
-        self.centralLayout.setStretch(0, 1)
         MainWindow.setCentralWidget(self.centralWidget)
         self.menubar = QMenuBar(MainWindow)
         self.menubar.setObjectName(u"menubar")
@@ -353,23 +216,6 @@ class Ui_MainWindow(object):
         self.actionRules.setShortcut(QCoreApplication.translate("MainWindow", u"F1", None))
 #endif // QT_CONFIG(shortcut)
         self.actionAbout.setText(QCoreApplication.translate("MainWindow", u"&About Knaster Qt", None))
-#if QT_CONFIG(accessibility)
-        self.turnLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"whose turn", None))
-#endif // QT_CONFIG(accessibility)
-#if QT_CONFIG(accessibility)
-        self.noticeLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"end of the game", None))
-#endif // QT_CONFIG(accessibility)
-#if QT_CONFIG(accessibility)
-        self.bannerLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"bonus prompt", None))
-#endif // QT_CONFIG(accessibility)
-#if QT_CONFIG(accessibility)
-        self.hintLabel.setAccessibleName(QCoreApplication.translate("MainWindow", u"hint", None))
-#endif // QT_CONFIG(accessibility)
-        self.diceBox.setTitle(QCoreApplication.translate("MainWindow", u"Dice", None))
-        self.scoreBox.setTitle(QCoreApplication.translate("MainWindow", u"Score", None))
-#if QT_CONFIG(accessibility)
-        self.playersScroll.setAccessibleName(QCoreApplication.translate("MainWindow", u"players", None))
-#endif // QT_CONFIG(accessibility)
         self.menuGame.setTitle(QCoreApplication.translate("MainWindow", u"&Game", None))
         self.menuRecent.setTitle(QCoreApplication.translate("MainWindow", u"Open &Recent", None))
         self.menuRecovered.setTitle(QCoreApplication.translate("MainWindow", u"Recovered &Games", None))

@@ -15,11 +15,11 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QFont, QFontDatabase, QGradient, QIcon,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
-from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QDialog,
-    QDialogButtonBox, QGroupBox, QHBoxLayout, QHeaderView,
-    QLabel, QPushButton, QRadioButton, QSizePolicy,
-    QSpacerItem, QTableWidget, QTableWidgetItem, QVBoxLayout,
-    QWidget)
+from PySide6.QtWidgets import (QAbstractButton, QAbstractItemView, QApplication, QComboBox,
+    QDialog, QDialogButtonBox, QGroupBox, QHBoxLayout,
+    QHeaderView, QLabel, QPushButton, QRadioButton,
+    QSizePolicy, QSpacerItem, QTableWidget, QTableWidgetItem,
+    QVBoxLayout, QWidget)
 
 class Ui_NewGameDialog(object):
     def setupUi(self, NewGameDialog):
@@ -29,6 +29,25 @@ class Ui_NewGameDialog(object):
         NewGameDialog.setModal(True)
         self.layout = QVBoxLayout(NewGameDialog)
         self.layout.setObjectName(u"layout")
+        self.gameRow = QHBoxLayout()
+        self.gameRow.setObjectName(u"gameRow")
+        self.gameLabel = QLabel(NewGameDialog)
+        self.gameLabel.setObjectName(u"gameLabel")
+
+        self.gameRow.addWidget(self.gameLabel)
+
+        self.gameCombo = QComboBox(NewGameDialog)
+        self.gameCombo.setObjectName(u"gameCombo")
+
+        self.gameRow.addWidget(self.gameCombo)
+
+        self.gameSpacer = QSpacerItem(10, 10, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.gameRow.addItem(self.gameSpacer)
+
+
+        self.layout.addLayout(self.gameRow)
+
         self.introLabel = QLabel(NewGameDialog)
         self.introLabel.setObjectName(u"introLabel")
         self.introLabel.setWordWrap(True)
@@ -163,6 +182,9 @@ class Ui_NewGameDialog(object):
 
         self.layout.addWidget(self.buttonBox)
 
+#if QT_CONFIG(shortcut)
+        self.gameLabel.setBuddy(self.gameCombo)
+#endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(NewGameDialog)
 
@@ -171,6 +193,10 @@ class Ui_NewGameDialog(object):
 
     def retranslateUi(self, NewGameDialog):
         NewGameDialog.setWindowTitle(QCoreApplication.translate("NewGameDialog", u"New Game", None))
+        self.gameLabel.setText(QCoreApplication.translate("NewGameDialog", u"&Game:", None))
+#if QT_CONFIG(accessibility)
+        self.gameCombo.setAccessibleName(QCoreApplication.translate("NewGameDialog", u"which game", None))
+#endif // QT_CONFIG(accessibility)
         self.introLabel.setText(QCoreApplication.translate("NewGameDialog", u"Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.", None))
         self.playersBox.setTitle(QCoreApplication.translate("NewGameDialog", u"Players", None))
         ___qtablewidgetitem = self.playerTable.horizontalHeaderItem(0)

@@ -1,4 +1,4 @@
-"""Coin Toss as the shell sees it."""
+"""Coin Toss as the shell sees it (only strings: nothing of its layers loads with it)."""
 
 from __future__ import annotations
 
@@ -9,10 +9,17 @@ GAME = GameEntry(
     transcript_header="cointoss",
     file_suffix=".cointoss",
     sheet_sides=(Choice("A", "The only side"),),
-    end_rules=(Choice("ten-tosses", "After ten tosses"),),
+    end_rules=(
+        Choice("ten-tosses", "After &ten tosses"),
+        Choice("four-tosses", "After &four tosses"),
+    ),
     bot_levels=(Choice("lucky", "Lucky"),),
     max_players=2,
     rules_help=("help", "rules.md"),
     painter="tests.shell.fake_game.render:paint_sheet",
     check="tests.shell.fake_game.core:check",
+    play_area="tests.shell.fake_game.views:CoinTossPlayArea",
+    record="tests.shell.fake_game.core:record",
+    replay="tests.shell.fake_game.views:CoinTossReplay",
+    ratings=((3, "lucky"),),
 )

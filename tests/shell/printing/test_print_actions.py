@@ -122,13 +122,13 @@ def test_print_preview_as_clicked_renders_closes_and_leaves_the_window_playable(
     preview_paint_and_close(qtbot, window, actions, blank=False, pages=1)
     preview_paint_and_close(qtbot, window, actions, blank=True, pages=3)
     # The window goes on: roll, then write in a free cell with a click.
-    controller = window.controller
+    controller = window.play.controller
     rounds = controller.game.rounds
-    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.play.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert controller.game.rounds == rounds + 1
     cell = min(controller.target_cells())
-    point = window.ui.sheetView.cell_rect(cell).center().toPoint()
-    qtbot.mouseClick(window.ui.sheetView, Qt.MouseButton.LeftButton, pos=point)
+    point = window.play.ui.sheetView.cell_rect(cell).center().toPoint()
+    qtbot.mouseClick(window.play.ui.sheetView, Qt.MouseButton.LeftButton, pos=point)
     assert controller.game.sheets[0].values[cell] != 0
     assert QApplication.activeModalWidget() is None
 
@@ -272,10 +272,10 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
 ) -> None:
     window = open_window(qtbot)
     actions = print_actions(window)
-    dialog = PrintOptionsDialog(window.controller.game, window, choose_paper=True)
+    dialog = PrintOptionsDialog(window.play.controller.game, window, choose_paper=True)
     qtbot.addWidget(dialog)
     job = dialog.job()
-    before = write_transcript(window.controller.game)
+    before = write_transcript(window.play.controller.game)
     assert actions.export_job_to(job, tmp_path / "game.pdf")
     assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
     blocked = tmp_path / "not-a-folder"
@@ -285,7 +285,7 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
     assert actions.message_box is not None
     assert "not-a-folder" in actions.message_box.text()
     assert sorted(path.name for path in tmp_path.iterdir()) == ["game.pdf", "not-a-folder"]
-    assert write_transcript(window.controller.game) == before  # the game is untouched
+    assert write_transcript(window.play.controller.game) == before  # the game is untouched
     assert (
         QApplication.activeModalWidget() is None
         or QApplication.activeModalWidget() is actions.message_box

@@ -56,7 +56,7 @@ def open_window(qtbot) -> Callable[..., tuple[MainWindow, Player]]:
 
 def play_to_the_end(window: MainWindow, player: Player) -> None:
     """Roll and click the first cell a click may act on (bonus circles too) until the end."""
-    controller = window.controller
+    controller = window.play.controller
     game = controller.game
     for _ in range(200):
         if game.game_over:

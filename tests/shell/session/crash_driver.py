@@ -51,7 +51,7 @@ def flat(text: str) -> str:
 
 def picks_shown(window: MainWindow) -> str:
     """The bonus circles picked on screen, e.g. ``r2:a2,c2`` (``-`` for none)."""
-    picks = window.controller.picks_in_progress()
+    picks = window.play.controller.picks_in_progress()
     if picks is None:
         return "-"
     line, cells = picks
@@ -61,8 +61,8 @@ def picks_shown(window: MainWindow) -> str:
 class Driver:
     def __init__(self, window: MainWindow, rng: random.Random) -> None:
         self.window = window
-        self.controller = window.controller
-        self.view = window.ui.sheetView
+        self.controller = window.play.controller
+        self.view = window.play.ui.sheetView
         self.rng = rng
         self.keeper = window.persistence.keeper
         self.stop_after_pick = False
@@ -107,14 +107,14 @@ class Driver:
         to_act = game.players_to_act()
         if game.game_over:
             say("GO new")
-            result = self.window.result_dialog
+            result = self.window.play.result_dialog
             if result is not None and result.isVisible():
                 result.reject()  # the window-modal result would block every click
             self.window.start_game(
                 Game(list(game.players), layout=game.layout.id, end_rule=game.end_rule)
             )
             # The same computer players; the new game notes its own start (meta date, time).
-            self.window.controller.game.meta = [
+            self.window.play.controller.game.meta = [
                 (key, value) for key, value in game.meta if key not in ("date", "time")
             ]
         elif me in to_act and game.pending_bonus(me):
@@ -146,8 +146,8 @@ class Driver:
             QTest.keyClick(self.window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
         elif controller.can_roll():
             say("GO roll")
-            QTest.mouseClick(self.window.ui.dicePanel.roll_button, LEFT)
-            if self.window.ui.dicePanel.animating:
+            QTest.mouseClick(self.window.play.ui.dicePanel.roll_button, LEFT)
+            if self.window.play.ui.dicePanel.animating:
                 say("ANIM")  # the dice tumble on screen now
 
 
@@ -163,8 +163,10 @@ def answer_resume(window: MainWindow) -> None:
         if box.buttonRole(button) == QMessageBox.ButtonRole.AcceptRole
     )
     QTest.mouseClick(resume, LEFT)
-    controller = window.controller
-    banner = int(bool(window.ui.bannerLabel.text()) and not window.ui.bannerLabel.isHidden())
+    controller = window.play.controller
+    banner = int(
+        bool(window.play.ui.bannerLabel.text()) and not window.play.ui.bannerLabel.isHidden()
+    )
     due = int(bool(controller.game.pending_bonus(controller.player)))
     # The game on screen may already have gone on (a forced pass, a computer's move).
     say("RESUMED", banner, due, picks_shown(window), flat(found))
@@ -195,10 +197,10 @@ def main() -> int:
     driver = Driver(window, rng)
     driver.stop_after_pick = args.stop_after_pick
     for signal in (
-        window.controller.actionApplied,
-        window.controller.rolled,
-        window.controller.gameReplaced,
-        window.controller.picksChanged,
+        window.play.controller.actionApplied,
+        window.play.controller.rolled,
+        window.play.controller.gameReplaced,
+        window.play.controller.picksChanged,
     ):
         signal.connect(driver.show_state)
     answer_resume(window)

@@ -42,7 +42,7 @@ from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES
 from knaster_qt.games.knaster.core.transcript import parse_transcript
-from knaster_qt.shell.session.picks_note import read_note, without_note
+from knaster_qt.games.knaster.models.picks_note import read_note, without_note
 
 DRIVER = Path(__file__).resolve().parent / "crash_driver.py"
 ROOT = DRIVER.parents[3]

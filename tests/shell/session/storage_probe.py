@@ -39,9 +39,9 @@ def main() -> int:
                 widget.accept()  # the person reads it and clicks OK
 
     left = Qt.MouseButton.LeftButton
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     for cell in ("c3", "d4", "e5"):
-        QTest.mouseClick(window.ui.dicePanel.roll_button, left)
+        QTest.mouseClick(window.play.ui.dicePanel.roll_button, left)
         note_dialogs()
         QTest.mouseClick(view, left, pos=view.cell_rect(cell_index(cell)).center().toPoint())
         note_dialogs()
@@ -53,8 +53,8 @@ def main() -> int:
                 "mark_shown": label.isVisible(),
                 "mark_text": label.text(),
                 "mark_tip": label.toolTip(),
-                "rounds": window.controller.game.rounds,
-                "values": window.controller.game.sheets[0].values,
+                "rounds": window.play.controller.game.rounds,
+                "values": window.play.controller.game.sheets[0].values,
             }
         )
     )

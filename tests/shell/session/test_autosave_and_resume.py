@@ -28,7 +28,7 @@ def test_every_action_is_autosaved_as_it_happens(open_window, data_dir) -> None:
     window, player = open_window(totals=[7, 7, 8])
     assert autosaved(data_dir) is None  # a new game with no roll has nothing to keep
     player.roll()
-    assert autosaved(data_dir) == write_transcript(window.controller.game)
+    assert autosaved(data_dir) == write_transcript(window.play.controller.game)
     assert autosaved(data_dir).endswith("roll 6 1\n")
     player.click_cell(cell_index("c3"))
     assert autosaved(data_dir).endswith("roll 6 1\nPlayer write c3\n")
@@ -69,7 +69,7 @@ def test_a_finished_game_goes_to_the_records_and_the_autosave_is_cleared(
 ) -> None:
     window, player = open_window(quick_solo("Ann"), totals=[7] * 100)
     play_to_the_end(window, player)
-    game = window.controller.game
+    game = window.play.controller.game
     assert autosaved(data_dir) is None
     with sqlite3.connect(data_dir / "records.sqlite") as db:
         games = db.execute("SELECT sheet, end_rule, rounds, transcript FROM games").fetchall()
@@ -83,7 +83,7 @@ def test_resume_is_offered_on_start_and_continues_in_the_bonus(
 ) -> None:
     (data_dir / "autosave.knaster").write_text(MID_BONUS, encoding="utf-8")
     window, player = open_window(totals=[9])
-    assert window.controller.game.rounds == 0  # nothing is replaced before the answer
+    assert window.play.controller.game.rounds == 0  # nothing is replaced before the answer
     window.persistence.startup()
     box = window.persistence.resume_box
     assert box is not None and box.isVisible()
@@ -92,9 +92,9 @@ def test_resume_is_offered_on_start_and_continues_in_the_bonus(
     assert f"so far Player: {kept.score(0).total} points" in box.text()
     click_button(box, "Resume")
     qtbot.waitUntil(lambda: not box.isVisible())
-    game = window.controller.game
+    game = window.play.controller.game
     assert write_transcript(game) == MID_BONUS
-    assert window.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert window.play.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
     for cell in ("a2", "b2", "c2"):
         player.click_cell(cell_index(cell))
     assert game.sheets[0].circle_count() == 3
@@ -110,7 +110,7 @@ def test_resume_declined_keeps_the_old_game_aside_and_starts_fresh(
     box = window.persistence.resume_box
     click_button(box, "New Game")
     qtbot.waitUntil(lambda: not box.isVisible())
-    assert window.controller.game.rounds == 0
+    assert window.play.controller.game.rounds == 0
     assert autosaved(data_dir) is None
     (kept,) = (data_dir / "kept").iterdir()
     assert kept.name.endswith("_declined.knaster")
@@ -123,7 +123,7 @@ def test_resume_declined_keeps_the_old_game_aside_and_starts_fresh(
     second.persistence.startup()
     assert second.persistence.resume_box is not None  # the game just rolled is offered ...
     click_button(second.persistence.resume_box, "Resume")
-    assert second.controller.game.rounds == 1  # ... and not the declined one
+    assert second.play.controller.game.rounds == 1  # ... and not the declined one
 
 
 def test_no_question_without_an_unfinished_game(open_window, data_dir) -> None:

@@ -82,7 +82,7 @@ def test_a_read_only_data_folder_warns_once_and_the_game_goes_on(open_window, da
         assert window.persistence.message_box is box and not box.isVisible()  # no second dialog
         assert window.persistence.keeper.in_memory
         play_to_the_end(window, player)
-        assert window.controller.game.game_over
+        assert window.play.controller.game.game_over
         stats = window.persistence.show_statistics()
         assert stats.games_model.rowCount() == 1  # the records of this session, in memory
         assert "in memory only" in stats.ui.statusLabel.text()
@@ -104,7 +104,7 @@ def test_a_full_disk_warns_once_and_autosave_resumes_when_there_is_room(
         player.click_cell(cell_index("c3"))
         player.roll()
         assert window.persistence.message_box is box and not box.isVisible()
-        assert window.controller.game.rounds == 2
+        assert window.play.controller.game.rounds == 2
         assert not (data_dir / "autosave.knaster").exists()
         assert [p.name for p in data_dir.iterdir()] == ["filler"]  # no temporary left behind
         filler.unlink()

@@ -33,7 +33,7 @@ def test_save_then_open_gives_the_same_game_and_both_files_are_recent(
     for cell in ("a1", "b1", "c1"):
         player.roll()
         player.click_cell(cell_index(cell))
-    saved = write_transcript(window.controller.game)
+    saved = write_transcript(window.play.controller.game)
     path = tmp_path / "first.knaster"
     choose_file(monkeypatch, "getSaveFileName", path)
     window.ui.actionSaveAs.trigger()
@@ -44,14 +44,14 @@ def test_save_then_open_gives_the_same_game_and_both_files_are_recent(
     choose_file(monkeypatch, "getOpenFileName", other)
     window.ui.actionOpen.trigger()
     click_button(window.persistence.abandon_box, "Abandon")  # the game in round 3 is kept
-    assert write_transcript(window.controller.game) == TWO_PLAYERS
+    assert write_transcript(window.play.controller.game) == TWO_PLAYERS
     assert settings.recent_files() == [str(other.resolve()), str(path.resolve())]
     assert recent_texts(window) == ["&1 two.knaster", "&2 first.knaster", "&Clear List"]
 
     first = window.persistence.recent_menu.actions()[1]
     first.trigger()  # Open Recent > first.knaster
     click_button(window.persistence.abandon_box, "Abandon")
-    assert write_transcript(window.controller.game) == saved
+    assert write_transcript(window.play.controller.game) == saved
     assert window.file_path == path.resolve()
     assert settings.recent_files()[0] == str(path.resolve())
 
@@ -71,7 +71,7 @@ def test_the_recent_list_is_remembered_by_the_next_window(open_window, tmp_path)
 def test_a_recent_file_that_is_gone_is_reported_and_dropped(open_window, tmp_path) -> None:
     window, player = open_window(totals=[7])
     player.roll()
-    game = window.controller.game
+    game = window.play.controller.game
     path = tmp_path / "gone.knaster"
     path.write_text(TWO_PLAYERS, encoding="utf-8")
     settings.add_recent_file(str(path))
@@ -79,7 +79,7 @@ def test_a_recent_file_that_is_gone_is_reported_and_dropped(open_window, tmp_pat
     recent_texts(window)
     window.persistence.recent_menu.actions()[0].trigger()
     assert window.message_box is not None and "no longer exists" in window.message_box.text()
-    assert window.controller.game is game
+    assert window.play.controller.game is game
     assert settings.recent_files() == []
 
 
@@ -89,7 +89,7 @@ def test_opening_a_file_that_does_not_check_shows_its_line_and_keeps_the_game(
     window, player = open_window(totals=[7])
     player.roll()
     player.click_cell(cell_index("c3"))
-    before = write_transcript(window.controller.game)
+    before = write_transcript(window.play.controller.game)
     bad = tmp_path / "bad.knaster"
     bad.write_text(TWO_PLAYERS + "Ann circle c3\n", encoding="utf-8")
     choose_file(monkeypatch, "getOpenFileName", bad)
@@ -97,6 +97,6 @@ def test_opening_a_file_that_does_not_check_shows_its_line_and_keeps_the_game(
     box = window.message_box
     assert box is not None and box.isVisible()
     assert box.text().startswith("bad.knaster, line 7: ")
-    assert write_transcript(window.controller.game) == before
+    assert write_transcript(window.play.controller.game) == before
     assert (data_dir / "autosave.knaster").read_text(encoding="utf-8") == before
     assert settings.recent_files() == []  # only files that opened are remembered

@@ -30,8 +30,10 @@ def edit_menu_undo(window):
 
 
 def close_the_result(window, qtbot) -> None:
-    qtbot.waitUntil(lambda: window.result_dialog is not None and window.result_dialog.isVisible())
-    dialog = window.result_dialog
+    qtbot.waitUntil(
+        lambda: window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    )
+    dialog = window.play.result_dialog
     close = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Close)
     qtbot.mouseClick(close, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()
@@ -43,7 +45,7 @@ def recorded_transcripts(data_dir) -> list[str]:
 
 
 def assert_undo_does_nothing(window, qtbot) -> None:
-    game = window.controller.game
+    game = window.play.controller.game
     before = write_transcript(game)
     assert not window.ui.actionUndo.isEnabled()
     assert not edit_menu_undo(window).isEnabled()
@@ -52,13 +54,13 @@ def assert_undo_does_nothing(window, qtbot) -> None:
     qtbot.waitUntil(window.isActiveWindow)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.game_over and write_transcript(game) == before
-    assert window.ui.dicePanel.roll_button.isEnabled() is False
+    assert window.play.ui.dicePanel.roll_button.isEnabled() is False
 
 
 def test_a_solo_game_played_to_the_end_cannot_be_undone(open_window, data_dir, qtbot) -> None:
     window, player = open_window(quick_solo("Ann"), totals=[7] * 100)
     play_to_the_end(window, player)
-    game = window.controller.game
+    game = window.play.controller.game
     # While the result is on screen, and after it is closed: the result stands.
     assert not window.ui.actionUndo.isEnabled()
     close_the_result(window, qtbot)
@@ -69,7 +71,7 @@ def test_a_solo_game_played_to_the_end_cannot_be_undone(open_window, data_dir, q
 def test_a_hot_seat_game_played_to_the_end_cannot_be_undone(open_window, data_dir, qtbot) -> None:
     setup = GameSetup(seats=(Seat("Ann"), Seat("Bob")), end_rule=EndRule.QUICK_END)
     window, player = open_window(setup.make_game(seed=4), totals=[7] * 200)
-    controller = window.controller
+    controller = window.play.controller
     game = controller.game
     for _ in range(400):
         if game.game_over:
@@ -85,7 +87,7 @@ def test_a_hot_seat_game_played_to_the_end_cannot_be_undone(open_window, data_di
     assert game.history[-1].player == last_player  # a person's write ended it
     close_the_result(window, qtbot)
     assert_undo_does_nothing(window, qtbot)
-    assert "Game over" in window.ui.turnLabel.text()
+    assert "Game over" in window.play.ui.turnLabel.text()
     assert recorded_transcripts(data_dir) == [write_transcript(game)]
 
 
@@ -112,7 +114,7 @@ def test_a_finished_game_opened_from_a_file_cannot_be_undone(
         QFileDialog, "getOpenFileName", staticmethod(lambda *args, **kwargs: (str(path), ""))
     )
     window.ui.actionOpen.trigger()  # Game > Open…
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.game_over and write_transcript(game) == path.read_text(encoding="utf-8")
     assert_undo_does_nothing(window, qtbot)
     assert not (data_dir / "records.sqlite").exists()  # it was not played here
@@ -135,10 +137,10 @@ def test_undoing_the_write_that_filled_the_grid_takes_the_end_notice_back(
     player.click_cell(last)
     player.answer_bonus_prompts()
     assert not game.game_over
-    assert "exactly one more roll follows" in window.ui.noticeLabel.text()
-    assert window.ui.noticeLabel.isVisible()
+    assert "exactly one more roll follows" in window.play.ui.noticeLabel.text()
+    assert window.play.ui.noticeLabel.isVisible()
     while window.ui.actionUndo.isEnabled() and game.sheets[0].values[last]:
         qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert game.sheets[0].values[last] == 0
-    assert not window.ui.noticeLabel.isVisible()
-    assert window.controller.table.notice == ""
+    assert not window.play.ui.noticeLabel.isVisible()
+    assert window.play.controller.table.notice == ""

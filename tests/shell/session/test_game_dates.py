@@ -40,7 +40,7 @@ def test_the_first_roll_writes_the_date_and_time_into_the_autosave(
 
 def test_a_game_printed_later_shows_the_day_it_was_played(open_window, tmp_path: Path) -> None:
     window, player = open_window(quick_solo("Ann"), totals=[7] * 100)
-    window.controller.clock = lambda: PLAYED  # the day it is played; printed today
+    window.play.controller.clock = lambda: PLAYED  # the day it is played; printed today
     play_to_the_end(window, player)
     path = tmp_path / "played.knaster"
     assert window.save_file(path)
@@ -55,7 +55,7 @@ def test_an_old_transcript_without_a_date_still_opens_and_prints(open_window, tm
     old.write_text("knaster 1\nsheet A\nplayer Ann\nroll 7\nAnn write c3\n", encoding="utf-8")
     window, _ = open_window()
     assert window.open_file(old)
-    (header,) = [picture.header for picture in finished_pictures(window.controller.game)]
+    (header,) = [picture.header for picture in finished_pictures(window.play.controller.game)]
     today = datetime.date.today()
     assert f"{today.day} {today:%b %Y}" in header
-    assert [key for key, _ in window.controller.game.meta] == []  # opening adds nothing
+    assert [key for key, _ in window.play.controller.game.meta] == []  # opening adds nothing

@@ -55,14 +55,14 @@ def recovered_actions(window):
 def test_new_game_asks_and_keep_playing_changes_nothing(open_window, data_dir, qtbot) -> None:
     window, player = open_window(totals=[7, 8, 9])
     play_rounds(player, ("a1", "b1", "c1"))
-    before = write_transcript(window.controller.game)
+    before = write_transcript(window.play.controller.game)
     new_game_from_the_menu(window, qtbot)
     box = window.persistence.abandon_box
     assert box is not None and box.isVisible()
     assert box.text() == "Abandon the game in round 3?"
     click_button(box, "Keep Playing")
     qtbot.waitUntil(lambda: not box.isVisible())
-    assert write_transcript(window.controller.game) == before
+    assert write_transcript(window.play.controller.game) == before
     assert kept_files(data_dir) == []
     assert (data_dir / "autosave.knaster").read_text(encoding="utf-8") == before
 
@@ -73,12 +73,12 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     window, player = open_window(totals=[7, 8, 9, 7, 8])
     assert not window.persistence.recovered_menu.isEnabled()  # nothing kept yet
     play_rounds(player, ("a1", "b1", "c1", "d1"))
-    old = write_transcript(window.controller.game)
+    old = write_transcript(window.play.controller.game)
     new_game_from_the_menu(window, qtbot)
     box = window.persistence.abandon_box
     assert box.text() == "Abandon the game in round 4?"
     click_button(box, "Abandon")
-    assert window.controller.game.rounds == 0
+    assert window.play.controller.game.rounds == 0
     (kept,) = kept_files(data_dir)
     assert kept.name.endswith("_abandoned.knaster") and kept.read_text(encoding="utf-8") == old
     assert kept.name in window.statusBar().currentMessage()
@@ -90,7 +90,7 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     assert action.text() == f"&1 {stamp:%Y-%m-%d %H:%M} · round 4 · Player (abandoned)"
     action.trigger()  # the new game has no roll: nothing to ask
     assert window.persistence.abandon_box is box  # no new question
-    assert write_transcript(window.controller.game) == old
+    assert write_transcript(window.play.controller.game) == old
     assert window.file_path is None  # Save asks for a name: the kept copy is never written over
     assert "untitled" in window.windowTitle()
     player.roll()  # it goes on, autosaved as usual
@@ -103,7 +103,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
 ) -> None:
     window, player = open_window(totals=[7, 8])
     play_rounds(player, ("a1", "b1"))
-    old = write_transcript(window.controller.game)
+    old = write_transcript(window.play.controller.game)
     other = tmp_path / "two.knaster"
     other.write_text(TWO_PLAYERS, encoding="utf-8")
     monkeypatch.setattr(
@@ -113,7 +113,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     box = window.persistence.abandon_box
     assert box.isVisible() and box.text() == "Abandon the game in round 2?"
     click_button(box, "Keep Playing")
-    assert write_transcript(window.controller.game) == old
+    assert write_transcript(window.play.controller.game) == old
     assert kept_files(data_dir) == []
 
     settings.add_recent_file(str(other))
@@ -122,7 +122,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     box = window.persistence.abandon_box
     assert box.text() == "Abandon the game in round 2?"
     click_button(box, "Abandon")
-    assert write_transcript(window.controller.game) == TWO_PLAYERS
+    assert write_transcript(window.play.controller.game) == TWO_PLAYERS
     (kept,) = kept_files(data_dir)
     assert kept.read_text(encoding="utf-8") == old
 
@@ -132,7 +132,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     box = window.persistence.abandon_box
     assert box.text() == "Abandon the game in round 1?"
     click_button(box, "Abandon")
-    assert write_transcript(window.controller.game) == old
+    assert write_transcript(window.play.controller.game) == old
     assert len(kept_files(data_dir)) == 2
 
 
@@ -144,21 +144,21 @@ def test_a_finished_game_or_one_without_rolls_is_replaced_without_a_question(
     assert window.persistence.abandon_box is None
     window.start_game(quick_solo("Ann"))
     play_to_the_end(window, player)
-    window.result_dialog.reject()
+    window.play.result_dialog.reject()
     new_game_from_the_menu(window, qtbot)
     assert window.persistence.abandon_box is None
-    assert window.controller.game.rounds == 0
+    assert window.play.controller.game.rounds == 0
     assert kept_files(data_dir) == []
 
 
 def test_a_game_that_cannot_be_kept_stays_on_screen(open_window, data_dir, qtbot) -> None:
     window, player = open_window(totals=[7, 8])
     play_rounds(player, ("a1", "b1"))
-    old = write_transcript(window.controller.game)
+    old = write_transcript(window.play.controller.game)
     (data_dir / "kept").write_text("a file where the folder should be")
     new_game_from_the_menu(window, qtbot)
     click_button(window.persistence.abandon_box, "Abandon")
-    assert write_transcript(window.controller.game) == old
+    assert write_transcript(window.play.controller.game) == old
     error = window.message_box
     assert error is not None and error.isVisible()
     assert "could not be kept" in error.text() and "stays on screen" in error.text()

@@ -45,7 +45,7 @@ def report():
     window = next(w for w in app.topLevelWidgets() if isinstance(w, MainWindow))
     boxes = [w.windowTitle() for w in app.topLevelWidgets()
              if isinstance(w, QMessageBox) and w.isVisible()]
-    game = window.controller.game
+    game = window.play.controller.game
     window.findChild(QAction, "actionSettings").trigger()
     dialog = window.persistence.settings_dialog
     seen.update(
@@ -141,7 +141,7 @@ def test_the_app_starts_with_the_players_side_and_rule_of_the_last_new_game(
     click_radio(qtbot, dialog.ui.sideB)
     click_radio(qtbot, dialog.ui.quickEnd)
     click(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.players == ("Ann", "Bob", "Robo") and game.layout.id == "B"
     window.close()
     assert not (data_dir / "autosave.knaster").exists()  # nothing to resume: a plain start

@@ -75,7 +75,7 @@ def huge_file(path: Path) -> Path:
 def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypatch, tmp_path):
     window, player = open_window(totals=[7, 8])
     player.roll()
-    game = window.controller.game
+    game = window.play.controller.game
     before = write_transcript(game)
     with fifo_rescued_after(tmp_path / "pipe.knaster") as rescued:
         started = time.monotonic()
@@ -98,7 +98,7 @@ def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypa
         assert window.message_box is not None and window.message_box.isVisible()
         assert words in window.message_box.text()
         window.message_box.close()
-    assert window.controller.game is game and write_transcript(game) == before
+    assert window.play.controller.game is game and write_transcript(game) == before
     assert window.file_path is None and settings.recent_files() == []
     assert stat.S_ISFIFO(os.lstat(tmp_path / "pipe.knaster").st_mode)
     player.click_cell(12)  # the game goes on: c3 takes the 7
@@ -107,7 +107,7 @@ def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypa
 
 def test_open_recent_refuses_a_file_that_became_a_fifo(open_window, tmp_path) -> None:
     window, _player = open_window()
-    game = window.controller.game
+    game = window.play.controller.game
     path = tmp_path / "old.knaster"
     with fifo_rescued_after(path) as rescued:
         settings.add_recent_file(str(path))
@@ -116,7 +116,7 @@ def test_open_recent_refuses_a_file_that_became_a_fifo(open_window, tmp_path) ->
         menu.actions()[0].trigger()
     assert not rescued, "Open Recent blocked on the FIFO"
     assert window.message_box is not None and FIFO_MESSAGE in window.message_box.text()
-    assert window.controller.game is game
+    assert window.play.controller.game is game
 
 
 def test_the_replay_windows_open_refuses_a_fifo(open_window, monkeypatch, tmp_path) -> None:

@@ -8,7 +8,7 @@ from dataclasses import replace
 import pytest
 
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
-from knaster_qt.shell.session.picks_note import PickedBonus, read_note, without_note
+from knaster_qt.games.knaster.models.picks_note import PickedBonus, read_note, without_note
 
 from .conftest import click_button
 
@@ -42,7 +42,7 @@ def test_picks_are_autosaved_and_resumed(open_window, data_dir, qtbot) -> None:
     window.persistence.startup()
     click_button(window.persistence.resume_box, "Resume")
     player.click_cell(cell_index("b2"))  # 1 of 3 circles
-    banner = window.ui.bannerLabel.text()
+    banner = window.play.ui.bannerLabel.text()
     assert autosave.read_text(encoding="utf-8") == MID_BONUS + "# knaster-qt picked Player r2 b2\n"
     player.click_cell(cell_index("d2"))
     assert autosave.read_text(encoding="utf-8").endswith("picked Player r2 b2 d2\n")
@@ -52,9 +52,11 @@ def test_picks_are_autosaved_and_resumed(open_window, data_dir, qtbot) -> None:
     later, _ = open_window()
     later.persistence.startup()
     click_button(later.persistence.resume_box, "Resume")
-    assert later.controller.bonus_picked == (cell_index("b2"),)
-    assert later.ui.bannerLabel.text() == banner and later.ui.bannerLabel.isVisible()
-    assert unhovered(later.ui.sheetView.picture()) == unhovered(window.ui.sheetView.picture())
+    assert later.play.controller.bonus_picked == (cell_index("b2"),)
+    assert later.play.ui.bannerLabel.text() == banner and later.play.ui.bannerLabel.isVisible()
+    assert unhovered(later.play.ui.sheetView.picture()) == unhovered(
+        window.play.ui.sheetView.picture()
+    )
     assert autosave.read_text(encoding="utf-8").endswith("picked Player r2 b2\n")
 
 
@@ -73,5 +75,5 @@ def test_a_note_that_does_not_fit_the_game_resumes_without_picks(
     window, _ = open_window()
     window.persistence.startup()
     click_button(window.persistence.resume_box, "Resume")
-    assert window.controller.bonus_picked == ()
-    assert window.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert window.play.controller.bonus_picked == ()
+    assert window.play.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."

@@ -53,7 +53,7 @@ def test_cancel_keeps_the_window_and_quit_anyway_closes_it(open_window, data_dir
     with tmpfs(data_dir, "ro,size=1m"):
         window, _ = play_a_little_in_memory(open_window)
         click_button(close_and_get_question(window), "Cancel")
-        assert window.isVisible() and window.controller.game.rounds == 2
+        assert window.isVisible() and window.play.controller.game.rounds == 2
 
         click_button(close_and_get_question(window), "Quit Anyway")
         assert not window.isVisible()
@@ -78,7 +78,7 @@ def test_save_as_keeps_the_game_elsewhere_and_then_quits(
         click_button(close_and_get_question(window), "Save As…")
         assert not window.isVisible()
         assert write_transcript(load_transcript(elsewhere)) == write_transcript(
-            window.controller.game
+            window.play.controller.game
         )
 
 

@@ -58,7 +58,7 @@ def test_stepping_with_buttons_shows_every_players_sheet_after_each_roll(
     assert replay.position == 1 and circled(replay, 1) == set()
     qtbot.mouseClick(replay.ui.endButton, Qt.MouseButton.LeftButton)
     assert replay.position == 3 and circled(replay, 0) == {cell_index("c3")}
-    assert write_transcript(window.controller.game) == GAME  # the game played is untouched
+    assert write_transcript(window.play.controller.game) == GAME  # the game played is untouched
 
 
 def test_keys_step_the_replay_and_the_list_follows(open_window, qtbot) -> None:
@@ -94,7 +94,7 @@ def test_replay_of_a_game_played_on_screen_follows_the_clicks(open_window) -> No
     player.roll()  # the replay shows a copy: playing on does not change it
     player.click_cell(cell_index("a1"))
     assert len(replay.steps) == 3 and replay.steps[-1].game.rounds == 2
-    assert window.controller.game.rounds == 3
+    assert window.play.controller.game.rounds == 3
 
 
 def test_a_file_opened_in_the_replay_window(open_window, monkeypatch, tmp_path) -> None:
@@ -107,7 +107,7 @@ def test_a_file_opened_in_the_replay_window(open_window, monkeypatch, tmp_path) 
     )
     replay.ui.openButton.click()
     assert len(replay.steps) == 4 and "old.knaster" in replay.windowTitle()
-    assert window.controller.game.rounds == 0
+    assert window.play.controller.game.rounds == 0
 
     bad = tmp_path / "bad.knaster"
     bad.write_text(GAME + "Bob pass\n", encoding="utf-8")

@@ -7,7 +7,8 @@ from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QCheckBox, QComboBox, QDialogButtonBox
 
 from knaster_qt.games.knaster.core.game import EndRule
-from knaster_qt.games.knaster.core.setup import BOT_LEVELS, GameSetup, Seat
+from knaster_qt.games.knaster.core.setup import BOT_LEVELS, Seat
+from knaster_qt.seats import Setup
 from knaster_qt.shell import settings
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
@@ -26,8 +27,9 @@ def test_the_settings_live_in_the_private_data_folder(data_dir) -> None:
 
 def test_defaults_and_round_trips(data_dir, qapp) -> None:
     assert settings.default_side() == "A"
-    assert settings.game_setup() == GameSetup()  # one person, "Player", side A, extra round
-    assert settings.game_setup().end_rule is EndRule.EXTRA_ROUND
+    # one person, "Player", side A, extra round
+    assert settings.game_setup() == Setup(sheet="A", end_rule=EndRule.EXTRA_ROUND.value)
+    assert settings.game_setup().end_rule == EndRule.EXTRA_ROUND.value
     assert settings.animation_enabled() and settings.hints_available()
     assert settings.animation_speed() == 100
     assert settings.game_setup().seats == (Seat("Player"),)
@@ -35,8 +37,8 @@ def test_defaults_and_round_trips(data_dir, qapp) -> None:
     settings.set_animation_speed(1000)  # kept within the slider's range
     settings.set_hints_available(False)
     seats = (Seat("Ann"), Seat("Robo", "strong"))
-    settings.set_game_setup(GameSetup(seats=seats, layout="B", end_rule=EndRule.QUICK_END))
-    assert settings.game_setup() == GameSetup(seats=seats, layout="B", end_rule=EndRule.QUICK_END)
+    settings.set_game_setup(Setup(seats=seats, sheet="B", end_rule=EndRule.QUICK_END.value))
+    assert settings.game_setup() == Setup(seats=seats, sheet="B", end_rule=EndRule.QUICK_END.value)
     assert not settings.animation_enabled() and not settings.hints_available()
     assert settings.animation_speed() == settings.ANIMATION_SPEEDS[1]
     # The stored format stays as it was: an array of name, kind and level; the rule as written.
@@ -60,7 +62,7 @@ def test_bad_stored_values_fall_back_to_the_defaults(data_dir, qapp) -> None:
     stored.sync()
     assert settings.default_side() == "A"
     assert settings.animation_speed() == settings.DEFAULT_ANIMATION_SPEED
-    assert settings.game_setup().end_rule is EndRule.EXTRA_ROUND
+    assert settings.game_setup().end_rule == EndRule.EXTRA_ROUND.value
 
 
 def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
@@ -89,10 +91,13 @@ def test_the_dialog_stores_what_the_person_chose(open_window, qtbot) -> None:
     )
     assert not dialog.isVisible()
     setup = settings.game_setup()
-    assert setup.layout == "B" and setup.end_rule is EndRule.QUICK_END
+    assert setup.sheet == "B" and setup.end_rule == EndRule.QUICK_END.value
     assert not settings.hints_available() and not settings.animation_enabled()
     assert setup.seats == (Seat("Player"), Seat("Robo", "easy"))
-    assert not window.ui.actionAnimateDice.isChecked() and not window.ui.dicePanel.animation_enabled
+    assert (
+        not window.ui.actionAnimateDice.isChecked()
+        and not window.play.ui.dicePanel.animation_enabled
+    )
 
 
 def test_a_bad_player_name_keeps_the_dialog_open_and_stores_nothing(open_window, qtbot) -> None:
@@ -139,7 +144,9 @@ def test_the_animation_speed_sets_the_dice_frame_interval(open_window, qtbot) ->
     from PySide6.QtCore import QTimer
 
     window, _ = open_window()
-    frames = window.ui.dicePanel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+    frames = window.play.ui.dicePanel.findChild(
+        QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly
+    )
     normal = frames.interval()
     dialog = window.persistence.show_settings()
     qtbot.waitExposed(dialog)

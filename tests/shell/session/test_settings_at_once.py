@@ -35,7 +35,7 @@ def test_hints_switched_on_in_settings_work_at_once(open_window, qtbot) -> None:
     player.roll()
     assert not window.ui.actionHint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H)
-    assert window.table_display.hint is None
+    assert window.play.table_display.hint is None
 
     dialog = open_settings_from_the_edit_menu(window, qtbot)
     assert not dialog.ui.hintsCheck.isChecked()
@@ -45,9 +45,9 @@ def test_hints_switched_on_in_settings_work_at_once(open_window, qtbot) -> None:
     # The same game, the same roll: H shows the hint now.
     assert window.ui.actionHint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H)
-    hint = window.table_display.hint
+    hint = window.play.table_display.hint
     assert hint is not None
-    assert window.ui.sheetView.hint != (None, None)
+    assert window.play.ui.sheetView.hint != (None, None)
     assert player.status() == f"Hint: {hint.reason}"
 
 
@@ -55,16 +55,16 @@ def test_hints_switched_off_in_settings_go_at_once(open_window, qtbot) -> None:
     window, player = open_window(totals=[7])
     player.roll()
     window.ui.actionHint.trigger()  # what a click on the Hint button does
-    assert window.ui.sheetView.hint != (None, None)
+    assert window.play.ui.sheetView.hint != (None, None)
 
     dialog = open_settings_from_the_edit_menu(window, qtbot)
     tick_and_ok(qtbot, dialog, dialog.ui.hintsCheck)
     assert not settings.hints_available()
 
-    assert window.ui.sheetView.hint == (None, None)  # the frame of the old hint is gone
+    assert window.play.ui.sheetView.hint == (None, None)  # the frame of the old hint is gone
     assert not window.ui.actionHint.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_H)
-    assert window.table_display.hint is None
+    assert window.play.table_display.hint is None
 
 
 def test_the_dialog_says_what_applies_at_once_and_what_waits_for_a_new_game(
@@ -90,14 +90,14 @@ def test_the_dialog_says_what_applies_at_once_and_what_waits_for_a_new_game(
 def test_side_and_end_rule_wait_for_the_next_new_game(open_window, qtbot) -> None:
     window, player = open_window(totals=[7])
     player.roll()
-    game = window.controller.game
+    game = window.play.controller.game
     dialog = open_settings_from_the_edit_menu(window, qtbot)
     dialog.ui.sideCombo.setCurrentIndex(dialog.ui.sideCombo.findData("B"))
     dialog.ui.endRuleCombo.setCurrentIndex(dialog.ui.endRuleCombo.findData("quick-end"))
     ok = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     # The game being played keeps its sheet and its end; the next new game has the new ones.
-    assert window.controller.game is game and game.layout.id == "A"
+    assert window.play.controller.game is game and game.layout.id == "A"
     window.ui.actionNew.trigger()
     new_game = window.new_game_dialog
     assert new_game is not None and new_game.isVisible()

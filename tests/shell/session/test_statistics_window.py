@@ -51,7 +51,7 @@ def cells(model, row: int) -> list[str]:
 def test_a_game_finished_on_screen_is_shown_in_the_statistics(open_window, qtbot) -> None:
     window, player = open_window(quick_solo("Ann"), totals=[8] * 200)
     play_to_the_end(window, player)
-    total = window.controller.game.score(0).total
+    total = window.play.controller.game.score(0).total
     window.persistence.statistics_action.trigger()
     stats = window.persistence.statistics_window
     assert stats is not None and stats.isVisible()
@@ -160,7 +160,7 @@ def test_the_computer_players_of_a_finished_game_are_recorded_as_such(
         row = db.execute("SELECT name, kind, level FROM game_players").fetchone()
         transcript = db.execute("SELECT transcript FROM games").fetchone()[0]
     assert row == ("Ann", "computer", "strong")
-    assert transcript == write_transcript(window.controller.game)
+    assert transcript == write_transcript(window.play.controller.game)
     assert "meta bot Ann strong\n" in transcript
 
 

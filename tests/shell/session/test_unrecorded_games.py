@@ -49,7 +49,7 @@ def make_records(folder: Path) -> Path:
 
 def play_to_the_end_timed(window, player) -> float:
     """Play like play_to_the_end; returns how long the gesture that ended the game took."""
-    controller = window.controller
+    controller = window.play.controller
     game = controller.game
     for _ in range(200):
         started = time.monotonic()
@@ -84,8 +84,8 @@ def told(window, qtbot):
 
     qtbot.waitUntil(shown)
     box = window.persistence.message_box
-    assert window.result_dialog is not None and window.result_dialog.isVisible()
-    assert box.parent() is window.result_dialog
+    assert window.play.result_dialog is not None and window.play.result_dialog.isVisible()
+    assert box.parent() is window.play.result_dialog
     return box
 
 
@@ -98,7 +98,7 @@ def check_told_and_kept(window, qtbot, folder: Path, why: str) -> Path:
     assert not (folder / "autosave.knaster").exists()  # the pending file is the autosave now
     kept = parse_transcript(pending.read_bytes())
     assert kept.game_over
-    assert write_transcript(kept) == write_transcript(window.controller.game)
+    assert write_transcript(kept) == write_transcript(window.play.controller.game)
     box.accept()
     return pending
 
@@ -227,7 +227,7 @@ def test_a_game_on_no_disk_at_all_is_kept_in_memory_until_there_is_room(
         box.accept()
         assert window.persistence.storage_label.isVisible()
         assert pending_files(data_dir) == [] and not (data_dir / "autosave.knaster").exists()
-        finished = write_transcript(window.controller.game)
+        finished = write_transcript(window.play.controller.game)
 
         assert not window.close()  # the finished game would be lost: the question comes
         question = window.persistence.quit_guard.box

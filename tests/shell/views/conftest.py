@@ -24,10 +24,10 @@ class Player:
     def __init__(self, qtbot, window: MainWindow) -> None:
         self.qtbot = qtbot
         self.window = window
-        self.view = window.ui.sheetView
+        self.view = window.play.ui.sheetView
 
     def roll(self) -> None:
-        self.qtbot.mouseClick(self.window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+        self.qtbot.mouseClick(self.window.play.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
 
     def point_of_cell(self, cell: int) -> QPoint:
         return self.view.cell_rect(cell).center().toPoint()
@@ -44,7 +44,7 @@ class Player:
 
     def answer_bonus_prompts(self) -> None:
         """Circle bonus as a user: choose a line by its white field, click its first free cells."""
-        controller = self.window.controller
+        controller = self.window.play.controller
         game = controller.game
         while game.pending_bonus(controller.player):
             if controller.bonus_line is None:
@@ -55,7 +55,7 @@ class Player:
 
     def play(self, action: Action) -> None:
         """Make ``action`` for the player whose turn it is, with clicks on the sheet only."""
-        controller = self.window.controller
+        controller = self.window.play.controller
         if isinstance(action, Write | Circle):
             self.click_cell(action.cell)
             return

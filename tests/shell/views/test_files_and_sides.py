@@ -41,14 +41,14 @@ def test_save_then_open_restores_the_game_in_the_middle_of_a_bonus(
     other, other_player = make_window()
     choose_file(monkeypatch, "getOpenFileName", path)
     other.ui.actionOpen.trigger()
-    game = other.controller.game
-    assert game.sheets[0].values == window.controller.game.sheets[0].values
+    game = other.play.controller.game
+    assert game.sheets[0].values == window.play.controller.game.sheets[0].values
     assert game.rounds == 5
-    assert other.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
+    assert other.play.ui.bannerLabel.text() == "Five of a kind in row 2: circle 3 numbers."
     for cell in ("a2", "b2", "c2"):
         other_player.click_cell(cell_index(cell))
     assert game.sheets[0].circle_count() == 3
-    assert other.ui.dicePanel.sum_label.text() == "9"
+    assert other.play.ui.dicePanel.sum_label.text() == "9"
 
 
 def test_a_file_that_does_not_check_is_reported_with_its_line_and_changes_nothing(
@@ -57,7 +57,7 @@ def test_a_file_that_does_not_check_is_reported_with_its_line_and_changes_nothin
     window, player = make_window([7])
     player.roll()
     player.click_cell(cell_index("c3"))
-    game = window.controller.game
+    game = window.play.controller.game
     bad = tmp_path / "bad.knaster"
     bad.write_text("knaster 1\nsheet A\nplayer Ann\nroll 7\nAnn write c3\nAnn circle c3\n")
     choose_file(monkeypatch, "getOpenFileName", bad)
@@ -65,7 +65,7 @@ def test_a_file_that_does_not_check_is_reported_with_its_line_and_changes_nothin
     box = window.message_box
     assert box is not None and box.isVisible()
     assert box.text().startswith("bad.knaster, line 6: ")
-    assert window.controller.game is game
+    assert window.play.controller.game is game
     assert game.sheets[0].values[cell_index("c3")] == 7
     assert window.file_path is None
 
@@ -91,8 +91,8 @@ def test_saved_finished_game_checks_with_the_core(make_window, tmp_path) -> None
 def test_the_cell_under_a_point_stays_right_at_several_sizes(make_window, qtbot, size) -> None:
     window, player = make_window([6])
     window.resize(*size)
-    qtbot.waitUntil(lambda: window.ui.sheetView.width() > 0)
-    view = window.ui.sheetView
+    qtbot.waitUntil(lambda: window.play.ui.sheetView.width() > 0)
+    view = window.play.ui.sheetView
     paper = view.sheet_rect()
     assert paper.width() / paper.height() == pytest.approx(150 / 105, rel=1e-3)
     assert paper.width() <= view.width() and paper.height() <= view.height()
@@ -111,7 +111,7 @@ def test_the_cell_under_a_point_stays_right_at_several_sizes(make_window, qtbot,
         assert view.cell_at(field.center()) is None
     player.roll()
     player.click_cell(cell_index("d4"))
-    assert window.controller.game.sheets[0].values[cell_index("d4")] == 6
+    assert window.play.controller.game.sheets[0].values[cell_index("d4")] == 6
 
 
 def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
@@ -121,13 +121,13 @@ def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
     assert dialog is not None and dialog.isVisible()
     qtbot.mouseClick(dialog.ui.sideB, Qt.MouseButton.LeftButton)
     dialog.ui.buttonBox.button(dialog.ui.buttonBox.StandardButton.Ok).click()
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.layout.id == "B"
-    lines = window.line_model
+    lines = window.play.line_model
     points = [lines.data(lines.line_index(line), LineRole.POINTS) for line in range(12)]
     assert points == [5, 6, 7, 8, 9, 5, 6, 7, 8, 9, 10, 10]
-    assert window.ui.sheetView.picture().layout.id == "B"
-    assert "Side B" in window.ui.dicePanel.round_label.text()
+    assert window.play.ui.sheetView.picture().layout.id == "B"
+    assert "Side B" in window.play.ui.dicePanel.round_label.text()
     player.roll()
     player.click_cell(cell_index("a1"))
     assert game.sheets[0].values[0] == 5
@@ -135,10 +135,10 @@ def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
 
 def test_cancelling_the_new_game_dialog_keeps_the_game(make_window) -> None:
     window, _player = make_window()
-    game = window.controller.game
+    game = window.play.controller.game
     window.ui.actionNew.trigger()
     window.new_game_dialog.reject()
-    assert window.controller.game is game
+    assert window.play.controller.game is game
 
 
 @pytest.mark.parametrize(

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.games.knaster.core.game import EndRule
-from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+from knaster_qt.games.knaster.core.setup import Seat
+from knaster_qt.seats import Setup
 from knaster_qt.shell.views.new_game_dialog import NewGameDialog
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -106,14 +107,14 @@ def test_the_last_setup_is_remembered_and_played(make_window, qtbot) -> None:
     dialog.ui.quickEnd.setChecked(True)
     dialog.ui.realDice.setChecked(True)
     qtbot.mouseClick(ok_button(dialog), Qt.MouseButton.LeftButton)
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.players == ("Ann", "Robo") and game.layout.id == "B"
     assert game.end_rule is EndRule.QUICK_END and ("bot", "Robo strong") in game.meta
-    assert window.controller.real_dice and window.ui.dicePanel.real_box.isVisible()
-    expected = GameSetup(
+    assert window.play.controller.real_dice and window.play.ui.dicePanel.real_box.isVisible()
+    expected = Setup(
         seats=(Seat("Ann"), Seat("Robo", "strong")),
-        layout="B",
-        end_rule=EndRule.QUICK_END,
+        sheet="B",
+        end_rule=EndRule.QUICK_END.value,
         real_dice=True,
     )
     again = open_dialog(window, qtbot)
@@ -122,5 +123,5 @@ def test_the_last_setup_is_remembered_and_played(make_window, qtbot) -> None:
     qtbot.mouseClick(
         again.ui.buttonBox.button(QDialogButtonBox.StandardButton.Cancel), Qt.MouseButton.LeftButton
     )
-    assert window.controller.game is game
+    assert window.play.controller.game is game
     assert NewGameDialog().setup() == expected

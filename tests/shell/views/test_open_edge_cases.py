@@ -25,10 +25,13 @@ def test_a_game_saved_just_before_an_empty_bonus_goes_on(make_window) -> None:
     window, player = make_window([6])
     assert load_transcript(path).pending_bonus(0) == ((10, 2),)  # d1, nothing left to circle
     assert window.open_file(path)
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.pending_bonus(0) == ()
-    assert window.ui.bannerLabel.text() == "" or "circle 0" not in window.ui.bannerLabel.text()
-    assert window.ui.dicePanel.roll_button.isEnabled()
+    assert (
+        window.play.ui.bannerLabel.text() == ""
+        or "circle 0" not in window.play.ui.bannerLabel.text()
+    )
+    assert window.play.ui.dicePanel.roll_button.isEnabled()
     rounds = game.rounds
     player.roll()
     assert game.rounds == rounds + 1
@@ -38,7 +41,7 @@ def test_undo_after_opening_such_a_game_takes_back_the_bonus_before_it(make_wind
     """The automatic empty bonus goes back together with the bonus that emptied the line."""
     window, _player = make_window()
     assert window.open_file(DATA / "stops_before_empty_bonus.knaster")
-    game = window.controller.game
+    game = window.play.controller.game
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     r5, d1 = 4, 10
     assert [line for line, _due in game.pending_bonus(0)] == [r5, d1]

@@ -58,7 +58,7 @@ def test_save_as_onto_a_fifo_says_why_and_changes_nothing(
     window, player = make_window([7])
     player.roll()
     player.click_cell(cell_index("c3"))
-    before = write_transcript(window.controller.game)
+    before = write_transcript(window.play.controller.game)
     fifo = tmp_path / "game.knaster"
     os.mkfifo(fifo)
     choose_file(monkeypatch, fifo)
@@ -68,7 +68,7 @@ def test_save_as_onto_a_fifo_says_why_and_changes_nothing(
     assert box.text() == f"{fifo} is a named pipe (FIFO), not a regular file: nothing was written"
     assert stat.S_ISFIFO(os.lstat(fifo).st_mode)
     assert sorted(p.name for p in tmp_path.iterdir()) == ["game.knaster"]
-    assert write_transcript(window.controller.game) == before and window.file_path is None
+    assert write_transcript(window.play.controller.game) == before and window.file_path is None
 
 
 def export_pdf_from_the_menu(qtbot, window) -> PrintActions:

@@ -24,27 +24,27 @@ PEOPLE = GameSetup(seats=(Seat("Ann"), Seat("Bob"), Seat("Cid", "medium")))
 
 def test_people_take_turns_and_undo_gives_the_turn_back(make_table, qtbot) -> None:
     window, player = make_table(PEOPLE, seed=2)
-    controller, game = window.controller, window.controller.game
+    controller, game = window.play.controller, window.play.controller.game
     player.roll()
-    assert controller.player == 0 and "<b>Ann</b>, your turn" in window.ui.turnLabel.text()
+    assert controller.player == 0 and "<b>Ann</b>, your turn" in window.play.ui.turnLabel.text()
     first = min(controller.target_cells())
     player.click_cell(first)
     # Ann (the roller) has played; now Bob plays on his own sheet, then Cid by himself.
-    assert controller.player == 1 and window.ui.sheetView.shown_player == 1
-    assert "<b>Bob</b>, your turn" in window.ui.turnLabel.text()
+    assert controller.player == 1 and window.play.ui.sheetView.shown_player == 1
+    assert "<b>Bob</b>, your turn" in window.play.ui.turnLabel.text()
     assert game.sheets[1].filled == 0 and game.sheets[2].filled == 0
-    assert window.ui.playerStrip.cards[0].state() == "played"
+    assert window.play.ui.playerStrip.cards[0].state() == "played"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     # Bob had not acted yet: the undo takes back Ann's write, and it is Ann's turn again.
     assert controller.player == 0 and game.sheets[0].filled == 0
-    assert "<b>Ann</b>, your turn" in window.ui.turnLabel.text()
+    assert "<b>Ann</b>, your turn" in window.play.ui.turnLabel.text()
     assert player.status() == "Undone. Ann plays again."
     player.click_cell(first + 1)
     assert controller.player == 1
     player.click_cell(first)
     assert not game.players_to_act() and controller.can_roll()
-    assert "Next roll: <b>Bob</b>" in window.ui.turnLabel.text()
-    assert window.ui.dicePanel.roller_label.text() == "Ann rolled · next: Bob"
+    assert "Next roll: <b>Bob</b>" in window.play.ui.turnLabel.text()
+    assert window.play.ui.dicePanel.roller_label.text() == "Ann rolled · next: Bob"
     # Bob, the last to act, can still take his write back until the next roll.
     assert window.ui.actionUndo.isEnabled()
     window.ui.actionUndo.trigger()
@@ -53,11 +53,11 @@ def test_people_take_turns_and_undo_gives_the_turn_back(make_table, qtbot) -> No
 
 def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> None:
     window, player = make_table(PEOPLE, seed=2)
-    game = window.controller.game
+    game = window.play.controller.game
     player.roll()
-    card = window.ui.playerStrip.cards[2]
+    card = window.play.ui.playerStrip.cards[2]
     qtbot.mouseClick(card, Qt.MouseButton.LeftButton)
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     assert view.shown_player == 2 and view.read_only
     assert view.title() == "Cid's sheet · look only"
     assert view.picture().values == tuple(game.sheets[2].values)
@@ -65,9 +65,9 @@ def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> Non
     player.click_cell(cell_index("c3"))
     assert (list(game.sheets[0].values), list(game.sheets[2].values)) == before
     assert "to look at only" in player.status()
-    assert "showing Cid's sheet" in window.ui.turnLabel.text()
-    assert window.ui.playerStrip.cards[2].shown
-    qtbot.mouseClick(window.ui.playerStrip.cards[0], Qt.MouseButton.LeftButton)
+    assert "showing Cid's sheet" in window.play.ui.turnLabel.text()
+    assert window.play.ui.playerStrip.cards[2].shown
+    qtbot.mouseClick(window.play.ui.playerStrip.cards[0], Qt.MouseButton.LeftButton)
     assert not view.read_only and view.shown_player == 0
     player.click_cell(cell_index("c3"))
     assert game.sheets[0].values[cell_index("c3")] == game.current_roll
@@ -77,13 +77,13 @@ def test_a_computer_player_moves_after_a_visible_pause(make_table, qtbot) -> Non
     setup = GameSetup(seats=(Seat("Cid", "easy"), Seat("Ann")))
     window, player = make_table(setup, seed=5)
     window.ui.actionAnimateDice.setChecked(True)
-    controller, game = window.controller, window.controller.game
+    controller, game = window.play.controller, window.play.controller.game
     player.roll()
     assert controller.table.thinking == 0  # Cid rolled: he plays first, after a pause
-    card = window.ui.playerStrip.cards[0]
+    card = window.play.ui.playerStrip.cards[0]
     assert card.state() == "thinking"
     qtbot.waitUntil(lambda: card.pulse, timeout=1000)  # its frame beats while it thinks
-    assert "<b>Cid</b> (computer, easy) is playing" in window.ui.turnLabel.text()
+    assert "<b>Cid</b> (computer, easy) is playing" in window.play.ui.turnLabel.text()
     assert game.sheets[0].filled == 0 and not controller.is_my_turn()
     player.click_cell(cell_index("c3"))  # Ann must wait
     assert game.sheets[1].filled == 0 and player.status() == "Cid is playing…"
@@ -103,35 +103,35 @@ def test_an_opened_game_knows_its_computer_players(make_table, make_window, tmp_
     assert "meta bot Cid medium" in path.read_text(encoding="utf-8")
     other, _ = make_window()
     assert other.open_file(path)
-    controller = other.controller
+    controller = other.play.controller
     assert controller.table.is_computer(2) and not controller.table.is_computer(1)
     assert controller.player == 1 and controller.is_my_turn()  # Bob was to play
-    assert len(other.ui.playerStrip.cards) == 3 and other.ui.playerStrip.isVisible()
+    assert len(other.play.ui.playerStrip.cards) == 3 and other.play.ui.playerStrip.isVisible()
 
 
 def test_the_hint_is_the_strong_players_choice_and_legal(make_table, qtbot) -> None:
     window, player = make_table(PEOPLE, seed=9)
-    controller, game = window.controller, window.controller.game
+    controller, game = window.play.controller, window.play.controller.game
     assert not window.ui.actionHint.isEnabled()  # nobody's turn before the roll
     strong = make_bot("strong")
     for _round in range(6):
         player.roll()
         while controller.is_my_turn():
             person = controller.player
-            qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
-            shown = window.table_display.hint
+            qtbot.keyClick(window.play.ui.sheetView, Qt.Key.Key_H)
+            shown = window.play.table_display.hint
             assert shown is not None
             assert shown.action == strong.choose(game, person)
             assert game.is_legal(person, shown.action)
             assert isinstance(shown.action, Write | Circle)
-            assert window.ui.sheetView.hint == (shown.action.cell, None)
-            assert window.ui.sheetView.picture().hint_cell == shown.action.cell
+            assert window.play.ui.sheetView.hint == (shown.action.cell, None)
+            assert window.play.ui.sheetView.picture().hint_cell == shown.action.cell
             assert player.status() == f"Hint: {shown.reason}"
             player.play(shown.action)  # taking the hint is a click on the framed cell
             mine = [e.action for e in game.history if getattr(e, "player", None) == person]
             assert mine[-1] == shown.action
             player.answer_bonus_prompts()
-            assert window.ui.sheetView.hint == (None, None)  # gone after the move
+            assert window.play.ui.sheetView.hint == (None, None)  # gone after the move
 
 
 def test_a_hint_for_bonus_circles_frames_the_line(make_window, qtbot) -> None:
@@ -139,24 +139,24 @@ def test_a_hint_for_bonus_circles_frames_the_line(make_window, qtbot) -> None:
     for cell in ("a1", "b1", "c1", "d1", "e1"):
         player.roll()
         player.click_cell(cell_index(cell))
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.pending_bonus(0)
     window.ui.actionHint.trigger()
-    shown = window.table_display.hint
+    shown = window.play.table_display.hint
     assert isinstance(shown.action, Bonus) and shown.action.line == 0
     assert shown.action == make_bot("strong").choose(game, 0)
     assert game.is_legal(0, shown.action)
-    assert window.ui.sheetView.hint == (shown.action.cells[0], 0)
-    assert window.ui.sheetView.picture().hint_line == 0
+    assert window.play.ui.sheetView.hint == (shown.action.cells[0], 0)
+    assert window.play.ui.sheetView.picture().hint_line == 0
     assert shown.reason.startswith("bonus for row 1: circle ")
 
 
 def test_solo_keeps_its_look(make_window) -> None:
     window, player = make_window([7])
-    assert not window.ui.playerStrip.isVisible() and not window.ui.turnLabel.isVisible()
+    assert not window.play.ui.playerStrip.isVisible() and not window.play.ui.turnLabel.isVisible()
     player.roll()
-    assert window.ui.sheetView.title() == ""
-    assert isinstance(window.controller.game, Game)
+    assert window.play.ui.sheetView.title() == ""
+    assert isinstance(window.play.controller.game, Game)
 
 
 def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
@@ -172,11 +172,11 @@ def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
     assert game.final_round_announced
     window = MainWindow(game, dice_source=lambda: (3, 4))
     qtbot.addWidget(window)
-    assert window.ui.noticeLabel.text() == (
+    assert window.play.ui.noticeLabel.text() == (
         "Bob's grid is full: exactly one more roll follows, then the game ends."
     )
-    window.controller.roll()  # Bob rolls the 7 and plays first: nothing to do, he passes
-    assert window.controller.player == 0
+    window.play.controller.roll()  # Bob rolls the 7 and plays first: nothing to do, he passes
+    assert window.play.controller.player == 0
     assert (
         window.statusBar()
         .currentMessage()
@@ -184,14 +184,14 @@ def test_a_pass_made_for_a_person_is_said_with_the_next_turn(qtbot) -> None:
             "Bob has no empty cell and no 7 left to circle, so Bob passes. Bob rolled 7. Ann's turn"
         )
     )
-    assert window.ui.noticeLabel.text().startswith("Last round: Bob's grid is full")
+    assert window.play.ui.noticeLabel.text().startswith("Last round: Bob's grid is full")
 
 
 def test_undo_after_another_player_moved_takes_back_the_whole_write(qtbot) -> None:
     game = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy"))).make_game()
     window = MainWindow(game, dice_source=lambda: (3, 4))
     qtbot.addWidget(window)
-    controller = window.controller
+    controller = window.play.controller
     for cell in ("a1", "b1", "c1", "d1"):
         controller.roll()
         assert controller.click_cell(cell_index(cell))
@@ -215,7 +215,7 @@ def test_random_clicks_keep_the_record_valid_and_the_turns_moving(qtbot) -> None
         setup = GameSetup(seats=tuple(Seat(f"P{n}", level) for n, level in enumerate(levels)))
         window = MainWindow(setup.make_game(seed=seed))
         qtbot.addWidget(window)
-        controller, table = window.controller, window.controller.table
+        controller, table = window.play.controller, window.play.controller.table
         game = controller.game
         for _step in range(1500):
             choice = rng.random()
@@ -227,9 +227,9 @@ def test_random_clicks_keep_the_record_valid_and_the_turns_moving(qtbot) -> None
             elif choice < 0.16:
                 controller.undo()
             elif choice < 0.18:
-                window.table_display.show_hint()
+                window.play.table_display.show_hint()
             elif choice < 0.2:
-                window.table_display.show_sheet_of(rng.randrange(4))
+                window.play.table_display.show_sheet_of(rng.randrange(4))
             elif choice < 0.22:
                 controller.choose_bonus_line(rng.randrange(12))
             else:
@@ -249,11 +249,11 @@ def test_hints_switched_off_in_the_settings(make_table, qtbot) -> None:
     window, player = make_table(PEOPLE, seed=2)
     player.roll()
     settings.set_hints_available(False)
-    window.table_display.refresh_settings()
+    window.persistence.apply_settings()  # what OK in Edit > Settings… does
     assert not window.ui.actionHint.isEnabled()
-    qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
-    assert window.table_display.hint is None and window.ui.sheetView.hint == (None, None)
+    qtbot.keyClick(window.play.ui.sheetView, Qt.Key.Key_H)
+    assert window.play.table_display.hint is None and window.play.ui.sheetView.hint == (None, None)
     settings.set_hints_available(True)
-    window.table_display.refresh_settings()
-    qtbot.keyClick(window.ui.sheetView, Qt.Key.Key_H)
-    assert window.table_display.hint is not None
+    window.persistence.apply_settings()  # what OK in Edit > Settings… does
+    qtbot.keyClick(window.play.ui.sheetView, Qt.Key.Key_H)
+    assert window.play.table_display.hint is not None

@@ -52,7 +52,11 @@ def send_click(view, point: QPoint, timestamp: int) -> None:
 @pytest.mark.parametrize("setup", [TWO, THREE], ids=["2 people", "3 people"])
 def test_a_double_click_plays_only_the_turn_it_was_aimed_at(make_table, qtbot, setup) -> None:
     window, player = make_table(setup, seed=2)
-    controller, game, view = window.controller, window.controller.game, window.ui.sheetView
+    controller, game, view = (
+        window.play.controller,
+        window.play.controller.game,
+        window.play.ui.sheetView,
+    )
     player.roll()
     assert controller.player == 0
     point = player.point_of_cell(B2)
@@ -63,7 +67,7 @@ def test_a_double_click_plays_only_the_turn_it_was_aimed_at(make_table, qtbot, s
     assert filled(game, 0) == 1
     assert filled(game, 1) == 0, "Ann's double-click wrote on Bob's sheet"
     assert controller.player == 1 and view.shown_player == 1
-    assert "<b>Bob</b>, your turn" in window.ui.turnLabel.text()
+    assert "<b>Bob</b>, your turn" in window.play.ui.turnLabel.text()
     # Bob, a moment later, plays his own turn with one click.
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=point, delay=500)
     assert game.sheets[1].values[B2] == game.current_roll
@@ -75,7 +79,11 @@ def test_a_double_click_plays_only_the_turn_it_was_aimed_at(make_table, qtbot, s
 @pytest.mark.parametrize("setup", [TWO, THREE], ids=["2 people", "3 people"])
 def test_two_quick_clicks_do_not_skip_the_hand_over(make_table, setup) -> None:
     window, player = make_table(setup, seed=2)
-    controller, game, view = window.controller, window.controller.game, window.ui.sheetView
+    controller, game, view = (
+        window.play.controller,
+        window.play.controller.game,
+        window.play.ui.sheetView,
+    )
     player.roll()
     interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
     start = 10_000_000
@@ -108,8 +116,8 @@ def test_quick_clicks_of_one_person_all_count(qtbot) -> None:
     window.resize(1180, 760)
     window.show()
     qtbot.waitExposed(window)
-    controller, view = window.controller, window.ui.sheetView
-    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    controller, view = window.play.controller, window.play.ui.sheetView
+    qtbot.mouseClick(window.play.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
     assert controller.player == 0
     interval = QGuiApplication.styleHints().mouseDoubleClickInterval()
     stamp = 20_000_000
@@ -126,7 +134,11 @@ def test_enter_pressed_twice_quickly_acts_once_and_bob_plays_with_his_own_press(
     make_table, qtbot
 ) -> None:
     window, player = make_table(THREE, seed=2)
-    controller, game, view = window.controller, window.controller.game, window.ui.sheetView
+    controller, game, view = (
+        window.play.controller,
+        window.play.controller.game,
+        window.play.ui.sheetView,
+    )
     player.roll()
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_Left)  # the focus frame appears on the sheet (c3)

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QApplication
 from knaster_qt.games.knaster.core.actions import Write
 from knaster_qt.games.knaster.core.notation import cell_index
 from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+from knaster_qt.games.knaster.views.player_strip import PlayerCard
 from knaster_qt.shell.views.main_window import MainWindow
-from knaster_qt.shell.views.player_strip import PlayerCard
 
 NAMES = ("Ann", "Bob", "Cid", "Dora", "Emil", "Fay")
 DEFAULT_SIZE = (1280, 800)  # the window's designed size (ui/main_window.ui)
@@ -55,9 +55,9 @@ def ink_height(card: PlayerCard) -> int:
 
 def test_four_players_cards_show_readable_numbers_at_the_default_size(qtbot) -> None:
     window = table_window(qtbot, 4)
-    cards = window.ui.playerStrip.cards
+    cards = window.play.ui.playerStrip.cards
     assert len(cards) == 4
-    viewport = window.ui.playersScroll.viewport()
+    viewport = window.play.ui.playersScroll.viewport()
     for card in cards:
         assert card.state() == ""  # not dimmed: the ink is the pen's own colour
         digit = ink_height(card)
@@ -66,24 +66,24 @@ def test_four_players_cards_show_readable_numbers_at_the_default_size(qtbot) -> 
         place = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
         assert viewport.rect().contains(place)
         assert QFontMetrics(card.font()).height() >= QFontMetrics(window.font()).height()
-    assert window.ui.playersScroll.verticalScrollBar().maximum() == 0
+    assert window.play.ui.playersScroll.verticalScrollBar().maximum() == 0
     # The sheet itself stays large: cells of at least 75 px (60 px before).
-    assert window.ui.sheetView.cell_rect(0).width() >= 75
+    assert window.play.ui.sheetView.cell_rect(0).width() >= 75
 
 
 def test_more_players_scroll_with_cards_just_as_large(qtbot) -> None:
-    four = table_window(qtbot, 4).ui.playerStrip.cards[0].size()
+    four = table_window(qtbot, 4).play.ui.playerStrip.cards[0].size()
     window = table_window(qtbot, 6)
-    assert [card.size() for card in window.ui.playerStrip.cards] == [four] * 6
-    bar = window.ui.playersScroll.verticalScrollBar()
+    assert [card.size() for card in window.play.ui.playerStrip.cards] == [four] * 6
+    bar = window.play.ui.playersScroll.verticalScrollBar()
     assert bar.maximum() > 0
-    last = window.ui.playerStrip.cards[-1]
-    window.ui.playersScroll.ensureWidgetVisible(last)
+    last = window.play.ui.playerStrip.cards[-1]
+    window.play.ui.playersScroll.ensureWidgetVisible(last)
     QApplication.processEvents()
-    viewport = window.ui.playersScroll.viewport()
+    viewport = window.play.ui.playersScroll.viewport()
     assert viewport.rect().contains(QRect(last.mapTo(viewport, last.rect().topLeft()), last.size()))
     qtbot.mouseClick(last, Qt.MouseButton.LeftButton)  # a scrolled-to card still shows its sheet
-    assert window.ui.sheetView.shown_player == 5
+    assert window.play.ui.sheetView.shown_player == 5
 
 
 def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
@@ -93,29 +93,29 @@ def test_the_card_of_the_player_to_act_scrolls_into_view(qtbot) -> None:
     window.resize(*DEFAULT_SIZE)
     window.show()
     qtbot.waitExposed(window)
-    window.controller.roll()
-    viewport = window.ui.playersScroll.viewport()
+    window.play.controller.roll()
+    viewport = window.play.ui.playersScroll.viewport()
 
     def in_view(card: PlayerCard) -> bool:
         QApplication.processEvents()
         return viewport.rect().contains(QRect(card.mapTo(viewport, QPoint(0, 0)), card.size()))
 
-    cards = window.ui.playerStrip.cards
+    cards = window.play.ui.playerStrip.cards
     assert in_view(cards[0]) and not in_view(cards[9])
     for player in range(9):  # everyone writes in a1, turn by turn
-        assert window.controller.player == player
+        assert window.play.controller.player == player
         qtbot.mouseClick(
-            window.ui.sheetView,
+            window.play.ui.sheetView,
             Qt.MouseButton.LeftButton,
-            pos=window.ui.sheetView.cell_rect(0).center().toPoint(),
+            pos=window.play.ui.sheetView.cell_rect(0).center().toPoint(),
         )
-    assert window.controller.player == 9
+    assert window.play.controller.player == 9
     assert in_view(cards[9])
 
 
 def test_a_solo_game_at_the_default_size_keeps_its_score_box(qtbot) -> None:
     window = table_window(qtbot, 1)
-    assert window.ui.scoreBox.isVisible() and not window.ui.playersScroll.isVisible()
+    assert window.play.ui.scoreBox.isVisible() and not window.play.ui.playersScroll.isVisible()
 
 
 def test_the_window_has_a_sensible_minimum_size(qtbot) -> None:
@@ -127,15 +127,15 @@ def test_at_800_by_600_the_side_panel_gives_way_and_the_legend_stays_readable(qt
     for players in (1, 3):
         window = table_window(qtbot, players, size=(800, 600))
         assert window.size().width() == 800
-        side = window.ui.sidePanel
+        side = window.play.ui.sidePanel
         assert side.width() <= 220  # narrower than at the default size (410), once 250
-        view = window.ui.sheetView
+        view = window.play.ui.sheetView
         scale = view.sheet_rect().width() / 150.0  # pixels per millimetre of the pad
         assert scale * LEGEND_NAME_MM >= 9.5, "the legend's combination names are too small"
         assert view.mapTo(window, view.sheet_rect().topRight().toPoint()).x() < side.x()
-        assert not window.ui.scoreBox.isVisible()  # the sheet (and the cards) give the scores
-        assert window.ui.dicePanel.roll_button.isVisible()
+        assert not window.play.ui.scoreBox.isVisible()  # the sheet (and the cards) give the scores
+        assert window.play.ui.dicePanel.roll_button.isVisible()
         if players > 1:
-            card = window.ui.playerStrip.cards[0]
+            card = window.play.ui.playerStrip.cards[0]
             assert ink_height(card) >= 11  # one column of cards, as readable as before
-            assert card.x() + card.width() <= window.ui.playersScroll.viewport().width()
+            assert card.x() + card.width() <= window.play.ui.playersScroll.viewport().width()

@@ -62,7 +62,7 @@ def test_the_shell_ignores_clicks_keys_and_menus_until_the_game_is_bound(qtbot) 
     qtbot.addWidget(window)
     window.show()
     qtbot.waitExposed(window)
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=view.cell_rect(12).center().toPoint())
     qtbot.keyClick(view, Qt.Key.Key_R)
     qtbot.keyClick(view, Qt.Key.Key_Right)
@@ -70,10 +70,10 @@ def test_the_shell_ignores_clicks_keys_and_menus_until_the_game_is_bound(qtbot) 
         action.trigger()
     assert not window.game_bound
     window.bind_game()
-    assert window.controller.game.rounds == 0  # nothing above reached the game
-    assert window.controller.game.sheets[0].values == [0] * 25
-    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
-    assert window.controller.game.rounds == 1
+    assert window.play.controller.game.rounds == 0  # nothing above reached the game
+    assert window.play.controller.game.sheets[0].values == [0] * 25
+    qtbot.mouseClick(window.play.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    assert window.play.controller.game.rounds == 1
 
 
 def test_a_window_binds_its_game_only_once(qtbot) -> None:
@@ -95,8 +95,8 @@ def test_the_game_is_bound_right_after_the_first_paint(qtbot) -> None:
             return False
 
     notes = PaintNotes(window)
-    window.ui.sheetView.installEventFilter(notes)
-    _after_first_paint(window.ui.sheetView, window.bind_game)
+    window.play.ui.sheetView.installEventFilter(notes)
+    _after_first_paint(window.play.ui.sheetView, window.bind_game)
     window.show()
     qtbot.waitUntil(lambda: window.game_bound, timeout=3000)
     assert bound_at_paint and bound_at_paint[0] is False

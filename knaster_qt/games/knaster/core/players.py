@@ -7,6 +7,8 @@ from collections.abc import Sequence
 from knaster_qt.games.knaster.core.errors import IllegalActionError
 
 MAX_NAME_LENGTH = 24
+# The computer levels a person chooses from (the bots module also knows "random", a test aid).
+BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
 MAX_PLAYERS = 12
 RESERVED_WORDS = frozenset({"roll", "player", "sheet", "rule", "meta", "end", "knaster"})
 

@@ -8,10 +8,11 @@ from dataclasses import dataclass, field
 from knaster_qt.games.knaster.core.errors import IllegalActionError
 from knaster_qt.games.knaster.core.game import EndRule, Game
 from knaster_qt.games.knaster.core.layout import available_layouts
-from knaster_qt.games.knaster.core.players import MAX_PLAYERS, name_problem
+from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS, name_problem
+from knaster_qt.seats import Seat, Setup
 
-# The computer levels a person chooses from (the bots module also knows "random", a test aid).
-BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
+__all__ = ["BOT_LEVELS", "GameSetup", "Seat", "note_start"]
+
 # Transcript notes that tell an opened or resumed game who is a computer and which dice are used.
 META_BOT = "bot"  # meta bot NAME LEVEL (the transcript spec's own example)
 META_DICE = "dice"  # meta dice real
@@ -30,18 +31,6 @@ def note_start(game: Game, when: datetime.datetime) -> None:
         game.meta.append((META_DATE, f"{when:%Y-%m-%d}"))
         if META_TIME not in keys:
             game.meta.append((META_TIME, f"{when:%H:%M}"))
-
-
-@dataclass(frozen=True)
-class Seat:
-    """One player at the table: a name and, for a computer player, its level (None = a person)."""
-
-    name: str
-    level: str | None = None
-
-    @property
-    def is_computer(self) -> bool:
-        return self.level is not None
 
 
 @dataclass(frozen=True)
@@ -88,6 +77,17 @@ class GameSetup:
         if self.real_dice:
             game.meta.append((META_DICE, "real"))
         return game
+
+    @classmethod
+    def from_setup(cls, setup: Setup) -> GameSetup:
+        """Knaster's setup of the New Game dialog's answer ("" = side A, the rulebook's end)."""
+        values = {rule.value for rule in EndRule}
+        return cls(
+            seats=setup.seats,
+            layout=setup.sheet or "A",
+            end_rule=EndRule(setup.end_rule) if setup.end_rule in values else EndRule.EXTRA_ROUND,
+            real_dice=setup.real_dice,
+        )
 
     @classmethod
     def from_game(cls, game: Game) -> GameSetup:

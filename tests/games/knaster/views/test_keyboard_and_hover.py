@@ -14,12 +14,12 @@ from tests.shell.views.conftest import Player, dice_for
 
 
 def values(window: MainWindow) -> list[int]:
-    return list(window.controller.game.sheets[0].values)
+    return list(window.play.controller.game.sheets[0].values)
 
 
 def test_the_first_arrow_key_moves_the_frame_from_the_centre(make_window, qtbot) -> None:
     window, player = make_window([8])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     player.roll()
     assert view.focus_cell is None
@@ -32,7 +32,7 @@ def test_the_first_arrow_key_moves_the_frame_from_the_centre(make_window, qtbot)
 
 def test_the_first_arrow_key_moves_the_frame_from_the_hinted_cell(make_window, qtbot) -> None:
     window, player = make_window([2])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     player.roll()
     qtbot.keyClick(window, Qt.Key.Key_H)
@@ -49,13 +49,15 @@ def test_h_again_plays_the_hinted_write(make_window, qtbot) -> None:
     window, player = make_window([2])
     player.roll()
     qtbot.keyClick(window, Qt.Key.Key_H)
-    hint = window.table_display.hint
+    hint = window.play.table_display.hint
     assert hint is not None and isinstance(hint.action, Write)
     assert values(window) == [0] * 25
     qtbot.keyClick(window, Qt.Key.Key_H)  # the same key again: the move is made
     assert values(window)[hint.action.cell] == 2
-    assert window.controller.game.history[-1] == (0, hint.action)
-    assert window.ui.sheetView.hint == (None, None) and not window.ui.hintLabel.isVisible()
+    assert window.play.controller.game.history[-1] == (0, hint.action)
+    assert (
+        window.play.ui.sheetView.hint == (None, None) and not window.play.ui.hintLabel.isVisible()
+    )
     assert player.status().startswith(f"Wrote 2 in {CELL_NAMES[hint.action.cell]}.")
 
 
@@ -64,20 +66,20 @@ def test_h_again_circles_a_hinted_bonus_completely(make_window, qtbot) -> None:
     for cell in ("a1", "b1", "c1", "d1", "e1"):
         player.roll()
         player.click_cell(cell_index(cell))
-    game = window.controller.game
+    game = window.play.controller.game
     assert game.pending_bonus(0)  # five of a kind in row 1: three circles
     qtbot.keyClick(window, Qt.Key.Key_H)
-    hint = window.table_display.hint
+    hint = window.play.table_display.hint
     assert hint is not None
     qtbot.keyClick(window, Qt.Key.Key_H)
     assert not game.pending_bonus(0)
     assert game.history[-1] == (0, hint.action)
-    assert not window.ui.bannerLabel.isVisible()
+    assert not window.play.ui.bannerLabel.isVisible()
 
 
 def test_enter_with_a_hint_shown_plays_it(make_window, qtbot) -> None:
     window, player = make_window([2])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     player.roll()
     qtbot.keyClick(window, Qt.Key.Key_H)

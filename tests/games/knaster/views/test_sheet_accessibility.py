@@ -22,7 +22,7 @@ def _parts(view) -> dict[str, str]:
 
 def test_a_written_and_circled_cell_reads_c3_7_circled(make_window) -> None:
     window, player = make_window([7, 7, 4])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     player.roll()
     player.click_cell(cell_index("c3"))  # write 7
     assert _parts(view)["c3"] == "7"
@@ -35,14 +35,14 @@ def test_a_written_and_circled_cell_reads_c3_7_circled(make_window) -> None:
     assert parts["a1"] == "4"
     assert parts["e5"] == "empty"
     assert set(CELL_NAMES) <= set(parts)
-    assert parts["row 1 field"] == f"{window.controller.game.layout.points('r1')} points"
+    assert parts["row 1 field"] == f"{window.play.controller.game.layout.points('r1')} points"
     assert parts["score"] == "1 point: 0 for lines, 1 circle"
 
 
 def test_every_white_field_has_a_name_and_its_points(make_window) -> None:
     window, _player = make_window([])
-    parts = _parts(window.ui.sheetView)
-    layout = window.controller.game.layout
+    parts = _parts(window.play.ui.sheetView)
+    layout = window.play.controller.game.layout
     titles = {"r": "row", "c": "column", "d": "diagonal"}
     for line in LINE_NAMES:
         name = f"{titles[line[0]]} {line[1:]} field"
@@ -52,7 +52,7 @@ def test_every_white_field_has_a_name_and_its_points(make_window) -> None:
 
 def test_the_cells_rectangles_are_where_they_are_painted(make_window) -> None:
     window, _player = make_window([])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     sheet = QAccessible.queryAccessibleInterface(view)
     for cell in (0, 12, 24):
         rect = sheet.child(cell).rect()
@@ -67,7 +67,7 @@ def test_the_cells_rectangles_are_where_they_are_painted(make_window) -> None:
 
 def test_the_keyboard_frame_is_the_focused_child(make_window, qtbot) -> None:
     window, player = make_window([5])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     player.roll()
     qtbot.keyClick(view, Qt.Key.Key_Right)  # the frame goes from c3 to d3

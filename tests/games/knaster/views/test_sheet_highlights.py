@@ -83,12 +83,12 @@ def test_the_legend_lights_the_combination_just_made_and_the_line_asking_for_cir
     make_window,
 ) -> None:
     window, player, last = completing_game(make_window, (2, 3, 5, 8))  # 4 2 3 5 8: nothing
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     before = view.grab().toImage()
     assert share_of(before, legend_row_rect(view, FULL_HOUSE), COLORS.bonus) == 0
     play_writes(player, last)
     # The model says what the core judged; the picture carries it to the painter.
-    lines = window.line_model
+    lines = window.play.line_model
     assert lines.data(lines.line_index(R1), LineRole.COMBINATION) is Combination.FULL_HOUSE
     assert lines.data(lines.line_index(CA), LineRole.COMBINATION) is Combination.NONE
     picture = view.picture()
@@ -120,9 +120,9 @@ def test_the_legend_lights_the_combination_just_made_and_the_line_asking_for_cir
 
 def test_with_two_lines_due_the_chosen_one_asks_and_the_other_waits_quietly(make_window) -> None:
     window, player, last = completing_game(make_window, (6, 6, 8, 8))  # 4 6 6 8 8: two pairs
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     play_writes(player, last)
-    assert window.controller.bonus_lines == {R1, CA}
+    assert window.play.controller.bonus_lines == {R1, CA}
     player.click_white_field(R1)  # handle the full house first
     picture = view.picture()
     assert picture.active_bonus_line == R1
@@ -161,13 +161,13 @@ def score_row_one(window, player, qtbot) -> None:
     player.click_cell(cell_index("b1"))
     for name in ("c1", "d1"):
         player.roll()
-        qtbot.waitUntil(lambda: not window.ui.dicePanel.animating)
+        qtbot.waitUntil(lambda: not window.play.ui.dicePanel.animating)
         player.click_cell(cell_index(name))
     player.roll()
-    qtbot.waitUntil(lambda: not window.ui.dicePanel.animating)
-    assert not window.controller.game.sheets[0].scored
+    qtbot.waitUntil(lambda: not window.play.ui.dicePanel.animating)
+    assert not window.play.controller.game.sheets[0].scored
     player.click_cell(cell_index("e1"))
-    assert window.controller.game.sheets[0].scored == 1 << R1
+    assert window.play.controller.game.sheets[0].scored == 1 << R1
 
 
 @pytest.fixture
@@ -180,8 +180,8 @@ def animations_allowed(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_a_scored_line_has_its_white_field_circled_before_the_eyes(make_window, qtbot) -> None:
     window, player, last = completing_game(make_window, (2, 3, 5, 8))
     set_animations_in_settings(window, qtbot, True)
-    view = window.ui.sheetView
-    qtbot.waitUntil(lambda: not window.ui.dicePanel.animating)
+    view = window.play.ui.sheetView
+    qtbot.waitUntil(lambda: not window.play.ui.dicePanel.animating)
     play_writes(player, last)
     # While row 1 asks for its circles, its white field's frame breathes (checked at
     # chosen moments of the running animation, not by the clock of a busy machine).
@@ -214,7 +214,7 @@ def test_a_scored_line_has_its_white_field_circled_before_the_eyes(make_window, 
 def test_with_animations_off_in_settings_the_circle_is_there_at_once(make_window, qtbot) -> None:
     window, player, last = completing_game(make_window, (2, 3, 5, 8))
     set_animations_in_settings(window, qtbot, False)
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     play_writes(player, last)
     qtbot.wait(300)
     assert view.picture().bonus_lines == {R1} and view.picture().pulse == 0.0
@@ -228,14 +228,14 @@ def test_with_animations_off_in_settings_the_circle_is_there_at_once(make_window
 
 def finish_game(window, player, qtbot) -> None:
     """Write every cell (answering bonuses), then play the extra round."""
-    controller = window.controller
+    controller = window.play.controller
     for cell in range(25):
         player.roll()
-        qtbot.waitUntil(lambda: not window.ui.dicePanel.animating)
+        qtbot.waitUntil(lambda: not window.play.ui.dicePanel.animating)
         player.click_cell(cell)
         player.answer_bonus_prompts()
     player.roll()
-    qtbot.waitUntil(lambda: not window.ui.dicePanel.animating)
+    qtbot.waitUntil(lambda: not window.play.ui.dicePanel.animating)
     if not controller.game.game_over:
         player.click_cell(min(controller.target_cells()))
     assert controller.game.game_over
@@ -250,11 +250,11 @@ ENDGAME_ROLLS = [2 + (cell * 7) % 11 for cell in range(25)] + [2]
 def test_the_end_of_the_game_circles_the_total(make_window, qtbot, animated: bool) -> None:
     window, player = make_window(ENDGAME_ROLLS + [7] * 10)
     set_animations_in_settings(window, qtbot, animated)
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     finish_game(window, player, qtbot)
     fields = [view.sheet_transform().mapRect(QRectF(*r)) for r in geo.score_field_rects_mm()]
     circles_box, total_box = fields[1], fields[2]
-    score = window.controller.game.score(0)
+    score = window.play.controller.game.score(0)
     assert score.circles == score.total  # the same number written in both boxes (no lines)
     if animated:
         total = view.animations.total
@@ -284,7 +284,11 @@ def test_a_line_completed_on_one_sheet_is_not_highlighted_on_the_next_players(qt
     window.resize(1180, 760)
     window.show()
     qtbot.waitExposed(window)
-    player, controller, view = Player(qtbot, window), window.controller, window.ui.sheetView
+    player, controller, view = (
+        Player(qtbot, window),
+        window.play.controller,
+        window.play.ui.sheetView,
+    )
     ann_cells, bob_cells = iter(range(5)), iter(range(10, 15))
     while True:
         player.roll()

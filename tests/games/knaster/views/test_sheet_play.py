@@ -13,12 +13,12 @@ pytestmark = pytest.mark.qt_log_ignore(
 
 
 def values(window) -> list[int]:
-    return list(window.controller.game.sheets[0].values)
+    return list(window.play.controller.game.sheets[0].values)
 
 
 def test_hovering_shows_what_a_click_would_do(make_window) -> None:
     window, player = make_window([7, 7])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     player.hover(player.point_of_cell(cell_index("c3")))
     assert player.status() == "Roll the dice first: press R"
     assert view.picture().hover_write is None
@@ -50,9 +50,9 @@ def test_an_illegal_click_changes_nothing_and_says_why(make_window) -> None:
     player.roll()
     player.click_cell(cell_index("a1"))
     player.roll()
-    before = (values(window), window.controller.game.sheets[0].circled)
+    before = (values(window), window.play.controller.game.sheets[0].circled)
     player.click_cell(cell_index("a1"))  # holds 7, the roll is 9
-    assert (values(window), window.controller.game.sheets[0].circled) == before
+    assert (values(window), window.play.controller.game.sheets[0].circled) == before
     assert player.status() == "a1 holds 7: with the 9 you can write it in an empty cell"
     player.click_cell(cell_index("b1"))
     player.click_cell(cell_index("c1"))  # a second action on the same roll
@@ -67,32 +67,32 @@ def test_ctrl_z_takes_back_the_action_of_this_roll_and_bonus_picks(make_window, 
         player.click_cell(cell_index(cell))
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert values(window)[cell_index("d1")] == 0
-    assert window.controller.game.players_to_act() == [0]
+    assert window.play.controller.game.players_to_act() == [0]
     player.click_cell(cell_index("d1"))
     player.roll()
     player.click_cell(cell_index("e1"))  # five 6s: circle 3 in row 1
-    assert window.ui.bannerLabel.isVisible()
-    assert window.ui.bannerLabel.text() == "Five of a kind in row 1: circle 3 numbers."
+    assert window.play.ui.bannerLabel.isVisible()
+    assert window.play.ui.bannerLabel.text() == "Five of a kind in row 1: circle 3 numbers."
     player.click_cell(cell_index("a1"))
     player.click_cell(cell_index("b1"))
-    assert window.controller.bonus_picked == (0, 1)
+    assert window.play.controller.bonus_picked == (0, 1)
     assert window.ui.actionUndo.isEnabled()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.controller.bonus_picked == (0,)
+    assert window.play.controller.bonus_picked == (0,)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert values(window)[cell_index("e1")] == 0  # the write itself is undone
-    assert not window.ui.bannerLabel.isVisible()
+    assert not window.play.ui.bannerLabel.isVisible()
     assert not window.ui.actionUndo.isEnabled()
     assert player.status() == "Undone."
 
 
 def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     window, _player = make_window([8, 8, 8])
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     view.setFocus()
     qtbot.keyClick(view, Qt.Key.Key_R)
-    assert window.controller.game.current_roll == 8
+    assert window.play.controller.game.current_roll == 8
     qtbot.keyClick(view, Qt.Key.Key_Down)  # the first arrow moves the frame: c3 to c4
     assert view.focus_cell == cell_index("c4")
     assert view.picture().focus_cell == cell_index("c4")
@@ -108,12 +108,12 @@ def test_the_keyboard_alone_plays_a_roll(make_window, qtbot) -> None:
     qtbot.keyClick(view, Qt.Key.Key_Space)
     assert values(window)[cell_index("d3")] == 8
     qtbot.keyClick(view, Qt.Key.Key_R)
-    assert window.controller.game.rounds == 2
+    assert window.play.controller.game.rounds == 2
     qtbot.keyClick(view, Qt.Key.Key_Left)
     qtbot.keyClick(view, Qt.Key.Key_Enter)
     assert values(window)[cell_index("c3")] == 8
-    qtbot.mouseClick(window.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
-    assert window.controller.game.rounds == 3
+    qtbot.mouseClick(window.play.ui.dicePanel.roll_button, Qt.MouseButton.LeftButton)
+    assert window.play.controller.game.rounds == 3
     assert view.hasFocus()  # the arrow keys still move the focus frame after a click on Roll
 
 
@@ -131,30 +131,30 @@ def test_two_lines_due_the_player_chooses_by_white_field_or_by_a_cell(make_windo
         (4, "a1"),
     ]  # fmt: skip
     window, player = make_window([total for total, _ in plan])
-    controller = window.controller
+    controller = window.play.controller
     write_all(player, plan)
     assert controller.bonus_lines == {line_index("r1"), line_index("ca")}
     assert controller.bonus_line is None
-    assert "choose the line to circle first" in window.ui.bannerLabel.text()
+    assert "choose the line to circle first" in window.play.ui.bannerLabel.text()
     player.click_cell(cell_index("a1"))  # in both lines: not a choice
     assert controller.bonus_picked == ()
     assert player.status().startswith("Choose the line to circle first")
-    player.hover(window.ui.sheetView.white_field_rect(line_index("ca")).center().toPoint())
+    player.hover(window.play.ui.sheetView.white_field_rect(line_index("ca")).center().toPoint())
     assert player.status() == "Click to circle the bonus of column a first"
     player.click_white_field(line_index("ca"))
     assert controller.bonus_line == line_index("ca")
-    assert window.ui.bannerLabel.text().startswith("Two pairs in column a: circle 1 number.")
+    assert window.play.ui.bannerLabel.text().startswith("Two pairs in column a: circle 1 number.")
     player.click_cell(cell_index("b1"))  # not in column a
     assert player.status() == "b1 is not in ca"
     player.click_cell(cell_index("a3"))  # the bonus of column a is applied
     assert controller.game.sheets[0].circled == 1 << cell_index("a3")
     assert controller.bonus_line == line_index("r1")
-    assert window.ui.bannerLabel.text() == "Full house in row 1: circle 2 numbers."
+    assert window.play.ui.bannerLabel.text() == "Full house in row 1: circle 2 numbers."
     player.click_cell(cell_index("a1"))
     player.click_cell(cell_index("b1"))
     assert controller.game.pending_bonus(0) == ()
-    assert not window.ui.bannerLabel.isVisible()
-    assert window.controller.can_roll()
+    assert not window.play.ui.bannerLabel.isVisible()
+    assert window.play.controller.can_roll()
 
 
 def test_a_cell_in_only_one_due_line_chooses_that_line(make_window) -> None:
@@ -166,9 +166,9 @@ def test_a_cell_in_only_one_due_line_chooses_that_line(make_window) -> None:
     window, player = make_window([total for total, _ in plan])
     write_all(player, plan)
     player.click_cell(cell_index("c1"))
-    assert window.controller.bonus_line == line_index("r1")
-    assert window.controller.bonus_picked == (cell_index("c1"),)
-    assert "(1 chosen)" in window.ui.bannerLabel.text()
+    assert window.play.controller.bonus_line == line_index("r1")
+    assert window.play.controller.bonus_picked == (cell_index("c1"),)
+    assert "(1 chosen)" in window.play.ui.bannerLabel.text()
 
 
 def test_a_forced_pass_happens_with_a_message(make_window) -> None:
@@ -177,13 +177,13 @@ def test_a_forced_pass_happens_with_a_message(make_window) -> None:
     window, player = make_window([*(total for total, _ in plan), 7])
     for total, cell in plan:
         player.roll()
-        assert window.controller.game.current_roll == total
+        assert window.play.controller.game.current_roll == total
         player.click_cell(cell_index(cell))
         player.answer_bonus_prompts()
-    assert window.controller.game.final_round_announced
+    assert window.play.controller.game.final_round_announced
     player.roll()  # a 7: no empty cell, no 7 on the sheet
     assert player.status() == "You rolled 7: no empty cell and no 7 left to circle, so you pass."
-    assert window.controller.game.game_over
+    assert window.play.controller.game.game_over
 
 
 def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
@@ -197,7 +197,7 @@ def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
         (4, "b1"), (4, "c1"), (5, "d1"), (5, "e1"), (4, "a1"),
     ]  # fmt: skip
     window, player = make_window([total for total, _ in plan])
-    controller = window.controller
+    controller = window.play.controller
     write_all(player, plan)
     assert controller.bonus_lines == {line_index("r1"), line_index("ca")}
     player.click_white_field(line_index("r1"))
@@ -206,7 +206,7 @@ def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
     game = controller.game
     assert game.pending_bonus(0) == ()
     assert str(game.history[-1].action) == "bonus ca"  # applied for the player, no cells
-    assert not window.ui.bannerLabel.isVisible()
+    assert not window.play.ui.bannerLabel.isVisible()
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert controller.bonus_lines == {line_index("r1"), line_index("ca")}  # both undone
     assert game.sheets[0].values[cell_index("a1")] == 4
@@ -215,7 +215,7 @@ def test_a_line_left_with_nothing_to_circle_gets_its_empty_bonus_automatically(
 def test_the_dice_tumble_then_show_the_roll(make_window, qtbot) -> None:
     window, player = make_window([11])
     window.ui.actionAnimateDice.setChecked(True)
-    panel = window.ui.dicePanel
+    panel = window.play.ui.dicePanel
     player.roll()
     assert panel.animating
     qtbot.waitUntil(lambda: not panel.animating, timeout=3000)

@@ -24,7 +24,7 @@ def cell_places(window: MainWindow) -> list[tuple[QRect, QRect]]:
     """Every cell's rectangle in the sheet view and on the screen, after pending layouts."""
     QApplication.sendPostedEvents()  # the layout requests a banner change posted
     QApplication.processEvents()
-    view = window.ui.sheetView
+    view = window.play.ui.sheetView
     places = []
     for cell in range(25):
         local = view.cell_rect(cell).toAlignedRect()
@@ -49,7 +49,7 @@ def make_window(qtbot, players: int, size: tuple[int, int] = DEFAULT_SIZE) -> Ma
 def test_cells_stay_put_through_rolls_turns_banners_and_hints(qtbot, players: int) -> None:
     window = make_window(qtbot, players)
     person = Player(qtbot, window)
-    controller = window.controller
+    controller = window.play.controller
     start = cell_places(window)
     seen: set[str] = set()
 
@@ -64,11 +64,12 @@ def test_cells_stay_put_through_rolls_turns_banners_and_hints(qtbot, players: in
         for _turn in range(players):
             person.click_cell(cell_index(f"{column}1"))
             if controller.game.pending_bonus(controller.player):
-                assert window.ui.bannerLabel.isVisible()
+                assert window.play.ui.bannerLabel.isVisible()
                 check("a bonus banner")
                 qtbot.keyClick(window, Qt.Key.Key_H)  # the hint, with its reason in a banner
-                assert window.ui.hintLabel.isVisible() and window.ui.hintLabel.text().startswith(
-                    "Hint:"
+                assert (
+                    window.play.ui.hintLabel.isVisible()
+                    and window.play.ui.hintLabel.text().startswith("Hint:")
                 )
                 check("a hint")
                 person.answer_bonus_prompts()
@@ -79,7 +80,7 @@ def test_cells_stay_put_through_rolls_turns_banners_and_hints(qtbot, players: in
     qtbot.keyClick(window, Qt.Key.Key_H)
     check("a hint")
     if players > 1:
-        assert window.ui.turnLabel.isVisible()
+        assert window.play.ui.turnLabel.isVisible()
         assert "turn change" in " ".join(seen)
     assert {"a roll", "a bonus banner", "a hint"} <= seen
 
@@ -101,7 +102,7 @@ def test_the_end_notice_takes_no_room_from_the_sheet(qtbot) -> None:
     window.resize(*DEFAULT_SIZE)
     window.show()
     qtbot.waitExposed(window)
-    assert window.ui.noticeLabel.isVisible()
+    assert window.play.ui.noticeLabel.isVisible()
     assert [local for local, _ in cell_places(window)] == [local for local, _ in plain]
 
 
@@ -117,21 +118,21 @@ def test_long_banners_at_800_by_600_shrink_their_type_but_stay_readable(qtbot) -
     shown whole in the fixed row (the hint waits in the status bar), in type of 10 px or more."""
     window = make_window(qtbot, 2, size=(800, 600))
     start = cell_places(window)
-    window.ui.noticeLabel.setText(
+    window.play.ui.noticeLabel.setText(
         "Last round: Ann's and Bob's grids are full; the game ends when everyone has played"
         " this roll."
     )
-    window.ui.hintLabel.setText(
+    window.play.ui.hintLabel.setText(
         "Hint: write 2 in e4: a rare 2 goes where it spoils the fewest chances"
     )
-    window.ui.bannerLabel.setText(
+    window.play.ui.bannerLabel.setText(
         "Full house in row 3 and Straight in column b: choose the line to circle first (click"
         " its white field, or a cell only in that line)."
     )
-    window.show_prompts()
-    assert window.ui.noticeLabel.isVisible() and window.ui.bannerLabel.isVisible()
-    assert not window.ui.hintLabel.isVisible()
-    for label in (window.ui.noticeLabel, window.ui.bannerLabel):
+    window.play.show_prompts()
+    assert window.play.ui.noticeLabel.isVisible() and window.play.ui.bannerLabel.isVisible()
+    assert not window.play.ui.hintLabel.isVisible()
+    for label in (window.play.ui.noticeLabel, window.play.ui.bannerLabel):
         assert label.heightForWidth(label.width()) <= label.height(), label.objectName()
         assert QFontInfo(label.font()).pixelSize() >= 10
     assert cell_places(window) == start

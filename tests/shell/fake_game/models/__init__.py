@@ -1,1 +1,1 @@
-"""Coin Toss has no Qt models yet: its only state is the core's list of tosses."""
+"""Coin Toss has no Qt models: its play area shows the core's few facts itself."""

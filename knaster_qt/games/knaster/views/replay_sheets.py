@@ -8,10 +8,10 @@ from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from knaster_qt.games.knaster.models.replay_steps import ReplayStep
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
-from knaster_qt.shell.session.replay import ReplayStep
 
 _CAPTION_PX = 22  # room above each sheet for the player's name and score
 

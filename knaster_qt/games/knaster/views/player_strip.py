@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
-from knaster_qt.shell.views.dice_panel import paint_die
+from knaster_qt.widgets.dice_panel import paint_die
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
     from knaster_qt.games.knaster.models.controller import KnasterController

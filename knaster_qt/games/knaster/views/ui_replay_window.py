@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel,
     QListView, QPushButton, QSizePolicy, QSpacerItem,
     QSplitter, QVBoxLayout, QWidget)
 
-from knaster_qt.shell.views.replay_sheets import ReplaySheets
+from knaster_qt.games.knaster.views.replay_sheets import ReplaySheets
 
 class Ui_ReplayWindow(object):
     def setupUi(self, ReplayWindow):

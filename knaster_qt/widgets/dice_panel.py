@@ -10,7 +10,7 @@ from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPi
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
 from knaster_qt.animation import animation_allowed
-from knaster_qt.shell.views.real_dice import RealDiceEntry
+from knaster_qt.widgets.real_dice import RealDiceEntry
 
 # Where the pips of each face sit, on a 3x3 grid of positions (0, 1, 2).
 _PIPS: dict[int, tuple[tuple[int, int], ...]] = {

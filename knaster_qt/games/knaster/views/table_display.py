@@ -1,18 +1,21 @@
-"""The window's view of the table: whose turn (banner, sheet title, strip), the end, hints, real dice."""
+"""The play area's view of the table: whose turn (banner, sheet title, strip), the end, hints, real dice."""
 
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
-from knaster_qt.shell import settings
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QStatusBar
+
     from knaster_qt.games.knaster.core.bots import Hint
-    from knaster_qt.shell.views.game_window import GameWindow
+    from knaster_qt.games.knaster.models.controller import KnasterController
+    from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
+    from knaster_qt.play_area import Frame, Preferences
 
 # (background, border, text) of the turn banner by situation; orange = a person's turn.
 _STYLES = {
@@ -27,11 +30,24 @@ _NOTICE_STYLE = (
 )
 
 
+class Area(Protocol):
+    """What the display uses of the play area (views/play_area.py, which creates it)."""
+
+    ui: Ui_PlayArea
+    controller: KnasterController
+    frame: Frame
+    preferences: Preferences
+
+    def statusBar(self) -> QStatusBar: ...
+
+    def show_prompts(self) -> None: ...
+
+
 class TableDisplay(QObject):
     """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
+    def __init__(self, window: Area, parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._window = window
         controller = window.controller
         self.hint: Hint | None = None  # the hint shown now, if any
@@ -43,7 +59,6 @@ class TableDisplay(QObject):
         window.ui.noticeLabel.set_bold(True)
         window.ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         window.ui.dicePanel.realRollEntered.connect(controller.roll)
-        window.ui.actionHint.triggered.connect(self.hint_key)
         window.ui.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
         controller.stateChanged.connect(self.update)
@@ -97,7 +112,7 @@ class TableDisplay(QObject):
     def show_hint(self) -> Hint | None:
         """Highlight what the strong computer player would do for the person whose turn it is."""
         window, controller = self._window, self._window.controller
-        self._hints_on = settings.hints_available()  # the Settings dialog may have changed it
+        self._hints_on = self._window.preferences.hints  # the Settings dialog may have changed it
         if not self._hints_on:
             window.statusBar().showMessage("Hints are switched off in the settings.")
             return None
@@ -145,7 +160,7 @@ class TableDisplay(QObject):
         hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
         window.ui.hintLabel.setText(hint)
         window.show_prompts()
-        window.ui.actionHint.setEnabled(self._hints_on and controller.is_my_turn())
+        window.frame.hint.setEnabled(self._hints_on and controller.is_my_turn())
         window.ui.dicePanel.set_roller_text(self.roller_text())
         window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
         self._show_acting_card()
@@ -220,14 +235,14 @@ class TableDisplay(QObject):
 
     def refresh_settings(self) -> None:
         """Read the settings this display follows again (hints on or off)."""
-        self._hints_on = settings.hints_available()
+        self._hints_on = self._window.preferences.hints
         if not self._hints_on and self.hint is not None:  # switched off: the frame goes too
             self.hint = None
             self._window.ui.sheetView.set_hint(None, None)
         self.update()
 
     def _game_replaced(self) -> None:
-        self._hints_on = settings.hints_available()
+        self._hints_on = self._window.preferences.hints
         self._window.ui.dicePanel.set_real_dice(self._window.controller.real_dice)
         self._show_notice(self._window.controller.table.notice)
         self.update()

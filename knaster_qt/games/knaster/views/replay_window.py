@@ -7,6 +7,7 @@ Buttons and keys: Home (start), Left (back), Right (forward), End (end).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QStringListModel, Qt
@@ -21,16 +22,18 @@ from PySide6.QtWidgets import (
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
-from knaster_qt.shell.registry import transcript_filter
-from knaster_qt.shell.session.replay import ReplayStep, replay_steps
-from knaster_qt.shell.views.ui_replay_window import Ui_ReplayWindow
+from knaster_qt.games.knaster.models.replay_steps import ReplayStep, replay_steps
+from knaster_qt.games.knaster.views.ui_replay_window import Ui_ReplayWindow
 
 
 class ReplayWindow(QDialog):
     """The replay of one game: the position after each roll, the list of rolls, the controls."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(
+        self, parent: QWidget | None = None, ask_open: Callable[[QWidget], str] | None = None
+    ) -> None:
         super().__init__(parent)
+        self._ask_open_path = ask_open  # the shell's Open dialog (its filters, its last folder)
         self.ui = Ui_ReplayWindow()
         self.ui.setupUi(self)
         self.steps: list[ReplayStep] = []
@@ -73,6 +76,18 @@ class ReplayWindow(QDialog):
         self.step_model.setStringList([step.describe() for step in self.steps])
         self.setWindowTitle(f"Replay{f' of {title}' if title else ''} — Knaster")
         self.go_to(len(self.steps) - 1)
+
+    def set_transcript(self, text: str | bytes, source: str, title: str = "") -> None:
+        """Replay the transcript ``text``; TranscriptError (a GameFileError) if it is bad."""
+        from knaster_qt.games.knaster.core.transcript import parse_transcript
+
+        try:
+            game = parse_transcript(text, source)
+        except TranscriptError:
+            raise
+        except GameError as error:
+            raise TranscriptError(str(error), 1, source) from error
+        self.set_game(game, title)
 
     def open_file(self, path: Path | str) -> bool:
         """Replay a transcript file; one that does not check is reported (with its line)."""
@@ -131,12 +146,10 @@ class ReplayWindow(QDialog):
     # --- dialogs ---------------------------------------------------------------------------------
 
     def _ask_open(self) -> None:
-        from knaster_qt.shell.views.file_places import remember_choice, start_path
-
-        path, _ = QFileDialog.getOpenFileName(
-            self, "Replay Game", start_path(), transcript_filter()
-        )
-        remember_choice(path)
+        if self._ask_open_path is not None:
+            path = self._ask_open_path(self)
+        else:
+            path, _ = QFileDialog.getOpenFileName(self, "Replay Game")
         if path:
             self.open_file(path)
 

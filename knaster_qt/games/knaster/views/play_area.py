@@ -1,0 +1,337 @@
+"""Knaster on the main window: the sheet, the banners, the dice, the score and the players' cards.
+
+The shell makes it through Knaster's entry (``GameEntry.play_area``) and talks to it only
+through :class:`knaster_qt.play_area.PlayArea`. It is made in two steps like the window:
+the widgets first, showing what a new game of the last setup shows (the blank sheet, no
+roll yet), then ``start`` loads the rules engine, the models and the table's display. At
+start-up the app shows the window after the first step, so the sheet is on screen sooner.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QWidget
+
+from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
+from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
+from knaster_qt.games.knaster.views.window_layout import WindowArranger
+from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.widgets.dice_panel import die_icon
+
+if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
+    from PySide6.QtWidgets import QStatusBar
+
+    from knaster_qt.games.knaster.core.game import Game
+    from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
+    from knaster_qt.games.knaster.models.grid_model import GridModel
+    from knaster_qt.games.knaster.models.line_model import LineModel
+    from knaster_qt.games.knaster.views.dialogs import ResultDialog
+    from knaster_qt.games.knaster.views.table_display import TableDisplay
+    from knaster_qt.seats import Setup
+
+_BANNER_STYLE = (
+    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
+    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold (its type may shrink)
+)
+_HINT_STYLE = (
+    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
+    " border-radius: 5px; padding: 4px; }"
+)
+
+
+class KnasterPlayArea(PlayArea):
+    """A game of Knaster: the sheet of the person whose turn it is, everyone's small sheets in
+    the strip beside it, computer players moving by themselves."""
+
+    # Made by start (the second step).
+    controller: KnasterController
+    grid_model: GridModel
+    line_model: LineModel
+    table_display: TableDisplay
+
+    def __init__(self, frame: Frame, setup: Setup) -> None:
+        super().__init__(frame, setup)
+        self._widget = QWidget()  # the window takes it (setCentralWidget)
+        self.ui = Ui_PlayArea()
+        self.ui.setupUi(self._widget)
+        self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
+        self.ui.bannerLabel.set_bold(True)
+        self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
+        # The banners' place and the side panel's width follow the window's size only.
+        self.arranger = WindowArranger(
+            self._widget,
+            self.ui.bannerArea,
+            self.ui.turnLabel,
+            (self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel),
+            self.ui.sidePanel,
+            self.ui.scoreBox,
+            self.ui.playerStrip.arrange,
+        )
+        self.setup = setup
+        self.preferences = Preferences()
+        self.result_dialog: ResultDialog | None = None
+        self._base_frame_ms = 0
+        frame.roll.setIcon(die_icon(5))
+        frame.roll.setVisible(True)
+        frame.hint.setVisible(True)
+        self._show_new_game(setup.sheet or "A")
+
+    # --- PlayArea -------------------------------------------------------------------------
+
+    def widget(self) -> QWidget:
+        return self._widget
+
+    @property
+    def started(self) -> bool:
+        return hasattr(self, "controller")
+
+    def start(self, game: object | None = None, dice: object | None = None) -> None:
+        if self.started:
+            raise RuntimeError("the play area already has its game; use new_game to replace it")
+        from knaster_qt.games.knaster.core.game import Game
+        from knaster_qt.games.knaster.core.setup import GameSetup
+        from knaster_qt.games.knaster.models.controller import KnasterController
+        from knaster_qt.games.knaster.models.grid_model import GridModel
+        from knaster_qt.games.knaster.models.line_model import LineModel
+        from knaster_qt.games.knaster.views.table_display import TableDisplay
+
+        if game is None:
+            game = GameSetup.from_setup(self.setup).make_game()
+        assert isinstance(game, Game)
+        dice_source: DiceSource | None = dice  # type: ignore[assignment]  # a test's callable
+        self.controller = KnasterController(game, dice_source=dice_source, parent=self)
+        # The models follow the sheet being played (player None): it changes with the turn.
+        self.grid_model = GridModel(self.controller, None, self)
+        self.line_model = LineModel(self.controller, None, self)
+        self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
+        self._connect()
+        self.table_display = TableDisplay(self, self)  # turn banner, strip, end notice, hints
+        self._game_replaced()
+        self.controller.new_game(self.controller.game)
+
+    def new_game(self, setup: Setup) -> None:
+        from knaster_qt.games.knaster.core.setup import GameSetup
+
+        self.controller.new_game(GameSetup.from_setup(setup).make_game())
+
+    def set_game(self, game: object) -> None:
+        from knaster_qt.games.knaster.core.game import Game
+
+        if not isinstance(game, Game):
+            raise TypeError(f"a Knaster play area plays a Knaster Game, not {game!r}")
+        self.controller.new_game(game)
+
+    def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
+        from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
+        from knaster_qt.games.knaster.core.transcript import parse_transcript
+        from knaster_qt.games.knaster.models.picks_note import read_note
+
+        try:
+            game = parse_transcript(text, source)
+        except TranscriptError:
+            raise
+        except GameError as error:
+            raise TranscriptError(str(error), 1, source) from error
+        if not resumed:
+            self.controller.new_game(game)
+            return
+        if isinstance(text, bytes):
+            text = text.decode("utf-8", "replace")
+        picks = read_note(text)
+        self.controller.new_game(game)
+        controller = self.controller
+        if picks is not None and game.players[controller.player] == picks.player:
+            controller.restore_picks(picks.line, picks.cells)
+
+    def transcript(self) -> str:
+        from knaster_qt.games.knaster.core.transcript import write_transcript
+
+        return write_transcript(self.controller.game)
+
+    def autosave_text(self) -> str | None:
+        """The transcript, and the note of bonus circles picked but not yet given (picks_note).
+
+        None while a line's bonus is due with nothing left to circle: the rules make that
+        empty bonus at once, and a save of this moment would resume a game waiting for a
+        bonus nobody can click; the previous save (or the next, a moment later) is kept.
+        """
+        from knaster_qt.games.knaster.core import turns
+        from knaster_qt.games.knaster.models.picks_note import PickedBonus
+
+        controller = self.controller
+        game = controller.game
+        if any(turns.empty_bonus(game, player) is not None for player in range(len(game.players))):
+            return None
+        text = self.transcript()
+        picks = controller.picks_in_progress()
+        if picks is not None:
+            text += PickedBonus(game.players[controller.player], *picks).note() + "\n"
+        return text
+
+    @property
+    def game(self) -> Game:
+        return self.controller.game
+
+    @property
+    def rounds(self) -> int:
+        return self.controller.game.rounds
+
+    @property
+    def has_moves(self) -> bool:
+        return bool(self.controller.game.history)
+
+    @property
+    def is_over(self) -> bool:
+        return self.controller.game.game_over
+
+    def status_text(self) -> str:
+        players = len(self.controller.game.players)
+        return f"{players} players." if players > 1 else ""
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Hints, animations and the dice's speed take effect at once."""
+        self.preferences = preferences
+        panel = self.ui.dicePanel
+        panel.animation_enabled = preferences.animation
+        self.ui.sheetView.animations.set_enabled(preferences.animation)  # circles, asking field
+        # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
+        timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
+        if timer is not None:
+            if not self._base_frame_ms:
+                self._base_frame_ms = timer.interval()
+            speed = max(1, preferences.animation_speed)
+            timer.setInterval(max(1, round(self._base_frame_ms * 100 / speed)))
+        if self.started:
+            self.controller.table.animated = preferences.animation  # computer players' pause
+            self.table_display.refresh_settings()
+
+    def retranslate(self) -> None:
+        self.ui.retranslateUi(self._widget)
+        if self.started:
+            self._update_state()
+            self.table_display.update()
+
+    def close(self) -> None:
+        super().close()
+        if self.started:
+            self.controller.table.animated = False
+            self.controller.blockSignals(True)  # a computer player's timer may still fire
+        if self.result_dialog is not None:
+            self.result_dialog.close()
+
+    # --- what the table display uses ---------------------------------------------------------
+
+    def statusBar(self) -> QStatusBar:
+        return self.frame.window.statusBar()
+
+    def show_prompts(self) -> None:
+        """Show the end notice, the bonus prompt and the hint that have a text. The three share
+        a row of fixed height: with the notice and the prompt there, the hint stays in the
+        status bar (and its frame on the sheet), so that no text gets too small to read."""
+        notice, banner, hint = self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel
+        notice.setVisible(bool(notice.text()))
+        banner.setVisible(bool(banner.text()))
+        hint.setVisible(bool(hint.text()) and not (notice.text() and banner.text()))
+
+    # --- wiring ------------------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        controller, frame = self.controller, self.frame
+        self.connect_action(frame.roll, controller.roll)
+        self.connect_action(frame.undo, controller.undo)
+        self.connect_action(frame.hint, lambda: self.table_display.hint_key())
+        self.ui.dicePanel.rollRequested.connect(lambda: controller.roll())
+        self.ui.sheetView.hoverMessage.connect(frame.hover)
+        controller.message.connect(frame.say)
+        controller.bannerChanged.connect(self._show_banner)
+        controller.stateChanged.connect(self._update_state)
+        controller.rolled.connect(self._rolled)
+        controller.actionApplied.connect(lambda _report: self.modified.emit())
+        controller.actionApplied.connect(lambda _report: self.changed.emit())
+        controller.rolled.connect(lambda _total: self.changed.emit())
+        controller.picksChanged.connect(self._picks_changed)
+        controller.gameReplaced.connect(self._game_replaced)
+        controller.gameReplaced.connect(self.replaced)
+        controller.gameFinished.connect(self.finished)
+        controller.gameFinished.connect(self._game_finished)
+
+    def _picks_changed(self) -> None:
+        if self.controller.game.history:  # picks come after a roll; never clear a found autosave
+            self.changed.emit()
+
+    def _update_state(self) -> None:
+        controller, frame = self.controller, self.frame
+        can_roll = controller.can_roll()
+        frame.roll.setEnabled(can_roll and not controller.real_dice)
+        frame.roll.setVisible(not controller.real_dice)
+        self.ui.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
+        frame.undo.setEnabled(controller.can_undo())
+        game = controller.game
+        shown = self.ui.sheetView.shown_player
+        score = game.score(shown)
+        name = game.players[shown] if len(game.players) > 1 else ""
+        self._show_score(name, score.line_points, score.circles, score.total)
+
+    def _show_score(self, name: str, line_points: int, circles: int, total: int) -> None:
+        heading = f"<b>{name}</b><br>" if name else ""
+        self.ui.scoreDetail.setText(
+            f"{heading}White fields: {line_points}<br>Circles: {circles}<br><b>Total: {total}</b>"
+        )
+
+    def _show_new_game(self, side: str) -> None:
+        """What a new solo game shows, before the engine is started (see the module's text)."""
+        self.ui.sheetView.unbound_layout = side
+        layout_name = load_layout(side).name
+        self.ui.dicePanel.show_state(None, None, f"No roll yet · {layout_name}")
+        self.ui.dicePanel.set_can_roll(True)
+        self.ui.dicePanel.set_roller_text("")
+        self.frame.undo.setEnabled(False)
+        self.frame.hint.setEnabled(False)
+        self._show_score("", 0, 0, 0)
+        self._show_banner("")
+        self.ui.turnLabel.setVisible(False)
+        self.ui.noticeLabel.setVisible(False)
+        self.ui.hintLabel.setVisible(False)
+        self._show_players(False)  # a solo game has no players' cards
+        self.frame.say(roll_to_start(real_dice=False))
+        self.ui.sheetView.setFocus()
+
+    def _rolled(self, total: int) -> None:
+        game = self.controller.game
+        self.ui.dicePanel.show_roll(game.current_dice, total, self._round_text())
+
+    def _show_players(self, several: bool) -> None:
+        """Several players: the turn banner and everyone's card; solo: the score box."""
+        self.arranger.set_several_players(several)
+        self.ui.playersScroll.setVisible(several)
+
+    def _game_replaced(self) -> None:
+        game = self.controller.game
+        self._show_players(len(game.players) > 1)
+        self.ui.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
+        self._update_state()
+
+    def _round_text(self) -> str:
+        game = self.controller.game
+        if game.rounds == 0:
+            return f"No roll yet · {game.layout.name}"
+        last = " · last round" if game.is_final_round else ""
+        return f"Round {game.rounds}{last}"
+
+    def _game_finished(self) -> None:
+        from knaster_qt.games.knaster.views.dialogs import ResultDialog
+
+        controller = self.controller
+        notice = controller.table.notice
+        window = self.frame.window
+        dialog = ResultDialog(controller.game, controller.player, window, notice=notice)
+        dialog.accepted.connect(self.frame.new_game)
+        self.result_dialog = dialog
+        dialog.open()
+
+    def _show_banner(self, text: str) -> None:
+        self.ui.bannerLabel.setText(text)
+        self.show_prompts()

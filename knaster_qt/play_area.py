@@ -1,0 +1,165 @@
+"""The one interface between the shell's main window and the game played in it.
+
+The shell (``knaster_qt/shell``) owns the window's frame: menus, toolbar, status bar, the
+files (New, Open, Save, autosave, recovered games, records), statistics, settings,
+printing and replay. The middle of the window is the game's **play area**: a
+:class:`PlayArea` subclass that the game's entry names (``GameEntry.play_area``,
+``"module:Class"``) and that the shell makes with a :class:`Frame` and the last
+:class:`~knaster_qt.seats.Setup`. The shell knows nothing else of the game: it calls the
+methods below and listens to the four signals; the play area never imports the shell.
+
+    area = KnasterPlayArea(frame, setup)     # widgets only: shown before the engine loads
+    window.setCentralWidget(area.widget())
+    area.start()                             # the engine: a new game of ``setup``
+    area.changed.connect(autosave)           # ... and so on (knaster_qt/shell/views/main_window.py)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QMetaObject, QObject, Signal
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow, QWidget
+
+    from knaster_qt.seats import Setup
+
+
+@dataclass(frozen=True)
+class Frame:
+    """What the shell's window lends the play area. The actions are the shell's menu items
+    (defined once, in ui/main_window.ui): the play area connects, enables and hides them."""
+
+    window: QMainWindow  # parent of the game's dialogs
+    roll: QAction  # Game > Roll the Dice (R); a game without dice hides it
+    hint: QAction  # Game > Hint (H); a game without hints hides it
+    undo: QAction  # Edit > Undo (Ctrl+Z); the play area enables it
+    say: Callable[[str], None]  # the status bar's lasting message
+    hover: Callable[[str], None]  # a passing message ("" = back to the lasting one)
+    new_game: Callable[[], None]  # Game > New Game… (a result dialog's button may ask for it)
+
+
+@dataclass(frozen=True)
+class Preferences:
+    """The settings a play area follows, given again whenever the person changes them."""
+
+    hints: bool = True  # may the Hint action be used
+    animation: bool = True  # dice, sheet and computer players animate (Edit > Animations)
+    animation_speed: int = 100  # percent of the normal speed
+
+
+class Replay(Protocol):
+    """A game's replay window (``GameEntry.replay`` makes it, the shell shows it)."""
+
+    def set_transcript(self, text: str | bytes, source: str, title: str = "") -> None:
+        """Replay ``text``; raises a GameFileError subclass if it cannot be replayed."""
+
+    def show(self) -> None: ...
+
+    def raise_(self) -> None: ...
+
+
+class PlayArea(QObject):
+    """A game on the main window. Subclasses implement every method that raises here."""
+
+    changed = Signal()  # something the autosave must write now (a move, a roll, a pick)
+    modified = Signal()  # the game now differs from its saved file (the title's "*")
+    replaced = Signal()  # another game is on the area (new, opened, resumed): redraw everything
+    finished = Signal()  # the game has just ended: the shell records it (and may show a result)
+
+    def __init__(self, frame: Frame, setup: Setup) -> None:
+        """Build the widgets showing what a new game of ``setup`` shows; load no engine yet."""
+        super().__init__(frame.window)
+        self.frame = frame
+        self._action_links: list[QMetaObject.Connection] = []
+
+    def connect_action(self, action: QAction, slot: Callable[[], object]) -> None:
+        """Connect one of the frame's actions; ``close`` disconnects it again (the actions
+        stay with the window when another game's area replaces this one)."""
+        self._action_links.append(action.triggered.connect(lambda _checked=False: slot()))
+
+    # --- the widget and its game --------------------------------------------------------
+
+    def widget(self) -> QWidget:
+        """The middle of the main window (made in ``__init__``, one for the area's life)."""
+        raise NotImplementedError
+
+    def start(self, game: object | None = None, dice: object | None = None) -> None:
+        """Load the engine, once: play ``game`` (the game's own object, for tests and tools) or
+        a new game of the setup given to ``__init__``; ``dice`` is a test's dice source."""
+        raise NotImplementedError
+
+    @property
+    def started(self) -> bool:
+        """Whether ``start`` has run (the menus act only then)."""
+        raise NotImplementedError
+
+    def new_game(self, setup: Setup) -> None:
+        """Replace the game by a new one of ``setup`` (checked by the New Game dialog)."""
+        raise NotImplementedError
+
+    def set_game(self, game: object) -> None:
+        """Replace the game by ``game``, the game's own object (tests and tools make them)."""
+        raise NotImplementedError
+
+    def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
+        """Replace the game by the transcript ``text`` (from ``source``, a path or "autosave").
+
+        Raises a GameFileError subclass, leaving the game as it was, when the transcript
+        cannot be played. ``resumed``: the text is the autosave, with the notes that
+        ``autosave_text`` adds; put the game back exactly as it was left.
+        """
+        raise NotImplementedError
+
+    # --- what the shell keeps and shows ----------------------------------------------------
+
+    def transcript(self) -> str:
+        """The game's transcript (Save, records); ValueError if it cannot be written down."""
+        raise NotImplementedError
+
+    def autosave_text(self) -> str | None:
+        """What the autosave keeps now (the transcript and any notes of a gesture under way),
+        or None when this moment must not be saved (the rules are midway through a step)."""
+        raise NotImplementedError
+
+    @property
+    def game(self) -> object:
+        """The game object on the area; only its identity matters to the shell."""
+        raise NotImplementedError
+
+    @property
+    def rounds(self) -> int:
+        """The rounds begun (the shell's words: "Abandon the game in round N?")."""
+        raise NotImplementedError
+
+    @property
+    def has_moves(self) -> bool:
+        """Whether anything was played that starting again would lose."""
+        raise NotImplementedError
+
+    @property
+    def is_over(self) -> bool:
+        raise NotImplementedError
+
+    def status_text(self) -> str:
+        """One line for the status bar after a game was opened (e.g. "3 players.")."""
+        return ""
+
+    # --- settings and gestures ---------------------------------------------------------------
+
+    def apply_preferences(self, preferences: Preferences) -> None:
+        """Follow the settings (called at start and whenever they change)."""
+
+    def retranslate(self) -> None:
+        """A new language (Edit > Language): set every text of the area again."""
+
+    def close(self) -> None:
+        """The area leaves the window (another game replaces it): stop timers and dialogs.
+        Subclasses that override it call this too."""
+        for link in self._action_links:
+            QObject.disconnect(link)
+        self._action_links.clear()

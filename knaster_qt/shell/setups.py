@@ -1,0 +1,29 @@
+"""Whether a new game's setup can be played, by its game's entry (players, names, levels, side)."""
+
+from __future__ import annotations
+
+from knaster_qt.games import GameEntry
+from knaster_qt.seats import Setup
+
+
+def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
+    """Every reason ``setup`` cannot start a game of ``game``, in plain words ([] if it can)."""
+    found: list[str] = []
+    count = len(setup.seats)
+    if not game.min_players <= count <= game.max_players:
+        found.append(f"a game has {game.min_players} to {game.max_players} players, not {count}")
+    name_problem = game.load_name_problem()
+    levels = [level.key for level in game.bot_levels]
+    seen: set[str] = set()
+    for seat in setup.seats:
+        problem = name_problem(seat.name)
+        if problem:
+            found.append(problem)
+        elif seat.name in seen:
+            found.append(f"two players are called {seat.name}")
+        seen.add(seat.name)
+        if seat.level is not None and seat.level not in levels:
+            found.append(f"'{seat.level}' is not a computer level ({', '.join(levels)})")
+    if game.sheet_sides and setup.sheet not in {side.key for side in game.sheet_sides}:
+        found.append(f"there is no sheet side '{setup.sheet}'")
+    return found
