@@ -16,7 +16,7 @@ methods below and listens to the four signals; the play area never imports the s
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
@@ -26,6 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QWidget
 
+    from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
 
 
@@ -144,6 +145,21 @@ class PlayArea(QObject):
     @property
     def is_over(self) -> bool:
         raise NotImplementedError
+
+    def game_actions(self) -> list[QAction]:
+        """The game's own menu items (made once, in ``__init__``; parent them to the area):
+        the shell shows them in the Game menu after Roll and Hint while the area is shown."""
+        return []
+
+    def players(self) -> tuple[str, ...]:
+        """The players' names in seat order (Print offers each one's sheet)."""
+        return ()
+
+    def printed_sheets(self, players: Sequence[int] | None) -> Sequence[Printable] | None:
+        """The sheets of the game on screen as played, of ``players`` (None: everyone's), to
+        print; None while there is nothing of this game to print (blank sheets come from
+        the entry's print_blank hook). Knaster's print frame reads its Game instead."""
+        return None
 
     def status_text(self) -> str:
         """One line for the status bar after a game was opened (e.g. "3 players.")."""

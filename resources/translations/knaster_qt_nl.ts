@@ -68,34 +68,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>whose turn</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>end of the game</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>hint</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Score</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>players</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>&amp;Game</source>
         <translation type="unfinished"></translation>
     </message>
@@ -295,7 +267,31 @@
 <context>
     <name>NewGameDialog</name>
     <message>
+        <source>{0} to {1} players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1 player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Who plays? {0}, each a person at this screen or a computer player.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>New Game — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>which game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -455,6 +451,37 @@
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>whose turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>end of the game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bonus prompt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>hint</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>players</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

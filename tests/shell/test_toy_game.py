@@ -89,6 +89,8 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
         "rule four-tosses",
         "toss Player heads",
     ]
+    texts = [action.text() for action in window.ui.menuGame.actions()]
+    assert texts[texts.index("&Hint") + 1] == "Guess &Heads"  # the game's own menu item
     click(qtbot, area.tails_button)  # the second falls tails: right again
     window.ui.actionUndo.trigger()  # the shell's Undo reaches the game
     assert area.game.guesses == ["heads"]
@@ -119,6 +121,7 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
     qtbot.waitUntil(lambda: window.entry == KNASTER)
     assert window.play.controller.game.history == []
     assert window.ui.actionRoll.isVisible()
+    assert "Guess &Heads" not in [action.text() for action in window.ui.menuGame.actions()]
 
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(saved), ""))
@@ -127,6 +130,10 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
     assert window.entry == COIN_TOSS and isinstance(window.play, CoinTossPlayArea)
     assert window.play.game.guesses == ["heads"]
     assert window.windowTitle() == "mine.cointoss[*] — Coin Toss"
+    # Coin Toss names no print hook: Print says so instead of printing Knaster's sheets.
+    window.ui.actionPrint.trigger()
+    box = window.print_actions.message_box
+    assert box is not None and box.text() == "Coin Toss has no sheets to print yet."
 
 
 def test_a_finished_game_reaches_the_records_and_its_own_statistics(qtbot) -> None:
@@ -136,8 +143,8 @@ def test_a_finished_game_reaches_the_records_and_its_own_statistics(qtbot) -> No
     assert isinstance(area, CoinTossPlayArea)
     # Player: heads (right), Computer1: heads on tails, Player: heads (right), Computer1 again.
     click(qtbot, area.heads_button)
-    click(qtbot, area.heads_button)
-    assert area.is_over
+    area.guess_heads.trigger()  # Game > Guess Heads
+    assert area.is_over and not area.guess_heads.isEnabled()
     records = window.persistence.keeper.records()
     (record,) = records.games(game="cointoss")
     assert [(p.name, p.kind, p.level, p.total, p.rank) for p in record.players] == [

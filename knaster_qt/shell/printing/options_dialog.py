@@ -20,6 +20,7 @@ from knaster_qt.games import GameEntry
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.layout import available_layouts
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.play_area import PlayArea
 from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.document import blank_pictures, finished_pictures
 from knaster_qt.shell.printing.page_layout import paper_size_mm
@@ -101,6 +102,23 @@ def entry_source(
         finished=finished,
         sheet_label="Sheet:",
     )
+
+
+def source_for(entry: GameEntry, play: PlayArea) -> SheetSource | None:
+    """What the dialog can print of the game on the window: Knaster's sheets from its Game;
+    any other game's blank sheets by its print_blank hook and its players' sheets from its
+    play area (``PlayArea.printed_sheets``); None when the game has no sheets to print."""
+    if isinstance(play.game, Game):
+        return knaster_source(play.game)
+    if not entry.print_blank:
+        return None
+    if not play.started or play.printed_sheets(None) is None:
+        return entry_source(entry)
+
+    def finished(players: Sequence[int] | None) -> Sequence[Sheet]:
+        return play.printed_sheets(players) or ()
+
+    return entry_source(entry, play.players(), finished)
 
 
 def default_paper() -> str:

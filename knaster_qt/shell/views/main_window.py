@@ -28,7 +28,6 @@ from knaster_qt.play_area import Frame, PlayArea
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
 from knaster_qt.shell.views.language_menu import LanguageMenu
-from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
@@ -150,6 +149,8 @@ class MainWindow(GameWindow):
         self.entry = entry
         self.play = self._make_play_area(entry, settings.game_setup(entry))
         old.close()
+        for action in old.game_actions():
+            self.ui.menuGame.removeAction(action)
         old.widget().deleteLater()
         old.deleteLater()
         self.play.start()
@@ -251,6 +252,12 @@ class MainWindow(GameWindow):
         )
         area: PlayArea = load_hook(entry.play_area)(frame, setup)
         self.setCentralWidget(area.widget())
+        # The game's own actions join the Game menu after Roll and Hint while it is shown.
+        menu = self.ui.menuGame
+        actions = menu.actions()
+        after_hint = actions[actions.index(self.ui.actionHint) + 1]
+        for action in area.game_actions():
+            menu.insertAction(after_hint, action)
         area.modified.connect(lambda: self.setWindowModified(True))
         area.replaced.connect(self._game_replaced)
         self.ui.actionRules.setToolTip(f"How to play {entry.name} (F1)")
@@ -289,7 +296,7 @@ class MainWindow(GameWindow):
         from knaster_qt.shell.views.print_actions import PrintActions
 
         actions = (self.ui.actionPrint, self.ui.actionPrintPreview, self.ui.actionExportPdf)
-        return PrintActions(self, actions, lambda: self.play.game)
+        return PrintActions(self, actions, lambda: (self.entry, self.play))
 
     def _fit_to_screen(self) -> None:
         """The designed size (1280 x 800), or less on a small screen."""

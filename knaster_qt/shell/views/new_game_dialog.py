@@ -144,14 +144,16 @@ class NewGameDialog(QDialog):
             self.ui.endBox, (self.ui.extraRound, self.ui.quickEnd), game.end_rules
         )
         self.ui.diceBox.setVisible(game.has_dice)
-        players = f"{game.min_players} to {game.max_players} players"
+        players = self.tr("{0} to {1} players").format(game.min_players, game.max_players)
         if game.max_players == 1:
-            players = "1 player"
-        self.ui.introLabel.setText(
-            f"Who plays? {players}, each a person at this screen or a computer player."
-            + (f" {game.how_players_play}" if game.how_players_play else "")
+            players = self.tr("1 player")
+        intro = self.tr("Who plays? {0}, each a person at this screen or a computer player.")
+        more = f" {game.how_players_play}" if game.how_players_play else ""
+        self.ui.introLabel.setText(intro.format(players) + more)
+        several = len(registry.games()) > 1
+        self.setWindowTitle(
+            self.tr("New Game — {0}").format(game.name) if several else self.tr("New Game")
         )
-        self.setWindowTitle(f"New Game — {game.name}" if len(registry.games()) > 1 else "New Game")
 
     def _fill(
         self, box: QGroupBox, buttons: tuple[QRadioButton, ...], choices: tuple[Choice, ...]

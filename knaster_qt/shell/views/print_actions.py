@@ -3,7 +3,7 @@
     from knaster_qt.shell.views.print_actions import PrintActions
     self.print_actions = PrintActions(
         self, (self.ui.actionPrint, self.ui.actionPrintPreview, self.ui.actionExportPdf),
-        lambda: self.play.game,
+        lambda: (self.entry, self.play),
     )
 
 Each action first asks what to print (PrintOptionsDialog); nothing here changes the game.
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
     from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
     from PySide6.QtWidgets import QDialog, QMessageBox
 
+    from knaster_qt.games import GameEntry
+    from knaster_qt.play_area import PlayArea
     from knaster_qt.shell.printing.options_dialog import PrintJob, PrintOptionsDialog
 
 
@@ -36,9 +38,10 @@ class PrintActions(QObject):
         self,
         window: QWidget,
         actions: tuple[QAction, QAction, QAction],
-        get_game: Callable[[], object],
+        get_game: Callable[[], tuple[GameEntry, PlayArea]],
     ) -> None:
-        """``actions``: Print…, Print Preview… and Export PDF…, as the menu defines them."""
+        """``actions``: Print…, Print Preview… and Export PDF…, as the menu defines them;
+        ``get_game``: the game on the window (its entry and play area)."""
         super().__init__(window)
         self.window = window
         self.get_game = get_game
@@ -93,9 +96,14 @@ class PrintActions(QObject):
     # --- steps -------------------------------------------------------------------------
 
     def _ask_options(self, then: Callable[[PrintJob], None], choose_paper: bool) -> None:
-        from knaster_qt.shell.printing.options_dialog import PrintOptionsDialog
+        from knaster_qt.shell.printing.options_dialog import PrintOptionsDialog, source_for
 
-        dialog = PrintOptionsDialog(self.get_game(), self.window, choose_paper=choose_paper)
+        entry, play = self.get_game()
+        source = source_for(entry, play)
+        if source is None:
+            self._show_error("Nothing to print", f"{entry.name} has no sheets to print yet.")
+            return
+        dialog = PrintOptionsDialog(None, self.window, choose_paper=choose_paper, source=source)
         dialog.accepted.connect(lambda: then(dialog.job()))
         self.options_dialog = dialog
         dialog.open()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QRectF
-from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtGui import QAction, QPainter, QPaintEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -59,10 +59,15 @@ class CoinTossPlayArea(PlayArea):
         frame.hint.setVisible(False)  # no hints
         self.heads_button.clicked.connect(lambda: self.guess("heads"))
         self.tails_button.clicked.connect(lambda: self.guess("tails"))
+        self.guess_heads = QAction("Guess &Heads", self)  # its own item in the Game menu
+        self.guess_heads.triggered.connect(lambda: self.guess("heads"))
         self._game: CoinToss | None = None
 
     def widget(self) -> QWidget:
         return self._widget
+
+    def game_actions(self) -> list[QAction]:
+        return [self.guess_heads]
 
     @property
     def started(self) -> bool:
@@ -137,6 +142,7 @@ class CoinTossPlayArea(PlayArea):
         game = self.game
         playing = not game.over
         self.heads_button.setEnabled(playing)
+        self.guess_heads.setEnabled(playing)
         self.tails_button.setEnabled(playing)
         self.frame.undo.setEnabled(bool(game.guesses) and playing)
         totals = ", ".join(f"{n}: {game.total(p)}" for p, n in enumerate(game.players))
