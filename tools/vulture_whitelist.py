@@ -17,10 +17,10 @@ from PySide6.QtWidgets import QWidget
 from knaster_qt.games import GameFileError
 from knaster_qt.games.knaster.core.bots.selfplay import simulate as knaster_simulate
 from knaster_qt.games.knaster.render.printed import blank_sheets, finished_sheets
-from knaster_qt.games.knaster.views.rules_window import show_rules
 from knaster_qt.games.knaster.views.play_area import KnasterPlayArea
 from knaster_qt.games.knaster.views.player_strip import PlayerStrip
 from knaster_qt.games.knaster.views.replay_sheets import ReplaySheets
+from knaster_qt.games.knaster.views.rules_window import show_rules
 from knaster_qt.printable import Printable
 from knaster_qt.shell.views.statistics_models import ScoreChart
 from knaster_qt.widgets.banner_label import BannerLabel
