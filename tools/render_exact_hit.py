@@ -1,10 +1,12 @@
 """Render the README's pictures of Exact Hit sheets: a blank sheet and a finished one.
 
     .venv/bin/python tools/render_exact_hit.py [--width 900] [--out docs/images]
+    .venv/bin/python tools/render_exact_hit.py --print   # also exact-hit-print-blank.png
 
 The finished sheet is Ann's in the example game of docs/exact-hit-transcript.md, read
 through the transcript reader and drawn by the game's painter, as printing draws it.
-Works without a display (Qt's offscreen platform when none is set).
+``--print`` prints a page of blank sheets with the real ``knaster-qt print`` command and
+renders it with poppler's pdftoppm. Works without a display (Qt's offscreen platform).
 """
 
 from __future__ import annotations
@@ -12,7 +14,9 @@ from __future__ import annotations
 import argparse
 import os
 import re
+import subprocess
 import sys
+import tempfile
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -29,10 +33,24 @@ def example_transcript() -> str:
     return found[1]
 
 
+def print_picture(out: Path) -> None:
+    """Four blank sheets (A-D) on an A4 page with cut marks, by the real command."""
+    with tempfile.TemporaryDirectory() as folder:
+        pdf = Path(folder) / "sheets.pdf"
+        command = [sys.executable, "-m", "knaster_qt", "print", "--game", "exact-hit"]
+        subprocess.run([*command, "--blank", "4", "--cut-marks", "-o", str(pdf)], check=True)
+        target = out / "exact-hit-print-blank"
+        subprocess.run(
+            ["pdftoppm", "-png", "-r", "60", "-singlefile", str(pdf), str(target)], check=True
+        )
+        print(f"{target}.png")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--width", type=int, default=900, help="width in pixels")
     parser.add_argument("--out", type=Path, default=ROOT / "docs" / "images")
+    parser.add_argument("--print", action="store_true", help="also a printed page (pdftoppm)")
     args = parser.parse_args()
     if not os.environ.get("DISPLAY") and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
@@ -56,6 +74,8 @@ def main() -> int:
             raise SystemExit(f"cannot write {path}")
         print(path)
     del app
+    if args.print:
+        print_picture(args.out)
     return 0
 
 
