@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import random
 from dataclasses import replace
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from knaster_qt.games.exact_hit.core.actions import Cross, Throw, Write
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, SHEET_LETTERS, SheetError, sheet
@@ -113,3 +117,31 @@ def test_overlays_pass_through_from_game() -> None:
     )
     assert (picture.current_row, picture.hover_field, picture.hover_write) == (0, (0, 1), 1)
     assert picture.dimmed
+
+
+@settings(max_examples=40, deadline=None)
+@given(seed=st.integers(0, 10_000), players=st.integers(1, 4), rounds=st.integers(0, 40))
+def test_a_picture_of_any_game_shows_its_marks_and_scores(
+    seed: int, players: int, rounds: int
+) -> None:
+    game = Game(players, seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(rounds):
+        if game.game_over:
+            break
+        game.apply(game.thrower, Throw())
+        for player in range(players):
+            choices = [a for a in game.legal_actions(player) if isinstance(a, Write | Cross)]
+            game.apply(player, chooser.choice(choices))
+    for player in range(players):
+        marks = game.marks[player]
+        picture = SheetPicture.from_game(game, player)
+        assert [list(row) for row in picture.fields] == marks.fields
+        for row in range(5):
+            if marks.row_finished(row):
+                assert picture.row_scores[row] == marks.row_score(row)
+            elif not game.game_over:
+                assert picture.row_scores[row] is None
+        assert picture.total == (marks.total if game.game_over else None)
+        if game.game_over:
+            assert sum(score or 0 for score in picture.row_scores) == marks.total
