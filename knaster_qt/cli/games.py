@@ -50,12 +50,14 @@ def recognise(path: str, fallback: GameEntry | None = None) -> GameEntry | str:
     saying the first word names no game.
 
     A file with nothing plain to go by (unreadable, empty, not UTF-8 before its first
-    statement) is left to ``fallback`` (default: the default game), whose check says what
-    is wrong with it at the right line, as it always has.
+    statement) is left to ``fallback``, else to the game whose saved games end like its
+    name (an empty ``game.loop-tiles`` is a Loop Tiles file), else to the default game:
+    that game's check says what is wrong with it at the right line.
     """
     first = first_statement(path)
     if first is None:
-        return fallback or default_game()
+        by_suffix = next((entry for entry in games() if path.endswith(entry.file_suffix)), None)
+        return fallback or by_suffix or default_game()
     game = find_game(first.words[0])
     if game is not None:
         return game

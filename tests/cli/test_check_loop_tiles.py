@@ -78,3 +78,13 @@ def test_a_byte_that_is_not_utf8_is_an_error_at_its_line(tmp_path: Path) -> None
     assert (
         result.stderr.decode() == f"{path}:3: error: not UTF-8 text: byte 0xff cannot be decoded\n"
     )
+
+
+def test_an_empty_loop_tiles_file_is_answered_in_loop_tiles_words(tmp_path: Path) -> None:
+    """Nothing in the file names its game: its name does (not Knaster's 'knaster 1')."""
+    (tmp_path / "empty.loop-tiles").write_bytes(b"")
+    result = check(Path("empty.loop-tiles"), cwd=tmp_path)
+    assert result.returncode == 2 and result.stdout == b""
+    message = result.stderr.decode("utf-8")
+    assert message.startswith("empty.loop-tiles:1: error: ")
+    assert "loop-tiles 1" in message and "knaster" not in message
