@@ -42,31 +42,35 @@ def transcript_filter() -> str:
     return ";;".join([*(game.file_filter() for game in games()), "All files (*)"])
 
 
-def game_of_file(path: Path | str) -> GameEntry | None:
-    """The registered game whose transcript the file at ``path`` is (by its first word)."""
+def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:
+    """The registered game whose transcript the file at ``path`` is (by its first word), and
+    the file's bytes; None for a file no registered game claims or that cannot be read."""
     from knaster_qt.input_files import read_input_file
 
     try:  # a regular file only: opening a FIFO would block the window
-        first_line = read_input_file(path).split(b"\n", 1)[0].decode("utf-8", "replace")
+        data = read_input_file(path)
     except OSError:
         return None
-    return game_of_header(first_line)
+    game = game_of_header(data.split(b"\n", 1)[0].decode("utf-8", "replace"))
+    return (game, data) if game is not None else None
 
 
-def summary_of(path: Path | str) -> dict[str, Any] | None:
-    """The game's check summary of the transcript at ``path``, None if no game can read it."""
-    game = game_of_file(path)
-    if game is None:
+def record_of_file(path: Path | str) -> dict[str, Any] | None:
+    """The game's record of the transcript at ``path`` (GameEntry.record), None if no
+    registered game reads it."""
+    found = game_of_file(path)
+    if found is None:
         return None
+    game, data = found
     try:
-        return game.load_check()(str(path))
-    except GameFileError:
+        return game.load_record()(data, str(path))
+    except (GameFileError, ValueError):  # a bad file, or a game without the hook yet
         return None
 
 
 def rounds_and_players(path: Path) -> tuple[int, tuple[str, ...]] | None:
     """What Game > Recovered Games lists of a kept file: its rounds and players."""
-    summary = summary_of(path)
+    summary = record_of_file(path)
     if summary is None:
         return None
     return int(summary["rounds"]), tuple(str(player["name"]) for player in summary["players"])

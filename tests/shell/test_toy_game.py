@@ -119,6 +119,9 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
     )
     click(qtbot, abandon)
     qtbot.waitUntil(lambda: window.entry == KNASTER)
+    window.persistence.fill_recovered_menu()  # Game > Recovered Games reads it as Coin Toss
+    (kept,) = window.persistence.recovered_menu.actions()
+    assert kept.text().endswith(" · round 1 · Player (abandoned)")
     assert window.play.controller.game.history == []
     assert window.ui.actionRoll.isVisible()
     assert "Guess &Heads" not in [action.text() for action in window.ui.menuGame.actions()]
