@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
 
 from knaster_qt.games.knaster.entry import GAME as KNASTER
+from knaster_qt.seats import Seat
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.shell.fake_game.core import parse
@@ -173,6 +174,16 @@ def test_a_finished_game_reaches_the_records_and_its_own_statistics(qtbot) -> No
 
     replay = window.persistence.show_replay()  # Game > Replay… of Coin Toss: its own window
     assert replay is not None and replay.label.text() == "heads tails heads tails"
+
+    # Each game remembers its own setup: Coin Toss's two players, Knaster's one.
+    window.ui.actionNew.trigger()
+    dialog = window.new_game_dialog
+    assert dialog is not None and dialog.ui.gameCombo.currentText() == "Coin Toss"
+    assert dialog.setup().seats == (Seat("Player"), Seat("Computer1", "lucky"))
+    assert dialog.setup().end_rule == "four-tosses"
+    dialog.ui.gameCombo.setCurrentIndex(0)
+    assert dialog.setup().seats == (Seat("Player"),) and dialog.setup().sheet == "A"
+    dialog.reject()
 
 
 def test_an_unfinished_game_of_another_registered_game_is_resumed_as_that_game(qtbot) -> None:
