@@ -81,6 +81,19 @@ def test_a_registered_games_painter_is_loaded_when_first_used() -> None:
     assert image.pixelColor(30, 10) == QColor("white")  # the tails circle is not
 
 
+def test_every_registered_game_names_the_hooks_the_window_needs() -> None:
+    """A game registered in the shell plays in the window: its play area, its records'
+    reader and its replay window load (a game without them belongs in cli/games.py only)."""
+    from knaster_qt.games import load_hook
+    from knaster_qt.play_area import PlayArea
+
+    for game in (*registry.games(), COIN_TOSS):  # the real registry's games and the toy one
+        assert issubclass(load_hook(game.play_area), PlayArea), game.name
+        assert callable(game.load_record()), game.name
+        assert callable(load_hook(game.replay)), game.name
+        assert callable(game.load_name_problem()), game.name
+
+
 def test_knasters_entry_names_its_painter_and_rules() -> None:
     from knaster_qt.assets import resource_path
     from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
