@@ -42,6 +42,9 @@ class Frame:
     say: Callable[[str], None]  # the status bar's lasting message
     hover: Callable[[str], None]  # a passing message ("" = back to the lasting one)
     new_game: Callable[[], None]  # Game > New Game… (a result dialog's button may ask for it)
+    # Run ``replace`` once the game on the area may be replaced: an unfinished game only when
+    # the person agrees, and kept first (as New Game does); the default replaces at once.
+    confirm_replace: Callable[[Callable[[], None]], None] = lambda replace: replace()
 
 
 @dataclass(frozen=True)
@@ -150,6 +153,15 @@ class PlayArea(QObject):
         """The game's own menu items (made once, in ``__init__``; parent them to the area):
         the shell shows them in the Game menu after Roll and Hint while the area is shown."""
         return []
+
+    def help_actions(self) -> list[QAction]:
+        """The game's own Help menu items (made once, in ``__init__``; parent them to the
+        area): the shell shows them after Help > Rules while the area is shown."""
+        return []
+
+    def first_start(self) -> None:
+        """The app's very first start on this data folder (once, after the resume question was
+        not needed): the game may greet a new player, e.g. with a guide."""
 
     def players(self) -> tuple[str, ...]:
         """The players' names in seat order (Print offers each one's sheet)."""

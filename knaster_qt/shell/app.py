@@ -69,6 +69,7 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
             instance.listen()
         if not smoke_test:  # a smoke test never asks about an unfinished game and never writes
             window.persistence.startup()
+            window.offer_first_game_guide()  # the very first start: the first-game guide
 
     _after_first_paint(window.play.widget(), bind)
     if smoke_test:

@@ -194,6 +194,15 @@ def set_hints_available(available: bool) -> None:
     _put("game/hints", bool(available))
 
 
+def first_guide_shown() -> bool:
+    """Whether the first start has offered the first-game guide (it does so once)."""
+    return _flag("help/first_guide_shown", False)
+
+
+def set_first_guide_shown() -> None:
+    _put("help/first_guide_shown", True)
+
+
 # --- language ----------------------------------------------------------------------
 
 LANGUAGE_KEY = "view/language"

@@ -31,6 +31,8 @@ from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
+    from collections.abc import Callable
+
     from PySide6.QtWidgets import QMessageBox
 
     from knaster_qt.seats import Setup
@@ -151,6 +153,8 @@ class MainWindow(GameWindow):
         old.close()
         for action in old.game_actions():
             self.ui.menuGame.removeAction(action)
+        for action in old.help_actions():
+            self.ui.menuHelp.removeAction(action)
         old.widget().deleteLater()
         old.deleteLater()
         self.play.start()
@@ -249,6 +253,7 @@ class MainWindow(GameWindow):
             say=self._show_message,
             hover=self._show_hover,
             new_game=self.new_game,
+            confirm_replace=self._confirm_replace,
         )
         area: PlayArea = load_hook(entry.play_area)(frame, setup)
         self.setCentralWidget(area.widget())
@@ -258,10 +263,24 @@ class MainWindow(GameWindow):
         after_hint = actions[actions.index(self.ui.actionHint) + 1]
         for action in area.game_actions():
             menu.insertAction(after_hint, action)
+        # ... and its Help items after Rules (Knaster's First Game Guide).
+        for action in area.help_actions():
+            self.ui.menuHelp.insertAction(self.ui.actionAbout, action)
         area.modified.connect(lambda: self.setWindowModified(True))
         area.replaced.connect(self._game_replaced)
         self.ui.actionRules.setToolTip(f"How to play {entry.name} (F1)")
         return area
+
+    def _confirm_replace(self, replace: Callable[[], None]) -> None:
+        """A play area replaces its game by itself (Knaster's guide): as New Game does, an
+        unfinished game is kept first, and the new game is untitled."""
+
+        def replaced() -> None:
+            self.file_path = None
+            replace()
+            self._update_title()
+
+        self.persistence.confirm_abandon(replaced)
 
     def _game_replaced(self) -> None:
         self.setWindowModified(False)
@@ -362,6 +381,17 @@ class MainWindow(GameWindow):
             )
         self.rules_dialog.show()
         self.rules_dialog.raise_()
+
+    def offer_first_game_guide(self) -> None:
+        """The app's very first start on its data folder (app.main, after the resume question;
+        once, remembered in the settings): the game's greeting (Knaster's first-game guide).
+        A start that asks to resume an unfinished game is no first game."""
+        if settings.first_guide_shown():
+            return
+        settings.set_first_guide_shown()
+        box = self.persistence.resume_box
+        if box is None or not box.isVisible():
+            self.play.first_start()
 
     def _show_about(self) -> None:
         from knaster_qt.shell.views.about_dialog import AboutDialog

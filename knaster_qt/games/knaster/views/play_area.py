@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.layout import load_layout
@@ -29,6 +30,7 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
     from knaster_qt.games.knaster.views.dialogs import ResultDialog
+    from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide
     from knaster_qt.games.knaster.views.table_display import TableDisplay
     from knaster_qt.seats import Setup
 
@@ -74,6 +76,11 @@ class KnasterPlayArea(PlayArea):
         self.preferences = Preferences()
         self.result_dialog: ResultDialog | None = None
         self._base_frame_ms = 0
+        self.guide: FirstGameGuide | None = None  # the first-game guide while it runs
+        self.guide_action = QAction(self)  # Help > First Game Guide
+        self.guide_action.setObjectName("actionGuide")
+        self.guide_action.triggered.connect(self.start_guide)
+        self._name_actions()
         frame.roll.setIcon(die_icon(5))
         frame.roll.setVisible(True)
         frame.hint.setVisible(True)
@@ -208,7 +215,56 @@ class KnasterPlayArea(PlayArea):
             self.controller.table.animated = preferences.animation  # computer players' pause
             self.table_display.refresh_settings()
 
+    def help_actions(self) -> list[QAction]:
+        return [self.guide_action]
+
+    def first_start(self) -> None:
+        """The app's first start: the guide, on the new solo game it shows (a table of several
+        players, from an older version's settings, is played as it is)."""
+        from knaster_qt.games.knaster.views.first_game_guide import needs_new_game
+
+        if self.started and not needs_new_game(self.controller.game):
+            self._run_guide()
+
+    def start_guide(self) -> None:
+        """Help > First Game Guide: a short solo game in which the guide points at each step.
+        A game under way is replaced only as New Game replaces it (asked, and kept)."""
+        from knaster_qt.games.knaster.core.game import Game
+        from knaster_qt.games.knaster.views.first_game_guide import needs_new_game
+
+        if not self.started:
+            return
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
+        if not needs_new_game(self.controller.game):
+            self._run_guide()
+            return
+        people = [seat.name for seat in self.setup.seats if seat.level is None]
+        game = Game([people[0] if len(people) == 1 else "Player"], layout=self.setup.sheet or "A")
+
+        def replace() -> None:
+            self.controller.new_game(game)
+            self._run_guide()
+
+        self.frame.confirm_replace(replace)
+
+    def _run_guide(self) -> None:
+        from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide, GuideTargets
+
+        ui = self.ui
+        targets = GuideTargets(self.frame.window, ui.sheetView, ui.dicePanel, ui.scoreBox)
+        self.guide = FirstGameGuide(self.controller, targets)
+        self.guide.start()
+        ui.sheetView.setFocus()
+
+    def _name_actions(self) -> None:
+        self.guide_action.setText(self.tr("First Game &Guide"))
+        self.guide_action.setToolTip(
+            self.tr("A short solo game in which the app shows what to do, step by step")
+        )
+
     def retranslate(self) -> None:
+        self._name_actions()
         self.ui.retranslateUi(self._widget)
         if self.started:
             self._update_state()
@@ -216,6 +272,8 @@ class KnasterPlayArea(PlayArea):
 
     def close(self) -> None:
         super().close()
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
         if self.started:
             self.controller.table.animated = False
             self.controller.blockSignals(True)  # a computer player's timer may still fire

@@ -1,0 +1,472 @@
+"""The first-game guide: a short solo game in which a callout points at what to do next.
+
+It points at the dice (roll), at a highlighted cell (write), at a number to circle, at
+the first bonus and at the score, and moves on when the player has done it (the
+controller's signals say what happened). It only points: the controller and the core
+decide what is legal, as always, and the player may do something else at any moment.
+
+The dice are prepared so that a bonus comes soon: 7 and 7 (write, then circle), then
+6, 8, 5 and 9, which make row 3 a straight (5 6 7 8 9, three bonus circles), then the
+number of a cell of row 3 left uncircled, so that the row can be circled in full and
+its white field scores. Skip (the button or Escape) ends the guide at once; the game
+stays on the sheet, with the game's own dice from then on.
+"""
+
+from __future__ import annotations
+
+import enum
+import random
+from dataclasses import dataclass
+
+from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Signal
+from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QShortcut
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+from knaster_qt.games.knaster.core.game import ActionReport, Game
+from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
+from knaster_qt.games.knaster.models.controller import KnasterController
+from knaster_qt.games.knaster.views.sheet_view import SheetView
+
+# Row 3 becomes 5 6 7 8 9 (a straight) when each number goes where the guide points.
+FIRST_CELL = cell_index("c3")
+ROW = line_index("r3")
+FILL_PLAN = (
+    (6, cell_index("b3")),
+    (8, cell_index("d3")),
+    (5, cell_index("a3")),
+    (9, cell_index("e3")),
+)
+PREPARED_ROLLS = (7, 7, *(total for total, _cell in FILL_PLAN))
+
+_RING = QColor("#e8590c")
+
+
+class Stage(enum.Enum):
+    WELCOME = enum.auto()
+    ROLL = enum.auto()  # the first roll
+    WRITE = enum.auto()  # write it (c3 highlighted)
+    ROLL_AGAIN = enum.auto()
+    CIRCLE = enum.auto()  # the same sum again: circle it
+    FILL = enum.auto()  # roll and write until row 3 is full
+    BONUS = enum.auto()  # the bonus circles of a completed line
+    LAST = enum.auto()  # roll and circle the rest of the line: its white field scores
+    SCORE = enum.auto()
+    DONE = enum.auto()
+
+
+@dataclass(frozen=True)
+class GuideTargets:
+    """The widgets the guide points at, on the window that shows the game."""
+
+    window: QWidget
+    sheet: SheetView
+    dice: QWidget  # the dice panel with its Roll button
+    score: QWidget  # the score box
+
+
+def dice_for(total: int) -> tuple[int, int]:
+    first = min(6, total - 1)
+    return first, total - first
+
+
+class GuideBubble(QFrame):
+    """The callout: a few words, Next and Skip; drawn as a bubble beside what it points at."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("guideBubble")
+        self.setStyleSheet(
+            "QFrame#guideBubble { background: #fff8e6; border: 2px solid #e8590c;"
+            " border-radius: 8px; } QLabel { color: #2b2100; background: transparent; }"
+        )
+        self.text = QLabel(self)
+        self.text.setWordWrap(True)
+        self.text.setTextFormat(Qt.TextFormat.RichText)
+        self.next_button = QPushButton(self)
+        self.skip_button = QPushButton(self)
+        for button in (self.next_button, self.skip_button):
+            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the sheet its keys
+        buttons = QHBoxLayout()
+        buttons.addStretch(1)
+        buttons.addWidget(self.skip_button)
+        buttons.addWidget(self.next_button)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(14, 10, 14, 10)
+        layout.addWidget(self.text)
+        layout.addLayout(buttons)
+        self.setFixedWidth(270)
+
+
+class GuideOverlay(QWidget):
+    """A ring around the thing pointed at and a line from the bubble to it; clicks pass."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.target = QRectF()
+        self.tail_from = QPointF()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if self.target.isEmpty():
+            return
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(_RING, 3))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            ring = self.target.adjusted(-4, -4, 4, 4)
+            painter.drawRoundedRect(ring, 6, 6)
+            end = _nearest_point(ring, self.tail_from)
+            path = QPainterPath(self.tail_from)
+            path.lineTo(end)
+            painter.drawPath(path)
+            painter.setBrush(_RING)
+            painter.drawEllipse(end, 4, 4)
+        finally:
+            painter.end()
+
+
+def _nearest_point(rect: QRectF, point: QPointF) -> QPointF:
+    return QPointF(
+        min(max(point.x(), rect.left()), rect.right()),
+        min(max(point.y(), rect.top()), rect.bottom()),
+    )
+
+
+class FirstGameGuide(QObject):
+    """Walks a person through their first solo game on ``targets.window``."""
+
+    finished = Signal(bool)  # True: followed to the end; False: skipped
+
+    def __init__(self, controller: KnasterController, targets: GuideTargets) -> None:
+        super().__init__(targets.window)
+        self.controller = controller
+        self.targets = targets
+        self.stage = Stage.WELCOME
+        self.bonus_line: int | None = None
+        self._rolls = list(PREPARED_ROLLS)
+        self._chance = random.Random()
+        self._dice_before = controller.dice_source
+        window = targets.window
+        self.overlay = GuideOverlay(window)
+        self.bubble = GuideBubble(window)
+        self.bubble.next_button.clicked.connect(self.next)
+        self.bubble.skip_button.clicked.connect(self.skip)
+        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window, self.skip)
+        self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
+        controller.rolled.connect(self._rolled)
+        controller.actionApplied.connect(self._acted)
+        controller.gameReplaced.connect(self._replaced)
+        window.installEventFilter(self)  # follow the window's size
+
+    # --- the player's side -------------------------------------------------------------
+
+    @property
+    def active(self) -> bool:
+        return self.stage is not Stage.DONE
+
+    def start(self) -> None:
+        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
+        self.controller.dice_source = self._roll
+        self.stage = Stage.WELCOME
+        self.overlay.show()
+        self.bubble.show()
+        self._show()
+
+    def next(self) -> None:
+        """The Next button: on from a step that only explains; Finish on the last one."""
+        if self.stage is Stage.WELCOME:
+            self._go(Stage.ROLL)
+        elif self.stage is Stage.SCORE:
+            self._end(True)
+
+    def skip(self) -> None:
+        if self.active:
+            self._end(False)
+
+    # --- the prepared dice ---------------------------------------------------------------
+
+    def _roll(self) -> tuple[int, int]:
+        if self.stage is Stage.LAST and self.bonus_line is not None:
+            open_cells = self._uncircled(self.bonus_line)
+            if open_cells:
+                return dice_for(self._sheet_values()[open_cells[0]])
+        if self._rolls:
+            return dice_for(self._rolls.pop(0))
+        throw = self._chance.randrange(36)
+        return throw // 6 + 1, throw % 6 + 1
+
+    # --- following the game ---------------------------------------------------------------
+
+    def _rolled(self, _total: int) -> None:
+        if self.stage in (Stage.ROLL, Stage.ROLL_AGAIN):
+            self._go(Stage.WRITE if self.stage is Stage.ROLL else Stage.CIRCLE)
+        elif self.active:
+            self._show()
+
+    def _acted(self, report: ActionReport) -> None:
+        if not self.active or report.player != self.controller.player or report.undone:
+            if self.active:
+                self._show()
+            return
+        action = report.action
+        if report.bonus_due:
+            self.bonus_line = report.bonus_due[0][0]
+            self._go(Stage.BONUS)
+        elif self.stage is Stage.BONUS and isinstance(action, Bonus):
+            self._go(Stage.SCORE if self._line_scored(action.line) else Stage.LAST)
+        elif self.stage is Stage.WRITE and isinstance(action, Write | Circle):
+            self._go(Stage.ROLL_AGAIN)
+        elif self.stage is Stage.CIRCLE and isinstance(action, Write | Circle):
+            self._go(Stage.FILL)
+        elif self.stage is Stage.FILL and not self._rolls and not report.bonus_due:
+            self._go(Stage.SCORE)  # row 3 went otherwise: no bonus this time, the score
+        elif self.stage is Stage.LAST and (report.scored or not self._uncircled_line()):
+            self._go(Stage.SCORE)
+        else:
+            self._show()
+
+    def _replaced(self) -> None:
+        if self.active:
+            self._end(False)  # another game is on the sheet: the guide has nothing to point at
+
+    def _go(self, stage: Stage) -> None:
+        self.stage = stage
+        self._show()
+
+    def _end(self, completed: bool) -> None:
+        self.stage = Stage.DONE
+        self.controller.dice_source = self._dice_before
+        self.targets.sheet.set_hint(None, None)
+        self.overlay.hide()
+        self.bubble.hide()
+        self._escape.setEnabled(False)
+        for signal, slot in (
+            (self.controller.rolled, self._rolled),
+            (self.controller.actionApplied, self._acted),
+            (self.controller.gameReplaced, self._replaced),
+        ):
+            signal.disconnect(slot)
+        self.targets.window.removeEventFilter(self)
+        self.finished.emit(completed)
+
+    # --- what the guide says and where it points ---------------------------------------------
+
+    def _show(self) -> None:
+        text, target, cell, line = self._step()
+        self.targets.sheet.set_hint(cell, line)
+        bubble = self.bubble
+        bubble.text.setText(text)
+        waiting = self.stage not in (Stage.WELCOME, Stage.SCORE)
+        bubble.next_button.setVisible(not waiting)
+        bubble.next_button.setText(
+            self.tr("&Finish") if self.stage is Stage.SCORE else self.tr("&Next")
+        )
+        bubble.skip_button.setText(self.tr("&Skip guide"))
+        bubble.skip_button.setToolTip(self.tr("End the guide and play on (Escape)"))
+        self._place(target)
+
+    def _step(self) -> tuple[str, QRectF, int | None, int | None]:
+        """The words, the rectangle pointed at (window coordinates), the cell and line lit."""
+        game = self.controller.game
+        roll = game.current_roll
+        stage = self.stage
+        sheet, dice = self.targets.sheet, self.targets.dice
+        need_roll = self.controller.can_roll()
+        if stage is Stage.WELCOME:
+            return (
+                self.tr(
+                    "<b>Welcome to Knaster!</b> This guide plays a short game with you. "
+                    "This is your sheet: 5 × 5 empty cells. You fill them with the sums of "
+                    "two dice and earn points for circles and full lines."
+                ),
+                self._grid_rect(),
+                None,
+                None,
+            )
+        if need_roll and stage in (Stage.ROLL, Stage.ROLL_AGAIN, Stage.FILL, Stage.LAST):
+            words = {
+                Stage.ROLL: self.tr("<b>Roll the dice:</b> click <i>Roll</i> or press R."),
+                Stage.ROLL_AGAIN: self.tr("<b>Roll again</b> (the Roll button or R)."),
+                Stage.FILL: self.tr(
+                    "Now fill <b>row 3</b>, the middle row: roll again (the Roll button or R)."
+                ),
+                Stage.LAST: self.tr(
+                    "<b>Roll once more.</b> A line whose five numbers are all circled scores "
+                    "the points of its white field."
+                ),
+            }
+            return words[stage], self._rect_of(dice), None, None
+        if stage in (Stage.WRITE, Stage.FILL):
+            cell = FIRST_CELL if stage is Stage.WRITE else self._planned_cell()
+            text = (
+                self.tr(
+                    "You rolled {roll}. <b>Write it</b>: click the highlighted cell. (Any "
+                    "empty cell is allowed; the centre belongs to four lines.)"
+                )
+                if stage is Stage.WRITE
+                else self.tr("You rolled {roll}. Write it into the highlighted cell of row 3.")
+            ).format(roll=roll)
+            if cell is None:
+                return text, self._rect_of(sheet), None, ROW
+            return text, self._cell_rect(cell), cell, None
+        if stage is Stage.CIRCLE:
+            cell = self._cell_holding(roll)
+            text = self.tr(
+                "{roll} again! Instead of writing, you may <b>circle</b> a cell that holds "
+                "{roll}: click it. Every circle is a point at the end."
+            ).format(roll=roll)
+            if cell is None:
+                return text, self._rect_of(sheet), None, None
+            return text, self._cell_rect(cell), cell, None
+        if stage is Stage.BONUS:
+            line = self.bonus_line if self.bonus_line is not None else ROW
+            due = dict(game.pending_bonus(self.controller.player)).get(line, 0)
+            text = self.tr(
+                "<b>A full line with a combination!</b> The legend says how many <b>bonus "
+                "circles</b> it earns: {count}. Click that many cells of the highlighted "
+                "line now."
+            ).format(count=due)
+            return text, self._line_rect(line), None, line
+        if stage is Stage.LAST:
+            open_cells = self._uncircled_line()
+            cell = open_cells[0] if open_cells else None
+            text = self.tr(
+                "Circle the {roll}: then all five numbers of the line are circled and its "
+                "<b>white field</b> scores."
+            ).format(roll=roll)
+            if cell is None:
+                return text, self._rect_of(sheet), None, None
+            return text, self._cell_rect(cell), cell, None
+        score = game.score(self.controller.player)
+        return (
+            self.tr(
+                "<b>Your score</b>: white fields {lines} + circles {circles} = {total}. "
+                "Play on as you like: when your grid is full, one more round ends the game. "
+                "Help > Rules explains everything."
+            ).format(lines=score.line_points, circles=score.circles, total=score.total),
+            self._rect_of(self.targets.score),
+            None,
+            None,
+        )
+
+    # --- the sheet as the guide sees it ----------------------------------------------------------
+
+    def _sheet_values(self) -> list[int]:
+        return self.controller.game.sheets[self.controller.player].values
+
+    def _uncircled(self, line: int) -> list[int]:
+        sheet = self.controller.game.sheets[self.controller.player]
+        return [c for c in LINE_CELLS[line] if sheet.values[c] and not sheet.circled >> c & 1]
+
+    def _uncircled_line(self) -> list[int]:
+        return [] if self.bonus_line is None else self._uncircled(self.bonus_line)
+
+    def _line_scored(self, line: int) -> bool:
+        return bool(self.controller.game.sheets[self.controller.player].scored >> line & 1)
+
+    def _planned_cell(self) -> int | None:
+        values = self._sheet_values()
+        for _total, cell in FILL_PLAN:
+            if not values[cell]:
+                return cell
+        return None
+
+    def _cell_holding(self, number: int | None) -> int | None:
+        sheet = self.controller.game.sheets[self.controller.player]
+        for cell in range(25):
+            if number and sheet.values[cell] == number and not sheet.circled >> cell & 1:
+                return cell
+        return None
+
+    # --- placing the callout ------------------------------------------------------------------
+
+    def _rect_of(self, widget: QWidget) -> QRectF:
+        corner = widget.mapTo(self.targets.window, QPoint(0, 0))
+        return QRectF(QRect(corner, widget.size()))
+
+    def _cell_rect(self, cell: int) -> QRectF:
+        sheet = self.targets.sheet
+        return sheet.cell_rect(cell).translated(
+            QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
+        )
+
+    def _line_rect(self, line: int) -> QRectF:
+        rect = QRectF()
+        for cell in LINE_CELLS[line]:
+            rect = rect.united(self._cell_rect(cell))
+        return rect
+
+    def _place(self, target: QRectF) -> None:
+        """The bubble beside the target (right, left, below or above, inside the window); for a
+        place on the sheet beside the sheet, or at least its grid, where there is room. The
+        overlay draws the ring around the target and the tail to it."""
+        window = self.targets.window
+        bubble = self.bubble
+        bubble.adjustSize()
+        size = bubble.size()
+        area = QRectF(window.rect()).adjusted(8, 8, -8, -8)
+        chosen = None
+        # Beside the whole sheet if there is room, else beside the grid (its cells stay free
+        # to click), else beside the target alone.
+        paper = self._paper_rect()
+        tiers = (paper, self._grid_rect(), target) if paper.contains(target.center()) else (target,)
+        for avoid in tiers:
+            chosen = _beside(target, avoid.united(target), QSizeF(size), area)
+            if chosen is not None:
+                break
+        if chosen is None:  # a tiny window: at the target's bottom right
+            corner = target.bottomRight() - QPointF(size.width(), size.height())
+            chosen = _clamp(QRectF(corner, QSizeF(size)), area)
+        bubble.move(chosen.topLeft().toPoint())
+        self.overlay.setGeometry(window.rect())
+        self.overlay.target = target
+        self.overlay.tail_from = _nearest_point(chosen, target.center())
+        self.overlay.raise_()
+        bubble.raise_()
+        self.overlay.update()
+
+    def _paper_rect(self) -> QRectF:
+        sheet = self.targets.sheet
+        corner = QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
+        return sheet.sheet_rect().translated(corner)
+
+    def _grid_rect(self) -> QRectF:
+        return self._cell_rect(0).united(self._cell_rect(24))
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        resized = event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest)
+        if watched is self.targets.window and resized and self.active:
+            self._show()
+        return False
+
+
+def _beside(target: QRectF, avoid: QRectF, size: QSizeF, area: QRectF) -> QRectF | None:
+    """A place for a bubble of ``size`` right of, left of, below or above ``avoid``, level with
+    ``target`` and inside ``area``; None if each of them would cover ``avoid``."""
+    gap = 24.0
+    middle_y = target.center().y() - size.height() / 2
+    middle_x = target.center().x() - size.width() / 2
+    for spot in (
+        QPointF(avoid.right() + gap, middle_y),
+        QPointF(avoid.left() - gap - size.width(), middle_y),
+        QPointF(middle_x, avoid.bottom() + gap),
+        QPointF(middle_x, avoid.top() - gap - size.height()),
+    ):
+        rect = _clamp(QRectF(spot, size), area)
+        if not rect.intersects(avoid):
+            return rect
+    return None
+
+
+def _clamp(rect: QRectF, area: QRectF) -> QRectF:
+    x = min(max(rect.x(), area.left()), area.right() - rect.width())
+    y = min(max(rect.y(), area.top()), area.bottom() - rect.height())
+    return QRectF(x, y, rect.width(), rect.height())
+
+
+def needs_new_game(game: Game) -> bool:
+    """Whether the guide needs a new game: it plays a solo game from its first roll."""
+    return len(game.players) != 1 or game.rounds > 0 or game.game_over
