@@ -45,6 +45,8 @@ class Frame:
     # Run ``replace`` once the game on the area may be replaced: an unfinished game only when
     # the person agrees, and kept first (as New Game does); the default replaces at once.
     confirm_replace: Callable[[Callable[[], None]], None] = lambda replace: replace()
+    # Help > First Game Guide; hidden unless the play area has a guide (and shows it).
+    guide: QAction | None = None
 
 
 @dataclass(frozen=True)
@@ -152,11 +154,6 @@ class PlayArea(QObject):
     def game_actions(self) -> list[QAction]:
         """The game's own menu items (made once, in ``__init__``; parent them to the area):
         the shell shows them in the Game menu after Roll and Hint while the area is shown."""
-        return []
-
-    def help_actions(self) -> list[QAction]:
-        """The game's own Help menu items (made once, in ``__init__``; parent them to the
-        area): the shell shows them after Help > Rules while the area is shown."""
         return []
 
     def first_start(self) -> None:

@@ -76,17 +76,6 @@
     </message>
 </context>
 <context>
-    <name>KnasterPlayArea</name>
-    <message>
-        <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
@@ -331,6 +320,14 @@
     </message>
     <message>
         <source>F1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>First Game &amp;Guide</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A short solo game in which the app shows what to do, step by step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

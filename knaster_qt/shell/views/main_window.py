@@ -153,8 +153,6 @@ class MainWindow(GameWindow):
         old.close()
         for action in old.game_actions():
             self.ui.menuGame.removeAction(action)
-        for action in old.help_actions():
-            self.ui.menuHelp.removeAction(action)
         old.widget().deleteLater()
         old.deleteLater()
         self.play.start()
@@ -254,7 +252,9 @@ class MainWindow(GameWindow):
             hover=self._show_hover,
             new_game=self.new_game,
             confirm_replace=self._confirm_replace,
+            guide=self.ui.actionGuide,
         )
+        self.ui.actionGuide.setVisible(False)  # a game with a guide shows it
         area: PlayArea = load_hook(entry.play_area)(frame, setup)
         self.setCentralWidget(area.widget())
         # The game's own actions join the Game menu after Roll and Hint while it is shown.
@@ -263,9 +263,6 @@ class MainWindow(GameWindow):
         after_hint = actions[actions.index(self.ui.actionHint) + 1]
         for action in area.game_actions():
             menu.insertAction(after_hint, action)
-        # ... and its Help items after Rules (Knaster's First Game Guide).
-        for action in area.help_actions():
-            self.ui.menuHelp.insertAction(self.ui.actionAbout, action)
         area.modified.connect(lambda: self.setWindowModified(True))
         area.replaced.connect(self._game_replaced)
         self.ui.actionRules.setToolTip(f"How to play {entry.name} (F1)")

@@ -28,9 +28,9 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def start_from_menu(window: MainWindow, qtbot) -> FirstGameGuide:
     items = window.ui.menuHelp.actions()
-    assert items.index(window.play.guide_action) == items.index(window.ui.actionRules) + 1
-    assert window.play.guide_action.text() == "First Game &Guide"
-    window.play.guide_action.trigger()
+    assert items.index(window.ui.actionGuide) == items.index(window.ui.actionRules) + 1
+    assert window.ui.actionGuide.text() == "First Game &Guide"
+    window.ui.actionGuide.trigger()
     guide = window.play.guide
     assert guide is not None and guide.active
     qtbot.waitUntil(guide.bubble.isVisible)
@@ -137,7 +137,7 @@ def test_the_skip_button_and_a_game_under_way(make_window, qtbot) -> None:
     window, player = make_window([3])
     player.roll()
     player.click_cell(cell_index("a1"))
-    window.play.guide_action.trigger()
+    window.ui.actionGuide.trigger()
     box = window.persistence.abandon_box
     assert isinstance(box, QMessageBox) and box.isVisible()
     abandon = next(b for b in box.buttons() if b.text() == "&Abandon")

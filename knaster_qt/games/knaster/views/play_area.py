@@ -12,7 +12,6 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.layout import load_layout
@@ -77,10 +76,9 @@ class KnasterPlayArea(PlayArea):
         self.result_dialog: ResultDialog | None = None
         self._base_frame_ms = 0
         self.guide: FirstGameGuide | None = None  # the first-game guide while it runs
-        self.guide_action = QAction(self)  # Help > First Game Guide
-        self.guide_action.setObjectName("actionGuide")
-        self.guide_action.triggered.connect(self.start_guide)
-        self._name_actions()
+        if frame.guide is not None:  # Help > First Game Guide
+            frame.guide.setVisible(True)
+            self.connect_action(frame.guide, self.start_guide)
         frame.roll.setIcon(die_icon(5))
         frame.roll.setVisible(True)
         frame.hint.setVisible(True)
@@ -215,9 +213,6 @@ class KnasterPlayArea(PlayArea):
             self.controller.table.animated = preferences.animation  # computer players' pause
             self.table_display.refresh_settings()
 
-    def help_actions(self) -> list[QAction]:
-        return [self.guide_action]
-
     def first_start(self) -> None:
         """The app's first start: the guide, on the new solo game it shows (a table of several
         players, from an older version's settings, is played as it is)."""
@@ -257,14 +252,7 @@ class KnasterPlayArea(PlayArea):
         self.guide.start()
         ui.sheetView.setFocus()
 
-    def _name_actions(self) -> None:
-        self.guide_action.setText(self.tr("First Game &Guide"))
-        self.guide_action.setToolTip(
-            self.tr("A short solo game in which the app shows what to do, step by step")
-        )
-
     def retranslate(self) -> None:
-        self._name_actions()
         self.ui.retranslateUi(self._widget)
         if self.started:
             self._update_state()
