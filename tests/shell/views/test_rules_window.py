@@ -64,11 +64,13 @@ def check_figure(rules: RulesWindow, qtbot) -> None:
         assert values == {cell_index(c): n for c, n in zip(diagonal, (7, 10, 8, 6, 9), strict=True)}
         assert picture.circled == cells("a1", "c3", "e5")
         assert picture.legend_rows == {5}  # the legend's straight: 3 circles
+        assert picture.hint_line == line_index("d1")
     elif number == 3:
         row = ("a2", "b2", "c2", "d2", "e2")
         assert values == {cell_index(c): n for c, n in zip(row, (5, 5, 7, 5, 7), strict=True)}
         assert picture.circled == cells("a2", "c2")
         assert picture.legend_rows == {4}  # full house: 2 circles
+        assert picture.hint_line == line_index("r2")
     elif number == 4:
         assert picture.circled == cells("a4", "b4", "c4", "d4", "e4")
         assert picture.scored_lines == {line_index("r4")}

@@ -444,15 +444,15 @@ class FirstGameGuide(QObject):
 
 
 def _beside(target: QRectF, avoid: QRectF, size: QSizeF, area: QRectF) -> QRectF | None:
-    """A place for a bubble of ``size`` right of, left of, below or above ``avoid``, level with
+    """A place for a bubble of ``size`` right of, below, left of or above ``avoid``, level with
     ``target`` and inside ``area``; None if each of them would cover ``avoid``."""
     gap = 24.0
     middle_y = target.center().y() - size.height() / 2
     middle_x = target.center().x() - size.width() / 2
     for spot in (
         QPointF(avoid.right() + gap, middle_y),
-        QPointF(avoid.left() - gap - size.width(), middle_y),
         QPointF(middle_x, avoid.bottom() + gap),
+        QPointF(avoid.left() - gap - size.width(), middle_y),
         QPointF(middle_x, avoid.top() - gap - size.height()),
     ):
         rect = _clamp(QRectF(spot, size), area)

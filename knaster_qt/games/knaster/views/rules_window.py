@@ -20,7 +20,7 @@ from PySide6.QtWidgets import QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.layout import load_layout
-from knaster_qt.games.knaster.core.notation import line_name
+from knaster_qt.games.knaster.core.notation import line_index, line_name
 from knaster_qt.games.knaster.render import rule_examples as examples
 from knaster_qt.games.knaster.render.legend import legend_row_of
 from knaster_qt.games.knaster.render.picture import SheetPicture
@@ -43,9 +43,14 @@ def example_picture(example: examples.RuleExample, **overlays: Any) -> SheetPict
     return SheetPicture.from_game(example.game(), 0, **overlays)
 
 
-def _legend_row(combination: Combination) -> frozenset[int]:
+def _combination_marks(combination: Combination, line: str) -> dict[str, Any]:
+    """The overlays that point out a line and its combination in the legend."""
     row = legend_row_of(combination)
-    return frozenset() if row is None else frozenset({row})
+    return {
+        "legend_rows": frozenset() if row is None else frozenset({row}),
+        "active_legend_row": row,
+        "hint_line": line_index(line),
+    }
 
 
 class RulesWindow(QDialog):
@@ -241,7 +246,7 @@ class RulesWindow(QDialog):
                     "after the other."
                 ),
             ],
-            example_picture(examples.STRAIGHT, legend_rows=_legend_row(Combination.STRAIGHT)),
+            example_picture(examples.STRAIGHT, **_combination_marks(Combination.STRAIGHT, "d1")),
             self.tr(
                 "7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three "
                 "bonus circles in that diagonal, here a1, c3 and e5."
@@ -262,7 +267,9 @@ class RulesWindow(QDialog):
                     "circle them later with a roll."
                 ),
             ],
-            example_picture(examples.FULL_HOUSE, legend_rows=_legend_row(Combination.FULL_HOUSE)),
+            example_picture(
+                examples.FULL_HOUSE, **_combination_marks(Combination.FULL_HOUSE, "r2")
+            ),
             self.tr("Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled."),
         )
 
