@@ -51,6 +51,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -214,3 +214,33 @@ def test_a_first_start_on_a_table_of_several_players_starts_no_guide(tmp_path: P
     settings = "[players]\n1\\name=Ann\n1\\kind=human\n2\\name=Bob\n2\\kind=human\nsize=2\n"
     (tmp_path / "settings.ini").write_text(settings, encoding="utf-8")
     assert start_app(tmp_path)["guide"] is False
+
+
+def test_the_guide_follows_a_player_who_plays_otherwise(make_window, qtbot) -> None:
+    """It only points: another cell, a step taken back, a row that makes no combination."""
+    window, player = make_window()
+    guide = start_from_menu(window, qtbot)
+    view, game = window.play.ui.sheetView, window.play.controller.game
+    qtbot.mouseClick(guide.bubble.next_button, Qt.MouseButton.LeftButton)
+    player.roll()
+    player.click_cell(cell_index("a1"))  # not the lit c3
+    assert guide.stage is Stage.ROLL_AGAIN
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # taken back
+    assert game.sheets[0].values[cell_index("a1")] == 0
+    assert "You rolled 7: write it" in guide.bubble.text.text()
+    player.click_cell(cell_index("a1"))
+    player.roll()
+    assert guide.stage is Stage.CIRCLE and view.hint == (cell_index("a1"), None)
+    player.click_cell(cell_index("a1"))  # circled where it was written
+    # The 6 goes to e1 instead of b3; the guide lights the next free cell of its plan.
+    assert guide.stage is Stage.FILL
+    player.roll()
+    player.click_cell(cell_index("e1"))
+    for name in ("b3", "d3", "a3"):
+        player.roll()
+        assert view.hint == (cell_index(name), None)
+        player.click_cell(cell_index(name))
+    # The prepared rolls are used up without a bonus: the guide shows the score.
+    assert not game.pending_bonus(0)
+    assert guide.stage is Stage.SCORE
+    assert "white fields 0 + circles 1 = 1" in guide.bubble.text.text()

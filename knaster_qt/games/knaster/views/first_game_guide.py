@@ -299,6 +299,11 @@ class FirstGameGuide(QObject):
                 ),
             }
             return words[stage], self._rect_of(dice), None, None
+        if stage in (Stage.ROLL, Stage.ROLL_AGAIN):  # a step taken back (Ctrl+Z): play it again
+            text = self.tr(
+                "You rolled {roll}: write it into an empty cell, or circle a cell that holds it."
+            ).format(roll=roll)
+            return text, self._grid_rect(), None, None
         if stage in (Stage.WRITE, Stage.FILL):
             cell = FIRST_CELL if stage is Stage.WRITE else self._planned_cell()
             text = (
