@@ -14,7 +14,7 @@ from PySide6.QtCore import QAbstractItemModel
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
-from knaster_qt.games import GameFileError
+from knaster_qt.games import GameEntry, GameFileError
 from knaster_qt.games.knaster.core.bots.selfplay import simulate as knaster_simulate
 from knaster_qt.games.knaster.render.printed import blank_sheets, finished_sheets
 from knaster_qt.games.knaster.views.play_area import KnasterPlayArea
@@ -63,4 +63,9 @@ _THE_GAME_HOOKS_CONTRACT = (
     # printing hooks raise and return (docs/ARCHITECTURE.md); in use as the games fill them.
     GameFileError,
     Printable,
+)
+_THE_SHELL_TRANSLATES_THE_FILTER = (
+    # The file dialogs' filter is built (translated) in knaster_qt/shell/registry.py;
+    # GameEntry.file_filter stays for the games' own use until knaster_qt/games drops it.
+    GameEntry.file_filter,
 )

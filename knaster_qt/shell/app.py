@@ -99,9 +99,17 @@ def _claim_data_folder() -> SingleInstance | int:
         "but it does not answer. Close it (or end it) and start again."
     )
     print(f"knaster-qt: {text}", file=sys.stderr)
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    QMessageBox.warning(None, "Knaster Qt", text)
+    from knaster_qt.shell.licences import APP_NAME
+
+    said = QCoreApplication.translate(
+        "app",
+        "Knaster Qt is already running with the data folder {0}, "
+        "but it does not answer. Close it (or end it) and start again.",
+    ).format(folder)
+    QMessageBox.warning(None, APP_NAME, said)
     return 1
 
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+APP_NAME = "Knaster Qt"  # a name: never translated
 HOMEPAGE = "https://github.com/knasterqt/knaster-qt"  # pyproject.toml's [project.urls]
 APP_LICENCE = "MIT"  # pyproject.toml's license
 GAME_AUTHORS = ("Markus Schleininger", "Reinhard Staupe", "Heinz Wüppen")

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QIcon, QPainter, QPaintEvent, QPen, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSizePolicy, QVBoxLayout, QWidget
 
@@ -34,6 +34,7 @@ class DieFace(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._value = 0
+        self._name()
         self.setMinimumSize(48, 48)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
@@ -43,8 +44,20 @@ class DieFace(QWidget):
 
     def set_value(self, value: int) -> None:
         self._value = value
-        self.setAccessibleName(f"die showing {value}" if value else "die, not rolled")
+        self._name()
         self.update()
+
+    def _name(self) -> None:
+        self.setAccessibleName(
+            self.tr("die showing {0}").format(self._value)
+            if self._value
+            else self.tr("die, not rolled")
+        )
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._name()
+        super().changeEvent(event)
 
     def sizeHint(self) -> QSize:
         return QSize(64, 64)
@@ -114,12 +127,10 @@ class DicePanel(QWidget):
         font.setPointSizeF(font.pointSizeF() * 2.2)
         font.setBold(True)
         self.sum_label.setFont(font)
-        self.sum_label.setAccessibleName("sum of the dice")
-        self.round_label = QLabel("No roll yet", self)
+        self.round_label = QLabel(self)
         self.round_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.round_label.setWordWrap(True)  # a narrow side panel (a small window)
-        self.roll_button = QPushButton("&Roll", self)
-        self.roll_button.setToolTip("Roll both dice (R)")
+        self.roll_button = QPushButton(self)
         self.roll_button.setMinimumHeight(36)
         # A mouse click must not take the keyboard focus away from the sheet's arrow keys.
         self.roll_button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
@@ -153,6 +164,20 @@ class DicePanel(QWidget):
         self._timer = QTimer(self)
         self._timer.setInterval(_FRAME_MS)
         self._timer.timeout.connect(self._next_frame)
+        self.round_label.setText(self.tr("No roll yet"))  # until the game says its round
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """The panel's own texts in the language now chosen (the round line is the game's)."""
+        self.setAccessibleName(self.tr("dice"))
+        self.sum_label.setAccessibleName(self.tr("sum of the dice"))
+        self.roll_button.setText(self.tr("&Roll"))
+        self.roll_button.setToolTip(self.tr("Roll both dice (R)"))
 
     @property
     def animating(self) -> bool:
@@ -181,8 +206,7 @@ class DicePanel(QWidget):
 
     def set_can_roll(self, allowed: bool, game_over: bool = False) -> None:
         self.roll_button.setEnabled(allowed)
-        why_not = "The game is over." if game_over else "Wait until everyone has played."
-        self.real_box.set_active(allowed, why_not)
+        self.real_box.set_active(allowed, game_over)
 
     def set_roller_text(self, text: str) -> None:
         """Who rolled and who rolls next ('' hides the line: a solo game)."""

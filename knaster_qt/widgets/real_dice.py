@@ -2,15 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 # The keys for the sums; 10-12 also by their two digits (1 then 0, 1 or 2).
 _SUM_KEYS = {str(total): total for total in range(2, 10)} | {"0": 10, "-": 11, "=": 12}
-KEY_SCHEME = (
+KEY_SCHEME: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]  # English; shown through tr
+    "RealDiceEntry",
     "Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12);"
-    " Enter confirms, Backspace changes"
+    " Enter confirms, Backspace changes",
 )
 
 
@@ -27,11 +28,29 @@ class RealDiceEntry(QWidget):
         super().__init__(parent)
         self.real_dice = False
         self._can_roll = True
-        self._why_not = ""
+        self._game_over = False
         self.pending_total: int | None = None  # chosen, not yet confirmed
         self._typed = ""  # a "1" waiting for its second digit
         self._build()
         self._shortcuts = self._make_shortcuts()
+        self.retranslate()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def retranslate(self) -> None:
+        """Every text in the language now chosen (at start and on Edit > Language)."""
+        self.caption.setText(self.tr("Enter the sum of the real dice:"))
+        for total, button in self.sum_buttons.items():
+            button.setToolTip(self.tr("The dice show {0}").format(total))
+        self.confirm_button.setText(self.tr("&Confirm"))
+        self.confirm_button.setToolTip(self.tr("Everyone plays this number (Enter)"))
+        self.change_button.setText(self.tr("C&hange"))
+        self.change_button.setToolTip(self.tr("Choose another number (Backspace)"))
+        self.keys_label.setText(f"<small>{self.tr(KEY_SCHEME)}</small>")
+        self.setAccessibleName(self.tr("sum of the real dice"))
         self._update_real_box()
 
     def set_shown(self, shown: bool) -> None:
@@ -40,10 +59,11 @@ class RealDiceEntry(QWidget):
         self.pending_total, self._typed = None, ""
         self._update_real_box()
 
-    def set_active(self, active: bool, why_not: str = "Wait until everyone has played.") -> None:
-        """A roll may be entered now (everyone has played the last one); else ``why_not``."""
+    def set_active(self, active: bool, game_over: bool = False) -> None:
+        """A roll may be entered now (everyone has played the last one); else the box says
+        why not (the game is over, or someone has still to play)."""
         self._can_roll = active
-        self._why_not = why_not
+        self._game_over = game_over
         if not active:
             self.pending_total, self._typed = None, ""
         self._update_real_box()
@@ -85,9 +105,9 @@ class RealDiceEntry(QWidget):
         layout = QVBoxLayout(box)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(4)
-        caption = QLabel("Enter the sum of the real dice:", box)
-        caption.setWordWrap(True)
-        layout.addWidget(caption)
+        self.caption = QLabel(box)
+        self.caption.setWordWrap(True)
+        layout.addWidget(self.caption)
         grid = QGridLayout()
         grid.setSpacing(3)
         self.sum_buttons: dict[int, QPushButton] = {}
@@ -96,7 +116,6 @@ class RealDiceEntry(QWidget):
             button.setObjectName(f"sumButton{total}")
             button.setMinimumSize(34, 30)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
-            button.setToolTip(f"The dice show {total}")
             button.clicked.connect(lambda _checked=False, total=total: self.choose(total))
             grid.addWidget(button, position // 4, position % 4)
             self.sum_buttons[total] = button
@@ -106,16 +125,14 @@ class RealDiceEntry(QWidget):
         self.pending_label.setWordWrap(True)
         layout.addWidget(self.pending_label)
         row = QHBoxLayout()
-        self.confirm_button = QPushButton("&Confirm", box)
-        self.confirm_button.setToolTip("Everyone plays this number (Enter)")
+        self.confirm_button = QPushButton(box)
         self.confirm_button.clicked.connect(self.confirm)
-        self.change_button = QPushButton("C&hange", box)
-        self.change_button.setToolTip("Choose another number (Backspace)")
+        self.change_button = QPushButton(box)
         self.change_button.clicked.connect(self.change)
         row.addWidget(self.confirm_button)
         row.addWidget(self.change_button)
         layout.addLayout(row)
-        self.keys_label = QLabel(f"<small>{KEY_SCHEME}</small>", box)
+        self.keys_label = QLabel(box)
         self.keys_label.setWordWrap(True)
         layout.addWidget(self.keys_label)
 
@@ -152,10 +169,16 @@ class RealDiceEntry(QWidget):
         for total, button in self.sum_buttons.items():
             button.setDown(total == pending)
         if not active:
-            self.pending_label.setText(self._why_not)
+            self.pending_label.setText(
+                self.tr("The game is over.")
+                if self._game_over
+                else self.tr("Wait until everyone has played.")
+            )
         elif pending is not None:
-            self.pending_label.setText(f"<b>Roll: {pending}</b> — Confirm or Change?")
+            self.pending_label.setText(
+                self.tr("<b>Roll: {0}</b> — Confirm or Change?").format(pending)
+            )
         elif self._typed:
-            self.pending_label.setText("1… then 0, 1 or 2 for 10, 11, 12")
+            self.pending_label.setText(self.tr("1… then 0, 1 or 2 for 10, 11, 12"))
         else:
-            self.pending_label.setText("Click the sum or type it.")
+            self.pending_label.setText(self.tr("Click the sum or type it."))

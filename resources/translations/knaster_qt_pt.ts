@@ -13,6 +13,94 @@
     </message>
 </context>
 <context>
+    <name>DicePanel</name>
+    <message>
+        <source>No roll yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum of the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>DieFace</name>
+    <message>
+        <source>die showing {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>die, not rolled</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>FinishedGames</name>
+    <message>
+        <source>The finished game could not be written down: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be read back ({0})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the records are kept in memory only this session</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The finished game was added to the records.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) were added to the records.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The finished game is kept on disk now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>it could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game in it is not finished</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
@@ -76,6 +164,29 @@
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>GameKeeper</name>
+    <message>
+        <source>The autosaved game could not be read ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>It was kept as {0} (Game &gt; Recovered Games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be autosaved: {0}. It goes on in memory.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The old autosave could not be removed ({0}).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -338,9 +449,57 @@
         <source>&amp;About Knaster Qt</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Open Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Save Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, line {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Opened {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot save game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>untitled</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}[*] — {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How to play {0} (F1)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>NewGameDialog</name>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{0} to {1} players</source>
         <translation type="unfinished"></translation>
@@ -359,6 +518,18 @@
     </message>
     <message>
         <source>New Game — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>name of player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>player {0} plays as</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>two players are called {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -497,6 +668,68 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>⚠ Game not saved: kept in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n finished game(s) from an earlier session added to the records.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>An unfinished game was kept: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An unfinished game of {0} was kept: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume game?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resume it where it stopped?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Resume</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sheet {0}, round {1} (so far {2})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0} (so far {1})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Resumed the game at round {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Abandon game?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -526,6 +759,38 @@
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game not in the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is autosaved again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot open game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} no longer exists.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Clear List</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replay game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the game on screen</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No game of this app replays {0}.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -561,41 +826,103 @@
     </message>
 </context>
 <context>
+    <name>PrintActions</name>
+    <message>
+        <source>Cannot export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing to print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} has no sheets to print yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print {0} Sheets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot print</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Print Preview</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Export PDF</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sheets of this game</source>
+        <source>Sheets of this &amp;game</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Blank sheets, to play on paper</source>
+        <source>&amp;Blank sheets, to play on paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Player:</source>
+        <source>&amp;Player:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Sheet side:</source>
+        <source>Sheet &amp;side:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Number of sheets:</source>
+        <source>&amp;Number of sheets:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Layout:</source>
+        <source>&amp;Layout:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Paper:</source>
+        <source>P&amp;aper:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Cut marks</source>
+        <source>&amp;Cut marks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>All players</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n sheet(s) per page</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}: blank sheets, {1}</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -619,6 +946,61 @@
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>RealDiceEntry</name>
+    <message>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Enter the sum of the real dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The dice show {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Confirm</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Everyone plays this number (Enter)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;hange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Choose another number (Backspace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sum of the real dice</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wait until everyone has played.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1… then 0, 1 or 2 for 10, 11, 12</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click the sum or type it.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -734,6 +1116,10 @@
 </context>
 <context>
     <name>RulesDialog</name>
+    <message>
+        <source>The rules text could not be read: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message>
         <source>{game} Rules</source>
         <translation type="unfinished"></translation>
@@ -903,6 +1289,29 @@
     </message>
 </context>
 <context>
+    <name>ScoreChart</name>
+    <message>
+        <source>solo games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>score distribution chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>number of {0} by points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No {0} yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>points (bands of {0}); bar height: number of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
@@ -968,6 +1377,30 @@
         <source>color: #a01818;</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>Person</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A game has at most {0} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {0}: {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Player {0}: {1} is already in the list.</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
@@ -1018,6 +1451,66 @@
 <context>
     <name>StatisticsWindow</name>
     <message>
+        <source>Player</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>With others</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Players and points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>computer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>&amp;Game:</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1034,6 +1527,18 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Cannot read the records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>everyone</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Solo games (everyone)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1043,6 +1548,72 @@
     </message>
     <message>
         <source>{0}: every game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>results (every player, every game)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>games of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>solo games</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No solo game finished yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>The records are kept in memory only this session.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot export records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n row(s) to {0}.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Export Records</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot replay game</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game could not be read ({0}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>game {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1117,6 +1688,20 @@
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>actions</name>
+    <message>
+        <source>Cannot print to file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>app</name>
+    <message>
+        <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 </TS>

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QCoreApplication, QEvent, QLocale
 from PySide6.QtWidgets import (
     QDialog,
     QWidget,
@@ -88,7 +88,7 @@ def entry_source(
     entry: GameEntry,
     players: Sequence[str] = (),
     finished: Callable[[Sequence[int] | None], Sequence[Sheet]] | None = None,
-    mix_label: str = "The game's choice",
+    mix_label: str = "",
 ) -> SheetSource:
     """Any game's blank sheets through its entry's print_blank hook: its sheet sides, after
     them (or alone, for a game without sides) the hook's own choice (sheet None)."""
@@ -96,11 +96,12 @@ def entry_source(
     sides = tuple((side.key, side.label.replace("&", "")) for side in entry.sheet_sides)
     return SheetSource(
         name=entry.name,
-        sheets=((None, mix_label), *sides),
+        # The print_blank hook's own mix of sheets (Exact Hit: one of each letter).
+        sheets=((None, mix_label or _tr("The game's choice")), *sides),
         blank=blank,
         players=tuple(players),
         finished=finished,
-        sheet_label="Sheet:",
+        sheet_label=_tr("&Sheet:"),
     )
 
 
@@ -119,6 +120,10 @@ def source_for(entry: GameEntry, play: PlayArea) -> SheetSource | None:
         return play.printed_sheets(players) or ()
 
     return entry_source(entry, play.players(), finished)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PrintOptionsDialog", text)
 
 
 def default_paper() -> str:
@@ -148,18 +153,17 @@ class PrintOptionsDialog(QDialog):
         self.choose_paper = choose_paper
         has_game = self.source.finished is not None
         ui.gameRadio.setEnabled(has_game)
-        ui.playerCombo.addItem("All players", None)
+        ui.playerCombo.addItem(self.tr("All players"), None)
         for index, name in enumerate(self.source.players):
             ui.playerCombo.addItem(name, index)
         for key, label in self.source.sheets:
             ui.sideCombo.addItem(label, key)
-        if self.source.sheet_label:
-            ui.sideLabel.setText(self.source.sheet_label)
+        self._set_sheet_label()
         ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(self.source.current_sheet)))
         for count in (1, 2, 4):
-            ui.perPageCombo.addItem(f"{count} sheet{'s' if count > 1 else ''} per page", count)
-        ui.paperCombo.addItem("A4", "a4")
-        ui.paperCombo.addItem("Letter", "letter")
+            ui.perPageCombo.addItem(self.tr("%n sheet(s) per page", "", count), count)
+        ui.paperCombo.addItem(self.tr("A4"), "a4")
+        ui.paperCombo.addItem(self.tr("Letter"), "letter")  # the US paper size
         ui.paperCombo.setCurrentIndex(ui.paperCombo.findData(default_paper()))
         ui.optionsForm.setRowVisible(ui.paperCombo, choose_paper)  # a printer brings its own paper
         ui.buttonBox.accepted.connect(self.accept)
@@ -167,6 +171,22 @@ class PrintOptionsDialog(QDialog):
         ui.gameRadio.toggled.connect(self._what_changed)
         (ui.gameRadio if has_game else ui.blankRadio).setChecked(True)
         self._what_changed()
+
+    def _set_sheet_label(self) -> None:
+        if self.source.sheet_label:
+            self.ui.sideLabel.setText(self.source.sheet_label)
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language) while the dialog is open: every text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._set_sheet_label()
+            self.ui.playerCombo.setItemText(0, self.tr("All players"))
+            for index, count in enumerate((1, 2, 4)):
+                self.ui.perPageCombo.setItemText(index, self.tr("%n sheet(s) per page", "", count))
+            self.ui.paperCombo.setItemText(0, self.tr("A4"))
+            self.ui.paperCombo.setItemText(1, self.tr("Letter"))
+        super().changeEvent(event)
 
     def _what_changed(self) -> None:
         ui = self.ui
@@ -187,9 +207,11 @@ class PrintOptionsDialog(QDialog):
             players = None if player is None else [int(player)]
             pictures = source.finished(players)
             names = source.players if players is None else [source.players[p] for p in players]
-            title = f"{source.name}: {', '.join(names)}"
+            title = self.tr("{0}: {1}").format(source.name, ", ".join(names))
         else:
             sheet = self.ui.sideCombo.currentData()
             pictures = source.blank(self.ui.countSpin.value(), sheet)
-            title = f"{source.name}: blank sheets, {self.ui.sideCombo.currentText()}"
+            title = self.tr("{0}: blank sheets, {1}").format(
+                source.name, self.ui.sideCombo.currentText()
+            )
         return PrintJob(tuple(pictures), per_page, self.ui.cutMarksCheck.isChecked(), paper, title)

@@ -109,6 +109,13 @@ class Ui_PrintOptionsDialog(object):
 
         self.mainLayout.addWidget(self.buttonBox)
 
+#if QT_CONFIG(shortcut)
+        self.playerLabel.setBuddy(self.playerCombo)
+        self.sideLabel.setBuddy(self.sideCombo)
+        self.countLabel.setBuddy(self.countSpin)
+        self.perPageLabel.setBuddy(self.perPageCombo)
+        self.paperLabel.setBuddy(self.paperCombo)
+#endif // QT_CONFIG(shortcut)
 
         self.retranslateUi(printOptionsDialog)
 
@@ -117,13 +124,13 @@ class Ui_PrintOptionsDialog(object):
 
     def retranslateUi(self, printOptionsDialog):
         printOptionsDialog.setWindowTitle(QCoreApplication.translate("PrintOptionsDialog", u"Print Sheets", None))
-        self.gameRadio.setText(QCoreApplication.translate("PrintOptionsDialog", u"Sheets of this game", None))
-        self.blankRadio.setText(QCoreApplication.translate("PrintOptionsDialog", u"Blank sheets, to play on paper", None))
-        self.playerLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Player:", None))
-        self.sideLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Sheet side:", None))
-        self.countLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Number of sheets:", None))
-        self.perPageLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Layout:", None))
-        self.paperLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Paper:", None))
-        self.cutMarksCheck.setText(QCoreApplication.translate("PrintOptionsDialog", u"Cut marks", None))
+        self.gameRadio.setText(QCoreApplication.translate("PrintOptionsDialog", u"Sheets of this &game", None))
+        self.blankRadio.setText(QCoreApplication.translate("PrintOptionsDialog", u"&Blank sheets, to play on paper", None))
+        self.playerLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"&Player:", None))
+        self.sideLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"Sheet &side:", None))
+        self.countLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"&Number of sheets:", None))
+        self.perPageLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"&Layout:", None))
+        self.paperLabel.setText(QCoreApplication.translate("PrintOptionsDialog", u"P&aper:", None))
+        self.cutMarksCheck.setText(QCoreApplication.translate("PrintOptionsDialog", u"&Cut marks", None))
     # retranslateUi
 

@@ -89,7 +89,9 @@ class FinishedGames(QObject):
         try:
             text = play.transcript()
         except ValueError as error:  # a meta note that a transcript cannot hold
-            self.recordFailed.emit(f"The finished game could not be written down: {error}.")
+            self.recordFailed.emit(
+                self.tr("The finished game could not be written down: {0}.").format(error)
+            )
             return False
         on_disk = self._save_to_autosave(text)
         problem = self._store(text, finished_at)
@@ -112,7 +114,7 @@ class FinishedGames(QObject):
         try:
             summary = summary_of(text, "the finished game")
         except GameFileError as error:  # the game's own transcript: a bug, but never lost
-            return f"it could not be read back ({error})"
+            return self.tr("it could not be read back ({0})").format(error)
         try:
             records = self.keeper.records()
             game_id = records.add_game(record_of(text, summary, finished_at))
@@ -122,7 +124,7 @@ class FinishedGames(QObject):
             self.keeper.in_memory = False  # whatever failed before, the game is safe now
         self.gameRecorded.emit(game_id)  # this session's statistics show it either way
         if not records.on_disk:
-            return "the records are kept in memory only this session"
+            return self.tr("the records are kept in memory only this session")
         return None
 
     def _keep(self, text: str, finished_at: datetime, problem: str, on_disk: bool) -> None:
@@ -135,16 +137,20 @@ class FinishedGames(QObject):
             self.unrecorded = (text, finished_at)
             self.keeper.in_memory = True
             self.recordFailed.emit(
-                f"The finished game could not be added to the records: {problem}. It "
-                f"could not be kept in the data folder either ({error}). It is kept in "
-                "memory and tried again; use Game > Save As… to keep it somewhere else."
+                self.tr(
+                    "The finished game could not be added to the records: {0}. It "
+                    "could not be kept in the data folder either ({1}). It is kept in "
+                    "memory and tried again; use Game > Save As… to keep it somewhere else."
+                ).format(problem, error)
             )
         else:
             self.keeper.in_memory = False
             self.recordFailed.emit(
-                f"The finished game could not be added to the records: {problem}. It is kept "
-                f"as {kept.name} in {kept.parent} and will be added to the records as soon "
-                "as they can be written, at the latest at the next start."
+                self.tr(
+                    "The finished game could not be added to the records: {0}. It is kept "
+                    "as {1} in {2} and will be added to the records as soon "
+                    "as they can be written, at the latest at the next start."
+                ).format(problem, kept.name, kept.parent)
             )
         self.retry_timer.start()
 
@@ -156,8 +162,11 @@ class FinishedGames(QObject):
             self._retry_unrecorded(*self.unrecorded)
         stored = self.store_pending(report=False)
         if stored:
-            names = "game was" if stored == 1 else f"{stored} games were"
-            self.recordStored.emit(f"The finished {names} added to the records.")
+            self.recordStored.emit(
+                self.tr("The finished game was added to the records.")
+                if stored == 1
+                else self.tr("%n finished game(s) were added to the records.", "", stored)
+            )
         if self.unrecorded is None and not self._waiting():
             self.retry_timer.stop()
 
@@ -168,7 +177,7 @@ class FinishedGames(QObject):
             return  # still nowhere to put it: the next try
         self.unrecorded = None
         self.keeper.in_memory = False
-        self.recordStored.emit("The finished game is kept on disk now.")
+        self.recordStored.emit(self.tr("The finished game is kept on disk now."))
 
     def _waiting(self) -> bool:
         return bool(self.pending.files()) and self._records_on_disk()
@@ -197,8 +206,10 @@ class FinishedGames(QObject):
                 continue
             if report:
                 self.recordFailed.emit(
-                    f"A finished game ({path.name}) could not be added to the records "
-                    f"({problem}). It stays in {path.parent} and is tried again."
+                    self.tr(
+                        "A finished game ({0}) could not be added to the records "
+                        "({1}). It stays in {2} and is tried again."
+                    ).format(path.name, problem, path.parent)
                 )
                 self.retry_timer.start()
             break  # the records cannot be written now: the others wait for the next try
@@ -212,11 +223,11 @@ class FinishedGames(QObject):
             data = path.read_bytes()
             summary = summary_of(data, str(path))
         except OSError as error:
-            return f"it could not be read: {error.strerror}"
+            return self.tr("it could not be read: {0}").format(error.strerror)
         except GameFileError as error:
             return self._set_aside(path, str(error))
         if summary["status"] != "finished":
-            return self._set_aside(path, "the game in it is not finished")
+            return self._set_aside(path, self.tr("the game in it is not finished"))
         text = data.decode("utf-8")  # the game's reader has read it as UTF-8
         try:
             records = self.keeper.records()
@@ -238,7 +249,9 @@ class FinishedGames(QObject):
         except OSError:
             aside = path
         self.problem.emit(
-            f"{path.name} could not be added to the records ({why}); it was kept as {aside.name}."
+            self.tr("{0} could not be added to the records ({1}); it was kept as {2}.").format(
+                path.name, why, aside.name
+            )
         )
         return _SET_ASIDE
 

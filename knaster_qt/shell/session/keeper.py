@@ -34,17 +34,6 @@ class FoundGame:
     data: bytes
     summary: dict[str, Any]  # GameEntry.record's answer: rounds, players and their totals
 
-    def describe(self) -> str:
-        """``sheet A, round 3 (so far Ann: 12 points, Bob: 9 points)`` for the resume question."""
-        sheet = self.summary.get("sheet")
-        # "Ann: 12 points, Bob: 9 points" reads well even for the default name "Player".
-        scores = ", ".join(
-            f"{player['name']}: {_points(int(player['total']))}"
-            for player in self.summary["players"]
-        )
-        where = f"sheet {sheet}, " if sheet else ""
-        return f"{where}round {self.summary['rounds']} (so far {scores})"
-
 
 class GameKeeper(QObject):
     """Keeps the play area's game in the autosave slot and finished games in the records.
@@ -121,8 +110,12 @@ class GameKeeper(QObject):
         except GameFileError as error:
             self.found = None
             aside = self.autosave.set_aside("unreadable")
-            where = f" It was kept as {aside.name} (Game > Recovered Games)." if aside else ""
-            self.problem.emit(f"The autosaved game could not be read ({error}).{where}")
+            said = self.tr("The autosaved game could not be read ({0}).").format(error)
+            if aside:
+                said += " " + self.tr("It was kept as {0} (Game > Recovered Games).").format(
+                    aside.name
+                )
+            self.problem.emit(said)
             return None
         if summary["status"] == "finished" or not int(summary["rounds"]):
             return None
@@ -184,7 +177,7 @@ class GameKeeper(QObject):
             text = play.autosave_text()
         except ValueError as error:  # a meta note that a transcript cannot hold
             self.in_memory = True
-            self.problem.emit(f"The game could not be autosaved: {error}.")
+            self.problem.emit(self.tr("The game could not be autosaved: {0}.").format(error))
             return
         if text is None or text == self._last_written:
             return  # midway through a step of the rules, or nothing new
@@ -193,7 +186,9 @@ class GameKeeper(QObject):
         except StorageError as error:
             self._last_written = None
             self.in_memory = True
-            self.problem.emit(f"The game could not be autosaved: {error}. It goes on in memory.")
+            self.problem.emit(
+                self.tr("The game could not be autosaved: {0}. It goes on in memory.").format(error)
+            )
             return
         self._last_written = text
         if self.in_memory:
@@ -219,7 +214,9 @@ class GameKeeper(QObject):
         try:
             self.autosave.clear()
         except OSError as error:
-            self.problem.emit(f"The old autosave could not be removed ({error.strerror}).")
+            self.problem.emit(
+                self.tr("The old autosave could not be removed ({0}).").format(error.strerror)
+            )
 
     # --- records ----------------------------------------------------------------------
 
@@ -244,7 +241,3 @@ class GameKeeper(QObject):
         if self._records is not None:
             self._records.close()
             self._records = None
-
-
-def _points(total: int) -> str:
-    return f"{total} point" if total == 1 else f"{total} points"

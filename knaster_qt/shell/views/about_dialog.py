@@ -6,6 +6,7 @@ from __future__ import annotations
 import html
 import platform
 
+from PySide6.QtCore import QCoreApplication, QEvent
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from knaster_qt import version
@@ -28,18 +29,31 @@ def app_version() -> str:
     return version()
 
 
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("AboutDialog", text)
+
+
 def credits_html() -> str:
-    authors = ", ".join(GAME_AUTHORS[:-1]) + f" and {GAME_AUTHORS[-1]}"
+    """The About text in the language chosen (names, version and address as they are)."""
+    authors = _tr("{0} and {1}").format(", ".join(GAME_AUTHORS[:-1]), GAME_AUTHORS[-1])
+    paragraphs = (
+        _tr("The dice game Knaster on a sheet that looks and plays like the printed pad."),
+        _tr("<b>Knaster</b> is a game by {0}, published by {1} ({2}).").format(
+            authors, GAME_PUBLISHER, GAME_YEAR
+        ),
+        _tr(
+            "Knaster Qt is an unofficial companion app, made by fans. It is not affiliated "
+            "with or endorsed by the authors or the publisher."
+        ),
+        _tr(
+            "Knaster Qt is free software under the {0} License. "
+            "<i>Licences…</i> lists the parts it ships with and their licences."
+        ).format(APP_LICENCE),
+    )
     return (
         f"<h3>Knaster Qt {html.escape(app_version())}</h3>"
-        "<p>The dice game Knaster on a sheet that looks and plays like the printed pad.</p>"
-        f"<p><b>Knaster</b> is a game by {authors}, published by {GAME_PUBLISHER} "
-        f"({GAME_YEAR}).</p>"
-        "<p>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated "
-        "with or endorsed by the authors or the publisher.</p>"
-        f"<p>Knaster Qt is free software under the {APP_LICENCE} License. "
-        "<i>Licences…</i> lists the parts it ships with and their licences.</p>"
-        f'<p><a href="{HOMEPAGE}">{HOMEPAGE}</a></p>'
+        + "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
+        + f'<p><a href="{HOMEPAGE}">{HOMEPAGE}</a></p>'
     )
 
 
@@ -51,13 +65,24 @@ class AboutDialog(QDialog):
         self.ui = Ui_AboutDialog()
         self.ui.setupUi(self)
         self.licences_dialog: LicencesDialog | None = None
-        self.ui.textLabel.setText(credits_html())
         # Qt Designer's button boxes hold standard buttons only; this one has its own text.
         self.licences_button: QPushButton = self.ui.buttonBox.addButton(
             self.tr("&Licences…"), QDialogButtonBox.ButtonRole.ActionRole
         )
+        self._retranslate()
         self.licences_button.clicked.connect(self.show_licences)
         self.ui.buttonBox.rejected.connect(self.reject)
+
+    def _retranslate(self) -> None:
+        self.ui.textLabel.setText(credits_html())
+        self.licences_button.setText(self.tr("&Licences…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language) while the dialog is open: every text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._retranslate()
+        super().changeEvent(event)
 
     def text(self) -> str:
         return self.ui.textLabel.text()
@@ -89,6 +114,12 @@ class LicencesDialog(QDialog):
     def show_component(self, row: int) -> None:
         if 0 <= row < len(COMPONENTS):
             self.ui.browser.setHtml(component_html(COMPONENTS[row]))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.show_component(self.ui.components.currentRow())
+        super().changeEvent(event)
 
     def text(self) -> str:
         return self.ui.browser.toPlainText()

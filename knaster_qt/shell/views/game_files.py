@@ -53,13 +53,16 @@ def save_text(text: str, path: Path) -> str | None:
     return None
 
 
-def ask_open_path(parent: QWidget, title: str = "Open Game") -> str:
-    """The file the person chose to open, "" if they cancelled (starts in the last folder)."""
+def ask_open_path(parent: QWidget, title: str = "") -> str:
+    """The file the person chose to open, "" if they cancelled (starts in the last folder);
+    ``title`` "" is "Open Game"."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
     from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
+    title = title or QCoreApplication.translate("MainWindow", "Open Game")
     path, _ = QFileDialog.getOpenFileName(parent, title, start_path(), transcript_filter())
     remember_choice(path)
     return path
@@ -67,13 +70,17 @@ def ask_open_path(parent: QWidget, title: str = "Open Game") -> str:
 
 def ask_save_path(parent: QWidget, file_name: str) -> str:
     """The file the person chose to save to, "" if they cancelled (starts in the last folder)."""
+    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
     from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
     path, _ = QFileDialog.getSaveFileName(
-        parent, "Save Game", start_path(file_name), transcript_filter()
+        parent,
+        QCoreApplication.translate("MainWindow", "Save Game"),
+        start_path(file_name),
+        transcript_filter(),
     )
     remember_choice(path)
     return path

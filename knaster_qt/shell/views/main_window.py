@@ -174,7 +174,7 @@ class MainWindow(GameWindow):
         path = Path(path)
         read = read_game(path, self.entry)
         if isinstance(read, str):
-            self.show_error("Cannot open game", read)
+            self.show_error(self.tr("Cannot open game"), read)
             return False
         entry, text = read
         self.persistence.confirm_abandon(lambda: self._show_opened(entry, text, path, recovered))
@@ -189,16 +189,19 @@ class MainWindow(GameWindow):
             self.play.load(text, str(path))
         except GameFileError as error:  # checked when read; a file changed since is reported
             self.show_game(previous)
-            self.show_error("Cannot open game", f"{path.name}, line {error.line}: {error.message}")
+            self.show_error(
+                self.tr("Cannot open game"),
+                self.tr("{0}, line {1}: {2}").format(path.name, error.line, error.message),
+            )
             return
         self.file_path = None if recovered else path
         self.setWindowModified(False)
         self._update_title()
         if not recovered:
             self.fileChanged.emit(path)
-        note = self.play.status_text()
-        note = f" {note}" if note else ""
-        self._show_message(f"Opened {path.name}.{note} {self.statusBar().currentMessage()}".strip())
+        opened = self.tr("Opened {0}.").format(path.name)
+        words = (opened, self.play.status_text(), self.statusBar().currentMessage())
+        self._show_message(" ".join(word for word in words if word))
 
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""
@@ -208,17 +211,17 @@ class MainWindow(GameWindow):
         try:
             text = self.play.transcript()
         except ValueError as error:  # a note that a transcript cannot hold
-            self.show_error("Cannot save game", str(error))
+            self.show_error(self.tr("Cannot save game"), str(error))
             return False
         problem = save_text(text, path)
         if problem is not None:
-            self.show_error("Cannot save game", problem)
+            self.show_error(self.tr("Cannot save game"), problem)
             return False
         self.file_path = path
         self.setWindowModified(False)
         self._update_title()
         self.fileChanged.emit(path)
-        self.statusBar().showMessage(f"Saved {path.name}.")
+        self.statusBar().showMessage(self.tr("Saved {0}.").format(path.name))
         return True
 
     def bring_to_front(self) -> None:
@@ -229,7 +232,10 @@ class MainWindow(GameWindow):
         self.raise_()
         self.activateWindow()
         self.statusBar().showMessage(
-            "Knaster Qt was started again: this window is the one playing (one per data folder)."
+            self.tr(
+                "Knaster Qt was started again: this window is the one playing "
+                "(one per data folder)."
+            )
         )
 
     def show_error(self, title: str, text: str) -> None:
@@ -265,7 +271,7 @@ class MainWindow(GameWindow):
             menu.insertAction(after_hint, action)
         area.modified.connect(lambda: self.setWindowModified(True))
         area.replaced.connect(self._game_replaced)
-        self.ui.actionRules.setToolTip(f"How to play {entry.name} (F1)")
+        self._set_tooltips()
         return area
 
     def _confirm_replace(self, replace: Callable[[], None]) -> None:
@@ -336,11 +342,19 @@ class MainWindow(GameWindow):
             self.language_menu.retranslate()
             self.play.retranslate()
             self._update_title()
+            self._set_tooltips()
         super().changeEvent(event)
 
     def _update_title(self) -> None:
-        name = self.file_path.name if self.file_path else "untitled"
-        self.setWindowTitle(f"{name}[*] — {self.entry.name}")
+        # The file's name as it is; "untitled" is the name of a game not saved yet.
+        name = self.file_path.name if self.file_path else self.tr("untitled")
+        self.setWindowTitle(self.tr("{0}[*] — {1}").format(name, self.entry.name))
+
+    def _set_tooltips(self) -> None:
+        """The Rules button names the game on screen (the other tooltips are the .ui file's)."""
+        self.ui.actionRules.setToolTip(
+            self.tr("How to play {0} (F1)").format(self.entry.name.replace("&", ""))
+        )
 
     def _ask_open(self) -> None:
         from knaster_qt.shell.views.game_files import ask_open_path

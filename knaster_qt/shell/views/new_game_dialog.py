@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -36,7 +36,8 @@ _BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }
 
 def kinds(game: GameEntry) -> tuple[tuple[str, str | None], ...]:
     """The "Plays as" choices: a person, or a computer player of each of the game's levels."""
-    return (("Person", None), *((level.label, level.key) for level in game.bot_levels))
+    person = QCoreApplication.translate("NewGameDialog", "Person")
+    return ((person, None), *((level.label, level.key) for level in game.bot_levels))
 
 
 def last_setup(game: GameEntry | None = None) -> Setup:
@@ -144,6 +145,14 @@ class NewGameDialog(QDialog):
             self.ui.endBox, (self.ui.extraRound, self.ui.quickEnd), game.end_rules
         )
         self.ui.diceBox.setVisible(game.has_dice)
+        self._show_texts(game)
+
+    def _show_texts(self, game: GameEntry) -> None:
+        """The texts made from the game's entry: the introduction, the title, the choices."""
+        for choices, shown in ((game.sheet_sides, self._sides), (game.end_rules, self._ends)):
+            for choice in choices:
+                shown[choice.key].setText(choice.label)
+                shown[choice.key].setToolTip(choice.tip)
         players = self.tr("{0} to {1} players").format(game.min_players, game.max_players)
         if game.max_players == 1:
             players = self.tr("1 player")
@@ -177,6 +186,14 @@ class NewGameDialog(QDialog):
             button.setVisible(False)
         box.setVisible(len(choices) > 1)  # one choice is no choice
         return shown
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language) while the dialog is open: every text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._show_texts(self._game)
+            self._rebuild(select=self.selected_row())
+        super().changeEvent(event)
 
     # --- editing the list -------------------------------------------------------------------
 
@@ -238,7 +255,7 @@ class NewGameDialog(QDialog):
         for row, seat in enumerate(self._seats):
             edit = QLineEdit(seat.name, table)
             edit.setMaxLength(NAME_FIELD_LENGTH)
-            edit.setAccessibleName(f"name of player {row + 1}")
+            edit.setAccessibleName(self.tr("name of player {0}").format(row + 1))
             edit.textEdited.connect(lambda text, row=row: self._rename(row, text))
             edit.installEventFilter(self)
             box = QComboBox(table)
@@ -248,7 +265,7 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(
                 next((i for i, (_, lvl) in enumerate(choices) if lvl == seat.level), 0)
             )
-            box.setAccessibleName(f"player {row + 1} plays as")
+            box.setAccessibleName(self.tr("player {0} plays as").format(row + 1))
             box.currentIndexChanged.connect(lambda index, row=row: self._set_kind(row, index))
             box.installEventFilter(self)
             table.setCellWidget(row, 0, edit)
@@ -286,7 +303,7 @@ class NewGameDialog(QDialog):
         for row, seat in enumerate(self._seats):
             problem = name_problem(seat.name)
             if problem is None and counts[seat.name] > 1:
-                problem = f"two players are called {seat.name}"
+                problem = self.tr("two players are called {0}").format(seat.name)
             edit = self.name_edit(row)
             edit.setStyleSheet(_BAD_NAME_STYLE if problem else "")
             edit.setToolTip(problem[:1].upper() + problem[1:] if problem else "")

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import QLabel, QMenu
 
 from knaster_qt.play_area import PlayArea, Preferences
 from knaster_qt.shell import settings
+from knaster_qt.shell.licences import APP_NAME
 from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.shell.views.quit_guard import QuitGuard
 from knaster_qt.storage.kept import any_kept_games
@@ -53,7 +54,7 @@ class Persistence(QObject):
         self.quit_guard: QuitGuard | None = None
         self._warned = False  # storage problems get one dialog per session, then the status bar
         # Stays in the status bar while the game is not on disk (the messages come and go).
-        self.storage_label = QLabel("⚠ Game not saved: kept in memory")
+        self.storage_label = QLabel()
         self.storage_label.setObjectName("storageLabel")
         self.storage_label.setStyleSheet("QLabel { color: #a01818; font-weight: bold; }")
         self.storage_label.hide()
@@ -79,6 +80,12 @@ class Persistence(QObject):
         self._fill_recent_menu()
         # Only whether there are kept games: reading them waits until the menu opens.
         self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        """A new language (Edit > Language): the texts set here, again."""
+        self.storage_label.setText(self.tr("⚠ Game not saved: kept in memory"))
+        self._fill_recent_menu()
 
     # --- start-up -------------------------------------------------------------------
 
@@ -97,9 +104,10 @@ class Persistence(QObject):
             self.keeper.records()
         stored = self.keeper.finished_games.store_pending()
         if stored:
-            games = "game" if stored == 1 else "games"
             self.window.statusBar().showMessage(
-                f"{stored} finished {games} from an earlier session added to the records."
+                self.tr(
+                    "%n finished game(s) from an earlier session added to the records.", "", stored
+                )
             )
         found = self.keeper.resumable_game()
         if found is not None:
@@ -113,17 +121,21 @@ class Persistence(QObject):
     def _ask_resume(self, found: FoundGame) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        game = "" if found.entry is self.window.entry else f" of {found.entry.name}"
+        if found.entry is self.window.entry:
+            kept = self.tr("An unfinished game was kept: {0}.").format(self._describe(found))
+        else:
+            kept = self.tr("An unfinished game of {0} was kept: {1}.").format(
+                found.entry.name.replace("&", ""), self._describe(found)
+            )
         box = QMessageBox(
             QMessageBox.Icon.Question,
-            "Resume game?",
-            f"An unfinished game{game} was kept: {found.describe()}."
-            "\n\nResume it where it stopped?",
+            self.tr("Resume game?"),
+            kept + "\n\n" + self.tr("Resume it where it stopped?"),
             QMessageBox.StandardButton.NoButton,
             self.window,
         )
-        resume = box.addButton("&Resume", QMessageBox.ButtonRole.AcceptRole)
-        box.addButton("&New Game", QMessageBox.ButtonRole.RejectRole)
+        resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(resume)
         box.finished.connect(
             lambda _result: self._resume_answered(found, box.clickedButton() is resume)
@@ -131,19 +143,37 @@ class Persistence(QObject):
         self.resume_box = box
         box.open()
 
+    def _describe(self, found: FoundGame) -> str:
+        """``sheet A, round 3 (so far Ann: 12 points, Bob: 9 points)`` for the resume question."""
+        scores = ", ".join(
+            self.tr("{0}: {1}").format(
+                player["name"], self.tr("%n point(s)", "", int(player["total"]))
+            )
+            for player in found.summary["players"]
+        )
+        sheet = found.summary.get("sheet")
+        rounds = int(found.summary["rounds"])
+        if sheet:
+            return self.tr("sheet {0}, round {1} (so far {2})").format(sheet, rounds, scores)
+        return self.tr("round {0} (so far {1})").format(rounds, scores)
+
     def _resume_answered(self, found: FoundGame, resume: bool) -> None:
         if resume:
             self.window.show_game(found.entry)
             self.window.file_path = None
             self.keeper.resume(found)
             rounds = found.summary["rounds"]
-            self.window.statusBar().showMessage(f"Resumed the game at round {rounds}.")
+            self.window.statusBar().showMessage(
+                self.tr("Resumed the game at round {0}.").format(rounds)
+            )
             return
         kept = self.keeper.decline()
         self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
         if kept:
             self.window.statusBar().showMessage(
-                f"The unfinished game was kept as {kept} (Game > Recovered Games)."
+                self.tr("The unfinished game was kept as {0} (Game > Recovered Games).").format(
+                    kept
+                )
             )
 
     # --- replacing an unfinished game -------------------------------------------------
@@ -241,7 +271,7 @@ class Persistence(QObject):
 
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Knaster Qt",
+            APP_NAME,
             text,
             QMessageBox.StandardButton.Ok,
             self.window,
@@ -262,7 +292,7 @@ class Persistence(QObject):
 
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Game not in the records",
+            self.tr("Game not in the records"),
             text,
             QMessageBox.StandardButton.Ok,
             QApplication.activeModalWidget() or self.window,
@@ -287,7 +317,7 @@ class Persistence(QObject):
 
     def _saved_again(self) -> None:
         self.storage_label.hide()
-        self.window.statusBar().showMessage("The game is autosaved again.")
+        self.window.statusBar().showMessage(self.tr("The game is autosaved again."))
 
     # --- recent files -------------------------------------------------------------------
 
@@ -299,7 +329,9 @@ class Persistence(QObject):
         if not Path(path).exists():
             settings.remove_recent_file(path)
             self._fill_recent_menu()
-            self.window.show_error("Cannot open game", f"{path} no longer exists.")
+            self.window.show_error(
+                self.tr("Cannot open game"), self.tr("{0} no longer exists.").format(path)
+            )
             return False
         return self.window.open_file(path)
 
@@ -313,7 +345,7 @@ class Persistence(QObject):
             action.triggered.connect(lambda _checked=False, p=path: self.open_recent(p))
         if paths:
             self.recent_menu.addSeparator()
-            clear = self.recent_menu.addAction("&Clear List")
+            clear = self.recent_menu.addAction(self.tr("&Clear List"))
             clear.triggered.connect(self._clear_recent)
         self.recent_menu.setEnabled(bool(paths))
 
@@ -328,9 +360,10 @@ class Persistence(QObject):
         try:
             text = self.window.play.transcript()
         except ValueError as error:
-            self.window.show_error("Cannot replay game", str(error))
+            self.window.show_error(self.tr("Cannot replay game"), str(error))
             return None
-        return self.replay_text(text, "the game on screen")
+        # Said as: "No game of this app replays the game on screen."
+        return self.replay_text(text, self.tr("the game on screen"))
 
     def replay_text(self, text: str, source: str) -> Replay | None:
         """Replay a transcript (the game on screen, a game of the records) in its game's window."""
@@ -340,7 +373,10 @@ class Persistence(QObject):
 
         entry = game_of_text(text)
         if entry is None or not entry.replay:
-            self.window.show_error("Cannot replay game", f"No game of this app replays {source}.")
+            self.window.show_error(
+                self.tr("Cannot replay game"),
+                self.tr("No game of this app replays {0}.").format(source),
+            )
             return None
         window = self._replays.get(entry.transcript_header)
         if window is None:
@@ -349,7 +385,7 @@ class Persistence(QObject):
         try:
             window.set_transcript(text, source)
         except GameFileError as error:
-            self.window.show_error("Cannot replay game", str(error))
+            self.window.show_error(self.tr("Cannot replay game"), str(error))
             return None
         self.replay_window = window
         window.show()

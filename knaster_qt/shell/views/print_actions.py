@@ -89,7 +89,7 @@ class PrintActions(QObject):
                 job.title,
             )
         except PrintError as error:
-            self._show_error("Cannot export PDF", str(error))
+            self._show_error(self.tr("Cannot export PDF"), str(error))
             return False
         return True
 
@@ -101,7 +101,10 @@ class PrintActions(QObject):
         entry, play = self.get_game()
         source = source_for(entry, play)
         if source is None:
-            self._show_error("Nothing to print", f"{entry.name} has no sheets to print yet.")
+            self._show_error(
+                self.tr("Nothing to print"),
+                self.tr("{0} has no sheets to print yet.").format(entry.name.replace("&", "")),
+            )
             return
         dialog = PrintOptionsDialog(None, self.window, choose_paper=choose_paper, source=source)
         dialog.accepted.connect(lambda: then(dialog.job()))
@@ -116,7 +119,8 @@ class PrintActions(QObject):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer, None, job.title)
         dialog = QPrintDialog(printer, self.window)
-        dialog.setWindowTitle("Print Knaster Sheets")
+        entry, _play = self.get_game()
+        dialog.setWindowTitle(self.tr("Print {0} Sheets").format(entry.name.replace("&", "")))
         _refuse_print_to_special_files(self, dialog)
         _start_print_to_file_in_last_folder(dialog, "knaster-sheets.pdf")
         dialog.accepted.connect(lambda: self._print_chosen(printer, job))
@@ -156,7 +160,7 @@ class PrintActions(QObject):
                 printer, job.pictures, job.per_page, job.cut_marks, None, job.title, prepare=False
             )
         except PrintError as error:
-            self._show_error("Cannot print", str(error))
+            self._show_error(self.tr("Cannot print"), str(error))
 
     def _preview_job(self, job: PrintJob) -> None:
         from PySide6.QtPrintSupport import QPrinter, QPrintPreviewDialog
@@ -166,7 +170,7 @@ class PrintActions(QObject):
         printer = QPrinter(QPrinter.PrinterMode.HighResolution)
         prepare_printer(printer, None, job.title)
         dialog = QPrintPreviewDialog(printer, self.window)
-        dialog.setWindowTitle("Print Preview")
+        dialog.setWindowTitle(self.tr("Print Preview"))
         dialog.paintRequested.connect(lambda device: self._print_on(device, job))
         self._keep_printer_while_open(dialog, printer)
         self.preview_dialog = dialog
@@ -191,7 +195,10 @@ class PrintActions(QObject):
         from knaster_qt.shell.views.file_places import remember_choice, start_path
 
         path, _ = QFileDialog.getSaveFileName(
-            self.window, "Export PDF", start_path("knaster-sheets.pdf"), "PDF files (*.pdf)"
+            self.window,
+            self.tr("Export PDF"),
+            start_path("knaster-sheets.pdf"),  # a file name: not translated
+            self.tr("PDF files (*.pdf)"),
         )
         remember_choice(path)
         if path:
@@ -248,7 +255,7 @@ def _refuse_print_to_special_files(actions: PrintActions, dialog: QPrintDialog) 
             try:
                 write_target(field.text().strip())
             except StorageError as error:
-                actions._show_error("Cannot print to file", str(error))
+                actions._show_error(actions.tr("Cannot print to file"), str(error))
                 return  # the print dialog stays open for another name
         QMetaObject.invokeMethod(dialog, "_q_checkFields")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.assets import resource_path
@@ -16,10 +17,24 @@ class RulesDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_RulesDialog()
         self.ui.setupUi(self)
-        self.setWindowTitle(self.tr("{game} Rules").format(game=game.name))
+        self.game = game
+        self._set_title()
         path = resource_path(*game.rules_help)
         try:
             self.ui.browser.setMarkdown(path.read_text(encoding="utf-8"))
         except OSError as error:
-            self.ui.browser.setPlainText(f"The rules text could not be read: {error}")
+            self.ui.browser.setPlainText(
+                self.tr("The rules text could not be read: {0}").format(error)
+            )
         self.ui.buttonBox.rejected.connect(self.reject)
+
+    def _set_title(self) -> None:
+        self.setWindowTitle(self.tr("{game} Rules").format(game=self.game.name.replace("&", "")))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language): the title and the button again (the rules
+        text is the game's file, in its own language)."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._set_title()
+        super().changeEvent(event)

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLocale
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -22,7 +23,10 @@ from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.ui_settings_dialog import Ui_SettingsDialog
 
-KIND_TEXTS = {"human": "Person", "computer": "Computer"}  # the Kind column's choices
+KIND_TEXTS = {  # the Kind column's choices
+    "human": str(QT_TRANSLATE_NOOP("SettingsDialog", "Person")),
+    "computer": str(QT_TRANSLATE_NOOP("SettingsDialog", "Computer")),
+}
 NAME, KIND, LEVEL = range(3)
 
 
@@ -37,9 +41,7 @@ class SettingsDialog(QDialog):
         for rule in self.game.end_rules:
             self.ui.endRuleCombo.addItem(rule.label.replace("&", ""), rule.key)
         self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
-        self.ui.speedSlider.valueChanged.connect(
-            lambda value: self.ui.speedValue.setText(f"{value} %")
-        )
+        self.ui.speedSlider.valueChanged.connect(self._show_speed)
         self.ui.animationCheck.toggled.connect(self.ui.speedSlider.setEnabled)
         self.ui.addPlayerButton.clicked.connect(lambda: self.add_player(Seat(self._new_name())))
         self.ui.removePlayerButton.clicked.connect(self.remove_player)
@@ -64,11 +66,37 @@ class SettingsDialog(QDialog):
         self.ui.animationCheck.setChecked(animation)
         self.ui.speedSlider.setEnabled(animation)
         self.ui.speedSlider.setValue(speed)
-        self.ui.speedValue.setText(f"{speed} %")
+        self._show_speed(speed)
         self.ui.playersTable.setRowCount(0)
         for seat in setup.seats:
             self.add_player(seat)
         self.ui.problemLabel.clear()
+
+    def _show_speed(self, speed: int) -> None:
+        # Percent of the normal speed ("200 %"); the number in the language's digits.
+        self.ui.speedValue.setText(self.tr("{0} %").format(QLocale().toString(speed)))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language) while the dialog is open: every text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._show_speed(self.ui.speedSlider.value())
+            self._retranslate_choices()
+        super().changeEvent(event)
+
+    def _retranslate_choices(self) -> None:
+        for index, side in enumerate(self.game.sheet_sides):
+            self.ui.sideCombo.setItemText(index, side.label.replace("&", ""))
+        for index, rule in enumerate(self.game.end_rules):
+            self.ui.endRuleCombo.setItemText(index, rule.label.replace("&", ""))
+        table = self.ui.playersTable
+        for row in range(table.rowCount()):
+            kind, level = table.cellWidget(row, KIND), table.cellWidget(row, LEVEL)
+            assert isinstance(kind, QComboBox) and isinstance(level, QComboBox)
+            for index, text in enumerate(KIND_TEXTS.values()):
+                kind.setItemText(index, self.tr(text))
+            for index, choice in enumerate(self.game.bot_levels):
+                level.setItemText(index, choice.label.replace("&", ""))
 
     def restore_defaults(self) -> None:
         self.show_values(
@@ -81,19 +109,19 @@ class SettingsDialog(QDialog):
         table = self.ui.playersTable
         most = self.game.max_players
         if table.rowCount() >= most:
-            self.ui.problemLabel.setText(f"A game has at most {most} players.")
+            self.ui.problemLabel.setText(self.tr("A game has at most {0} players.").format(most))
             return
         row = table.rowCount()
         table.insertRow(row)
         table.setItem(row, NAME, QTableWidgetItem(seat.name))
         kind = QComboBox(table)
         for value, text in KIND_TEXTS.items():
-            kind.addItem(text, value)
+            kind.addItem(self.tr(text), value)
         kind.setCurrentIndex(max(0, kind.findData("computer" if seat.is_computer else "human")))
         level = QComboBox(table)
         levels = [choice.key for choice in self.game.bot_levels]
-        for value in levels:
-            level.addItem(value.capitalize(), value)
+        for choice in self.game.bot_levels:
+            level.addItem(choice.label.replace("&", ""), choice.key)
         middle = levels[len(levels) // 2] if levels else ""
         level.setCurrentIndex(max(0, level.findData(seat.level or middle)))
         level.setEnabled(seat.is_computer)
@@ -142,9 +170,9 @@ class SettingsDialog(QDialog):
         for seat, player in enumerate(self.players(), start=1):
             why = name_problem(player.name)
             if why:
-                return f"Player {seat}: {why}."
+                return self.tr("Player {0}: {1}.").format(seat, why)
             if player.name in seen:
-                return f"Player {seat}: {player.name} is already in the list."
+                return self.tr("Player {0}: {1} is already in the list.").format(seat, player.name)
             seen.add(player.name)
         return None
 

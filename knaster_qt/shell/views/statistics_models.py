@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QLocale,
     QModelIndex,
     QPersistentModelIndex,
     QRectF,
@@ -50,6 +51,11 @@ class RecordsTableModel(QAbstractTableModel):
         self._exhausted = len(self._rows) < self._page_size
         self.endResetModel()
 
+    def set_headers(self, headers: list[str]) -> None:
+        """The columns' titles in another language."""
+        self.headers = list(headers)
+        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, len(self.headers) - 1)
+
     def row(self, number: int) -> Row:
         return self._rows[number]
 
@@ -66,7 +72,9 @@ class RecordsTableModel(QAbstractTableModel):
             return None
         value = self._rows[index.row()][index.column()]
         if role == Qt.ItemDataRole.DisplayRole:
-            return f"{value:.1f}" if isinstance(value, float) else str(value)
+            if isinstance(value, float):  # an average: one decimal, the language's comma or point
+                return QLocale().toString(value, "f", 1)
+            return QLocale().toString(value) if isinstance(value, int) else str(value)
         if role == Qt.ItemDataRole.TextAlignmentRole and isinstance(value, int | float):
             return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None
@@ -102,22 +110,24 @@ class ScoreChart(QWidget):
         super().__init__(parent)
         self.buckets: list[tuple[int, int]] = []  # (lowest score of the band, results)
         self.width_of_band = 10
-        self.counted = "solo games"  # what one result of a bar is, in words
+        self.counted = self.tr("solo games")  # what one result of a bar is, in words
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(320, 180)
-        self.setAccessibleName("score distribution chart")
+        self.setAccessibleName(self.tr("score distribution chart"))
 
     def sizeHint(self) -> QSize:
         return QSize(560, 280)
 
     def set_buckets(
-        self, buckets: list[tuple[int, int]], width_of_band: int, counted: str = "solo games"
+        self, buckets: list[tuple[int, int]], width_of_band: int, counted: str = ""
     ) -> None:
-        """Show ``buckets`` (lowest score of the band, results); ``counted`` names the results."""
+        """Show ``buckets`` (lowest score of the band, results); ``counted`` names the results
+        (translated; "" = solo games)."""
         self.buckets = buckets
         self.width_of_band = width_of_band
-        self.counted = counted
-        self.setAccessibleDescription(f"number of {counted} by points")
+        self.counted = counted or self.tr("solo games")
+        self.setAccessibleName(self.tr("score distribution chart"))
+        self.setAccessibleDescription(self.tr("number of {0} by points").format(self.counted))
         self.update()
 
     def bar_rects(self) -> list[QRectF]:
@@ -150,7 +160,11 @@ class ScoreChart(QWidget):
         text = self.palette().windowText().color()
         painter.setPen(text)
         if not self.buckets:
-            painter.drawText(self.rect(), Qt.AlignmentFlag.AlignCenter, f"No {self.counted} yet.")
+            painter.drawText(
+                self.rect(),
+                Qt.AlignmentFlag.AlignCenter,
+                self.tr("No {0} yet.").format(self.counted),
+            )
             return
         plot = self._plot_area()
         most = max(count for _low, count in self.buckets)
@@ -179,5 +193,7 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 18, plot.width(), 14),
             Qt.AlignmentFlag.AlignHCenter,
-            f"points (bands of {self.width_of_band}); bar height: number of {self.counted}",
+            self.tr("points (bands of {0}); bar height: number of {1}").format(
+                self.width_of_band, self.counted
+            ),
         )

@@ -10,9 +10,21 @@ one game's records at a time; with one, nothing shows it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from datetime import datetime
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, QTimer, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QDateTime,
+    QEvent,
+    QLocale,
+    QModelIndex,
+    QTime,
+    QTimer,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -34,17 +46,58 @@ from knaster_qt.storage.records import GameRecord, RecordsDatabase
 
 HIGH_SCORES_SHOWN = 100
 # A solo game has no opponent: it is counted apart and never as a win.
-PLAYER_COLUMNS = ("Player", "Games", "Solo games", "With others", "Wins", "Average", "Best")
+# The tables' columns, in English here and translated when shown (StatisticsWindow.tr).
+PLAYER_COLUMNS = (
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Player")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Games")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Solo games")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "With others")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Wins")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Average")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Best")),
+)
+HIGH_SCORE_COLUMNS = (
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Points")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Player")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Sheet")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Date")),
+)
+GAME_COLUMNS = (
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Date")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Sheet")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "End")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Rounds")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Winner")),
+    str(QT_TRANSLATE_NOOP("StatisticsWindow", "Players and points")),
+)
 # The chart's choices: everyone's solo games, every result of every game, or one player's.
 CHART_SOLO, CHART_ALL, CHART_PLAYER = "solo", "all", "player:"
 CHART_BAND = 10  # points per bar
-_KIND_WORDS = {"human": "", "computer": "computer"}
+_KIND_WORDS = {"human": "", "computer": str(QT_TRANSLATE_NOOP("StatisticsWindow", "computer"))}
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("StatisticsWindow", text)
+
+
+def when(moment: datetime) -> str:
+    """A game's date and time as the language writes them (short: the tables are narrow)."""
+    stamp = QDateTime(
+        QDate(moment.year, moment.month, moment.day), QTime(moment.hour, moment.minute)
+    )
+    return QLocale().toString(stamp, QLocale.FormatType.ShortFormat)
+
+
+def day(moment: datetime) -> str:
+    """A game's date as the language writes it."""
+    date = QDate(moment.year, moment.month, moment.day)
+    return QLocale().toString(date, QLocale.FormatType.ShortFormat)
 
 
 def _players_text(record: GameRecord) -> str:
     parts = []
     for player in record.players:
-        kind = _KIND_WORDS.get(player.kind, player.kind)
+        kind = _tr(_KIND_WORDS[player.kind]) if player.kind in _KIND_WORDS else player.kind
         detail = ", ".join(word for word in (kind, player.level or "") if word)
         parts.append(f"{player.name}{f' ({detail})' if detail else ''} {player.total}")
     return " · ".join(parts)
@@ -59,7 +112,11 @@ def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> s
     parts = []
     upper: int | None = None
     for lowest, word in scale:  # best first
-        band = f"over {lowest - 1}" if upper is None else f"{lowest}–{upper - 1}"
+        band = (
+            _tr("over {0}").format(lowest - 1)
+            if upper is None
+            else _tr("{0}–{1}").format(lowest, upper - 1)
+        )
         parts.append(f"{word} ({band}) <b>{counts.get(word, 0)}</b>")
         upper = lowest
     return ", ".join(reversed(parts))
@@ -79,15 +136,13 @@ class StatisticsWindow(QDialog):
         self.message_box: QMessageBox | None = None
         self.read_error: str | None = None  # why the records could not be read, if they could not
         self.high_scores_model = RecordsTableModel(
-            ("Points", "Player", "Sheet", "Date"), self._guarded(self._high_score_rows), self
+            self._headers(HIGH_SCORE_COLUMNS), self._guarded(self._high_score_rows), self
         )
         self.players_model = RecordsTableModel(
-            PLAYER_COLUMNS, self._guarded(self._player_rows), self
+            self._headers(PLAYER_COLUMNS), self._guarded(self._player_rows), self
         )
         self.games_model = RecordsTableModel(
-            ("Date", "Sheet", "End", "Rounds", "Winner", "Players and points"),
-            self._guarded(self._game_rows),
-            self,
+            self._headers(GAME_COLUMNS), self._guarded(self._game_rows), self
         )
         for table, model in (
             (self.ui.highScoresTable, self.high_scores_model),
@@ -116,6 +171,26 @@ class StatisticsWindow(QDialog):
         self.ui.closeButton.clicked.connect(self.close)
         self.setModal(False)
         self._fill_overview()
+
+    def _headers(self, columns: tuple[str, ...]) -> list[str]:
+        return [self.tr(column) for column in columns]
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language) while the window is open: every text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.gameLabel.setText(self.tr("&Game:"))
+            self.gameChoice.setAccessibleName(self.tr("whose records are shown"))
+            self.chartLabel.setText(self.tr("&Chart of:"))
+            self.chartChoice.setAccessibleName(self.tr("whose games the chart shows"))
+            for model, columns in (
+                (self.high_scores_model, HIGH_SCORE_COLUMNS),
+                (self.players_model, PLAYER_COLUMNS),
+                (self.games_model, GAME_COLUMNS),
+            ):
+                model.set_headers(self._headers(columns))
+            self.refresh()
+        super().changeEvent(event)
 
     def refresh(self) -> None:
         """Read everything again (a finished game was just stored)."""
@@ -162,9 +237,11 @@ class StatisticsWindow(QDialog):
             0,
             self,
             lambda: self._show_error(
-                "Cannot read the records",
-                f"{sentence} Nothing was changed; try again later "
-                "(another program may be using the file).",
+                self.tr("Cannot read the records"),
+                self.tr(
+                    "{0} Nothing was changed; try again later "
+                    "(another program may be using the file)."
+                ).format(sentence),
             ),
         )
 
@@ -172,7 +249,7 @@ class StatisticsWindow(QDialog):
         if offset:
             return []
         return [
-            (score.total, score.name, score.sheet, score.finished_at.strftime("%Y-%m-%d %H:%M"))
+            (score.total, score.name, score.sheet, when(score.finished_at))
             for score in self.records.solo_high_scores(HIGH_SCORES_SHOWN, self.game)
         ]
 
@@ -196,7 +273,7 @@ class StatisticsWindow(QDialog):
         # The record itself rides along after the shown columns, for the replay.
         return [
             (
-                record.finished_at.strftime("%Y-%m-%d %H:%M"),
+                when(record.finished_at),
                 record.sheet,
                 record.end_rule,
                 record.rounds,
@@ -266,7 +343,7 @@ class StatisticsWindow(QDialog):
         chosen = self._chosen_player()
         self.ui.playerFilter.blockSignals(True)  # one reload after, not one per item
         self.ui.playerFilter.clear()
-        self.ui.playerFilter.addItem("everyone", None)
+        self.ui.playerFilter.addItem(self.tr("everyone"), None)
         for row in range(self.players_model.rowCount()):
             name = self.players_model.row(row)[0]
             self.ui.playerFilter.addItem(name, name)
@@ -277,6 +354,7 @@ class StatisticsWindow(QDialog):
         """The chart's "Show:" selector, in a row above the chart."""
         row = QHBoxLayout()
         label = QLabel(self.tr("&Chart of:"), self)
+        self.chartLabel = label
         choice = QComboBox(self)
         choice.setObjectName("chartChoice")
         choice.setAccessibleName(self.tr("whose games the chart shows"))
@@ -304,12 +382,13 @@ class StatisticsWindow(QDialog):
     def _chart_query(self) -> tuple[bool, str | None, str]:
         """(solo games only, whose results or None, what a bar counts) for the chosen chart."""
         chosen = str(self.chartChoice.currentData() or CHART_SOLO)
+        # What a bar counts, said in the chart: "number of solo games", "No solo games yet."
         if chosen == CHART_ALL:
-            return False, None, "results (every player, every game)"
+            return False, None, self.tr("results (every player, every game)")
         if chosen.startswith(CHART_PLAYER):
             name = chosen.removeprefix(CHART_PLAYER)
-            return False, name, f"games of {name}"
-        return True, None, "solo games"
+            return False, name, self.tr("games of {0}").format(name)
+        return True, None, self.tr("solo games")
 
     def _fill_chart(self) -> None:
         solo_only, player, counted = self._chart_query()
@@ -336,22 +415,29 @@ class StatisticsWindow(QDialog):
             self.ui.chart.set_buckets([], CHART_BAND)
             self._cannot_read(str(error))
             return
+        locale = QLocale()
         best_text = (
-            f"Best solo game: <b>{best[0].total}</b> points ({best[0].name}, "
-            f"{best[0].finished_at:%d %b %Y})."
+            self.tr("Best solo game: <b>{0}</b> points ({1}, {2}).").format(
+                locale.toString(best[0].total),
+                best[0].name,
+                day(best[0].finished_at),
+            )
             if best
-            else "No solo game finished yet."
+            else self.tr("No solo game finished yet.")
         )
         scale_text = ""
         if scale:
-            scale_text = f"<br>Solo results by the rulebook's scale: {_scale_text(scale, ratings)}."
+            scale_text = "<br>" + self.tr("Solo results by the rulebook's scale: {0}.").format(
+                _scale_text(scale, ratings)
+            )
         self.ui.summaryLabel.setText(
-            f"<b>{count:,}</b> finished game{'s' if count != 1 else ''} stored. {best_text}"
-            + scale_text
+            self.tr("<b>%Ln</b> finished game(s) stored.", "", count) + " " + best_text + scale_text
         )
         self._fill_chart()
         if self.records.path is None:
-            self.ui.statusLabel.setText("The records are kept in memory only this session.")
+            self.ui.statusLabel.setText(
+                self.tr("The records are kept in memory only this session.")
+            )
 
     # --- actions -------------------------------------------------------------------------
 
@@ -361,14 +447,19 @@ class StatisticsWindow(QDialog):
         try:
             rows = self.records.export_csv(path)
         except StorageError as error:
-            self._show_error("Cannot export records", str(error))
+            self._show_error(self.tr("Cannot export records"), str(error))
             return False
-        self.ui.statusLabel.setText(f"Exported {rows} rows to {path.name}.")
+        self.ui.statusLabel.setText(
+            self.tr("Exported %n row(s) to {0}.", "", rows).format(path.name)
+        )
         return True
 
     def _ask_export(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, "Export Records", start_path("knaster-records.csv"), "CSV files (*.csv)"
+            self,
+            self.tr("Export Records"),
+            start_path("knaster-records.csv"),  # a file name: not translated
+            self.tr("CSV files (*.csv)"),
         )
         remember_choice(path)
         if path:
@@ -381,9 +472,12 @@ class StatisticsWindow(QDialog):
         try:
             text = self.records.transcript(record.id) or ""
         except StorageError as error:
-            self._show_error("Cannot replay game", f"The game could not be read ({error}).")
+            self._show_error(
+                self.tr("Cannot replay game"),
+                self.tr("The game could not be read ({0}).").format(error),
+            )
             return
-        self.replayRequested.emit(text, f"game {record.id}")
+        self.replayRequested.emit(text, self.tr("game {0}").format(record.id))
 
     def _show_error(self, title: str, text: str) -> None:
         box = QMessageBox(

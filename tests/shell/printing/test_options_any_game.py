@@ -22,7 +22,7 @@ def test_exact_hit_blank_sheets_one_of_each_or_one_letter(qtbot: QtBot) -> None:
     qtbot.addWidget(dialog)
     ui = dialog.ui
     assert ui.blankRadio.isChecked() and not ui.gameRadio.isEnabled()
-    assert ui.sideLabel.text() == "Sheet:"
+    assert ui.sideLabel.text() == "&Sheet:"
     labels = [ui.sideCombo.itemText(index) for index in range(ui.sideCombo.count())]
     assert labels == ["One of each", *(f"Sheet {letter}" for letter in "ABCDEF")]
     ui.countSpin.setValue(6)

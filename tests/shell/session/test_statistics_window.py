@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog
 
 from knaster_qt.games.knaster.core.transcript import write_transcript
+from knaster_qt.shell.views.statistics_window import when
 from knaster_qt.storage.records import GameRecord, PlayerRecord
 
 from .conftest import play_to_the_end, quick_solo
@@ -87,7 +88,8 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
     assert "good (51–80) <b>2</b>" in text and "excellent (81–100) <b>1</b>" in text
     assert "spectacular (over 100) <b>1</b>" in text and "<b>121</b> points (Bea" in text
     newest = cells(stats.games_model, 0)
-    assert newest[:4] == ["2026-01-10 19:30", "B", "quick-end", "25"]
+    # The date as the language writes it (English: 1/10/26 7:30 PM).
+    assert newest[:4] == [when(datetime(2026, 1, 10, 19, 30)), "B", "quick-end", "25"]
     assert newest[4:] == ["Robo", "Ann 60 · Robo (computer, strong) 80"]
     # Bands of 10 from 0 to 120: 45, 57, 75, 95, 121 (solo only) fall into 5 bars.
     heights = [rect.height() for rect in stats.ui.chart.bar_rects()]
@@ -115,7 +117,7 @@ def test_the_games_table_loads_a_page_at_a_time(open_window, qtbot) -> None:
         table.scrollToBottom()
         qtbot.wait(10)
     assert model.rowCount() == 250
-    assert cells(model, 249)[0] == START.strftime("%Y-%m-%d %H:%M")  # the oldest comes last
+    assert cells(model, 249)[0] == when(START)  # the oldest comes last
 
 
 def test_export_csv_button_writes_every_player_of_every_game(
