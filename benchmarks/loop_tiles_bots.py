@@ -4,8 +4,9 @@
   mean, median, min, max and standard deviation of the players' totals, and games per
   second of one worker process.
 - Head to head, 2-player games strong against medium and strong against the plain
-  greedy player (the plan that scores most this turn), seats alternating: wins, losses,
-  ties and the win share (ties as half) with its 95% Wilson interval.
+  greedy player (the plan that scores most this turn), each bag played twice with the
+  seats swapped: wins, losses, ties and the win share (ties as half) with its 95%
+  Wilson interval.
 - The strong player's time per decision (median, 90th percentile, max) over all of that.
 
     .venv/bin/python benchmarks/loop_tiles_bots.py                   # writes the docs
@@ -33,23 +34,24 @@ from knaster_qt.games.loop_tiles.core.bots.selfplay import DecisionTimes, play_g
 SECTION = "loop_tiles_bots"
 
 
-def self_play(job: tuple[str, int, int]) -> tuple[str, int, list[int], list[float], float]:
+def self_play(
+    job: tuple[str, int, int],
+) -> tuple[str, int, list[int], list[float], float, int]:
     """One game of ``players`` seats of one level: (level, players, totals, strong's
-    decision times, seconds the game took)."""
+    decision times, seconds the game took, turns played)."""
     level, players, seed = job
     times = DecisionTimes()
     start = time.perf_counter()
     game = play_game([level] * players, seed, times=times)
     elapsed = time.perf_counter() - start
     decisions = [t for seat in times.per_player for t in seat] if level == "strong" else []
-    return level, players, list(game.scores), decisions, elapsed
+    return level, players, list(game.scores), decisions, elapsed, game.turns_played
 
 
-def duel(job: tuple[str, int]) -> tuple[str, int, int, list[float]]:
-    """A 2-player game strong against ``rival``: (rival, strong's total, the rival's,
-    strong's decision times)."""
-    rival, seed = job
-    seat = seed % 2
+def duel(job: tuple[str, int, int]) -> tuple[str, int, int, list[float]]:
+    """A 2-player game strong (in ``seat``) against ``rival``: (rival, strong's total, the
+    rival's, strong's decision times)."""
+    rival, seed, seat = job
     levels = ["strong", rival] if seat == 0 else [rival, "strong"]
     times = DecisionTimes()
     game = play_game(levels, seed, times=times)
@@ -82,8 +84,13 @@ def run(games: int, duels: int, seed: int, processes: int) -> str:
         for level in LEVELS
         for number in range(games)
     ]
+    # Each bag twice, strong first and strong second, so neither the bag nor the seat
+    # favours one side.
     duel_jobs = [
-        (rival, seed + number) for rival in ("greedy", "medium") for number in range(duels)
+        (rival, seed + number, seat)
+        for rival in ("greedy", "medium")
+        for number in range(duels // 2)
+        for seat in (0, 1)
     ]
     start = time.perf_counter()
     with Pool(processes) as pool:
@@ -95,13 +102,14 @@ def run(games: int, duels: int, seed: int, processes: int) -> str:
     strong_times: list[float] = []
     for players in (2, 4):
         lines.append(f"\n{players} players, every seat the same level:\n")
-        lines.append("| level | mean | median | min | max | stdev | games/s |")
-        lines.append("|-------|------|--------|-----|-----|-------|---------|")
+        lines.append("| level | mean | median | min | max | stdev | turns | games/s |")
+        lines.append("|-------|------|--------|-----|-----|-------|-------|---------|")
         for level in LEVELS:
             mine = [result for result in played if result[:2] == (level, players)]
             scores = [score for result in mine for score in result[2]]
             speed = len(mine) / sum(result[4] for result in mine)
-            lines.append(f"| {level} | {figures(scores)} | {speed:.2f} |")
+            turns = statistics.mean(result[5] for result in mine)
+            lines.append(f"| {level} | {figures(scores)} | {turns:.1f} | {speed:.2f} |")
             strong_times += [t for result in mine for t in result[3]]
     duel_lines = []
     goals = []
@@ -128,7 +136,8 @@ def run(games: int, duels: int, seed: int, processes: int) -> str:
 and player count; totals of all seats:
 {chr(10).join(lines)}
 
-Head to head, 2-player games, seats alternating, seeds {seed}..{seed + duels - 1}:
+Head to head, 2-player games on the bags (seeds) {seed}..{seed + duels // 2 - 1}, each bag
+played twice with the seats swapped:
 {chr(10).join(duel_lines)}
 
 Strong player's time per decision over {len(strong_times)} decisions (the self-play and
@@ -146,7 +155,9 @@ Measured with `.venv/bin/python benchmarks/loop_tiles_bots.py --games {games} --
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--games", type=int, default=12, help="games per level and count")
-    parser.add_argument("--duels", type=int, default=120, help="2-player games per pairing")
+    parser.add_argument(
+        "--duels", type=int, default=120, help="2-player games per pairing (even: bags twice)"
+    )
     parser.add_argument("--seed", type=int, default=1, help="seed of the first game")
     parser.add_argument("--processes", type=int, default=2, help="worker processes")
     parser.add_argument("--no-write", action="store_true", help="do not update PERFORMANCE.md")

@@ -6,6 +6,8 @@ Entry points for the window:
   :class:`Decision`: ``placements`` (tile, square) to make in that order, then end the
   turn, or ``exchange``. It may be asked mid-turn (after a human placed tiles): it then
   plans only the tiles still allowed. It reads only what ``player`` can see.
+- ``hint(game)``: the strong player's turn for the player to move (the same position
+  always gets the same hint), to show a human.
 - ``selfplay.carry_out(game, decision)`` makes a decision on the game.
 - ``selfplay.simulate`` is the game hook for ``knaster-qt simulate``.
 """
@@ -52,4 +54,9 @@ def make_bot(level: str, seed: int | None = None) -> Bot:
     raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
 
 
-__all__ = ["BOT_LEVELS", "LEVELS", "Bot", "Decision", "make_bot"]
+def hint(game: Game) -> Decision:
+    """What the strong player would do in the current player's place now (mid-turn too)."""
+    return StrongBot(seed=0).choose(game, game.current)
+
+
+__all__ = ["BOT_LEVELS", "LEVELS", "Bot", "Decision", "hint", "make_bot"]

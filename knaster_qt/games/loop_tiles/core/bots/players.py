@@ -169,7 +169,7 @@ class MediumBot:
 
     def __init__(self, seed: int | None = None, weights: Weights | None = None) -> None:
         self.seed = seed
-        self.weights = weights or Weights(keep=1.5, danger=0.0)
+        self.weights = weights or Weights(keep=1.0, danger=0.0)
 
     def choose(self, game: Game, player: int) -> Decision:
         return self.decide(PlayerView.of(game, player))

@@ -8,11 +8,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from knaster_qt.games.loop_tiles.core.bots import BOT_LEVELS, LEVELS, make_bot
+from knaster_qt.games.loop_tiles.core.bots import BOT_LEVELS, LEVELS, hint, make_bot
 from knaster_qt.games.loop_tiles.core.bots.players import Decision
 from knaster_qt.games.loop_tiles.core.bots.selfplay import carry_out, play_game
 from knaster_qt.games.loop_tiles.core.game import Bag, Game
-from knaster_qt.games.loop_tiles.core.material import standard_tiles
+from knaster_qt.games.loop_tiles.core.material import square_name, standard_tiles
 from tests.games.loop_tiles.core.notation import play, position, sq
 
 ALL_IDS = sorted(tile.id for tile in standard_tiles())
@@ -131,3 +131,18 @@ def test_a_stuck_player_exchanges_and_a_player_who_placed_ends_the_turn() -> Non
     corner = position("G7=NS1", "EW1 EW2 EW3 EW4 EW5", "NS2")
     for level in LEVELS:
         assert make_bot(level, seed=1).choose(corner, 0) == Decision(exchange=True)
+
+
+def test_a_hint_is_the_strong_players_turn_for_the_player_to_move() -> None:
+    game = position("G7=NESW7 G6=NS2 G5=NS3 G4=NS4", "NS8 NS7 EW1 EW2 EW3", "NSW4")
+    first = hint(game)
+    assert first == hint(game) == make_bot("strong", seed=0).choose(game, 0)
+    # It takes the x2 square G3 with a 7 and keeps the 8 (a kept high tile can wait for
+    # a bigger bonus square); the low tiles go beside the start tile.
+    assert [(str(tile), square_name(square)) for tile, square in first.placements] == [
+        ("NS7", "G3"),
+        ("EW2", "F7"),
+        ("EW1", "H7"),
+    ]
+    for tile, square in first.placements:
+        game.place(tile, square)
