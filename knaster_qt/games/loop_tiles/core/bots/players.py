@@ -8,6 +8,7 @@ seat can see), so no level ever knows another rack or the bag's order.
 from __future__ import annotations
 
 import random
+from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -257,6 +258,7 @@ class StrongBot:
         for value, plan in judged:
             if racks and abs(value) < ENDS_GAME / 2:  # the game goes on: the reply counts
                 value -= self.weights.danger * self._reply(plan, layout, racks)
+                value -= ENDS_GAME * closing_risk(plan, layout, evaluator, racks)
             if value > best_value:
                 best, best_value = plan, value
         return Decision(best.placements)
@@ -274,3 +276,35 @@ class StrongBot:
         reply = sum(best_points(layout, rack, MAX_TILES_PER_TURN) for rack in racks)
         _undo(layout, plan)
         return reply / len(racks)
+
+
+def closing_risk(
+    plan: Plan, layout: Layout, evaluator: Evaluator, racks: Sequence[list[Tile]]
+) -> float:
+    """The share of the sampled racks with which the next player could close the board
+    and so end the game in the lead (only a board with at most three open squares
+    that a tile still to come fits can be closed in one turn)."""
+    view = evaluator.view
+    kept = list(view.rack)
+    for tile in plan.tiles:
+        kept.remove(tile)
+    _apply(layout, plan)
+    to_come = Counter(mask_of(tile.ends) for tile in (*view.unseen, *kept))
+    live = [spot for spot in layout.spots.values() if any(spot.fits(m) for m in to_come)]
+    share = 0.0
+    if len(live) <= MAX_TILES_PER_TURN:
+        mine = view.scores[view.player] + plan.points
+        nxt = (view.player + 1) % view.players
+        for rack in racks:
+            for reply in all_plans(layout, rack, MAX_TILES_PER_TURN):
+                if view.scores[nxt] + reply.points <= mine or not reply.placements:
+                    continue
+                left = to_come - Counter(mask_of(tile.ends) for tile in reply.tiles)
+                _apply(layout, reply)
+                closed = not any(spot.fits(m) for spot in layout.spots.values() for m in left)
+                _undo(layout, reply)
+                if closed:
+                    share += 1 / len(racks)
+                    break
+    _undo(layout, plan)
+    return share

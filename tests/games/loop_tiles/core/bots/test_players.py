@@ -9,8 +9,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from knaster_qt.games.loop_tiles.core.bots import BOT_LEVELS, LEVELS, hint, make_bot
-from knaster_qt.games.loop_tiles.core.bots.players import Decision
+from knaster_qt.games.loop_tiles.core.bots.layout import Layout
+from knaster_qt.games.loop_tiles.core.bots.planning import Plan
+from knaster_qt.games.loop_tiles.core.bots.players import (
+    Decision,
+    Evaluator,
+    Weights,
+    closing_risk,
+)
 from knaster_qt.games.loop_tiles.core.bots.selfplay import carry_out, play_game
+from knaster_qt.games.loop_tiles.core.bots.view import PlayerView
 from knaster_qt.games.loop_tiles.core.game import Bag, Game
 from knaster_qt.games.loop_tiles.core.material import square_name, standard_tiles
 from tests.games.loop_tiles.core.notation import play, position, sq
@@ -146,3 +154,50 @@ def test_a_hint_is_the_strong_players_turn_for_the_player_to_move() -> None:
     ]
     for tile, square in first.placements:
         game.place(tile, square)
+
+
+# Three tiles of a 2x2 loop: the one open square G8 takes a tile with lines north and
+# east (NE, NES, NEW, NESW); NE closes the loop and with it the board, ending the game.
+LOOP = "G7=ES4 H7=SW5 H8=NW6"
+
+
+@pytest.mark.parametrize(
+    ("scores", "level", "placements"),
+    [
+        ((50, 40), "medium", "NE1@G8"),  # ahead after it: closing wins the game
+        ((10, 40), "medium", ""),  # 10 + 11 is still behind: it waits
+        ((50, 40), "strong", "NE1@G8"),
+        ((10, 40), "strong", ""),
+        ((10, 40), "greedy", "NE1@G8"),  # the plain greedy player does not look
+    ],
+)
+def test_the_board_is_closed_only_by_a_player_in_the_lead(
+    scores: tuple[int, int], level: str, placements: str
+) -> None:
+    game = position(LOOP, "NE1 EW2 EW3 NS2 NS3", "NS8 NE8")
+    game.scores = list(scores)
+    decision = make_bot(level, seed=2).choose(game, 0)
+    written = " ".join(f"{tile}@{square_name(square)}" for tile, square in decision.placements)
+    assert (written, decision.exchange) == (placements, False)
+
+
+@pytest.mark.parametrize(
+    ("scores", "sampled", "risk"),
+    [
+        ((10, 40), ["NE8 NS8", "EW6 NS7"], 0.5),  # one rack in two closes it, in the lead
+        ((10, 40), ["NE8"], 1.0),
+        ((60, 40), ["NE8"], 0.0),  # 40 + 8 + 4 + 6 is not ahead of 60: no danger
+        ((10, 40), ["EW6 NS7"], 0.0),  # nothing that fits G8
+    ],
+)
+def test_the_strong_player_sees_when_the_next_player_could_close_the_board_in_the_lead(
+    scores: tuple[int, int], sampled: list[str], risk: float
+) -> None:
+    game = position(LOOP, "EW2 EW3 NS2 NS3 EW4", "NE8 NS8 EW6 NS7")
+    game.scores = list(scores)
+    view = PlayerView.of(game, 0)
+    layout = Layout(view.board, view.placed)
+    unseen = {str(tile): tile for tile in game.racks[1]}  # the opponent's real rack
+    racks = [[unseen[text] for text in rack.split()] for rack in sampled]
+    assert closing_risk(Plan((), 0), layout, Evaluator(view, Weights()), racks) == risk
+    assert Layout(view.board, view.placed).spots == layout.spots  # the board as it was
