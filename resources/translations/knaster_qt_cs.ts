@@ -251,10 +251,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recovered &amp;Games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -347,7 +343,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;play…</source>
+        <source>Open Re&amp;cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repla&amp;y…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1390,6 +1390,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Settings — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1536,6 +1540,10 @@
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

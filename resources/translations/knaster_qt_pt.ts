@@ -250,10 +250,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Open &amp;Recent</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <source>Recovered &amp;Games</source>
         <translation type="unfinished"></translation>
     </message>
@@ -346,7 +342,11 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Re&amp;play…</source>
+        <source>Open Re&amp;cent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Repla&amp;y…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1386,6 +1386,10 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <source>Settings — {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1532,6 +1536,10 @@
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Statistics — {0}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -31,7 +31,8 @@ class LanguageMenu(QObject):
         self._check(settings.language())
 
     def _add(self, code: str, name: str) -> QAction:
-        action = QAction(name, self._menu)
+        # Each name's first letter is its key (E, P, D, F, N, Č: no two alike, none is S).
+        action = QAction(f"&{name}" if name else "", self._menu)
         action.setCheckable(True)
         action.setData(code)
         action.triggered.connect(lambda _checked=False, chosen=code: self.choose(chosen))

@@ -341,6 +341,8 @@ class MainWindow(GameWindow):
             self.ui.retranslateUi(self)
             self.language_menu.retranslate()
             self.play.retranslate()
+            if self.game_bound:
+                self.persistence.retranslate()
             self._update_title()
             self._set_tooltips()
         super().changeEvent(event)

@@ -36,6 +36,7 @@ class SettingsDialog(QDialog):
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
         self.game = game or registry.default_game()
+        self._set_title()
         for side in self.game.sheet_sides:
             self.ui.sideCombo.addItem(side.label.replace("&", ""), side.key)
         for rule in self.game.end_rules:
@@ -72,6 +73,9 @@ class SettingsDialog(QDialog):
             self.add_player(seat)
         self.ui.problemLabel.clear()
 
+    def _set_title(self) -> None:
+        self.setWindowTitle(self.tr("Settings — {0}").format(self.game.name.replace("&", "")))
+
     def _show_speed(self, speed: int) -> None:
         # Percent of the normal speed ("200 %"); the number in the language's digits.
         self.ui.speedValue.setText(self.tr("{0} %").format(QLocale().toString(speed)))
@@ -80,6 +84,7 @@ class SettingsDialog(QDialog):
         """A new language (Edit > Language) while the dialog is open: every text again."""
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
+            self._set_title()
             self._show_speed(self.ui.speedSlider.value())
             self._retranslate_choices()
         super().changeEvent(event)

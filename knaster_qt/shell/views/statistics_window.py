@@ -332,6 +332,8 @@ class StatisticsWindow(QDialog):
         self.gameChoice.setCurrentIndex(max(0, self.gameChoice.findData(chosen)))
         self.gameChoice.blockSignals(False)
         several = len(names) > 1
+        shown = names.get(self.game, self.game).replace("&", "")
+        self.setWindowTitle(self.tr("Statistics — {0}").format(shown))
         self.gameChoice.setVisible(several)
         self.gameLabel.setVisible(several)
 

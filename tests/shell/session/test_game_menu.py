@@ -20,7 +20,7 @@ pytestmark = pytest.mark.qt_log_ignore(
 GAME_MENU = [
     ("actionNew", "&New Game…", "Ctrl+N"),
     ("actionOpen", "&Open…", "Ctrl+O"),
-    ("menuRecent", "Open &Recent", ""),
+    ("menuRecent", "Open Re&cent", ""),
     ("menuRecovered", "Recovered &Games", ""),
     ("actionSave", "&Save", "Ctrl+S"),
     ("actionSaveAs", "Save &As…", "Ctrl+Shift+S"),
@@ -32,7 +32,7 @@ GAME_MENU = [
     ("actionPrintPreview", "Print Pre&view…", ""),
     ("actionExportPdf", "&Export PDF…", ""),
     "-",
-    ("actionReplay", "Re&play…", "Ctrl+Shift+P"),
+    ("actionReplay", "Repla&y…", "Ctrl+Shift+P"),
     ("actionStatistics", "S&tatistics…", "Ctrl+I"),
     "-",
     ("actionQuit", "&Quit", "Ctrl+Q"),

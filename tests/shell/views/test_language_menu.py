@@ -53,7 +53,14 @@ def test_choosing_a_language_in_the_menu_changes_the_menus_at_once(make_window, 
     window, _player = make_window()
     menu = window.ui.menuLanguage
     entries = [action.text() for action in menu.actions() if not action.isSeparator()]
-    assert entries[1:] == ["English", "Português", "Deutsch", "Français", "Nederlands", "Čeština"]
+    assert entries[1:] == [
+        "&English",
+        "&Português",
+        "&Deutsch",
+        "&Français",
+        "&Nederlands",
+        "&Čeština",
+    ]
     assert entries[0].startswith("&System Language")
     assert window.language_menu.action("").isChecked()  # the system's language by default
 

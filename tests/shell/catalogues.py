@@ -1,0 +1,62 @@
+"""Translation catalogues made by a test: a .ts written here, compiled with pyside6-lrelease,
+and put where the app looks for a language's catalogue (``i18n.translation_file``)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from collections.abc import Iterable, Mapping
+from pathlib import Path
+from xml.sax.saxutils import escape
+
+import pytest
+
+from knaster_qt.shell import i18n
+
+Translations = Mapping[tuple[str, str], str]  # (context, English) -> the language's text
+
+
+def ts_text(language: str, translations: Translations) -> str:
+    """A .ts file holding ``translations``, finished."""
+    contexts: dict[str, list[str]] = {}
+    for (context, source), text in translations.items():
+        contexts.setdefault(context, []).append(
+            f"<message><source>{escape(source)}</source>"
+            f"<translation>{escape(text)}</translation></message>"
+        )
+    body = "".join(
+        f"<context><name>{escape(name)}</name>{''.join(messages)}</context>"
+        for name, messages in contexts.items()
+    )
+    return (
+        '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n'
+        f'<TS version="2.1" language="{language}">{body}</TS>\n'
+    )
+
+
+def compile_ts(ts: Path) -> Path:
+    """``ts`` compiled by pyside6-lrelease into the .qm beside it."""
+    subprocess.run(
+        [
+            sys.executable,
+            "-c",
+            "from PySide6.scripts.pyside_tool import lrelease; lrelease()",
+            "-silent",
+            str(ts),
+        ],
+        check=True,
+    )
+    return ts.with_suffix(".qm")
+
+
+def install_catalogue(
+    monkeypatch: pytest.MonkeyPatch, language: str, qm: Path, keep: Iterable[str] = ("en",)
+) -> None:
+    """The app finds ``qm`` as ``language``'s catalogue (the languages in ``keep`` as built)."""
+    real = i18n.translation_file
+    kept = {code: real(code) for code in keep}
+    monkeypatch.setattr(
+        i18n,
+        "translation_file",
+        lambda code: str(qm) if code == language else kept.get(code, real(code)),
+    )
