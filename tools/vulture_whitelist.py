@@ -21,6 +21,7 @@ from knaster_qt.games.knaster.views.play_area import KnasterPlayArea
 from knaster_qt.games.knaster.views.player_strip import PlayerStrip
 from knaster_qt.games.knaster.views.replay_sheets import ReplaySheets
 from knaster_qt.games.knaster.views.rules_window import show_rules
+from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
 from knaster_qt.printable import Printable
 from knaster_qt.shell.views.statistics_models import ScoreChart
 from knaster_qt.widgets.banner_label import BannerLabel
@@ -36,10 +37,12 @@ _GAME_ENTRIES_NAME_THESE = (
     show_rules,
     KnasterPlayArea,  # GameEntry.play_area and .replay, made by the shell with importlib
     CoinTossReplay,
+    LoopTilesReplay,
 )
 _DESIGNER_MAKES_THESE = (BannerLabel, PlayerStrip, ReplaySheets, ScoreChart)
 _QT_CALLS_THESE = (
     QWidget.paintEvent,  # the event handlers Qt calls on a widget
+    QWidget.mouseReleaseEvent,
     QWidget.minimumSizeHint,  # layouts ask for it
     QWidget.hasHeightForWidth,  # layouts ask widgets that keep an aspect ratio
     QAbstractItemModel.headerData,  # views ask their model for these

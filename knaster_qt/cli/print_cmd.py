@@ -87,8 +87,6 @@ def run(args: argparse.Namespace) -> int:
         return _fail("give either -o FILE.pdf or --printer NAME, not both")
     if args.blank is not None and not 1 <= args.blank <= MAX_BLANK_SHEETS:
         return _fail(f"--blank takes 1 to {MAX_BLANK_SHEETS} sheets, not {args.blank}")
-    if args.transcript is not None and args.player is None and not args.all:
-        return _fail("with --transcript, say whose sheet: --player NAME or --all")
     if args.blank is not None and (args.player is not None or args.all):
         return _fail("--player and --all go with --transcript, not with --blank")
     _choose_headless_platform()
@@ -173,6 +171,9 @@ def _print(args: argparse.Namespace, checkpoint: Callable[[], None]) -> int:
             return _fail(f"{args.transcript} is a {game.name} transcript, not {chosen.name}")
         if not game.print_finished:
             return _fail(f"{game.name} cannot print a game's sheets yet")
+        if args.player is None and not args.all and not game.one_sheet_for_all:
+            # One sheet per player: say whose (a game whose one sheet shows all needs not).
+            return _fail("with --transcript, say whose sheet: --player NAME or --all")
         try:
             sheets = game.load_print_finished()(args.transcript, None if args.all else args.player)
         except GameFileError as error:
@@ -183,7 +184,7 @@ def _print(args: argparse.Namespace, checkpoint: Callable[[], None]) -> int:
         except LookupError as error:
             return _fail(str(error.args[0] if error.args else error))
         per_page = args.per_page or 1
-        who = "every player" if args.all else args.player
+        who = "every player" if args.player is None else args.player
         title = f"{game.name}: {who}"
     if not sheets:
         return _fail("there are no sheets to print")

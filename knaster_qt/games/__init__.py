@@ -127,7 +127,10 @@ class GameEntry:
     replay: str = ""
     name_problem: str = ""  # (name: str) -> str | None: why a player cannot have this name
     has_dice: bool = False  # played with dice: New Game offers real dice at the table
-    how_players_play: str = ""  # New Game's sentence after "Who plays? 1 to 12 players, ..."
+    how_players_play: str = ""
+    # One printed sheet shows every player (a score pad): printing a transcript needs no
+    # --player/--all, it prints that sheet.
+    one_sheet_for_all: bool = False  # New Game's sentence after "Who plays? 1 to 12 players, ..."
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""

@@ -12,6 +12,16 @@
     </message>
 </context>
 <context>
+    <name>LoopTilesPlayArea</name>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation>
+            <numerusform>%n player.</numerusform>
+            <numerusform>%n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Persistence</name>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>

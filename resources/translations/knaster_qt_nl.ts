@@ -240,6 +240,265 @@
     </message>
 </context>
 <context>
+    <name>LoopTilesAccessibility</name>
+    <message>
+        <source>{0}, value {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>tile {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the centre</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, the held tile fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>: {0} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, held</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>, fits nowhere</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>rack tile {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesController</name>
+    <message>
+        <source>That tile cannot go there: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} taken back from {1}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: exchange your tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: end your turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0} on {1} scores {2}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} exchanged their tiles.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} scored {1} this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesPlayArea</name>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Fit the Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>+</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>−</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End Turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xchange Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;End turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Take back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>E&amp;xchange tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Board</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Your rack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Score pad</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Take a tile from your rack first (click or drag it).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pass to {0}
+{0}, click when ready</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Game over: {0} wins.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (computer) is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesReplay</name>
+    <message>
+        <source>Replay of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesRules</name>
+    <message>
+        <source>Loop Tiles — Rules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source># Loop Tiles</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## A turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## Scoring</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## The end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>## In the app</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>

@@ -88,3 +88,15 @@ def test_one_players_sheet_and_an_unknown_player(tmp_path: Path, game_file: Path
     )
     assert missing.returncode == 2
     assert "there is no player called Dora" in missing.stderr
+
+
+def test_without_player_or_all_the_one_sheet_of_every_player_is_printed(
+    tmp_path: Path, game_file: Path
+) -> None:
+    # One Loop Tiles sheet holds every player (its entry's one_sheet_for_all), so there is
+    # no "whose sheet" to say; a Knaster transcript still asks (one sheet per player).
+    result = run_knaster(["print", "--transcript", str(game_file), "-o", "game.pdf"], tmp_path)
+    assert result.returncode == 0, result.stderr
+    assert result.stdout.startswith("wrote game.pdf: 1 sheet on 1 page")
+    words = pdf_text(tmp_path / "game.pdf").split()
+    assert {"Ann", "Bob", "wins"} <= set(words) and "rank" not in words

@@ -1,6 +1,6 @@
 """Loop Tiles as the command line (and later the shell) sees it.
 
-Not registered in the shell yet (it has no window); ``knaster-qt`` lists it in
+Registered in knaster_qt/shell/registry.py; ``knaster-qt`` lists it in
 knaster_qt/cli/games.py. Its hooks are the functions its packages offer.
 """
 
@@ -15,7 +15,18 @@ GAME = GameEntry(
     transcript_header="loop-tiles",
     file_suffix=".loop-tiles",
     sheet_sides=(),
-    end_rules=(),
+    end_rules=(
+        Choice(
+            "standard",
+            "&Open (rulebook)",
+            "Until the bag is empty and no tile fits, or a round passes without a tile",
+        ),
+        Choice(
+            "fixed-turns",
+            "&Fixed turns",
+            "2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)",
+        ),
+    ),
     bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=("help", "loop-tiles.md"),
@@ -25,6 +36,13 @@ GAME = GameEntry(
     print_finished="knaster_qt.games.loop_tiles.render.printing:print_finished",
     simulate="knaster_qt.games.loop_tiles.core.bots.selfplay:simulate",
     min_players=1,
+    play_area="knaster_qt.games.loop_tiles.views.play_area:LoopTilesPlayArea",
+    replay="knaster_qt.games.loop_tiles.views.replay_window:LoopTilesReplay",
+    record="knaster_qt.games.loop_tiles.core.seats:record",
+    name_problem="knaster_qt.games.loop_tiles.core.transcript:name_problem",
+    rules_window="knaster_qt.games.loop_tiles.views.rules_window:show_rules",
+    one_sheet_for_all=True,  # the score pad holds every player's column
+    how_players_play="Each in turn places up to three tiles; solo is practice.",
     # "random" and "greedy" (the plain greedy player) are reference players for figures.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",

@@ -1,0 +1,1 @@
+"""Loop Tiles on the main window: its play area, board, rack and score pad widgets."""

@@ -1,0 +1,216 @@
+"""What a screen reader hears of the painted board and rack: each square and rack slot by
+name and value ("G6": "tile N-E-S, value 3", "H7": "empty, x2, fits: 9 points"; "tile 2":
+"W-N, value 5, held"). Read from the pictures the painters draw, so it says exactly what
+is on screen; nothing is decided here (the pattern of knaster/views/sheet_accessibility.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import partial
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
+
+
+def tile_words(tile: Tile) -> str:
+    return QCoreApplication.translate("LoopTilesAccessibility", "{0}, value {1}").format(
+        "-".join(tile.ends), tile.value
+    )
+
+
+class _Part(QAccessibleInterface):
+    """One square or rack slot: a child of its widget's interface."""
+
+    def __init__(
+        self,
+        widget: QWidget,
+        name: Callable[[], str],
+        value: Callable[[], str],
+        rect: Callable[[], QRectF],
+    ) -> None:
+        super().__init__()
+        self._widget, self._name, self._value, self._rect = widget, name, value, rect
+
+    def isValid(self) -> bool:
+        return True
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self._widget.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self._widget)
+
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def relations(
+        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
+        pass
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = True
+        return state
+
+    def rect(self) -> QRect:
+        local = self._rect().toAlignedRect()
+        return QRect(self._widget.mapToGlobal(local.topLeft()), local.size())
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self._name()
+        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
+            return self._value()
+        return ""
+
+
+def square_value(view: QWidget, square: Square) -> str:
+    """What a square holds, its bonus, and whether the held tile fits there."""
+    picture = view.picture  # type: ignore[attr-defined]
+    tile = picture.tiles.get(square)
+    if tile is not None:
+        words = QCoreApplication.translate("LoopTilesAccessibility", "tile {0}").format(
+            tile_words(tile)
+        )
+    else:
+        words = QCoreApplication.translate("LoopTilesAccessibility", "empty")
+    multiplier = picture.board.multiplier(square)
+    if multiplier > 1:
+        words += f", x{multiplier}"
+    if square == picture.board.start:
+        words += QCoreApplication.translate("LoopTilesAccessibility", ", the centre")
+    if square in picture.fits:
+        words += QCoreApplication.translate("LoopTilesAccessibility", ", the held tile fits")
+        if square == picture.hover and picture.hover_points is not None:
+            words += QCoreApplication.translate("LoopTilesAccessibility", ": {0} points").format(
+                picture.hover_points
+            )
+    return words
+
+
+def slot_value(view: QWidget, slot: int) -> str:
+    picture = view.picture  # type: ignore[attr-defined]
+    tile = picture.tiles[slot]
+    if tile is None:
+        return QCoreApplication.translate("LoopTilesAccessibility", "empty")
+    if picture.hidden:
+        return QCoreApplication.translate("LoopTilesAccessibility", "face down")
+    words = tile_words(tile)
+    if slot == picture.selected:
+        words += QCoreApplication.translate("LoopTilesAccessibility", ", held")
+    if slot in picture.unplayable:
+        words += QCoreApplication.translate("LoopTilesAccessibility", ", fits nowhere")
+    return words
+
+
+class _PaintedTable(QAccessibleWidget):
+    """A painted widget as a table of named parts."""
+
+    def __init__(self, widget: QWidget, parts: list[_Part]) -> None:
+        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
+        self._parts = parts
+        for part in parts:
+            QAccessible.registerAccessibleInterface(part)
+
+    def childCount(self) -> int:
+        return len(self._parts)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self._parts[index] if 0 <= index < len(self._parts) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((i for i, part in enumerate(self._parts) if part is child), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return next((part for part in self._parts if part.rect().contains(x, y)), None)
+
+
+def _square_name(square: Square) -> str:
+    return square_name(square)
+
+
+def _slot_name(slot: int) -> str:
+    return QCoreApplication.translate("LoopTilesAccessibility", "rack tile {0}").format(slot + 1)
+
+
+def _square_rect(widget: QWidget, square: Square) -> QRectF:
+    rect: QRectF = widget.square_rect(square)  # type: ignore[attr-defined]
+    return rect
+
+
+def _slot_rect(widget: QWidget, slot: int) -> QRectF:
+    rect: QRectF = widget.slot_rect(slot)  # type: ignore[attr-defined]
+    return rect
+
+
+def board_interface(widget: QWidget) -> _PaintedTable:
+    size: int = widget.picture.board.size  # type: ignore[attr-defined]
+    squares = [(column, row) for row in range(size) for column in range(size)]
+    parts = [
+        _Part(
+            widget,
+            partial(_square_name, square),
+            partial(square_value, widget, square),
+            partial(_square_rect, widget, square),
+        )
+        for square in squares
+    ]
+    return _PaintedTable(widget, parts)
+
+
+def rack_interface(widget: QWidget) -> _PaintedTable:
+    slots = len(widget.picture.tiles)  # type: ignore[attr-defined]
+    parts = [
+        _Part(
+            widget,
+            partial(_slot_name, slot),
+            partial(slot_value, widget, slot),
+            partial(_slot_rect, widget, slot),
+        )
+        for slot in range(slots)
+    ]
+    return _PaintedTable(widget, parts)
+
+
+_classes: dict[type[QWidget], Callable[[QWidget], _PaintedTable]] = {}
+
+
+def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
+    for widget_class, make in _classes.items():
+        if isinstance(target, widget_class):
+            return make(target)
+    return None
+
+
+def install(board_class: type[QWidget], rack_class: type[QWidget]) -> None:
+    """Let Qt ask this module for the board's and the rack's interfaces (once)."""
+    if not _classes:
+        QAccessible.installFactory(_factory)
+    _classes[board_class] = board_interface
+    _classes[rack_class] = rack_interface

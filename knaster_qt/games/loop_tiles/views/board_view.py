@@ -1,0 +1,192 @@
+"""The board on screen: drawn by the board painter, zoomed and panned inside a scroll area.
+
+The view only paints what the controller says (the tiles, the squares where the held tile
+fits, what it would score on the hovered square) and reports gestures: a click on a
+square, a tile dropped on it. Zoom: Ctrl+wheel, the zoom actions, "fit"; pan: the
+scrollbars, the wheel, or dragging with the middle button. Hit tests use the geometry the
+painter returned for the last paint, so they stay right at any zoom and scroll.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
+
+from knaster_qt.games.loop_tiles.core.material import Square
+from knaster_qt.games.loop_tiles.render.board_painter import (
+    board_geometry,
+    paint_board,
+    square_at_point,
+)
+from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry
+from knaster_qt.games.loop_tiles.render.picture import BoardPicture
+
+MIN_ZOOM = 1.0  # the whole board in view
+MAX_ZOOM = 4.0
+ZOOM_STEP = 1.25
+
+
+class BoardView(QWidget):
+    """The painted board. ``squareClicked`` on a left click, ``hovered`` as the pointer moves."""
+
+    squareClicked = Signal(object)  # Square
+    hovered = Signal(object)  # Square | None
+    released = Signal()  # a right click or Escape: put the held tile down
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setMouseTracking(True)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.picture = BoardPicture()
+        self.geometry_: BoardGeometry | None = None
+        self.hover: Square | None = None
+
+    def set_picture(self, picture: BoardPicture) -> None:
+        self.picture = picture
+        self.update()
+
+    def board_geometry(self) -> BoardGeometry:
+        """Where the squares are now (the last paint's geometry, or the vector one before)."""
+        if self.geometry_ is not None:
+            return self.geometry_
+        return board_geometry(QRectF(self.rect()), self.picture.board)
+
+    def square_at(self, point: QPointF) -> Square | None:
+        return square_at_point(self.board_geometry(), point)
+
+    def square_centre(self, square: Square) -> QPoint:
+        """The middle of a square in this widget's coordinates (accessibility, tests, hints)."""
+        rect = self.board_geometry().square_rect(square)
+        return QPointF(rect.x + rect.w / 2, rect.y + rect.h / 2).toPoint()
+
+    def square_rect(self, square: Square) -> QRectF:
+        rect = self.board_geometry().square_rect(square)
+        return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), self.palette().window())
+        self.geometry_ = paint_board(painter, QRectF(self.rect()), self.picture)
+        painter.end()
+
+    def set_hover(self, square: Square | None) -> None:
+        if square != self.hover:
+            self.hover = square
+            self.hovered.emit(square)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if not event.buttons() & Qt.MouseButton.MiddleButton:
+            self.set_hover(self.square_at(event.position()))
+        super().mouseMoveEvent(event)  # the scroll area pans on a middle-button drag
+
+    def leaveEvent(self, event: object) -> None:
+        self.set_hover(None)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton:
+            square = self.square_at(event.position())
+            if square is not None:
+                self.squareClicked.emit(square)
+            return
+        if event.button() == Qt.MouseButton.RightButton:
+            self.released.emit()
+            return
+        super().mousePressEvent(event)
+
+
+class BoardScrollArea(QScrollArea):
+    """The board's window onto a zoomed board: Ctrl+wheel zooms, middle-drag pans."""
+
+    zoomChanged = Signal(float)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.board = BoardView()
+        self.setWidget(self.board)
+        self.setWidgetResizable(False)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.zoom = MIN_ZOOM
+        self._pan_from: QPointF | None = None
+        self.board.installEventFilter(self)
+        self.setMinimumSize(QSize(240, 240))
+
+    def sizeHint(self) -> QSize:
+        return QSize(620, 620)
+
+    def set_zoom(self, zoom: float, anchor: QPointF | None = None) -> None:
+        """Zoom to ``zoom`` (1 = the whole board fits), keeping ``anchor`` (viewport
+        coordinates; default its centre) over the same point of the board."""
+        zoom = min(MAX_ZOOM, max(MIN_ZOOM, zoom))
+        viewport = self.viewport()
+        if anchor is None:
+            anchor = QPointF(viewport.width() / 2, viewport.height() / 2)
+        old = self.board.size()
+        spot = QPointF(
+            self.horizontalScrollBar().value() + anchor.x(),
+            self.verticalScrollBar().value() + anchor.y(),
+        )
+        self.zoom = zoom
+        self._fit_board()
+        new = self.board.size()
+        if old.width() > 0 and old.height() > 0:
+            self.horizontalScrollBar().setValue(
+                round(spot.x() * new.width() / old.width() - anchor.x())
+            )
+            self.verticalScrollBar().setValue(
+                round(spot.y() * new.height() / old.height() - anchor.y())
+            )
+        self.zoomChanged.emit(zoom)
+
+    def zoom_in(self) -> None:
+        self.set_zoom(self.zoom * ZOOM_STEP)
+
+    def zoom_out(self) -> None:
+        self.set_zoom(self.zoom / ZOOM_STEP)
+
+    def fit(self) -> None:
+        self.set_zoom(MIN_ZOOM)
+
+    def _fit_board(self) -> None:
+        viewport = self.viewport().size()
+        side = round(min(viewport.width(), viewport.height()) * self.zoom)
+        self.board.resize(max(viewport.width(), side), max(viewport.height(), side))
+        self.board.geometry_ = None
+
+    def resizeEvent(self, event: object) -> None:
+        super().resizeEvent(event)  # type: ignore[arg-type]
+        self._fit_board()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
+            steps = event.angleDelta().y() / 120
+            if steps:
+                anchor = QPointF(self.viewport().mapFromGlobal(event.globalPosition().toPoint()))
+                self.set_zoom(self.zoom * ZOOM_STEP**steps, anchor)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    def eventFilter(self, watched: object, event: object) -> bool:
+        """Middle-button drags on the board pan it."""
+        if watched is self.board and isinstance(event, QMouseEvent):
+            kind = event.type()
+            if kind == QMouseEvent.Type.MouseButtonPress and (
+                event.button() == Qt.MouseButton.MiddleButton
+            ):
+                self._pan_from = event.globalPosition()
+                return True
+            if kind == QMouseEvent.Type.MouseMove and self._pan_from is not None:
+                delta = event.globalPosition() - self._pan_from
+                self._pan_from = event.globalPosition()
+                horizontal, vertical = self.horizontalScrollBar(), self.verticalScrollBar()
+                horizontal.setValue(horizontal.value() - round(delta.x()))
+                vertical.setValue(vertical.value() - round(delta.y()))
+                return True
+            if kind == QMouseEvent.Type.MouseButtonRelease and (
+                event.button() == Qt.MouseButton.MiddleButton
+            ):
+                self._pan_from = None
+                return True
+        return super().eventFilter(watched, event)  # type: ignore[arg-type]

@@ -1,0 +1,51 @@
+"""The score pad beside the board, drawn as the printed block: a row per turn, a column
+per player, the totals at the foot; the column of the player to play is shaded."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, QSize
+from PySide6.QtGui import QPainter, QPaintEvent
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from knaster_qt.games.loop_tiles.render.pad_painter import pad_size_mm, paint_pad
+from knaster_qt.games.loop_tiles.render.picture import PadPicture
+
+PX_PER_MM = 3.4
+MIN_ROWS = 8  # an empty pad still looks like a pad
+
+
+class PadView(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.picture = PadPicture.blank(2, MIN_ROWS)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+
+    def set_picture(self, picture: PadPicture) -> None:
+        rows = len(picture.cells)
+        if rows < MIN_ROWS:  # blank rows below the turns played, as on the paper block
+            blank = ((None,) * picture.players,) * (MIN_ROWS - rows)
+            picture = PadPicture(
+                names=picture.names,
+                cells=picture.cells + blank,
+                exchanges=picture.exchanges,
+                show_totals=picture.show_totals,
+                highlight=picture.highlight,
+                winners=picture.winners,
+                titled=picture.titled,
+            )
+        self.picture = picture
+        self.updateGeometry()
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        width, height = pad_size_mm(self.picture.players, len(self.picture.cells), False)
+        return QSize(round(width * PX_PER_MM), round(height * PX_PER_MM))
+
+    def minimumSizeHint(self) -> QSize:
+        width, _height = pad_size_mm(self.picture.players, MIN_ROWS, False)
+        return QSize(round(width * 2.2), 120)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        paint_pad(painter, QRectF(self.rect()), self.picture)
+        painter.end()

@@ -1,0 +1,78 @@
+"""Loop Tiles' replay window: a saved game step by step, the board and the pad as they were.
+
+The transcript is read once; each step is the game set up again from its bag and played
+through the core up to that action, so the replay shows exactly what the rules made.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from knaster_qt.games.loop_tiles.core.material import standard_tiles
+from knaster_qt.games.loop_tiles.core.transcript import (
+    Done,
+    Exchange,
+    Place,
+    Transcript,
+    parse,
+)
+from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture
+from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea
+from knaster_qt.games.loop_tiles.views.pad_view import PadView
+from knaster_qt.games.loop_tiles.views.ui_loop_tiles_replay import Ui_LoopTilesReplay
+
+
+def replayed(transcript: Transcript, steps: int) -> Transcript:
+    """The game of ``transcript`` after its first ``steps`` actions, played again."""
+    again = Transcript(
+        transcript.names, transcript.bag, fixed_turns=transcript.fixed_turns, meta=transcript.meta
+    )
+    tiles = standard_tiles()
+    for action in transcript.actions[:steps]:
+        if isinstance(action, Place):
+            again.place(tiles[action.tile], action.square)
+        elif isinstance(action, Done):
+            again.end_turn()
+        elif isinstance(action, Exchange):
+            again.exchange(action.order)
+    return again
+
+
+class LoopTilesReplay(QDialog):
+    """The replay: a slider over the game's actions, the board and the pad at that moment."""
+
+    def __init__(self, parent: QWidget | None, ask_open: Callable[[QWidget], str]) -> None:
+        super().__init__(parent)
+        self.ask_open = ask_open
+        self.ui = Ui_LoopTilesReplay()
+        self.ui.setupUi(self)
+        self.transcript: Transcript | None = None
+        self.board_area = BoardScrollArea(self.ui.boardHolder)
+        self.ui.boardLayout.addWidget(self.board_area)
+        self.pad = PadView(self.ui.padHolder)
+        self.ui.padLayout.addWidget(self.pad)
+        self.slider = self.ui.slider
+        self.step_label = self.ui.stepLabel
+        self.slider.valueChanged.connect(self.show_step)
+
+    def set_transcript(self, text: str | bytes, source: str, title: str = "") -> None:
+        transcript = parse(text)  # TranscriptError (a GameFileError)
+        self.transcript = transcript
+        self.setWindowTitle(self.tr("Replay of {0}").format(title or source))
+        self.slider.setRange(0, len(transcript.actions))
+        self.slider.setValue(len(transcript.actions))
+        self.show_step(len(transcript.actions))
+
+    def show_step(self, steps: int) -> None:
+        if self.transcript is None:
+            return
+        shown = replayed(self.transcript, steps)
+        game = shown.game
+        self.board_area.board.set_picture(BoardPicture.from_game(game))
+        columns = [shown.turn_scores(player) for player in range(len(shown.names))]
+        self.pad.set_picture(PadPicture.from_columns(shown.names, columns, titled=False))
+        self.step_label.setText(
+            self.tr("Step {0} of {1}").format(steps, len(self.transcript.actions))
+        )

@@ -1,0 +1,66 @@
+"""Help > Rules for Loop Tiles: the rules in short, every paragraph translated."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QDialog, QWidget
+
+from knaster_qt.games.loop_tiles.views.ui_loop_tiles_rules import Ui_LoopTilesRules
+
+
+class LoopTilesRules(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.ui = Ui_LoopTilesRules()
+        self.ui.setupUi(self)
+        self.text = self.ui.text
+        self.ui.buttons.rejected.connect(self.close)
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Loop Tiles — Rules"))
+        paragraphs = [
+            self.tr("# Loop Tiles"),
+            self.tr(
+                "Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that "
+                "their lines connect. Each player has a rack of 5 tiles; the game starts "
+                "from one tile on the centre square."
+            ),
+            self.tr("## A turn"),
+            self.tr(
+                "Place up to three tiles from your rack, one after another, then end the "
+                "turn; your rack is refilled from the bag. Tiles are never rotated."
+            ),
+            self.tr(
+                "A tile may go on an empty square beside a tile when every shared edge "
+                "joins line to line or blank to blank, at least one line is continued, and "
+                "no line runs off the board."
+            ),
+            self.tr("## Scoring"),
+            self.tr(
+                "A tile scores its value times the square's bonus (x2 … x6), plus the "
+                "values of the tiles its lines join, tiles placed earlier in the same turn "
+                "included."
+            ),
+            self.tr(
+                "A player none of whose tiles fits may exchange the whole rack for new "
+                "tiles and score 0."
+            ),
+            self.tr("## The end"),
+            self.tr(
+                "The game ends when the bag is empty and nobody can place, or when a whole "
+                "round passes without a tile. Highest total wins. Variant: a fixed number "
+                "of turns (2 players 13, 3 players 9, 4 players 7)."
+            ),
+            self.tr("## In the app"),
+            self.tr(
+                "Drag a tile from your rack to the board, or click it and then a square: "
+                "the squares where it fits light up and show its points. Ctrl+Z takes the "
+                "last tile of the turn back. Ctrl+wheel zooms, the middle button pans."
+            ),
+        ]
+        self.text.setMarkdown("\n\n".join(paragraphs))
+
+
+def show_rules(parent: QWidget) -> LoopTilesRules:
+    """The entry's rules window hook: a new rules window on ``parent`` (not yet shown)."""
+    return LoopTilesRules(parent)
