@@ -10,11 +10,12 @@ from __future__ import annotations
 
 import io
 import json
+from collections.abc import Iterator
 from contextlib import redirect_stdout
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtGui import QAccessible, QWheelEvent
+from PySide6.QtGui import QAccessible, QCursor, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knaster_qt.cli import main as cli_main
@@ -33,6 +34,15 @@ from tests.games.loop_tiles.views.window_play import (
 )
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture(autouse=True)
+def pointer_put_away(qtbot) -> Iterator[None]:
+    """The pointer is left far off every window: the next test's window must not find it
+    hovering over a cell (QTest's moves are the application's pointer position)."""
+    yield
+    QCursor.setPos(QPoint(9000, 9000))
+    assert QCursor.pos() == QPoint(9000, 9000)
 
 
 def playable(area: LoopTilesPlayArea) -> list[tuple[int, tuple[int, int]]]:
