@@ -3,6 +3,10 @@ example sheets that are real games of the core drawn by the sheet painter."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QImage
@@ -10,6 +14,8 @@ from PySide6.QtGui import QImage
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
 from knaster_qt.games.knaster.render import rule_examples
 from knaster_qt.games.knaster.views.rules_window import RulesWindow
+from knaster_qt.shell import i18n
+from knaster_qt.shell.i18n import TRANSLATIONS
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -185,3 +191,60 @@ def test_a_game_without_its_own_rules_window_shows_its_rules_text(qtbot) -> None
     qtbot.addWidget(dialog)
     text = dialog.ui.browser.toPlainText()
     assert "full house" in text and "one more round" in text
+
+
+GERMAN = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>RulesWindow</name>
+    <message><source>Your sheet</source><translation>Dein Blatt</translation></message>
+    <message><source>Chapter {number} of {count}</source>
+        <translation>Kapitel {number} von {count}</translation></message>
+</context>
+<context>
+    <name>KnasterRulesWindow</name>
+    <message><source>&amp;Next &gt;</source><translation>&amp;Weiter &gt;</translation></message>
+</context>
+<context>
+    <name>FirstGameGuide</name>
+    <message><source>&amp;Skip guide</source><translation>Anleitung &amp;beenden</translation></message>
+</context>
+</TS>
+"""
+
+
+@pytest.fixture
+def german_catalogue(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """A small German catalogue compiled with pyside6-lrelease, where the app looks for it."""
+    (tmp_path / "knaster_qt_de.ts").write_text(GERMAN, encoding="utf-8")
+    lrelease = "from PySide6.scripts.pyside_tool import lrelease; lrelease()"
+    subprocess.run(
+        [sys.executable, "-c", lrelease, "-silent", str(tmp_path / "knaster_qt_de.ts")],
+        check=True,
+    )
+    english = i18n.translation_file("en")
+    monkeypatch.setattr(
+        i18n,
+        "translation_file",
+        lambda language: str(tmp_path / "knaster_qt_de.qm") if language == "de" else english,
+    )
+    yield
+    TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("german_catalogue")
+def test_the_rules_and_the_guide_change_language_at_once(make_window, qtbot) -> None:
+    window, _player = make_window()
+    rules = open_from_menu(window, qtbot)
+    rules.chapter_list.setCurrentRow(2)
+    window.ui.actionGuide.trigger()
+    guide = window.play.guide
+    assert guide is not None and guide.bubble.skip_button.text() == "&Skip guide"
+    window.language_menu.action("de").trigger()  # Edit > Language > Deutsch
+    qtbot.waitUntil(lambda: rules.chapter_list.item(0).text() == "1. Dein Blatt")
+    assert rules.current == 2  # the chapter shown stays
+    assert rules.position_label.text() == "Kapitel 3 von 7"
+    assert rules.next_button.text() == "&Weiter >"
+    assert rules.figures[2] is not None and rules.figures[2].picture().circled
+    qtbot.waitUntil(lambda: guide.bubble.skip_button.text() == "Anleitung &beenden")

@@ -442,7 +442,12 @@ class FirstGameGuide(QObject):
         return self._cell_rect(0).united(self._cell_rect(24))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        resized = event.type() in (QEvent.Type.Resize, QEvent.Type.LayoutRequest)
+        # A new size moves the callout; a new language (Edit > Language) rewords it.
+        resized = event.type() in (
+            QEvent.Type.Resize,
+            QEvent.Type.LayoutRequest,
+            QEvent.Type.LanguageChange,
+        )
         if watched is self.targets.window and resized and self.active:
             self._show()
         return False
