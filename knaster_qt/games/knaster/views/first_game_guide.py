@@ -201,8 +201,8 @@ class FirstGameGuide(QObject):
     # --- following the game ---------------------------------------------------------------
 
     def _rolled(self, _total: int) -> None:
-        if self.stage in (Stage.ROLL, Stage.ROLL_AGAIN):
-            self._go(Stage.WRITE if self.stage is Stage.ROLL else Stage.CIRCLE)
+        if self.stage in (Stage.WELCOME, Stage.ROLL, Stage.ROLL_AGAIN):  # rolled before Next too
+            self._go(Stage.CIRCLE if self.stage is Stage.ROLL_AGAIN else Stage.WRITE)
         elif self.active:
             self._show()
 
