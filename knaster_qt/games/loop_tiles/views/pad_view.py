@@ -12,13 +12,14 @@ from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
 PX_PER_MM = 3.4
 MIN_ROWS = 8  # an empty pad still looks like a pad
+MAX_HEIGHT = 460  # pixels: the pad never asks the window to grow beyond it
 
 
 class PadView(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.picture = PadPicture.blank(2, MIN_ROWS)
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Expanding)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
 
     def set_picture(self, picture: PadPicture) -> None:
         rows = len(picture.cells)
@@ -38,14 +39,32 @@ class PadView(QWidget):
         self.update()
 
     def sizeHint(self) -> QSize:
-        width, height = pad_size_mm(self.picture.players, len(self.picture.cells), False)
+        width, height = pad_size_mm(
+            self.picture.players, len(self.picture.cells), self.picture.titled
+        )
         return QSize(round(width * PX_PER_MM), round(height * PX_PER_MM))
 
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As tall as the pad is at this width: it fills the column beside the board."""
+        pad_width, pad_height = pad_size_mm(
+            self.picture.players, len(self.picture.cells), self.picture.titled
+        )
+        # A long game's pad is drawn smaller rather than making the window taller.
+        return min(MAX_HEIGHT, round(width * pad_height / pad_width))
+
     def minimumSizeHint(self) -> QSize:
-        width, _height = pad_size_mm(self.picture.players, MIN_ROWS, False)
+        width, _height = pad_size_mm(self.picture.players, MIN_ROWS, self.picture.titled)
         return QSize(round(width * 2.2), 120)
 
     def paintEvent(self, _event: QPaintEvent) -> None:
+        # At the top of the widget, as a sheet lies at the top of the column beside the board.
+        width, height = pad_size_mm(
+            self.picture.players, len(self.picture.cells), self.picture.titled
+        )
+        scale = min(self.width() / width, self.height() / height)
         painter = QPainter(self)
-        paint_pad(painter, QRectF(self.rect()), self.picture)
+        paint_pad(painter, QRectF(0, 0, self.width(), height * scale), self.picture)
         painter.end()
