@@ -10,7 +10,7 @@ painter returned for the last paint, so they stay right at any zoom and scroll.
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from knaster_qt.games.loop_tiles.core.material import Square
@@ -93,6 +93,12 @@ class BoardView(QWidget):
             self.released.emit()
             return
         super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Escape:
+            self.released.emit()
+            return
+        super().keyPressEvent(event)
 
 
 class BoardScrollArea(QScrollArea):

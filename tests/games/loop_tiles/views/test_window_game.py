@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knaster_qt.cli import main as cli_main
 from knaster_qt.games.loop_tiles.core.placement import placement_points
+from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
 from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
 from knaster_qt.games.loop_tiles.views.rules_window import LoopTilesRules
@@ -326,3 +327,67 @@ def test_the_fixed_turns_variant_needs_two_players_a_solo_game_is_open(qtbot) ->
     assert window.statusBar().currentMessage() == (
         "The fixed-turns variant is for 2 to 4 players: open game."
     )
+
+
+def stuck_solo_game() -> Transcript:
+    """Ann alone, her rack five E-W tiles (numbers 9-13) around a N-S start tile (0): no
+    tile of hers fits anywhere (spec: a line may not run into a blank side)."""
+    first = [9, 10, 11, 12, 13, 0]
+    return Transcript(["Ann"], [*first, *(n for n in range(81) if n not in first)])
+
+
+def test_a_stuck_player_exchanges_by_the_button_for_zero_points(qtbot) -> None:
+    window = shown_window(qtbot)
+    area = new_loop_tiles_game(qtbot, window, [("Ann", None)])
+    window.start_game(stuck_solo_game())
+    game = area.ctrl.game
+    returned = list(game.racks[0])
+    assert area.rack.picture.unplayable == frozenset(range(5))  # every tile dimmed
+    click(qtbot, area.rack, area.rack.slot_centre(0))
+    assert area.board.picture.fits == frozenset()  # it lights nothing: it fits nowhere
+    assert area.exchange_button.isEnabled() and area.exchange_action.isEnabled()
+    click(qtbot, area.exchange_button)
+    assert game.turns_played == 1 and game.scores == [0]
+    assert game.racks[0] != returned and len(game.racks[0]) == 5
+    assert area.pad.picture.exchanges == frozenset({(0, 0)})
+    assert window.statusBar().currentMessage() == "Ann exchanged their tiles."
+
+
+def test_a_held_tile_is_put_down_by_a_right_click_or_escape(qtbot) -> None:
+    window = shown_window(qtbot)
+    area = new_loop_tiles_game(qtbot, window, [("Ann", None)])
+    slot, square = playable(area)[0]
+    click(qtbot, area.rack, area.rack.slot_centre(slot))
+    assert area.board.picture.fits
+    click(qtbot, area.board, area.board.square_centre(square), Qt.MouseButton.RightButton)
+    assert area.ctrl.held is None and area.board.picture.fits == frozenset()
+    click(qtbot, area.rack, area.rack.slot_centre(slot))
+    qtbot.keyClick(area.board, Qt.Key.Key_Escape)
+    assert area.ctrl.held is None and square not in area.ctrl.game.placed
+    # A tile dropped off the board goes back to the rack.
+    rack = area.rack
+    qtbot.mousePress(rack, Qt.MouseButton.LeftButton, pos=rack.slot_centre(slot))
+    qtbot.mouseMove(rack, rack.slot_centre(slot) + QPoint(30, 0))
+    qtbot.mouseRelease(rack, Qt.MouseButton.LeftButton, pos=rack.slot_centre(slot) + QPoint(30, 0))
+    assert area.ctrl.held is None and len(area.ctrl.game.placed) == 1
+
+
+def test_file_export_prints_the_game_on_screen_one_sheet_for_everyone(qtbot, tmp_path) -> None:
+    window = shown_window(qtbot)
+    area = new_loop_tiles_game(qtbot, window, [("Ann", None), ("Robo", "easy")])
+    slot, square = playable(area)[0]
+    drag(qtbot, area, slot, square)
+    click(qtbot, area.end_turn_button)
+    wait_for_person(qtbot, area)
+    actions = window.print_actions
+    actions.export_sheets()  # File > Export PDF…: the options first
+    dialog = actions.options_dialog
+    assert dialog is not None and dialog.ui.gameRadio.isChecked()
+    players = [dialog.ui.playerCombo.itemText(i) for i in range(dialog.ui.playerCombo.count())]
+    assert "Ann" in players and "Robo" in players
+    job = dialog.job()
+    (sheet,) = job.pictures  # every player on the one sheet
+    assert sheet.pad.names == ("Ann", "Robo") and dict(sheet.tiles) == area.ctrl.game.placed
+    assert actions.export_job_to(job, tmp_path / "game.pdf")
+    assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
+    dialog.reject()
