@@ -5,238 +5,238 @@
     <name>AboutDialog</name>
     <message>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lizenzen…</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Über Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>sum of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Augensumme</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Würfel werfen (R)</translation>
     </message>
 </context>
 <context>
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel zeigt {0}</translation>
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel, nicht geworfen</translation>
     </message>
 </context>
 <context>
     <name>FinishedGames</name>
     <message>
         <source>The finished game could not be written down: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beendete Partie konnte nicht gespeichert werden: {0}.</translation>
     </message>
     <message>
         <source>it could not be read back ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>sie ließ sich nicht wieder lesen ({0})</translation>
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation type="unfinished"></translation>
+        <translation>die Statistik wird in dieser Sitzung nur im Speicher gehalten</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beendete Partie konnte nicht in die Statistik aufgenommen werden: {0}. Sie konnte auch nicht im Datenordner abgelegt werden ({1}). Sie bleibt im Speicher, und es wird erneut versucht; mit Spiel &gt; Speichern unter… kannst du sie anderswo sichern.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beendete Partie konnte nicht in die Statistik aufgenommen werden: {0}. Sie liegt als {1} in {2} und wird aufgenommen, sobald die Statistik geschrieben werden kann, spätestens beim nächsten Start.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beendete Partie wurde in die Statistik aufgenommen.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) were added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendete Partie wurde in die Statistik aufgenommen.</numerusform>
+            <numerusform>%n beendete Partien wurden in die Statistik aufgenommen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die beendete Partie ist jetzt auf der Festplatte gesichert.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine beendete Partie ({0}) konnte nicht in die Statistik aufgenommen werden ({1}). Sie bleibt in {2}; es wird erneut versucht.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>sie konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>die Partie darin ist nicht beendet</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} konnte nicht in die Statistik aufgenommen werden ({1}); die Datei wurde als {2} aufbewahrt.</translation>
     </message>
 </context>
 <context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Anleitung &amp;überspringen</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anleitung beenden und weiterspielen (Esc)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Willkommen bei Knaster!&lt;/b&gt; Diese Anleitung spielt eine kurze Partie mit dir. Das ist dein Spielblatt: 5 × 5 leere Felder. Du füllst sie mit den Augensummen zweier Würfel und bekommst Punkte für Kreise und volle Reihen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Würfle:&lt;/b&gt; klicke auf &lt;i&gt;Würfeln&lt;/i&gt; oder drücke R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Würfle noch einmal&lt;/b&gt; (Knopf Würfeln oder R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Fülle jetzt &lt;b&gt;Zeile 3&lt;/b&gt;, die mittlere Zeile: würfle noch einmal (Knopf Würfeln oder R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Würfle noch einmal.&lt;/b&gt; Eine Reihe, deren fünf Zahlen alle eingekreist sind, bringt die Punkte ihres weißen Feldes.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {roll} gewürfelt: trage die Zahl in ein leeres Feld ein oder kreise ein Feld ein, in dem sie steht.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {roll} gewürfelt. &lt;b&gt;Trag sie ein&lt;/b&gt;: klicke auf das hervorgehobene Feld. (Jedes leere Feld ist erlaubt; die Mitte gehört zu vier Reihen.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {roll} gewürfelt. Trage die Zahl in das hervorgehobene Feld von Zeile 3 ein.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Schon wieder {roll}! Statt einzutragen, darfst du ein Feld mit der {roll} &lt;b&gt;einkreisen&lt;/b&gt;: klicke darauf. Jeder Kreis ist am Ende einen Punkt wert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eine volle Reihe mit einer Kombination!&lt;/b&gt; Die Legende sagt, wie viele &lt;b&gt;Bonuskreise&lt;/b&gt; sie bringt: {count}. Klicke jetzt so viele Felder der hervorgehobenen Reihe an.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreise die {roll} ein: dann sind alle fünf Zahlen der Reihe eingekreist, und ihr &lt;b&gt;weißes Feld&lt;/b&gt; zählt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Deine Punkte&lt;/b&gt;: weiße Felder {lines} + Kreise {circles} = {total}. Spiel weiter, wie du magst: Wenn dein Raster voll ist, beendet noch eine Runde das Spiel. Hilfe &gt; Regeln erklärt alles.</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The autosaved game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das automatisch gesicherte Spiel konnte nicht gelesen werden ({0}).</translation>
     </message>
     <message>
         <source>It was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wurde als {0} aufbewahrt (Spiel &gt; Gerettete Spiele).</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht automatisch gesichert werden: {0}.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}. It goes on in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht automatisch gesichert werden: {0}. Es läuft im Speicher weiter.</translation>
     </message>
     <message>
         <source>The old autosave could not be removed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die alte automatische Sicherung konnte nicht entfernt werden ({0}).</translation>
     </message>
 </context>
 <context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster-Regeln</translation>
     </message>
     <message>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Zurück</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das vorige Kapitel (Alt+Links)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiter &gt;</translation>
     </message>
     <message>
         <source>The next chapter (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nächste Kapitel (Alt+Rechts)</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systemsprache ({0})</translation>
     </message>
 </context>
 <context>
     <name>LicencesDialog</name>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Lizenzen</translation>
     </message>
     <message>
         <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt und die Teile, die seine Installationsprogramme mitbringen, mit ihren Lizenzen. Wähle einen Teil, um seine Lizenz vollständig zu lesen.</translation>
     </message>
     <message>
         <source>parts of Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Teile von Knaster Qt</translation>
     </message>
 </context>
 <context>
@@ -502,1458 +502,1458 @@
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel</translation>
     </message>
     <message>
         <source>Recovered &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gerettete Spiele</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bearbeiten</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sprache</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hilfe</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkzeugleiste</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Neu</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Spiel beginnen (Ctrl+N)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Öffnen</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel öffnen (Ctrl+O)</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Speichern</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel speichern (Ctrl+S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Drucken…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Druck&amp;vorschau…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zuletzt geöffnet</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie nachs&amp;pielen…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istik…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einstellungen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Beenden</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beide Würfel werfen (R)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rückgängig</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Rückgängig</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipp</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Was der starke Computerspieler an deiner Stelle täte (H; noch einmal H führt den Zug aus)</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationen (Würfel, Blatt, Computerspieler)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regeln</translation>
     </message>
     <message>
         <source>How to play Knaster (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird Knaster gespielt (F1)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anleitung fürs erste Spiel</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine kurze Solopartie, in der dir die App Schritt für Schritt zeigt, was zu tun ist</translation>
     </message>
     <message>
         <source>&amp;About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ü&amp;ber Knaster Qt</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel öffnen</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel speichern</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Zeile {1}: {2}</translation>
     </message>
     <message>
         <source>Opened {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geöffnet.</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht gespeichert werden</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gespeichert.</translation>
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt wurde noch einmal gestartet: In diesem Fenster wird gespielt (eines je Datenordner).</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>unbenannt</translation>
     </message>
     <message>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>So wird {0} gespielt (F1)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bis {1} Spieler</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 Spieler</translation>
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt mit? {0}, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel</translation>
     </message>
     <message>
         <source>New Game — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel — {0}</translation>
     </message>
     <message>
         <source>name of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Name von Spieler {0}</translation>
     </message>
     <message>
         <source>player {0} plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {0} spielt als</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>zwei Spieler heißen {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>which game</source>
-        <translation type="unfinished"></translation>
+        <translation>welches Spiel</translation>
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer spielt mit? 1 bis 12 Spieler, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler. Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielt als</translation>
     </message>
     <message>
         <source>Add &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mensch hinzufügen</translation>
     </message>
     <message>
         <source>Add a person who plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Menschen hinzufügen, der an diesem Bildschirm spielt</translation>
     </message>
     <message>
         <source>Add &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer hinzufügen</translation>
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Computerspieler hinzufügen (seine Stufe in der Liste wählen)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Entfernen</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gewählten Spieler entfernen</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;oben</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gewählte Spieler sitzt einen Platz früher</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Nach &amp;unten</translation>
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation type="unfinished"></translation>
+        <translation>Der gewählte Spieler sitzt einen Platz später</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #b91c1c; font-weight: bold;</translation>
     </message>
     <message>
         <source>what is wrong with the players</source>
-        <translation type="unfinished"></translation>
+        <translation>was mit den Spielern nicht stimmt</translation>
     </message>
     <message>
         <source>Sheet side</source>
-        <translation type="unfinished"></translation>
+        <translation>Blattseite</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;A (klassisch)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen 9 8 7 6 5 von oben, Spalten 9 8 7 6 5 von links</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Seite &amp;B (gespiegelt)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeilen 5 6 7 8 9 von oben, Spalten 5 6 7 8 9 von links</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zusatzrunde (Spielregel)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Ist ein Raster voll, wird genau noch ein Wurf gespielt</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished"></translation>
+        <translation>Sc&amp;hnelles Ende</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet mit der Runde, in der ein Raster voll wird</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation type="unfinished"></translation>
+        <translation>Die App &amp;würfelt</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Wü&amp;rfel</translation>
     </message>
     <message>
         <source>You roll real dice at the table and enter the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Du würfelst mit echten Würfeln am Tisch und gibst die Summe ein</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Spiel nicht gespeichert: nur im Speicher</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n beendete Partie aus einer früheren Sitzung in die Statistik aufgenommen.</numerusform>
+            <numerusform>%n beendete Partien aus einer früheren Sitzung in die Statistik aufgenommen.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein nicht beendetes Spiel wurde aufbewahrt: {0}.</translation>
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine nicht beendete Partie {0} wurde aufbewahrt: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel fortsetzen?</translation>
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Dort weitermachen, wo es aufgehört hat?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fortsetzen</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0}, Runde {1} (bisher {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0} (bisher {1})</translation>
     </message>
     <message>
         <source>Resumed the game at round {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel in Runde {0} fortgesetzt.</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das nicht beendete Spiel wurde als {0} aufbewahrt (Spiel &gt; Gerettete Spiele).</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel aufgeben?</translation>
     </message>
     <message>
         <source>Abandon the game in round {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Runde {0} aufgeben?</translation>
     </message>
     <message>
         <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Es wird als Datei aufbewahrt: Spiel &gt; Gerettete Spiele öffnet es wieder.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aufgeben</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Weiterspielen</translation>
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nicht ersetzt</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Runde {0} konnte nicht aufbewahrt werden ({1}). Es bleibt auf dem Bildschirm.</translation>
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel in Runde {0} wurde als {1} aufbewahrt (Spiel &gt; Gerettete Spiele).</translation>
     </message>
     <message>
         <source>Game not in the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nicht in der Statistik</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel wird wieder automatisch gesichert.</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
     <message>
         <source>{0} no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gibt es nicht mehr.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Liste leeren</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>the game on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel auf dem Bildschirm</translation>
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kein Spiel dieser App kann {0} nachspielen.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>wer am Zug ist</translation>
     </message>
     <message>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus-Aufforderung</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF kann nicht exportiert werden</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts zu drucken</translation>
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat noch keine Blätter zum Drucken.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-Blätter drucken</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Drucken nicht möglich</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Druckvorschau</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exportieren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-Dateien (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Blätter drucken</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Blätter dieses &amp;Spiels</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Leere Blätter, zum Spielen auf Papier</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pieler:</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt&amp;seite:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anzahl Blätter:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>Anor&amp;dnung:</translation>
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pap&amp;ier:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chnittmarken</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Blatt pro Seite</numerusform>
+            <numerusform>%n Blätter pro Seite</numerusform>
         </translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: leere Blätter, {1}</translation>
     </message>
 </context>
 <context>
     <name>QuitGuard</name>
     <message>
         <source>Quit Knaster Qt?</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt beenden?</translation>
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist nicht gespeichert: Es ist nur im Speicher, und wenn du jetzt beendest, geht es verloren.</translation>
     </message>
     <message>
         <source>Why: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Grund: %s</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Speichern &amp;unter…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Trotzdem beenden</translation>
     </message>
 </context>
 <context>
     <name>RealDiceEntry</name>
     <message>
         <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasten: 2 bis 9; 0 für 10, - für 11, = für 12 (oder 10, 11, 12 tippen); Enter bestätigt, Backspace ändert</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Augensumme der echten Würfel eingeben:</translation>
     </message>
     <message>
         <source>The dice show {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel zeigen {0}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bestätigen</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spielen diese Zahl (Enter)</translation>
     </message>
     <message>
         <source>C&amp;hange</source>
-        <translation type="unfinished"></translation>
+        <translation>Ä&amp;ndern</translation>
     </message>
     <message>
         <source>Choose another number (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine andere Zahl wählen (Backspace)</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Augensumme der echten Würfel</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>Wait until everyone has played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warte, bis alle gespielt haben.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Wurf: {0}&lt;/b&gt; — bestätigen oder ändern?</translation>
     </message>
     <message>
         <source>1… then 0, 1 or 2 for 10, 11, 12</source>
-        <translation type="unfinished"></translation>
+        <translation>1… dann 0, 1 oder 2 für 10, 11, 12</translation>
     </message>
     <message>
         <source>Click the sum or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke die Summe an oder tippe sie ein.</translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Nachspielen — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Wurf</translation>
     </message>
     <message>
         <source>rolls of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfe des Spiels</translation>
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeder Wurf des Spiels; wähle einen, um die Blätter danach zu sehen</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Anfang</translation>
     </message>
     <message>
         <source>Before the first roll (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Wurf (Pos1)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zurück</translation>
     </message>
     <message>
         <source>One roll back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Wurf zurück (Links)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor ▶</translation>
     </message>
     <message>
         <source>One roll forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Einen Wurf vor (Rechts)</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende ▶|</translation>
     </message>
     <message>
         <source>The last roll (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Der letzte Wurf (Ende)</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel ö&amp;ffnen…</translation>
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein gespeichertes Spiel nachspielen; das laufende Spiel bleibt, wie es ist</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Reihen</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreise</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Felder gewerteter Reihen:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Eingekreiste Zahlen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe:</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>The rules text could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Regeltext konnte nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>{game}-Regeln</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regeln</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Chapter {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitel {number} von {count}</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Dein Spielblatt</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster ist ein Würfelspiel für 1 bis 12 Spieler. Alle haben ein Blatt wie dieses: ein grünes Raster aus 5 × 5 leeren Feldern. Die Spalten heißen a bis e, die Zeilen 1 bis 5; das Feld oben links ist also a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Raster hat 12 &lt;b&gt;Reihen&lt;/b&gt;: 5 Zeilen, 5 Spalten und 2 Diagonalen. Jede Reihe endet in einem &lt;b&gt;weißen Feld&lt;/b&gt; mit ihren Punkten: Auf Seite A bringen die Zeilen von oben 9, 8, 7, 6, 5, die Spalten von links 9, 8, 7, 6, 5 und jede Diagonale 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Links zählt die &lt;b&gt;Legende&lt;/b&gt; die sechs Kombinationen auf und wie viele Bonuskreise jede bringt. Darunter addiert das &lt;b&gt;Punktefeld&lt;/b&gt; am Ende deine Punkte.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein neues Blatt, Seite A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde: würfeln, dann eintragen oder einkreisen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Würfel werden geworfen, und alle nutzen ihre &lt;b&gt;Summe&lt;/b&gt; (2 bis 12), alle gleichzeitig. In der App würfelst du mit dem Knopf Würfeln oder der Taste R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Dann macht jeder genau eine Sache: die Summe in ein beliebiges leeres Feld &lt;b&gt;eintragen&lt;/b&gt; oder ein Feld &lt;b&gt;einkreisen&lt;/b&gt;, in dem diese Zahl schon steht und das noch nicht eingekreist ist (nur eines, auch wenn mehrere Felder sie enthalten).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du darfst immer eintragen, solange ein Feld leer ist, auch wenn du einkreisen könntest. Nur wenn dein Raster voll ist und kein offenes Feld die Zahl enthält, setzt du aus.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine 7 wurde in c3 eingetragen, dann eine 5 in b2 und eine 9 in d4. Als wieder eine 7 kam, wurde die 7 in c3 eingekreist.</translation>
     </message>
     <message>
         <source>Full lines and bonus circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle Reihen und Bonuskreise</translation>
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn ein Eintrag die fünfte Zahl in eine Reihe bringt, sieh dir ihre fünf Zahlen an (Reihenfolge und Kreise spielen keine Rolle). Bilden sie eine Kombination der Legende, &lt;b&gt;musst du sofort&lt;/b&gt; so viele noch nicht eingekreiste Felder dieser Reihe &lt;b&gt;einkreisen&lt;/b&gt;, beliebige. Später ist zu spät.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drilling und Zwei Paare bringen 1 Kreis; Vierling und Full House 2; Fünfling und Straße (fünf aufeinanderfolgende Zahlen) 3. Nur ein Paar oder fünf verschiedene Zahlen, die keine Straße bilden, bringen nichts.</translation>
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sind in der Reihe weniger offene Felder übrig, kreise alle übrigen ein. Ein Eintrag kann zwei Reihen auf einmal füllen: Dann behandelst du sie nacheinander.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
-        <translation type="unfinished"></translation>
+        <translation>7, 10, 8, 6 und 9 in der Diagonale von a1 bis e5 ergeben eine Straße: drei Bonuskreise in dieser Diagonale, hier a1, c3 und e5.</translation>
     </message>
     <message>
         <source>A full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Full House</translation>
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Full House sind drei gleiche Zahlen und zwei andere gleiche Zahlen, in beliebiger Reihenfolge. Laut Legende bringt es 2 Bonuskreise.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du wählst, welche Felder der Reihe du einkreist. Klug ist es, Zahlen offen zu lassen, die du wieder zu würfeln erwartest, denn die kannst du später mit einem Wurf einkreisen.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 2 enthält 5, 5, 7, 5, 7: ein Full House. Zwei ihrer Felder wurden eingekreist.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine ganz eingekreiste Reihe zählt</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn alle fünf Felder einer Reihe Zahlen enthalten und &lt;b&gt;alle fünf eingekreist sind&lt;/b&gt;, bekommst du die Punkte ihres weißen Feldes: Kreise das weiße Feld ein. Bonuskreise und Kreise durch Würfe zählen gleich.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Kreis kann mehrere Reihen auf einmal vollenden. Jede Reihe zählt nur einmal.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile 4 (4, 9, 4, 9, 4) war ein Full House: zwei Bonuskreise. Würfe von 4, 9 und 4 kreisten die anderen drei ein, also zählen die 6 Punkte ihres weißen Feldes.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message>
         <source>The end of the game and the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spielende und die Wertung</translation>
     </message>
     <message>
         <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn nach einer Runde das Raster eines Spielers voll ist, wird &lt;b&gt;noch eine Runde&lt;/b&gt; gespielt. Dann endet das Spiel.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Punkte sind die Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Summe gewinnt. Im Solospiel ist über 50 gut, über 80 hervorragend und über 100 spektakulär.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Blatt hat diese Reihen gewertet: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} Punkte für die weißen Felder und {circles} eingekreiste Felder ergeben {total} Punkte.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein fertiges Blatt, das Beispiel aus der Spielregel: {total} Punkte.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen in der App</translation>
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeige auf ein Feld: Das Blatt zeigt blass, was ein Klick bewirken würde, und die Statusleiste sagt es. Klicke, um einzutragen oder einzukreisen; ein nicht erlaubter Klick ändert nichts, und die Statusleiste sagt, warum.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, Enter oder Leertaste trägt ein oder kreist ein, R würfelt, Ctrl+Z nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps: 7 ist die häufigste Summe, dann 6 und 8; 2 und 12 sind selten. Das mittlere Feld gehört zu vier Reihen. Kreise machen einen großen Teil guter Punktzahlen aus, also halte das Eintragen neuer Zahlen und das Einkreisen alter im Gleichgewicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hilfe &gt; Anleitung fürs erste Spiel spielt Schritt für Schritt eine kurze Partie mit dir.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonale {name}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele</translation>
     </message>
     <message>
         <source>score distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm der Punkteverteilung</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation type="unfinished"></translation>
+        <translation>Anzahl der {0} nach Punkten</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte (Stufen zu {0}); Balkenhöhe: Anzahl der {1}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen — Knaster</translation>
     </message>
     <message>
         <source>For the next new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Für das nächste neue Spiel</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt&amp;seite:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielen&amp;de:</translation>
     </message>
     <message>
         <source>While playing (applies at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Spielen (gilt sofort)</translation>
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipps verfügbar (ein Vorschlag für den aktuellen Wurf)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animationen: rollende Würfel, auf das Blatt gezeichnete Kreise</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>Tem&amp;po der Animationen:</translation>
     </message>
     <message>
         <source>Default players (for the next new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardspieler (für das nächste neue Spiel)</translation>
     </message>
     <message>
         <source>default players</source>
-        <translation type="unfinished"></translation>
+        <translation>Standardspieler</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Art</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Stufe</translation>
     </message>
     <message>
         <source>&amp;Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;hinzufügen</translation>
     </message>
     <message>
         <source>&amp;Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler &amp;entfernen</translation>
     </message>
     <message>
         <source>color: #a01818;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Settings — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Einstellungen — {0}</translation>
     </message>
     <message>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Spiel hat höchstens {0} Spieler.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {0}: {1}.</translation>
     </message>
     <message>
         <source>Player {0}: {1} is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {0}: {1} steht schon in der Liste.</translation>
     </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Spalte {0}</translation>
     </message>
     <message>
         <source>diagonal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
-        <translation type="unfinished"></translation>
+        <translation>weißes Feld der {0}</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>{0}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, eingekreist</translation>
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, gewertet</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} für Reihen, {2}</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster-Blatt</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiele</translation>
     </message>
     <message>
         <source>Solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele</translation>
     </message>
     <message>
         <source>With others</source>
-        <translation type="unfinished"></translation>
+        <translation>Mit anderen</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Siege</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Durchschnitt</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestwert</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Ende</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Runden</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieger</translation>
     </message>
     <message>
         <source>Players and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler und Punkte</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>dessen Statistik gezeigt wird</translation>
     </message>
     <message>
         <source>&amp;Chart of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diagramm für:</translation>
     </message>
     <message>
         <source>whose games the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>wessen Spiele das Diagramm zeigt</translation>
     </message>
     <message>
         <source>Cannot read the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik kann nicht gelesen werden</translation>
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Nichts wurde geändert; versuche es später noch einmal (vielleicht benutzt ein anderes Programm die Datei).</translation>
     </message>
     <message>
         <source>Statistics — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik — {0}</translation>
     </message>
     <message>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>alle</translation>
     </message>
     <message>
         <source>Solo games (everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele (alle)</translation>
     </message>
     <message>
         <source>All players, every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle Spieler, alle Spiele</translation>
     </message>
     <message>
         <source>{0}: every game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: alle Spiele</translation>
     </message>
     <message>
         <source>results (every player, every game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse (alle Spieler, alle Spiele)</translation>
     </message>
     <message>
         <source>games of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien von {0}</translation>
     </message>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospiele</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Bestes Solospiel: &lt;b&gt;{0}&lt;/b&gt; Punkte ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch kein Solospiel beendet.</translation>
     </message>
     <message>
         <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soloergebnisse nach der Skala der Spielregel: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; beendete Partie gespeichert.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; beendete Partien gespeichert.</numerusform>
         </translation>
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Statistik wird in dieser Sitzung nur im Speicher gehalten.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik kann nicht exportiert werden</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zeile nach {0} exportiert.</numerusform>
+            <numerusform>%n Zeilen nach {0} exportiert.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik exportieren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-Dateien (*.csv)</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel konnte nicht gelesen werden ({0}).</translation>
     </message>
     <message>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie {0}</translation>
     </message>
     <message>
         <source>Statistics — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistik — Knaster</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Übersicht</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-&amp;Bestenliste</translation>
     </message>
     <message>
         <source>solo high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-Bestenliste</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spieler</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicke auf einen Spieler, um seine Partien aufzulisten</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partien</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien &amp;von:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklicke auf eine Partie, um sie nachzuspielen</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partien</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xportieren…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Jede gespeicherte Partie, eine Zeile pro Spieler, als CSV-Datei für eine Tabellenkalkulation</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;chließen</translation>
     </message>
 </context>
 <context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Kreis</numerusform>
+            <numerusform>%n Kreise</numerusform>
         </translation>
     </message>
 </context>
@@ -1961,14 +1961,14 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation type="unfinished"></translation>
+        <translation>In Datei drucken nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt läuft schon mit dem Datenordner {0}, antwortet aber nicht. Schließe es (oder beende es) und starte es neu.</translation>
     </message>
 </context>
 </TS>
