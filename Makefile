@@ -41,6 +41,8 @@ UI_MODULES := \
 	knaster_qt/games/knaster/views/ui_result_dialog.py \
 	knaster_qt/games/loop_tiles/views/ui_loop_tiles_replay.py \
 	knaster_qt/games/loop_tiles/views/ui_loop_tiles_rules.py \
+	knaster_qt/games/exact_hit/views/ui_exact_hit_result_dialog.py \
+	knaster_qt/games/exact_hit/views/ui_exact_hit_replay_window.py \
 	knaster_qt/shell/views/ui_rules_dialog.py \
 	knaster_qt/shell/views/ui_settings_dialog.py \
 	knaster_qt/shell/views/ui_statistics_window.py
@@ -54,6 +56,7 @@ knaster_qt/shell/printing/ui_%.py: ui/%.ui | $(STAMP)
 knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 knaster_qt/games/loop_tiles/views/ui_%.py: ui/%.ui | $(STAMP)
+knaster_qt/games/exact_hit/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 
 # The app's languages: resources/translations/knaster_qt_<lang>.ts are the sources

@@ -16,6 +16,9 @@ class Seat:
 
     name: str
     level: str | None = None
+    # A game whose players each have their own sheet (GameEntry.sheet_per_seat): the key of
+    # the seat's sheet among the entry's sheet_sides ("" = dealt when the game starts).
+    sheet: str = ""
 
     @property
     def is_computer(self) -> bool:

@@ -127,10 +127,13 @@ class GameEntry:
     replay: str = ""
     name_problem: str = ""  # (name: str) -> str | None: why a player cannot have this name
     has_dice: bool = False  # played with dice: New Game offers real dice at the table
-    how_players_play: str = ""
+    how_players_play: str = ""  # New Game's sentence after "Who plays? 1 to 12 players, ..."
     # One printed sheet shows every player (a score pad): printing a transcript needs no
     # --player/--all, it prints that sheet.
-    one_sheet_for_all: bool = False  # New Game's sentence after "Who plays? 1 to 12 players, ..."
+    one_sheet_for_all: bool = False
+    # Each player has their own sheet, a different one of ``sheet_sides`` (New Game asks it
+    # per seat: Seat.sheet; "" = dealt), instead of one side for the whole table.
+    sheet_per_seat: bool = False
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""

@@ -17,6 +17,7 @@ def _entry(package: str) -> GameEntry:
 
 GAMES: tuple[GameEntry, ...] = (
     _entry("knaster"),
+    _entry("exact_hit"),
     _entry("loop_tiles"),
     # one line per game (its package under knaster_qt/games/), in menu order
 )

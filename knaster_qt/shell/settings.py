@@ -106,8 +106,11 @@ def _seats(game: GameEntry, array: str) -> tuple[Seat, ...]:
         name = str(settings.value("name", "") or "").strip()
         computer = str(settings.value("kind", "human") or "human") == "computer"
         level = str(settings.value("level", "") or "")
+        sheet = str(settings.value("sheet", "") or "")  # games with a sheet per player
         if name:
-            seats.append(Seat(name, (level if level in levels else middle) if computer else None))
+            seats.append(
+                Seat(name, (level if level in levels else middle) if computer else None, sheet)
+            )
     settings.endArray()
     return tuple(seats) or (Seat("Player"),)
 
@@ -121,6 +124,7 @@ def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
         settings.setValue("name", seat.name)
         settings.setValue("kind", "computer" if seat.is_computer else "human")
         settings.setValue("level", seat.level or "")
+        settings.setValue("sheet", seat.sheet)
     settings.endArray()
     settings.sync()
 

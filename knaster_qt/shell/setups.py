@@ -24,6 +24,23 @@ def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
         seen.add(seat.name)
         if seat.level is not None and seat.level not in levels:
             found.append(f"'{seat.level}' is not a computer level ({', '.join(levels)})")
-    if game.sheet_sides and setup.sheet not in {side.key for side in game.sheet_sides}:
+    if game.sheet_per_seat:
+        found += _seat_sheet_problems(game, setup)
+    elif game.sheet_sides and setup.sheet not in {side.key for side in game.sheet_sides}:
         found.append(f"there is no sheet side '{setup.sheet}'")
+    return found
+
+
+def _seat_sheet_problems(game: GameEntry, setup: Setup) -> list[str]:
+    """Each player's own sheet: one of the game's, and no two players with the same."""
+    found: list[str] = []
+    keys = {side.key for side in game.sheet_sides}
+    taken: set[str] = set()
+    for seat in setup.seats:
+        if seat.sheet and seat.sheet not in keys:
+            found.append(f"there is no sheet '{seat.sheet}'")
+        elif seat.sheet in taken:
+            found.append(f"two players have sheet {seat.sheet}")
+        if seat.sheet:
+            taken.add(seat.sheet)
     return found

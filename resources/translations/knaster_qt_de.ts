@@ -36,6 +36,25 @@
     </message>
 </context>
 <context>
+    <name>DieButton</name>
+    <message>
+        <source>{0} die, not thrown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} die showing 1, stays</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} die showing {1}, written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} die showing {1}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
@@ -44,6 +63,308 @@
     <message>
         <source>die, not rolled</source>
         <translation>Würfel, nicht geworfen</translation>
+    </message>
+</context>
+<context>
+    <name>ExactHit</name>
+    <message>
+        <source>black</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>white</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>This is row {0}; you write into row {1} now.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write the {0} {1} here (the field allows up to {2}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writing nothing this turn crosses this field (Done).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExactHitController</name>
+    <message>
+        <source>It is not your turn to write.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The {0} die is written already this turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Now click the {0} field of your row.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Took back the {0} die.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} throws again: enter the dice&apos;s new values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExactHitPlayArea</name>
+    <message>
+        <source>turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>your sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Throw</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw &amp;again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Keep</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep these dice: no second throw this round</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take &amp;back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the dice to start (R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} players.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}&apos;s sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Done: cross out a field</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} (computer)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet {0} · {1} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} throws: roll the real dice for them and enter the values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} is playing…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the real dice and enter their values.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw the dice (R).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} throws.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn with the dice written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>End your turn</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Throw again.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Keep the dice.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Kept, it would write {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write nothing: cross out a field.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Expected row score: {0}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hint: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExactHitReplayWindow</name>
+    <message>
+        <source>Replay</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Back</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Next</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExactHitResultDialog</name>
+    <message>
+        <source>Exact Hit — Result</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>result</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ExactHitSheet</name>
+    <message>
+        <source>row {0}, {1} field, up to {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>crossed out</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0}, exact hit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>row {0} score</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>total</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -760,6 +1081,10 @@
         <translation>Mensch</translation>
     </message>
     <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} to {1} players</source>
         <translation>{0} bis {1} Spieler</translation>
     </message>
@@ -786,6 +1111,18 @@
     <message>
         <source>player {0} plays as</source>
         <translation>Spieler {0} spielt als</translation>
+    </message>
+    <message>
+        <source>Dealt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>sheet of player {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Dealt: the first sheet nobody has, in seat order</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>two players are called {0}</source>
@@ -1262,6 +1599,18 @@
         <source>Click the sum or type it.</source>
         <translation>Klicke die Summe an oder tippe sie ein.</translation>
     </message>
+    <message>
+        <source>{0} die&apos;s value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Real dice:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Enter the dice</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ReplayWindow</name>
@@ -1325,6 +1674,22 @@
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
     </message>
+    <message>
+        <source>Replay of {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} · sheet {1} · {2} points</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Before the first throw.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Step {0} of {1}: {2}</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ResultDialog</name>
@@ -1337,12 +1702,36 @@
         <translation>Ergebnisse</translation>
     </message>
     <message>
+        <source>You scored {0} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} wins with {1} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} share the win with {1} points.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Rank</source>
         <translation>Platz</translation>
     </message>
     <message>
         <source>Player</source>
         <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Sheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Row {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;New Game…</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Lines</source>

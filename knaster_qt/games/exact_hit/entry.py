@@ -1,8 +1,6 @@
-"""Exact Hit as the command line (and later the shell) sees it.
+"""Exact Hit as the shell and the command line see it: its name, options, bots and hooks.
 
-Not registered in the shell yet (it has no window); ``knaster-qt`` lists it in
-knaster_qt/cli/games.py. Its hooks are the functions its packages offer;
-an empty one makes the command say plainly that the game cannot do that yet.
+Registered in knaster_qt/shell/registry.py; ``knaster-qt`` lists it in knaster_qt/cli/games.py.
 """
 
 from __future__ import annotations
@@ -32,4 +30,14 @@ GAME = GameEntry(
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
     min_players=1,
+    play_area="knaster_qt.games.exact_hit.views.play_area:ExactHitPlayArea",
+    record="knaster_qt.games.exact_hit.core.records:record",
+    replay="knaster_qt.games.exact_hit.views.replay_window:ReplayWindow",
+    name_problem="knaster_qt.games.exact_hit.core.players:name_problem",
+    has_dice=True,
+    sheet_per_seat=True,
+    how_players_play=(
+        "Each player has a different sheet; the thrower moves on each round and everyone"
+        " answers the same dice."
+    ),
 )

@@ -8,6 +8,7 @@ its sides, end rules, computer levels, player limits and name rules.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtWidgets import (
@@ -20,6 +21,7 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLineEdit,
     QRadioButton,
+    QTableWidgetItem,
     QWidget,
 )
 
@@ -145,10 +147,22 @@ class NewGameDialog(QDialog):
             self.ui.endBox, (self.ui.extraRound, self.ui.quickEnd), game.end_rules
         )
         self.ui.diceBox.setVisible(game.has_dice)
+        if game.sheet_per_seat:  # each player's own sheet: a column of the players' table
+            self.ui.sideBox.setVisible(False)
+        table = self.ui.playerTable
+        table.setColumnCount(3 if game.sheet_per_seat else 2)
+        if game.sheet_per_seat:
+            table.setHorizontalHeaderItem(2, QTableWidgetItem())
+            table.horizontalHeader().setSectionResizeMode(
+                2, QHeaderView.ResizeMode.ResizeToContents
+            )
         self._show_texts(game)
 
     def _show_texts(self, game: GameEntry) -> None:
         """The texts made from the game's entry: the introduction, the title, the choices."""
+        sheet_column = self.ui.playerTable.horizontalHeaderItem(2)
+        if game.sheet_per_seat and sheet_column is not None:
+            sheet_column.setText(self.tr("Sheet"))
         for choices, shown in ((game.sheet_sides, self._sides), (game.end_rules, self._ends)):
             for choice in choices:
                 shown[choice.key].setText(choice.label)
@@ -270,7 +284,33 @@ class NewGameDialog(QDialog):
             box.installEventFilter(self)
             table.setCellWidget(row, 0, edit)
             table.setCellWidget(row, 1, box)
+            if self._game.sheet_per_seat:
+                table.setCellWidget(row, 2, self._sheet_box(row, seat))
         self.select_row(select)
+        self._validate()
+
+    def sheet_box(self, row: int) -> QComboBox:
+        """The "Sheet" choice of a row (games whose players each have their own sheet)."""
+        widget = self.ui.playerTable.cellWidget(row, 2)
+        assert isinstance(widget, QComboBox)
+        return widget
+
+    def _sheet_box(self, row: int, seat: Seat) -> QComboBox:
+        box = QComboBox(self.ui.playerTable)
+        box.addItem(self.tr("Dealt"), "")
+        for side in self._game.sheet_sides:
+            box.addItem(side.label.replace("&", ""), side.key)
+        box.setCurrentIndex(max(0, box.findData(seat.sheet)))
+        box.setAccessibleName(self.tr("sheet of player {0}").format(row + 1))
+        box.setToolTip(self.tr("Dealt: the first sheet nobody has, in seat order"))
+        box.currentIndexChanged.connect(
+            lambda _index, row=row, box=box: self._set_sheet(row, str(box.currentData()))
+        )
+        box.installEventFilter(self)
+        return box
+
+    def _set_sheet(self, row: int, sheet: str) -> None:
+        self._seats[row] = replace(self._seats[row], sheet=sheet)
         self._validate()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -280,6 +320,7 @@ class NewGameDialog(QDialog):
                 if watched in (
                     self.ui.playerTable.cellWidget(row, 0),
                     self.ui.playerTable.cellWidget(row, 1),
+                    self.ui.playerTable.cellWidget(row, 2),
                 ):
                     if row != self.selected_row():
                         self.select_row(row)
@@ -287,11 +328,11 @@ class NewGameDialog(QDialog):
         return super().eventFilter(watched, event)
 
     def _rename(self, row: int, text: str) -> None:
-        self._seats[row] = Seat(text.strip(), self._seats[row].level)
+        self._seats[row] = replace(self._seats[row], name=text.strip())
         self._validate()
 
     def _set_kind(self, row: int, index: int) -> None:
-        self._seats[row] = Seat(self._seats[row].name, kinds(self._game)[index][1])
+        self._seats[row] = replace(self._seats[row], level=kinds(self._game)[index][1])
         self._validate()
 
     def _validate(self) -> None:

@@ -1,0 +1,341 @@
+"""The controller between the Exact Hit rules core and the widgets: it relays, never judges.
+
+Widgets report gestures (throw, throw again, keep, a die or a field clicked, take back,
+Done); the controller asks the core (``Game.why_illegal``) and applies what it allows. The
+round as the table plays it: the thrower throws and decides on the rethrow, then each
+player in seat order from the thrower answers the dice. A person's answer is built up
+within their turn — the dice they write, taken back one by one — and applied as one
+``Write`` when they press Done (or the ``Cross`` when they wrote nothing), so a turn is one
+transcript statement. Computer seats decide by their bot, one step at a time, after a
+pause the view can show (``pace_ms``; 0 plays them at once).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+
+from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
+from knaster_qt.games.exact_hit.core.errors import IllegalActionError
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.records import computer_levels
+from knaster_qt.games.exact_hit.core.sheets import COLOURS
+
+if TYPE_CHECKING:
+    from knaster_qt.games.exact_hit.core.bots import Bot
+
+# A test's or a demo's dice: given the dice on the table before a rethrow (None for the
+# throw), the six values thrown. None: the game rolls its own.
+DiceSource = Callable[[Dice | None], Dice]
+
+BOT_PAUSE_MS = 700  # long enough to follow a computer player's step, short enough not to bore
+
+
+class Phase(Enum):
+    THROW = "throw"  # the thrower is to throw
+    RETHROW = "rethrow"  # the thrower may throw again or keep
+    ANSWER = "answer"  # ``actor`` answers the dice
+    OVER = "over"
+
+
+class ExactHitController(QObject):
+    """Plays a Game at one screen: people in turn (hot-seat) and computer players."""
+
+    stateChanged = Signal()  # anything the views show may have changed
+    acted = Signal()  # the game itself changed (autosave, the title's "*")
+    thrown = Signal()  # new dice on the table (the dice roll)
+    message = Signal(str)  # a sentence for the status bar
+    pendingChanged = Signal()  # a die written or taken back within a turn (the autosave notes it)
+    gameReplaced = Signal()
+    gameFinished = Signal()
+
+    def __init__(
+        self,
+        game: Game,
+        real_dice: bool = False,
+        dice_source: DiceSource | None = None,
+        parent: QObject | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.dice_source = dice_source
+        self.pace_ms = 0
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.timeout.connect(self._computer_step)
+        self._game = game
+        self.real_dice = real_dice
+        self.pending: list[int] = []  # colours written this turn, in order (not yet applied)
+        self.selected: int | None = None  # the die clicked, waiting for its field
+        self._bots: dict[int, Bot] = {}
+        self.computer_rethrow_asked = False  # real dice: a computer thrower wants a rethrow
+        self.replace(game, real_dice)
+
+    # --- the game ----------------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self._game
+
+    def replace(self, game: Game, real_dice: bool | None = None) -> None:
+        """Play ``game`` from where it stands (new, opened or resumed)."""
+        self._timer.stop()
+        self._game = game
+        if real_dice is not None:
+            self.real_dice = real_dice
+        self.pending, self.selected = [], None
+        self.computer_rethrow_asked = False
+        levels = computer_levels(game)
+        self._bots = {}
+        if levels:
+            from knaster_qt.games.exact_hit.core.bots import make_bot
+
+            # Seeded by seat: the same game plays the same way (tests, bug reports).
+            self._bots = {
+                seat: make_bot(levels[name], seed=seat)
+                for seat, name in enumerate(game.names)
+                if name in levels
+            }
+        self.gameReplaced.emit()
+        self._advance()
+
+    def is_computer(self, player: int) -> bool:
+        return player in self._bots
+
+    # --- where the round stands -----------------------------------------------------------
+
+    @property
+    def phase(self) -> Phase:
+        game = self._game
+        if game.game_over:
+            return Phase.OVER
+        if game.dice is None:
+            return Phase.THROW
+        if not game.rethrown and not game.kept and not game.acted:
+            return Phase.RETHROW
+        return Phase.ANSWER
+
+    @property
+    def actor(self) -> int:
+        """Who is to act now: the thrower (throw, rethrow), else the next to answer the dice."""
+        game = self._game
+        if self.phase in (Phase.THROW, Phase.RETHROW, Phase.OVER):
+            return game.thrower
+        for step in range(game.players):
+            player = (game.thrower + step) % game.players
+            if player not in game.acted:
+                return player
+        return game.thrower
+
+    @property
+    def person_to_act(self) -> bool:
+        return self.phase is not Phase.OVER and not self.is_computer(self.actor)
+
+    @property
+    def busy(self) -> bool:
+        """A computer player's step is on its way."""
+        return self._timer.isActive()
+
+    def shown_player(self) -> int:
+        """The sheet in the middle: the person to act, else the first person at the table."""
+        if self.person_to_act:
+            return self.actor
+        people = [p for p in range(self._game.players) if not self.is_computer(p)]
+        return people[0] if people else 0
+
+    def can_throw(self) -> bool:
+        return self.phase is Phase.THROW and self.person_to_act and not self.busy
+
+    def can_rethrow(self) -> bool:
+        return self.phase is Phase.RETHROW and self.person_to_act and not self.busy
+
+    def can_answer(self) -> bool:
+        """The person to act may write and press Done (the rethrow choice made or not)."""
+        return self.phase in (Phase.RETHROW, Phase.ANSWER) and self.person_to_act and not self.busy
+
+    def current_row(self) -> int | None:
+        return self._game.marks[self.actor].current_row
+
+    # --- the thrower ------------------------------------------------------------------------
+
+    def throw(self, dice: Dice | None = None) -> bool:
+        """The thrower throws (``dice``: real dice entered, else the app's dice)."""
+        if not self.can_throw():
+            return False
+        return self._apply(self.actor, Throw(dice or self._source(None)))
+
+    def rethrow(self, dice: Dice | None = None) -> bool:
+        """The thrower throws again: every die not showing 1 (real dice: their new values)."""
+        if not self.can_rethrow():
+            return False
+        return self._apply(self.actor, Rethrow(dice or self._source(self._game.dice)))
+
+    def keep(self) -> bool:
+        """The thrower keeps the dice: no rethrow this round."""
+        if not self.can_rethrow():
+            return False
+        return self._apply(self.actor, Keep())
+
+    def _source(self, old: Dice | None) -> Dice | None:
+        return self.dice_source(old) if self.dice_source is not None else None
+
+    # --- a person's turn --------------------------------------------------------------------
+
+    def why_not_write(self, colour: int) -> str | None:
+        """Why the person to act cannot write die ``colour`` now (the core's reason), or None."""
+        if not self.can_answer():
+            return self.tr("It is not your turn to write.")
+        if colour in self.pending:
+            return self.tr("The {0} die is written already this turn.").format(colour_name(colour))
+        return self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
+
+    def select_die(self, colour: int) -> None:
+        """A die clicked: it waits for its field (clicked again, it is put back)."""
+        if self.selected == colour:
+            self.selected = None
+        else:
+            problem = self.why_not_write(colour)
+            if problem is not None:
+                self.message.emit(_sentence(problem))
+                self.selected = None
+            else:
+                self.selected = colour
+                self.message.emit(
+                    self.tr("Now click the {0} field of your row.").format(colour_name(colour))
+                )
+        self.stateChanged.emit()
+
+    def write(self, colour: int) -> bool:
+        """Write die ``colour`` into its field of the current row, within the turn."""
+        problem = self.why_not_write(colour)
+        if problem is not None:
+            self.message.emit(_sentence(problem))
+            return False
+        if self.phase is Phase.RETHROW:
+            self._game.apply(self.actor, Keep())  # writing keeps the dice
+            self.acted.emit()
+        self.pending.append(colour)
+        self.selected = None
+        dice = self._game.dice
+        assert dice is not None
+        self.message.emit(
+            self.tr("Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.").format(
+                colour_name(colour), dice[colour]
+            )
+        )
+        self.stateChanged.emit()
+        self.pendingChanged.emit()
+        return True
+
+    def can_take_back(self) -> bool:
+        return bool(self.pending) and self.can_answer()
+
+    def take_back(self) -> bool:
+        """Take back the last die written this turn."""
+        if not self.can_take_back():
+            return False
+        colour = self.pending.pop()
+        self.message.emit(self.tr("Took back the {0} die.").format(colour_name(colour)))
+        self.stateChanged.emit()
+        self.pendingChanged.emit()
+        return True
+
+    def done(self) -> bool:
+        """End the turn: the dice written, or (none written) the forced cross."""
+        if not self.can_answer():
+            return False
+        action: Write | Cross = Write(frozenset(self.pending)) if self.pending else Cross()
+        self.pending, self.selected = [], None
+        return self._apply(self.actor, action)
+
+    # --- applying, and the computer players ------------------------------------------------
+
+    def _apply(self, player: int, action: Throw | Rethrow | Keep | Write | Cross) -> bool:
+        try:
+            self._game.apply(player, action)
+        except IllegalActionError as error:
+            self.message.emit(_sentence(str(error)))
+            return False
+        if isinstance(action, Throw | Rethrow):
+            self.thrown.emit()
+        self.acted.emit()
+        self._advance()
+        return True
+
+    def _advance(self) -> None:
+        """After a step: the end, a computer player's next step, or a person's."""
+        self.stateChanged.emit()
+        if self._game.game_over:
+            self.gameFinished.emit()
+            return
+        if self.is_computer(self.actor) and not (self.real_dice and self.phase is Phase.THROW):
+            if self.pace_ms > 0:
+                self._timer.start(self.pace_ms)
+                self.stateChanged.emit()  # busy now
+            else:
+                QTimer.singleShot(0, self, self._computer_step)
+
+    def _computer_step(self) -> None:
+        game, player = self._game, self.actor
+        if game.game_over or not self.is_computer(player):
+            return
+        bot = self._bots[player]
+        phase = self.phase
+        if phase is Phase.THROW:
+            self._apply(player, Throw(self._source(None)))
+        elif phase is Phase.RETHROW:
+            again = bot.rethrow(game, player)
+            if again and self.real_dice:
+                # The people throw for it: they enter the new values (views show the entry).
+                self.message.emit(
+                    self.tr("{0} throws again: enter the dice's new values.").format(
+                        game.names[player]
+                    )
+                )
+                self.computer_rethrow_asked = True
+                self.stateChanged.emit()
+                return
+            self._apply(player, Rethrow(self._source(game.dice)) if again else Keep())
+        else:
+            self._apply(player, bot.choose(game, player))
+
+    def enter_computer_rethrow(self, dice: Dice) -> bool:
+        """Real dice: the values a computer thrower's rethrow showed."""
+        if not self.computer_rethrow_asked or self.phase is not Phase.RETHROW:
+            return False
+        self.computer_rethrow_asked = False
+        return self._apply(self.actor, Rethrow(dice))
+
+    def enter_throw(self, dice: Dice) -> bool:
+        """Real dice: the values of a throw, whoever threw (a computer seat's too)."""
+        if self.phase is not Phase.THROW or self.busy:
+            return False
+        return self._apply(self.actor, Throw(dice))
+
+    def stop(self) -> None:
+        self._timer.stop()
+        self.blockSignals(True)
+
+
+def colour_name(colour: int) -> str:
+    """A die's colour in the words of the screen's language."""
+    names = (
+        QCoreApplication.translate("ExactHit", "black"),
+        QCoreApplication.translate("ExactHit", "blue"),
+        QCoreApplication.translate("ExactHit", "yellow"),
+        QCoreApplication.translate("ExactHit", "red"),
+        QCoreApplication.translate("ExactHit", "green"),
+        QCoreApplication.translate("ExactHit", "white"),
+    )
+    return names[colour] if 0 <= colour < len(COLOURS) else str(colour)
+
+
+def _sentence(text: str) -> str:
+    text = text.strip()
+    return (
+        (text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?")) else "."))
+        if text
+        else ""
+    )

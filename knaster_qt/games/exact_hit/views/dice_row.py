@@ -1,0 +1,187 @@
+"""The six coloured dice: each a button (click it, then its field), drawn in its colour with
+its symbol, so colour-blind players tell them apart; a die showing 1 during the rethrow
+choice is drawn locked (it stays when the others are thrown again)."""
+
+from __future__ import annotations
+
+import random
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
+
+from knaster_qt.games.exact_hit.core.sheets import COLOURS
+from knaster_qt.games.exact_hit.models.controller import colour_name
+from knaster_qt.games.exact_hit.render.palette import DICE_FILLS, ON_FILL
+from knaster_qt.games.exact_hit.render.symbols import symbol_path
+
+_PIPS: dict[int, tuple[tuple[int, int], ...]] = {
+    1: ((1, 1),),
+    2: ((0, 0), (2, 2)),
+    3: ((0, 0), (1, 1), (2, 2)),
+    4: ((0, 0), (2, 0), (0, 2), (2, 2)),
+    5: ((0, 0), (2, 0), (1, 1), (0, 2), (2, 2)),
+    6: ((0, 0), (2, 0), (0, 1), (2, 1), (0, 2), (2, 2)),
+}
+FRAME_MS = 55
+FRAMES = 8
+
+
+class DieButton(QAbstractButton):
+    """One coloured die; 0 draws a blank face (not thrown yet)."""
+
+    def __init__(self, colour: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.value = 0
+        self.locked = False  # shows 1 while a rethrow may come: it stays
+        self.written = False  # written this turn: drawn faded
+        self.selected = False
+        self.setCheckable(False)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setMinimumSize(52, 52)
+
+    def sizeHint(self) -> QSize:
+        return QSize(64, 64)
+
+    def set_state(self, value: int, *, locked: bool, written: bool, selected: bool) -> None:
+        self.value, self.locked, self.written, self.selected = value, locked, written, selected
+        name = colour_name(self.colour)
+        if not value:
+            text = self.tr("{0} die, not thrown").format(name)
+        elif locked:
+            text = self.tr("{0} die showing 1, stays").format(name)
+        elif written:
+            text = self.tr("{0} die showing {1}, written").format(name, value)
+        else:
+            text = self.tr("{0} die showing {1}").format(name, value)
+        self.setAccessibleName(text)
+        self.setToolTip(text[:1].upper() + text[1:])
+        self.update()
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            side = min(self.width(), self.height()) - 6.0
+            face = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
+            if self.selected or self.hasFocus():
+                ring = QColor("#d9822b") if self.selected else QColor("#111827")
+                pen = QPen(ring, 3 if self.selected else 1.5)
+                if not self.selected:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(face.adjusted(-2.5, -2.5, 2.5, 2.5), side * 0.2, side * 0.2)
+            if self.written:
+                painter.setOpacity(0.3)
+            paint_coloured_die(painter, face, self.colour, self.value)
+            painter.setOpacity(1.0)
+            if self.locked:
+                _paint_lock(painter, face)
+        finally:
+            painter.end()
+
+
+def paint_coloured_die(painter: QPainter, face: QRectF, colour: int, value: int) -> None:
+    """A die of ``colour`` showing ``value`` (0: blank) with the colour's symbol in a corner."""
+    side = face.width()
+    painter.save()
+    painter.setPen(QPen(QColor("#4b5160"), max(1.0, side / 40)))
+    painter.setBrush(DICE_FILLS[colour])
+    painter.drawRoundedRect(face, side * 0.16, side * 0.16)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(ON_FILL[colour])
+    radius = side * 0.08
+    for column, row in _PIPS.get(value, ()):
+        centre = QPointF(
+            face.left() + side * (0.27 + 0.23 * column), face.top() + side * (0.3 + 0.23 * row)
+        )
+        painter.drawEllipse(centre, radius, radius)
+    symbol = QRectF(face.left() + side * 0.04, face.top() + side * 0.04, side * 0.2, side * 0.2)
+    painter.drawPath(symbol_path(colour, symbol))
+    painter.restore()
+
+
+def _paint_lock(painter: QPainter, face: QRectF) -> None:
+    """A small padlock at the die's bottom right: it stays when the others are thrown."""
+    side = face.width()
+    body = QRectF(face.right() - side * 0.3, face.bottom() - side * 0.26, side * 0.3, side * 0.24)
+    painter.save()
+    painter.setPen(QPen(QColor("#7c2d12"), max(1.5, side / 26)))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    shackle = QRectF(
+        body.left() + body.width() * 0.2,
+        body.top() - body.height() * 0.6,
+        body.width() * 0.6,
+        body.height() * 1.1,
+    )
+    painter.drawArc(shackle, 0, 180 * 16)
+    painter.setBrush(QColor("#fbbf24"))
+    painter.drawRoundedRect(body, 2, 2)
+    painter.restore()
+
+
+class DiceRow(QWidget):
+    """The six dice in the rules' order; ``dieClicked(colour)`` reports a click."""
+
+    dieClicked = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.dice = [DieButton(colour, self) for colour in range(len(COLOURS))]
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(6)
+        for die in self.dice:
+            layout.addWidget(die)
+            die.clicked.connect(lambda _checked=False, c=die.colour: self.dieClicked.emit(c))
+        self.animation = True
+        self.frame_ms = FRAME_MS
+        self._frames_left = 0
+        self._final: list[tuple[int, bool, bool, bool]] = []
+        self._rolling: set[int] = set()
+        self._timer = QTimer(self)
+        self._timer.timeout.connect(self._tumble)
+        self._rng = random.Random()
+
+    def show_dice(
+        self,
+        values: tuple[int, ...] | None,
+        *,
+        locked: frozenset[int] = frozenset(),
+        written: frozenset[int] = frozenset(),
+        selected: int | None = None,
+    ) -> None:
+        for die in self.dice:
+            c = die.colour
+            value = values[c] if values is not None else 0
+            die.set_state(value, locked=c in locked, written=c in written, selected=c == selected)
+
+    def roll(self, values: tuple[int, ...], rolling: frozenset[int]) -> None:
+        """The dice ``rolling`` tumble a moment, then show ``values`` (no animation: at once)."""
+        if not self.animation or not rolling:
+            return
+        self._final = [(d.value, d.locked, d.written, d.selected) for d in self.dice]
+        self._rolling = set(rolling)
+        self._frames_left = FRAMES
+        self._timer.start(self.frame_ms)
+        self._tumble()
+
+    @property
+    def rolling(self) -> bool:
+        return self._timer.isActive()
+
+    def _tumble(self) -> None:
+        self._frames_left -= 1
+        for die in self.dice:
+            if die.colour in self._rolling:
+                if self._frames_left > 0:
+                    die.value = self._rng.randint(1, 6)
+                    die.update()
+                else:
+                    value, locked, written, selected = self._final[die.colour]
+                    die.set_state(value, locked=locked, written=written, selected=selected)
+        if self._frames_left <= 0:
+            self._timer.stop()

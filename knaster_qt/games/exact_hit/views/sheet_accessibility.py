@@ -1,0 +1,203 @@
+"""What a screen reader hears of an Exact Hit sheet: each field, score box and the total.
+
+The sheet is one painted widget; this gives it an accessible interface (a table) whose
+children are the 30 fields ("row 2, blue field, up to 5": "3, exact hit"), the five row
+scores and the total, read from the sheet's picture (what the painter draws), as the
+Knaster sheet does (games/knaster/views/sheet_accessibility.py).
+"""
+
+from __future__ import annotations
+
+from typing import Protocol, cast
+
+from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+from knaster_qt.games.exact_hit.core.marks import CROSS
+from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
+from knaster_qt.games.exact_hit.models.controller import colour_name
+from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
+
+CELLS = ROWS * FIELDS
+TOTAL_CHILD = CELLS + ROWS  # after the fields and the row scores
+
+
+class SheetView(Protocol):
+    @property
+    def read_only(self) -> bool: ...
+    @property
+    def focus_field(self) -> Field | None: ...
+    def picture(self) -> SheetPicture: ...
+    def field_rect(self, field: Field) -> QRectF: ...
+    def score_rect(self, row: int | None) -> QRectF: ...
+
+
+def field_name(picture: SheetPicture, field: Field) -> str:
+    row, position = field
+    return QCoreApplication.translate("ExactHitSheet", "row {0}, {1} field, up to {2}").format(
+        row + 1, colour_name(picture.colours[row][position]), picture.numbers[row][position]
+    )
+
+
+def field_value(picture: SheetPicture, field: Field) -> str:
+    mark = picture.fields[field[0]][field[1]]
+    if mark is None:
+        return QCoreApplication.translate("ExactHitSheet", "empty")
+    if mark is CROSS:
+        return QCoreApplication.translate("ExactHitSheet", "crossed out")
+    if picture.is_exact_hit(*field):
+        return QCoreApplication.translate("ExactHitSheet", "{0}, exact hit").format(mark)
+    return str(mark)
+
+
+class _Part(QAccessibleInterface):
+    def __init__(self, widget: QWidget, index: int) -> None:
+        super().__init__()
+        self._widget = widget
+        self._view = cast(SheetView, widget)
+        self._index = index
+
+    def isValid(self) -> bool:
+        return True
+
+    def object(self) -> QObject | None:  # type: ignore[override]
+        return None
+
+    def window(self) -> QWindow | None:  # type: ignore[override]
+        return self._widget.window().windowHandle()
+
+    def parent(self) -> QAccessibleInterface:
+        return QAccessible.queryAccessibleInterface(self._widget)
+
+    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def childCount(self) -> int:
+        return 0
+
+    def indexOfChild(self, _child: QAccessibleInterface) -> int:
+        return -1
+
+    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        return None
+
+    def relations(
+        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
+    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
+        return []
+
+    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
+        pass
+
+    def role(self) -> QAccessible.Role:
+        return QAccessible.Role.Cell if self._index < CELLS else QAccessible.Role.StaticText
+
+    def _field(self) -> Field:
+        return divmod(self._index, FIELDS)
+
+    def state(self) -> QAccessible.State:
+        state = QAccessible.State()
+        state.readOnly = self._view.read_only or self._index >= CELLS
+        state.focusable = self._index < CELLS and not self._view.read_only
+        state.focused = (
+            self._index < CELLS
+            and self._view.focus_field == self._field()
+            and self._widget.hasFocus()
+        )
+        return state
+
+    def rect(self) -> QRect:
+        if self._index < CELLS:
+            local = self._view.field_rect(self._field())
+        else:
+            row = self._index - CELLS
+            local = self._view.score_rect(row if row < ROWS else None)
+        aligned = local.toAlignedRect()
+        return QRect(self._widget.mapToGlobal(aligned.topLeft()), aligned.size())
+
+    def text(self, kind: QAccessible.Text) -> str:
+        if kind == QAccessible.Text.Name:
+            return self.name()
+        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
+            return self.value()
+        return ""
+
+    def name(self) -> str:
+        picture = self._view.picture()
+        if self._index < CELLS:
+            return field_name(picture, self._field())
+        if self._index < TOTAL_CHILD:
+            return QCoreApplication.translate("ExactHitSheet", "row {0} score").format(
+                self._index - CELLS + 1
+            )
+        return QCoreApplication.translate("ExactHitSheet", "total")
+
+    def value(self) -> str:
+        picture = self._view.picture()
+        if self._index < CELLS:
+            return field_value(picture, self._field())
+        score = (
+            picture.row_scores[self._index - CELLS] if self._index < TOTAL_CHILD else picture.total
+        )
+        if score is None:
+            return QCoreApplication.translate("ExactHitSheet", "empty")
+        return str(score)
+
+
+class SheetAccessible(QAccessibleWidget):
+    """The sheet as a table of named parts: 30 fields, 5 row scores, the total."""
+
+    def __init__(self, widget: QWidget) -> None:
+        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
+        self._widget = widget
+        self._view = cast(SheetView, widget)
+        self._parts = [_Part(widget, index) for index in range(TOTAL_CHILD + 1)]
+        for part in self._parts:
+            QAccessible.registerAccessibleInterface(part)
+
+    def childCount(self) -> int:
+        return len(self._parts)
+
+    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return self._parts[index] if 0 <= index < len(self._parts) else None
+
+    def indexOfChild(self, child: QAccessibleInterface) -> int:
+        return next((i for i, part in enumerate(self._parts) if part is child), -1)
+
+    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
+        return next((part for part in self._parts if part.rect().contains(x, y)), None)
+
+    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
+        field = self._view.focus_field
+        if field is None or not self._widget.hasFocus():
+            return None
+        return self._parts[field[0] * FIELDS + field[1]]
+
+
+_sheet_classes: list[type[QWidget]] = []
+
+
+def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
+    if isinstance(target, tuple(_sheet_classes)):
+        return SheetAccessible(cast(QWidget, target))
+    return None
+
+
+def install(sheet_class: type[QWidget]) -> None:
+    """Let Qt ask this module for the interface of every ``sheet_class`` widget (once)."""
+    if not _sheet_classes:
+        QAccessible.installFactory(_factory)
+    if sheet_class not in _sheet_classes:
+        _sheet_classes.append(sheet_class)
+
+
+def announce_focus(widget: QWidget, field: Field) -> None:
+    """Tell a screen reader the keyboard frame moved to ``field``."""
+    if QAccessible.isActive():
+        event = QAccessibleEvent(widget, QAccessible.Event.Focus)
+        event.setChild(field[0] * FIELDS + field[1])
+        QAccessible.updateAccessibility(event)
