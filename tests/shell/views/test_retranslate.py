@@ -30,6 +30,7 @@ GERMAN = {
     ("SettingsDialog", "Person"): "Mensch",
     ("NewGameDialog", "Add &Person"): "&Person hinzufügen",
     ("NewGameDialog", "New Game"): "Neues Spiel",
+    ("NewGameDialog", "New Game — {0}"): "Neues Spiel – {0}",
     ("NewGameDialog", "Person"): "Mensch",
     ("DicePanel", "&Roll"): "&Würfeln",
 }
@@ -72,7 +73,7 @@ def test_the_main_window_and_an_open_dialog_change_language_at_once(make_window,
     assert settings.ui.hintsCheck.text() == "&Tipps"
     kind = settings.ui.playersTable.cellWidget(0, 1)
     assert kind.itemText(0) == "Mensch"
-    assert new_game.windowTitle() == "Neues Spiel"
+    assert new_game.windowTitle() == "Neues Spiel – Knaster"  # several games: it names its own
     assert new_game.ui.addButton.text() == "&Person hinzufügen"
     assert new_game.kind_box(0).itemText(0) == "Mensch"
 
