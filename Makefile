@@ -56,6 +56,7 @@ knaster_qt/shell/printing/ui_%.py: ui/%.ui | $(STAMP)
 knaster_qt/games/knaster/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 knaster_qt/games/loop_tiles/views/ui_%.py: ui/%.ui | $(STAMP)
+	$(BIN)/pyside6-uic $< -o $@
 knaster_qt/games/exact_hit/views/ui_%.py: ui/%.ui | $(STAMP)
 	$(BIN)/pyside6-uic $< -o $@
 

@@ -245,7 +245,11 @@ def test_the_new_game_dialog_offers_exact_hit_with_a_sheet_per_player(qtbot) -> 
     window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     combo = dialog.ui.gameCombo
-    assert [combo.itemText(i) for i in range(combo.count())] == ["Knaster", "Exact Hit"]
+    assert [combo.itemText(i) for i in range(combo.count())] == [
+        "Knaster",
+        "Exact Hit",
+        "Loop Tiles",
+    ]
     assert dialog.ui.playerTable.columnCount() == 2
     combo.setCurrentIndex(1)
     assert dialog.ui.playerTable.columnCount() == 3
