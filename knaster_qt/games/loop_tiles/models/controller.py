@@ -63,6 +63,7 @@ class LoopTilesController(QObject):
         self.transcript = transcript
         self.levels = tuple(levels)
         self.held: int | None = None  # the slot of the current rack whose tile is held
+        self._last_person: int | None = None  # the person who last had the screen
         self._bots = [
             make_bot(level, random.randrange(1 << 30)) if level else None for level in levels
         ]
@@ -248,8 +249,6 @@ class LoopTilesController(QObject):
             self.over.emit()
         else:
             self._schedule_computer()
-
-    _last_person: int | None = None
 
     def set_pace(self, animated: bool, speed: int) -> None:
         """Computer players move at a visible pace, or at once without animations."""

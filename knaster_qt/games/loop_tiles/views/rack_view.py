@@ -33,7 +33,7 @@ class RackView(QWidget):
         self.draggable = False  # the tiles may be taken (a person's turn)
         self._pressed: tuple[int, QPointF] | None = None
         self._dragging = False
-        self.floating = QLabel()  # the tile under the pointer during a drag
+        self.floating = QLabel(self)  # the tile under the pointer during a drag: a window
         self.floating.setWindowFlags(Qt.WindowType.ToolTip | Qt.WindowType.FramelessWindowHint)
         self.floating.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setMinimumSize(QSize(260, 64))
