@@ -2,8 +2,14 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from knaster_qt.games import GameEntry
 from knaster_qt.seats import Setup
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("NewGameDialog", text)
 
 
 def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
@@ -11,7 +17,11 @@ def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
     found: list[str] = []
     count = len(setup.seats)
     if not game.min_players <= count <= game.max_players:
-        found.append(f"a game has {game.min_players} to {game.max_players} players, not {count}")
+        found.append(
+            _tr("a game has {0} to {1} players, not {2}").format(
+                game.min_players, game.max_players, count
+            )
+        )
     name_problem = game.load_name_problem()
     levels = [level.key for level in game.bot_levels]
     seen: set[str] = set()
@@ -20,14 +30,16 @@ def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
         if problem:
             found.append(problem)
         elif seat.name in seen:
-            found.append(f"two players are called {seat.name}")
+            found.append(_tr("two players are called {0}").format(seat.name))
         seen.add(seat.name)
         if seat.level is not None and seat.level not in levels:
-            found.append(f"'{seat.level}' is not a computer level ({', '.join(levels)})")
+            found.append(
+                _tr("'{0}' is not a computer level ({1})").format(seat.level, ", ".join(levels))
+            )
     if game.sheet_per_seat:
         found += _seat_sheet_problems(game, setup)
     elif game.sheet_sides and setup.sheet not in {side.key for side in game.sheet_sides}:
-        found.append(f"there is no sheet side '{setup.sheet}'")
+        found.append(_tr("there is no sheet side '{0}'").format(setup.sheet))
     return found
 
 
@@ -38,9 +50,9 @@ def _seat_sheet_problems(game: GameEntry, setup: Setup) -> list[str]:
     taken: set[str] = set()
     for seat in setup.seats:
         if seat.sheet and seat.sheet not in keys:
-            found.append(f"there is no sheet '{seat.sheet}'")
+            found.append(_tr("there is no sheet '{0}'").format(seat.sheet))
         elif seat.sheet in taken:
-            found.append(f"two players have sheet {seat.sheet}")
+            found.append(_tr("two players have sheet {0}").format(seat.sheet))
         if seat.sheet:
             taken.add(seat.sheet)
     return found

@@ -149,7 +149,9 @@ def _read(parts: tuple[str, ...]) -> str:
     try:
         return resource_path(*parts).read_text(encoding="utf-8")
     except OSError as error:
-        return f"The licence text {'/'.join(parts)} could not be read: {error.strerror}."
+        return _tr("The licence text {0} could not be read: {1}.").format(
+            "/".join(parts), error.strerror
+        )
 
 
 def _version(of: str) -> str:
