@@ -99,3 +99,21 @@ def test_dialogs_have_a_default_button_and_a_tab_order(make_window, qtbot) -> No
             seen.append(widget)
     assert ok in seen and dialog.ui.addButton in seen
     dialog.reject()
+
+
+def test_settings_and_print_options_answer_enter_and_escape(make_window, qtbot) -> None:
+    """Enter presses OK (the default button), Escape cancels: no mouse needed."""
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    window, _player = make_window()
+    for open_dialog, dialog_of in (
+        (window.persistence.show_settings, lambda: window.persistence.settings_dialog),
+        (window.print_actions.print_sheets, lambda: window.print_actions.options_dialog),
+    ):
+        open_dialog()
+        dialog = dialog_of()
+        qtbot.waitExposed(dialog)
+        ok = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+        assert ok.isDefault(), type(dialog).__name__
+        with qtbot.waitSignal(dialog.rejected):
+            qtbot.keyClick(dialog, Qt.Key.Key_Escape)

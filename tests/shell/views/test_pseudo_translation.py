@@ -78,8 +78,8 @@ def needed_and_given(widget: QWidget) -> tuple[int, int] | None:
 
 def cut_off(window: QWidget) -> Iterator[str]:
     for widget in [window, *window.findChildren(QWidget)]:
-        if not widget.isVisible():
-            continue
+        if not widget.isVisible() or widget.window() is not window:
+            continue  # hidden, or in a dialog of its own (checked as that dialog)
         check = needed_and_given(widget)
         if check is not None and check[0] > check[1] + 1:
             text = getattr(widget, "text", getattr(widget, "title", lambda: ""))()
