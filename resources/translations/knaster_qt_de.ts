@@ -227,11 +227,11 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Zeile {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
@@ -310,7 +310,7 @@
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wiederholung</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Weiter</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Ö&amp;ffnen…</translation>
     </message>
 </context>
 <context>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">leer</translation>
     </message>
     <message>
         <source>crossed out</source>
@@ -564,259 +564,260 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Wert {1}</translation>
     </message>
     <message>
         <source>tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen {0}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>, the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>, das Mittelfeld</translation>
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, das gehaltene Plättchen passt</translation>
     </message>
     <message>
         <source>: {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>: {0} Punkte</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>verdeckt</translation>
     </message>
     <message>
         <source>, held</source>
-        <translation type="unfinished"></translation>
+        <translation>, gehalten</translation>
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>, passt nirgends</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ablage-Plättchen {0}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Plättchen kann dort nicht liegen: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} von {1} zurückgenommen.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Tausche deine Plättchen.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: Beende deinen Zug.</translation>
     </message>
     <message>
         <source>Hint: {0} on {1} scores {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {0} auf {1} bringt {2}.</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat die Plättchen getauscht.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hat in diesem Zug {1} erzielt.</translation>
     </message>
     <message>
         <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} legte {1} auf {2}: {3} Punkte (in diesem Zug {4}).</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;größern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan &amp;einpassen</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Einpassen</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug beenden</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen &amp;tauschen</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zug beenden</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>Zu&amp;rücknehmen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen &amp;tauschen</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Wenn keines deiner Plättchen passt: alle zurücklegen, neue ziehen, 0 Punkte</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielplan</translation>
     </message>
     <message>
         <source>Your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Deine Ablage</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblock</translation>
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Variante mit fester Zugzahl ist für 2 bis 4 Spieler: Es wird ohne Zuglimit gespielt.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Spieler.</numerusform>
+            <numerusform>%n Spieler.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nimm zuerst ein Plättchen aus deiner Ablage (anklicken oder ziehen).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Weitergeben an {0}
+{0}, klicke, wenn du bereit bist</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Endstand&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Game over: {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: {0} gewinnt.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Computer) ist am Zug…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist am Zug</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Zug: {0} Punkte, {1} von 3 Plättchen gelegt · Beutel: {2}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung von {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {0} von {1}</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesRules</name>
     <message>
         <source>Loop Tiles — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop Tiles — Regeln</translation>
     </message>
     <message>
         <source># Loop Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation># Loop Tiles</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plättchen mit geschwungenen Linien und einem Wert von 1 bis 8 werden so auf einen Spielplan mit 13 × 13 Feldern gelegt, dass ihre Linien anschließen. Jeder Spieler hat eine Ablage mit 5 Plättchen; das Spiel beginnt mit einem Plättchen auf dem Mittelfeld.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>## Ein Zug</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lege bis zu drei Plättchen aus deiner Ablage nacheinander an und beende dann den Zug; deine Ablage wird aus dem Beutel aufgefüllt. Plättchen werden nie gedreht.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plättchen darf auf ein leeres Feld neben einem Plättchen, wenn an jeder gemeinsamen Kante Linie auf Linie oder leer auf leer trifft, mindestens eine Linie fortgesetzt wird und keine Linie über den Rand des Spielplans läuft.</translation>
     </message>
     <message>
         <source>## Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>## Wertung</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Plättchen bringt seinen Wert mal den Bonus des Feldes (x2 … x6), plus die Werte der Plättchen, die seine Linien verbinden, einschließlich der im selben Zug gelegten.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer kein passendes Plättchen hat, darf die ganze Ablage gegen neue Plättchen tauschen und bekommt 0 Punkte.</translation>
     </message>
     <message>
         <source>## The end</source>
-        <translation type="unfinished"></translation>
+        <translation>## Spielende</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet, wenn der Beutel leer ist und niemand mehr legen kann oder wenn eine ganze Runde ohne gelegtes Plättchen vergeht. Die höchste Summe gewinnt. Variante: eine feste Zahl von Zügen (2 Spieler 13, 3 Spieler 9, 4 Spieler 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>## In der App</translation>
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehe ein Plättchen aus deiner Ablage auf den Spielplan oder klicke es und dann ein Feld an: Die Felder, auf die es passt, leuchten auf und zeigen seine Punkte. Ctrl+Z nimmt das letzte Plättchen des Zuges zurück. Ctrl+Mausrad zoomt, die mittlere Maustaste verschiebt.</translation>
     </message>
 </context>
 <context>
@@ -1082,7 +1083,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Blatt</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -1676,7 +1677,7 @@
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Wiederholung von {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
@@ -1723,7 +1724,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Blatt</translation>
     </message>
     <message>
         <source>Row {0}</source>
@@ -1731,7 +1732,7 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Lines</source>

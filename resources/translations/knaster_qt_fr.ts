@@ -5,34 +5,34 @@
     <name>AboutDialog</name>
     <message>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licences…</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À propos de Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de lancer</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dés</translation>
     </message>
     <message>
         <source>sum of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>somme des dés</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les deux dés (R)</translation>
     </message>
 </context>
 <context>
@@ -58,11 +58,11 @@
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dé montrant {0}</translation>
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>dé, pas encore lancé</translation>
     </message>
 </context>
 <context>
@@ -227,11 +227,11 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">rangée {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">La partie est terminée.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
@@ -310,7 +310,7 @@
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Revoir</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Suivant</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Ouvrir…</translation>
     </message>
 </context>
 <context>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">vide</translation>
     </message>
     <message>
         <source>crossed out</source>
@@ -371,746 +371,747 @@
     <name>FinishedGames</name>
     <message>
         <source>The finished game could not be written down: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie terminée n&apos;a pas pu être enregistrée&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>it could not be read back ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>elle n&apos;a pas pu être relue ({0})</translation>
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation type="unfinished"></translation>
+        <translation>les statistiques ne sont gardées qu&apos;en mémoire pendant cette session</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie terminée n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {0}. Elle n&apos;a pas pu non plus être gardée dans le dossier de données ({1}). Elle est gardée en mémoire et une nouvelle tentative aura lieu&#xa0;; utilisez Partie &gt; Enregistrer sous… pour la garder ailleurs.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie terminée n&apos;a pas pu être ajoutée aux statistiques&#xa0;: {0}. Elle est gardée sous le nom {1} dans {2} et sera ajoutée dès que les statistiques pourront être écrites, au plus tard au prochain démarrage.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie terminée a été ajoutée aux statistiques.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) were added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie terminée a été ajoutée aux statistiques.</numerusform>
+            <numerusform>%n parties terminées ont été ajoutées aux statistiques.</numerusform>
         </translation>
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie terminée est maintenant enregistrée sur le disque.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie terminée ({0}) n&apos;a pas pu être ajoutée aux statistiques ({1}). Elle reste dans {2} et une nouvelle tentative aura lieu.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>elle n&apos;a pas pu être lue&#xa0;: {0}</translation>
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie qu&apos;il contient n&apos;est pas terminée</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a pas pu être ajouté aux statistiques ({1})&#xa0;; il a été gardé sous le nom {2}.</translation>
     </message>
 </context>
 <context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminer</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Passer le guide</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter le guide et continuer à jouer (Échap)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bienvenue dans Knaster&#xa0;!&lt;/b&gt; Ce guide joue une courte partie avec vous. Voici votre feuille&#xa0;: 5 × 5 cases vides. Vous les remplissez avec la somme de deux dés et marquez des points grâce aux cercles et aux lignes complètes.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lancez les dés&#xa0;:&lt;/b&gt; cliquez sur &lt;i&gt;Lancer&lt;/i&gt; ou appuyez sur R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Relancez&lt;/b&gt; (le bouton Lancer ou R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Remplissez maintenant la &lt;b&gt;rangée 3&lt;/b&gt;, celle du milieu&#xa0;: relancez (le bouton Lancer ou R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Encore un lancer.&lt;/b&gt; Une ligne dont les cinq nombres sont tous entourés rapporte les points de sa case blanche.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez obtenu {roll}&#xa0;: écrivez-le dans une case vide, ou entourez une case qui le contient.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez obtenu {roll}. &lt;b&gt;Écrivez-le&lt;/b&gt;&#xa0;: cliquez sur la case mise en évidence. (Toute case vide est permise&#xa0;; le centre appartient à quatre lignes.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez obtenu {roll}. Écrivez-le dans la case mise en évidence de la rangée 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Encore {roll}&#xa0;! Au lieu d&apos;écrire, vous pouvez &lt;b&gt;entourer&lt;/b&gt; une case qui contient {roll}&#xa0;: cliquez dessus. Chaque cercle vaut un point à la fin.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Une ligne complète avec une combinaison&#xa0;!&lt;/b&gt; La légende indique combien de &lt;b&gt;cercles bonus&lt;/b&gt; elle rapporte&#xa0;: {count}. Cliquez maintenant sur autant de cases de la ligne mise en évidence.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Entourez le {roll}&#xa0;: les cinq nombres de la ligne sont alors entourés et sa &lt;b&gt;case blanche&lt;/b&gt; compte.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Votre score&lt;/b&gt;&#xa0;: cases blanches {lines} + cercles {circles} = {total}. Continuez à jouer à votre guise&#xa0;: quand votre grille est pleine, un dernier tour termine la partie. Aide &gt; Règles explique tout.</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The autosaved game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie sauvegardée automatiquement n&apos;a pas pu être lue ({0}).</translation>
     </message>
     <message>
         <source>It was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle a été gardée sous le nom {0} (Partie &gt; Parties récupérées).</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}. It goes on in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être sauvegardée automatiquement&#xa0;: {0}. Elle continue en mémoire.</translation>
     </message>
     <message>
         <source>The old autosave could not be removed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;ancienne sauvegarde automatique n&apos;a pas pu être supprimée ({0}).</translation>
     </message>
 </context>
 <context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de Knaster</translation>
     </message>
     <message>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Chapitres</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Précédent</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chapitre précédent (Alt+Gauche)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivant &gt;</translation>
     </message>
     <message>
         <source>The next chapter (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le chapitre suivant (Alt+Droite)</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Langue du &amp;système ({0})</translation>
     </message>
 </context>
 <context>
     <name>LicencesDialog</name>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licences</translation>
     </message>
     <message>
         <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt et les composants fournis par ses installateurs, avec leurs licences. Choisissez un composant pour lire sa licence complète.</translation>
     </message>
     <message>
         <source>parts of Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>composants de Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, valeur {1}</translation>
     </message>
     <message>
         <source>tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tuile {0}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>, the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>, le centre</translation>
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, la tuile en main s&apos;y pose</translation>
     </message>
     <message>
         <source>: {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;: {0} points</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>face cachée</translation>
     </message>
     <message>
         <source>, held</source>
-        <translation type="unfinished"></translation>
+        <translation>, en main</translation>
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>, ne se pose nulle part</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tuile {0} du chevalet</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette tuile ne peut pas aller là&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} reprise de {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: échangez vos tuiles.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: terminez votre tour.</translation>
     </message>
     <message>
         <source>Hint: {0} on {1} scores {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: {0} en {1} rapporte {2}.</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a échangé ses tuiles.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a marqué {1} ce tour-ci.</translation>
     </message>
     <message>
         <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a posé {1} en {2}&#xa0;: {3} points (ce tour-ci {4}).</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;vant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>Zoom a&amp;rrière</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juster le plateau</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuster</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le tour</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;changer les tuiles</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Finir le tour</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;changer les tuiles</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand aucune de vos tuiles ne se pose&#xa0;: rendez-les toutes, piochez-en de nouvelles, 0 point</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Plateau</translation>
     </message>
     <message>
         <source>Your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre chevalet</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de score</translation>
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation type="unfinished"></translation>
+        <translation>La variante à nombre de tours fixe est pour 2 à 4 joueurs&#xa0;: partie sans limite de tours.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n joueur.</numerusform>
+            <numerusform>%n joueurs.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Prenez d&apos;abord une tuile de votre chevalet (cliquez ou faites-la glisser).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {0}
+{0}, cliquez quand vous êtes prêt</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classement final&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Game over: {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: {0} gagne.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (ordinateur) joue…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {0}</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce tour&#xa0;: {0} points, tuiles posées&#xa0;: {1} sur 3 · sac&#xa0;: {2}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesRules</name>
     <message>
         <source>Loop Tiles — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop Tiles — Règles</translation>
     </message>
     <message>
         <source># Loop Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation># Loop Tiles</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Des tuiles à lignes sinueuses, d&apos;une valeur de 1 à 8, sont posées sur un plateau de 13 × 13 cases de sorte que leurs lignes se raccordent. Chaque joueur a un chevalet de 5 tuiles&#xa0;; la partie commence par une tuile sur la case centrale.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>## Un tour</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Posez jusqu&apos;à trois tuiles de votre chevalet, l&apos;une après l&apos;autre, puis terminez le tour&#xa0;; votre chevalet est complété depuis le sac. Les tuiles ne sont jamais tournées.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile peut aller sur une case vide voisine d&apos;une tuile si chaque bord commun relie ligne à ligne ou vide à vide, si au moins une ligne est prolongée et si aucune ligne ne sort du plateau.</translation>
     </message>
     <message>
         <source>## Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>## Décompte</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une tuile rapporte sa valeur multipliée par le bonus de la case (x2 … x6), plus les valeurs des tuiles que ses lignes relient, y compris celles posées plus tôt dans le même tour.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur dont aucune tuile ne peut se poser peut échanger tout son chevalet contre de nouvelles tuiles et marque 0.</translation>
     </message>
     <message>
         <source>## The end</source>
-        <translation type="unfinished"></translation>
+        <translation>## La fin</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne. Variante&#xa0;: un nombre fixe de tours (2 joueurs 13, 3 joueurs 9, 4 joueurs 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>## Dans l&apos;application</translation>
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Faites glisser une tuile de votre chevalet sur le plateau, ou cliquez-la puis cliquez une case&#xa0;: les cases où elle se pose s&apos;allument et montrent ses points. Ctrl+Z reprend la dernière tuile du tour. Ctrl+molette zoome, le bouton du milieu déplace la vue.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Partie</translation>
     </message>
     <message>
         <source>Recovered &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties ré&amp;cupérées</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>É&amp;dition</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Langue</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aide</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barre d&apos;outils</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Enregistrer</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie (Ctrl+S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Im&amp;primer…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aperçu avant impression…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties &amp;récentes</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;voir une partie…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;tatistiques…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Paramètres…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer les dés</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les deux dés (R)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Annuler</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Annuler</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indice</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimations (dés, feuille, joueurs ordinateur)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Règles</translation>
     </message>
     <message>
         <source>How to play Knaster (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer à Knaster (F1)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guide de la première partie</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Une courte partie en solo où l&apos;application montre quoi faire, pas à pas</translation>
     </message>
     <message>
         <source>&amp;About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>À &amp;propos de Knaster Qt</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Ouvrir une partie</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer la partie</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, ligne {1}&#xa0;: {2}</translation>
     </message>
     <message>
         <source>Opened {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ouvert.</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;enregistrer la partie</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} enregistré.</translation>
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt a été relancé&#xa0;: c&apos;est cette fenêtre qui joue (une par dossier de données).</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sans titre</translation>
     </message>
     <message>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comment jouer à {0} (F1)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Feuille</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} à {1} joueurs</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 joueur</translation>
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue&#xa0;? {0}, chacun une personne devant cet écran ou un joueur ordinateur.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie</translation>
     </message>
     <message>
         <source>New Game — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie — {0}</translation>
     </message>
     <message>
         <source>name of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>nom du joueur {0}</translation>
     </message>
     <message>
         <source>player {0} plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>le joueur {0} joue en tant que</translation>
     </message>
     <message>
         <source>Dealt</source>
@@ -1126,478 +1127,478 @@
     </message>
     <message>
         <source>two players are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>deux joueurs s&apos;appellent {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>which game</source>
-        <translation type="unfinished"></translation>
+        <translation>quel jeu</translation>
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Qui joue&#xa0;? 1 à 12 joueurs, chacun une personne devant cet écran ou un joueur ordinateur. Tout le monde joue le même lancer, dans cet ordre&#xa0;; le lanceur change à chaque tour.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>joueurs</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Joue en tant que</translation>
     </message>
     <message>
         <source>Add &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un &amp;humain</translation>
     </message>
     <message>
         <source>Add a person who plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter une personne qui joue devant cet écran</translation>
     </message>
     <message>
         <source>Add &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un &amp;ordinateur</translation>
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un joueur ordinateur (choisissez son niveau dans la liste)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirer le joueur sélectionné</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Monter</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur sélectionné passe une place plus tôt</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descendre</translation>
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation type="unfinished"></translation>
+        <translation>Le joueur sélectionné passe une place plus tard</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #b91c1c; font-weight: bold;</translation>
     </message>
     <message>
         <source>what is wrong with the players</source>
-        <translation type="unfinished"></translation>
+        <translation>ce qui ne va pas avec les joueurs</translation>
     </message>
     <message>
         <source>Sheet side</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté de la feuille</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté &amp;A (classique)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangées 9 8 7 6 5 de haut en bas, colonnes 9 8 7 6 5 de gauche à droite</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Côté &amp;B (inversé)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangées 5 6 7 8 9 de haut en bas, colonnes 5 6 7 8 9 de gauche à droite</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin de partie</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tour supplémentaire (règle)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une grille est pleine, on joue exactement un lancer de plus</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin ra&amp;pide</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine avec le tour où une grille se remplit</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;application &amp;lance</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés ré&amp;els</translation>
     </message>
     <message>
         <source>You roll real dice at the table and enter the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous lancez de vrais dés à la table et saisissez la somme</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Partie non enregistrée&#xa0;: gardée en mémoire</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partie terminée d&apos;une session précédente ajoutée aux statistiques.</numerusform>
+            <numerusform>%n parties terminées d&apos;une session précédente ajoutées aux statistiques.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée a été gardée&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie inachevée de {0} a été gardée&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>La reprendre là où elle s&apos;est arrêtée&#xa0;?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille {0}, tour {1} (jusqu&apos;ici {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {0} (jusqu&apos;ici {1})</translation>
     </message>
     <message>
         <source>Resumed the game at round {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie reprise au tour {0}.</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie inachevée a été gardée sous le nom {0} (Partie &gt; Parties récupérées).</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie&#xa0;?</translation>
     </message>
     <message>
         <source>Abandon the game in round {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonner la partie au tour {0}&#xa0;?</translation>
     </message>
     <message>
         <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Elle sera gardée dans un fichier&#xa0;: Partie &gt; Parties récupérées la rouvre.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonner</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuer à jouer</translation>
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie non remplacée</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie au tour {0} n&apos;a pas pu être gardée ({1}). Elle reste à l&apos;écran.</translation>
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie au tour {0} a été gardée sous le nom {1} (Partie &gt; Parties récupérées).</translation>
     </message>
     <message>
         <source>Game not in the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie absente des statistiques</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est de nouveau sauvegardée automatiquement.</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
     <message>
         <source>{0} no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;existe plus.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vider la liste</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revoir la partie</translation>
     </message>
     <message>
         <source>the game on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie à l&apos;écran</translation>
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucun jeu de cette application ne peut rejouer {0}.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à qui de jouer</translation>
     </message>
     <message>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>fin de partie</translation>
     </message>
     <message>
         <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>demande de bonus</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>indice</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dés</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>joueurs</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter le PDF</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à imprimer</translation>
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} n&apos;a encore aucune feuille à imprimer.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer des feuilles de {0}</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;imprimer</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Aperçu avant impression</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter en PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimer des feuilles</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles de cette &amp;partie</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuilles &amp;vierges, pour jouer sur papier</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Joueur&#xa0;:</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Côté de la feuille&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nombre de feuilles&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disposition&#xa0;:</translation>
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;apier&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Traits de coupe</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n feuille par page</numerusform>
+            <numerusform>%n feuilles par page</numerusform>
         </translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1}</translation>
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: feuilles vierges, {1}</translation>
     </message>
 </context>
 <context>
     <name>QuitGuard</name>
     <message>
         <source>Quit Knaster Qt?</source>
-        <translation type="unfinished"></translation>
+        <translation>Quitter Knaster Qt&#xa0;?</translation>
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;est pas enregistrée&#xa0;: elle n&apos;est gardée qu&apos;en mémoire, et quitter maintenant la ferait perdre.</translation>
     </message>
     <message>
         <source>Why: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Raison&#xa0;:&#xa0;%s</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Enregistrer &amp;sous…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Quitter quand même</translation>
     </message>
 </context>
 <context>
     <name>RealDiceEntry</name>
     <message>
         <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches&#xa0;: 2 à 9&#xa0;; 0 pour 10, - pour 11, = pour 12 (ou tapez 10, 11, 12)&#xa0;; Entrée confirme, Retour arrière modifie</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez la somme des vrais dés&#xa0;:</translation>
     </message>
     <message>
         <source>The dice show {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Les dés montrent {0}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmer</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde joue ce nombre (Entrée)</translation>
     </message>
     <message>
         <source>C&amp;hange</source>
-        <translation type="unfinished"></translation>
+        <translation>C&amp;hanger</translation>
     </message>
     <message>
         <source>Choose another number (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisir un autre nombre (Retour arrière)</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>somme des vrais dés</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>Wait until everyone has played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Attendez que tout le monde ait joué.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lancer&#xa0;: {0}&lt;/b&gt; — confirmer ou changer&#xa0;?</translation>
     </message>
     <message>
         <source>1… then 0, 1 or 2 for 10, 11, 12</source>
-        <translation type="unfinished"></translation>
+        <translation>1… puis 0, 1 ou 2 pour 10, 11, 12</translation>
     </message>
     <message>
         <source>Click the sum or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur la somme ou tapez-la.</translation>
     </message>
     <message>
         <source>{0} die&apos;s value</source>
@@ -1616,67 +1617,67 @@
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier lancer</translation>
     </message>
     <message>
         <source>rolls of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>lancers de la partie</translation>
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque lancer de la partie&#xa0;; choisissez-en un pour voir les feuilles après ce lancer</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Début</translation>
     </message>
     <message>
         <source>Before the first roll (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier lancer (Début)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Retour</translation>
     </message>
     <message>
         <source>One roll back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lancer en arrière (Gauche)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avancer ▶</translation>
     </message>
     <message>
         <source>One roll forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Un lancer en avant (Droite)</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin ▶|</translation>
     </message>
     <message>
         <source>The last roll (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dernier lancer (Fin)</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouvrir une partie…</translation>
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une partie enregistrée&#xa0;; la partie en cours reste telle quelle</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Revoir {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
@@ -1695,11 +1696,11 @@
     <name>ResultDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats</translation>
     </message>
     <message>
         <source>You scored {0} points.</source>
@@ -1715,15 +1716,15 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Rang</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Feuille</translation>
     </message>
     <message>
         <source>Row {0}</source>
@@ -1731,618 +1732,618 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercles</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Cases blanches des lignes marquées&#xa0;:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombres entourés&#xa0;:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total&#xa0;:</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>The rules text could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Le texte des règles n&apos;a pas pu être lu&#xa0;: {0}</translation>
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles de {game}</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Chapter {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Chapitre {number} sur {count}</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre feuille</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster est un jeu de dés pour 1 à 12 joueurs. Chacun a une feuille comme celle-ci&#xa0;: une grille verte de 5 × 5 cases vides. Les colonnes vont de a à e, les rangées de 1 à 5&#xa0;; la case en haut à gauche est donc a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille a 12 &lt;b&gt;lignes&lt;/b&gt;&#xa0;: 5 rangées, 5 colonnes et 2 diagonales. Chaque ligne se termine par une &lt;b&gt;case blanche&lt;/b&gt; avec ses points&#xa0;: sur le côté A, les rangées valent 9, 8, 7, 6, 5 de haut en bas, les colonnes 9, 8, 7, 6, 5 de gauche à droite et chaque diagonale 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>À gauche, la &lt;b&gt;légende&lt;/b&gt; liste les six combinaisons et le nombre de cercles bonus que chacune rapporte. En dessous, la &lt;b&gt;case de score&lt;/b&gt; additionne vos points à la fin.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une nouvelle feuille, côté A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour&#xa0;: lancer, puis écrire ou entourer</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation type="unfinished"></translation>
+        <translation>On lance deux dés et chacun utilise leur &lt;b&gt;somme&lt;/b&gt; (2 à 12), tous en même temps. Dans l&apos;application, vous lancez avec le bouton Lancer ou la touche R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Puis chacun fait exactement une chose&#xa0;: &lt;b&gt;écrire&lt;/b&gt; la somme dans n&apos;importe quelle case vide, ou &lt;b&gt;entourer&lt;/b&gt; une case qui contient déjà ce nombre et n&apos;est pas encore entourée (une seule, même si plusieurs cases le contiennent).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous pouvez toujours écrire tant qu&apos;il reste une case vide, même si vous pourriez entourer. Vous ne passez que si votre grille est pleine et qu&apos;aucune case non entourée ne contient le nombre.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un 7 a été écrit en c3, puis un 5 en b2 et un 9 en d4. Quand le 7 est revenu, le 7 en c3 a été entouré.</translation>
     </message>
     <message>
         <source>Full lines and bonus circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Lignes complètes et cercles bonus</translation>
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand une écriture place le cinquième nombre dans une ligne, regardez ses cinq nombres (leur ordre et les cercles ne comptent pas). S&apos;ils forment une combinaison de la légende, vous &lt;b&gt;devez aussitôt entourer&lt;/b&gt; autant de cases non entourées de cette ligne, n&apos;importe lesquelles. Plus tard, c&apos;est trop tard.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un brelan et deux paires donnent 1 cercle&#xa0;; un carré et un full 2&#xa0;; cinq identiques et une suite (cinq nombres qui se suivent) 3. Une seule paire, ou cinq nombres différents qui ne se suivent pas, ne donnent rien.</translation>
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Une écriture peut remplir deux lignes à la fois&#xa0;: vous les traitez alors l&apos;une après l&apos;autre.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
-        <translation type="unfinished"></translation>
+        <translation>7, 10, 8, 6 et 9 dans la diagonale de a1 à e5 forment une suite&#xa0;: trois cercles bonus dans cette diagonale, ici a1, c3 et e5.</translation>
     </message>
     <message>
         <source>A full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Un full</translation>
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un full, ce sont trois nombres égaux et deux autres nombres égaux, dans n&apos;importe quel ordre. La légende indique qu&apos;il rapporte 2 cercles bonus.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous choisissez quelles cases de la ligne entourer. Un bon choix laisse non entourés les nombres que vous pensez obtenir à nouveau, car vous pourrez les entourer plus tard grâce à un lancer.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>La rangée 2 contient 5, 5, 7, 5, 7&#xa0;: un full. Deux de ses cases ont été entourées.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Une ligne entièrement entourée marque des points</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand les cinq cases d&apos;une ligne contiennent des nombres et que &lt;b&gt;les cinq sont entourées&lt;/b&gt;, vous gagnez les points de la case blanche de la ligne&#xa0;: entourez la case blanche. Les cercles bonus et les cercles obtenus par les lancers comptent de la même façon.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un cercle peut compléter plusieurs lignes à la fois. Une ligne ne marque qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation type="unfinished"></translation>
+        <translation>La rangée 4 (4, 9, 4, 9, 4) était un full&#xa0;: deux cercles bonus. Des lancers de 4, 9 et 4 ont entouré les trois autres, donc les 6 points de sa case blanche comptent.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}&#xa0;: {points}</translation>
     </message>
     <message>
         <source>The end of the game and the count</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin de la partie et le décompte</translation>
     </message>
     <message>
         <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quand, après un tour, la grille d&apos;un joueur est pleine, on joue &lt;b&gt;encore un tour&lt;/b&gt;. Puis la partie se termine.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation type="unfinished"></translation>
+        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette feuille a marqué ces lignes&#xa0;: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;&#xa0;: {lines} points pour les cases blanches et {circles} cases entourées font {total} points.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une feuille terminée, l&apos;exemple de la règle&#xa0;: {total} points.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Jouer dans l&apos;application</translation>
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pointez une case&#xa0;: la feuille montre en transparence ce que ferait un clic, et la barre d&apos;état le dit. Cliquez pour écrire ou entourer&#xa0;; un clic non permis ne change rien, et la barre d&apos;état dit pourquoi.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, Entrée ou Espace écrit ou entoure, R lance les dés, Ctrl+Z reprend votre dernière action de ce lancer et H montre un indice.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Conseils&#xa0;: 7 est la somme la plus fréquente, puis 6 et 8&#xa0;; 2 et 12 sont rares. La case centrale appartient à quatre lignes. Les cercles font une grande part d&apos;un bon score&#xa0;: trouvez l&apos;équilibre entre écrire de nouveaux nombres et entourer les anciens.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide &gt; Guide de la première partie joue une courte partie avec vous, pas à pas.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonale {name}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties en solo</translation>
     </message>
     <message>
         <source>score distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>graphique de la répartition des scores</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation type="unfinished"></translation>
+        <translation>nombre de {0} par points</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>points (tranches de {0})&#xa0;; hauteur des barres&#xa0;: nombre de {1}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres — Knaster</translation>
     </message>
     <message>
         <source>For the next new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour la prochaine nouvelle partie</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Côté de la feuille&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fin de partie&#xa0;:</translation>
     </message>
     <message>
         <source>While playing (applies at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pendant le jeu (s&apos;applique immédiatement)</translation>
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indices disponibles (une suggestion pour le lancer en cours)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animations&#xa0;: dés qui roulent, cercles tracés sur la feuille</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vitesse des animations&#xa0;:</translation>
     </message>
     <message>
         <source>Default players (for the next new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs par défaut (pour la prochaine nouvelle partie)</translation>
     </message>
     <message>
         <source>default players</source>
-        <translation type="unfinished"></translation>
+        <translation>joueurs par défaut</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nom</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Type</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>&amp;Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajouter un &amp;joueur</translation>
     </message>
     <message>
         <source>&amp;Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirer le joueur</translation>
     </message>
     <message>
         <source>color: #a01818;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Humain</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur</translation>
     </message>
     <message>
         <source>Settings — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Paramètres — {0}</translation>
     </message>
     <message>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;%</translation>
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une partie a au plus {0} joueurs.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {0}&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>Player {0}: {1} is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur {0}&#xa0;: {1} est déjà dans la liste.</translation>
     </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>colonne {0}</translation>
     </message>
     <message>
         <source>diagonal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
-        <translation type="unfinished"></translation>
+        <translation>case blanche de la {0}</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>{0}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, entouré</translation>
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, marqué</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: {1} pour les lignes, {2}</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de Knaster</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueur</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties</translation>
     </message>
     <message>
         <source>Solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties en solo</translation>
     </message>
     <message>
         <source>With others</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec d&apos;autres</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Victoires</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleur</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Points</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Date</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fin</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Tours</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Gagnant</translation>
     </message>
     <message>
         <source>Players and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Joueurs et points</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>dont les statistiques sont affichées</translation>
     </message>
     <message>
         <source>&amp;Chart of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graphique de&#xa0;:</translation>
     </message>
     <message>
         <source>whose games the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>dont le graphique montre les parties</translation>
     </message>
     <message>
         <source>Cannot read the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lire les statistiques</translation>
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Rien n&apos;a été modifié&#xa0;; réessayez plus tard (un autre programme utilise peut-être le fichier).</translation>
     </message>
     <message>
         <source>Statistics — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques — {0}</translation>
     </message>
     <message>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>tout le monde</translation>
     </message>
     <message>
         <source>Solo games (everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties en solo (tout le monde)</translation>
     </message>
     <message>
         <source>All players, every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Tous les joueurs, toutes les parties</translation>
     </message>
     <message>
         <source>{0}: every game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}&#xa0;: toutes les parties</translation>
     </message>
     <message>
         <source>results (every player, every game)</source>
-        <translation type="unfinished"></translation>
+        <translation>résultats (tous les joueurs, toutes les parties)</translation>
     </message>
     <message>
         <source>games of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>parties de {0}</translation>
     </message>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties en solo</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Meilleure partie en solo&#xa0;: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune partie en solo terminée pour l&apos;instant.</translation>
     </message>
     <message>
         <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Résultats en solo selon l&apos;échelle de la règle&#xa0;: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; partie terminée enregistrée.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; parties terminées enregistrées.</numerusform>
         </translation>
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les statistiques ne sont gardées qu&apos;en mémoire pendant cette session.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;exporter les statistiques</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ligne exportée vers {0}.</numerusform>
+            <numerusform>%n lignes exportées vers {0}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter les statistiques</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de revoir la partie</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie n&apos;a pas pu être lue ({0}).</translation>
     </message>
     <message>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>partie {0}</translation>
     </message>
     <message>
         <source>Statistics — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiques — Knaster</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vue d&apos;ensemble</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Meilleurs scores en solo</translation>
     </message>
     <message>
         <source>solo high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>meilleurs scores en solo</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jou&amp;eurs</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur un joueur pour lister ses parties</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>joueurs</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parties</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation type="unfinished"></translation>
+        <translation>Parties &amp;de&#xa0;:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-cliquez sur une partie pour la revoir</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>parties</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xporter en CSV…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Chaque partie enregistrée, une ligne par joueur, dans un fichier CSV pour un tableur</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cercle</numerusform>
+            <numerusform>%n cercles</numerusform>
         </translation>
     </message>
 </context>
@@ -2350,14 +2351,14 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;imprimer dans un fichier</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt tourne déjà avec le dossier de données {0}, mais ne répond pas. Fermez-le (ou arrêtez-le) et relancez-le.</translation>
     </message>
 </context>
 </TS>

@@ -5,34 +5,34 @@
     <name>AboutDialog</name>
     <message>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licenças…</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Sobre o Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem lançamento</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dados</translation>
     </message>
     <message>
         <source>sum of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>soma dos dados</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lançar</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os dois dados (R)</translation>
     </message>
 </context>
 <context>
@@ -58,11 +58,11 @@
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dado com {0}</translation>
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>dado, não lançado</translation>
     </message>
 </context>
 <context>
@@ -227,11 +227,11 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">linha {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">O jogo terminou.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
@@ -310,7 +310,7 @@
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rever</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -322,11 +322,11 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Seguinte</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Abrir…</translation>
     </message>
 </context>
 <context>
@@ -348,7 +348,7 @@
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">vazia</translation>
     </message>
     <message>
         <source>crossed out</source>
@@ -371,746 +371,747 @@
     <name>FinishedGames</name>
     <message>
         <source>The finished game could not be written down: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o jogo terminado: {0}.</translation>
     </message>
     <message>
         <source>it could not be read back ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível voltar a lê-lo ({0})</translation>
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation type="unfinished"></translation>
+        <translation>as estatísticas ficam só em memória nesta sessão</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Também não foi possível guardá-lo na pasta de dados ({1}). Fica em memória e será tentado de novo; use Jogo &gt; Guardar como… para o guardar noutro lugar.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Foi guardado como {1} em {2} e será acrescentado assim que as estatísticas puderem ser escritas, o mais tardar no próximo início.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminado foi acrescentado às estatísticas.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) were added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo terminado foi acrescentado às estatísticas.</numerusform>
+            <numerusform>%n jogos terminados foram acrescentados às estatísticas.</numerusform>
         </translation>
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminado está agora guardado no disco.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acrescentar um jogo terminado ({0}) às estatísticas ({1}). Fica em {2} e será tentado de novo.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>não foi possível lê-lo: {0}</translation>
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo que contém não está terminado</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível acrescentar {0} às estatísticas ({1}); foi guardado como {2}.</translation>
     </message>
 </context>
 <context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguinte</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ignorar o guia</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar o guia e continuar a jogar (Esc)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo uma partida curta. Esta é a sua folha: 5 × 5 casas vazias. Preencha-as com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lance os dados:&lt;/b&gt; clique em &lt;i&gt;Lançar&lt;/i&gt; ou use a tecla R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lance outra vez&lt;/b&gt; (o botão Lançar ou R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora preencha a &lt;b&gt;linha 3&lt;/b&gt;, a do meio: lance outra vez (o botão Lançar ou R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lance mais uma vez.&lt;/b&gt; Uma linha cujos cinco números estão todos circulados vale os pontos da sua casa branca.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll}: escreva-o numa casa vazia ou circule uma casa que o tenha.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll}. &lt;b&gt;Escreva-o&lt;/b&gt;: clique na casa destacada. (Qualquer casa vazia é permitida; a do centro pertence a quatro linhas.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll}. Escreva-o na casa destacada da linha 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} outra vez! Em vez de escrever, pode &lt;b&gt;circular&lt;/b&gt; uma casa que tenha {roll}: clique nela. Cada círculo vale um ponto no fim.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Uma linha completa com uma combinação!&lt;/b&gt; A legenda diz quantos &lt;b&gt;círculos de bónus&lt;/b&gt; ela dá: {count}. Clique agora em outras tantas casas da linha destacada.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Circule o {roll}: assim os cinco números da linha ficam circulados e a sua &lt;b&gt;casa branca&lt;/b&gt; conta.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;A sua pontuação&lt;/b&gt;: casas brancas {lines} + círculos {circles} = {total}. Continue a jogar à vontade: quando a sua grelha estiver cheia, mais uma ronda termina o jogo. Ajuda &gt; Regras explica tudo.</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The autosaved game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o jogo guardado automaticamente ({0}).</translation>
     </message>
     <message>
         <source>It was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Foi guardado como {0} (Jogo &gt; Jogos recuperados).</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o jogo automaticamente: {0}.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}. It goes on in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o jogo automaticamente: {0}. Continua em memória.</translation>
     </message>
     <message>
         <source>The old autosave could not be removed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível remover a gravação automática antiga ({0}).</translation>
     </message>
 </context>
 <context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras do Knaster</translation>
     </message>
     <message>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Capítulos</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Anterior</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>O capítulo anterior (Alt+Esquerda)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Seguinte &gt;</translation>
     </message>
     <message>
         <source>The next chapter (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>O capítulo seguinte (Alt+Direita)</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>Idioma do &amp;sistema ({0})</translation>
     </message>
 </context>
 <context>
     <name>LicencesDialog</name>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenças</translation>
     </message>
     <message>
         <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Knaster Qt e as partes que os seus instaladores incluem, com as respetivas licenças. Escolha uma parte para ler a sua licença completa.</translation>
     </message>
     <message>
         <source>parts of Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>partes do Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, valor {1}</translation>
     </message>
     <message>
         <source>tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>peça {0}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazia</translation>
     </message>
     <message>
         <source>, the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>, o centro</translation>
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, a peça na mão encaixa</translation>
     </message>
     <message>
         <source>: {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>: {0} pontos</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>virada para baixo</translation>
     </message>
     <message>
         <source>, held</source>
-        <translation type="unfinished"></translation>
+        <translation>, na mão</translation>
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>, não encaixa em lado nenhum</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>peça {0} do suporte</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Essa peça não pode ir para aí: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} retirada de {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: troque as suas peças.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: termine a sua jogada.</translation>
     </message>
     <message>
         <source>Hint: {0} on {1} scores {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: {0} em {1} dá {2}.</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} trocou as suas peças.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} marcou {1} nesta jogada.</translation>
     </message>
     <message>
         <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} pôs {1} em {2}: {3} pontos (nesta jogada {4}).</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aumentar zoom</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Diminuir zoom</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ajustar o tabuleiro</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajustar</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar a jogada</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tro&amp;car peças</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminar a jogada</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tro&amp;car peças</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando nenhuma das suas peças encaixa: devolva-as todas, tire peças novas, 0 pontos</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Tabuleiro</translation>
     </message>
     <message>
         <source>Your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>O seu suporte</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de pontuação</translation>
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation type="unfinished"></translation>
+        <translation>A variante de número fixo de jogadas é para 2 a 4 jogadores: joga-se sem limite de jogadas.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogador.</numerusform>
+            <numerusform>%n jogadores.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Primeiro tire uma peça do seu suporte (clique nela ou arraste-a).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Passar a {0}
+{0}, clique quando estiver pronto</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Classificação final&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Game over: {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo: {0} ganha.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (computador) está a jogar…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez de {0}</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta jogada: {0} pontos, {1} de 3 peças colocadas · saco: {2}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {0} de {1}</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesRules</name>
     <message>
         <source>Loop Tiles — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop Tiles — Regras</translation>
     </message>
     <message>
         <source># Loop Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation># Loop Tiles</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Peças com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo que as suas linhas se liguem. Cada jogador tem um suporte com 5 peças; o jogo começa com uma peça na casa central.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>## Uma jogada</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Coloque até três peças do seu suporte, uma após outra, e termine a jogada; o seu suporte é reposto a partir do saco. As peças nunca se rodam.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça pode ir para uma casa vazia ao lado de uma peça quando cada lado comum liga linha a linha ou vazio a vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
     </message>
     <message>
         <source>## Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>## Pontuação</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma peça vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das peças que as suas linhas ligam, incluindo as colocadas antes na mesma jogada.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador sem nenhuma peça que encaixe pode trocar o suporte inteiro por peças novas e marca 0.</translation>
     </message>
     <message>
         <source>## The end</source>
-        <translation type="unfinished"></translation>
+        <translation>## O fim</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma peça colocada. Ganha o total mais alto. Variante: um número fixo de jogadas (2 jogadores 13, 3 jogadores 9, 4 jogadores 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>## Na aplicação</translation>
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arraste uma peça do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os seus pontos. Ctrl+Z retira a última peça da jogada. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo</translation>
     </message>
     <message>
         <source>Recovered &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos re&amp;cuperados</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Editar</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Idioma</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;juda</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Barra de ferramentas</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Começar um jogo novo (Ctrl+N)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir um jogo guardado (Ctrl+O)</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guardar</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar o jogo (Ctrl+S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Imprimir…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pré-visualizar impressão…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir &amp;recente</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;ver jogo…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Es&amp;tatísticas…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Definições…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lançar os dados</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os dois dados (R)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anular</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dica</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation type="unfinished"></translation>
+        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;nimações (dados, folha, jogadores do computador)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Regras</translation>
     </message>
     <message>
         <source>How to play Knaster (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar Knaster (F1)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Guia do primeiro jogo</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo curto a solo em que a aplicação mostra o que fazer, passo a passo</translation>
     </message>
     <message>
         <source>&amp;About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sobre o Knaster Qt</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Abrir jogo</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar jogo</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o jogo</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, linha {1}: {2}</translation>
     </message>
     <message>
         <source>Opened {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} aberto.</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível guardar o jogo</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} guardado.</translation>
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>O Knaster Qt foi iniciado outra vez: esta é a janela do jogo (uma por pasta de dados).</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>sem título</translation>
     </message>
     <message>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Como jogar {0} (F1)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Folha</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} a {1} jogadores</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 jogador</translation>
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga? {0}, cada um uma pessoa aqui ao computador ou um jogador do computador.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo</translation>
     </message>
     <message>
         <source>New Game — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo — {0}</translation>
     </message>
     <message>
         <source>name of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>nome do jogador {0}</translation>
     </message>
     <message>
         <source>player {0} plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogador {0} joga como</translation>
     </message>
     <message>
         <source>Dealt</source>
@@ -1126,478 +1127,478 @@
     </message>
     <message>
         <source>two players are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dois jogadores chamam-se {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>which game</source>
-        <translation type="unfinished"></translation>
+        <translation>que jogo</translation>
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem joga? 1 a 12 jogadores, cada um uma pessoa aqui ao computador ou um jogador do computador. Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadores</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga como</translation>
     </message>
     <message>
         <source>Add &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;pessoa</translation>
     </message>
     <message>
         <source>Add a person who plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar uma pessoa que joga neste computador</translation>
     </message>
     <message>
         <source>Add &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;computador</translation>
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar um jogador do computador (escolha o nível na lista)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Remover o jogador selecionado</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Subir</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador selecionado joga um lugar mais cedo</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Descer</translation>
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogador selecionado joga um lugar mais tarde</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #b91c1c; font-weight: bold;</translation>
     </message>
     <message>
         <source>what is wrong with the players</source>
-        <translation type="unfinished"></translation>
+        <translation>o que está errado com os jogadores</translation>
     </message>
     <message>
         <source>Sheet side</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado da folha</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado &amp;A (clássico)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lado &amp;B (espelhado)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>R&amp;onda extra (regras)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando uma grelha fica cheia, joga-se exatamente mais um lançamento</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fim rápido</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acaba na ronda em que uma grelha fica cheia</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation type="unfinished"></translation>
+        <translation>A aplicação &amp;lança</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados r&amp;eais</translation>
     </message>
     <message>
         <source>You roll real dice at the table and enter the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Lança dados reais na mesa e introduz a soma</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Jogo não guardado: mantido em memória</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n jogo terminado de uma sessão anterior acrescentado às estatísticas.</numerusform>
+            <numerusform>%n jogos terminados de uma sessão anterior acrescentados às estatísticas.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo por terminar foi guardado: {0}.</translation>
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo de {0} por terminar foi guardado: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomar o jogo?</translation>
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Retomá-lo onde parou?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retomar</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>folha {0}, ronda {1} (até agora {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>ronda {0} (até agora {1})</translation>
     </message>
     <message>
         <source>Resumed the game at round {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo retomado na ronda {0}.</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo por terminar foi guardado como {0} (Jogo &gt; Jogos recuperados).</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar o jogo?</translation>
     </message>
     <message>
         <source>Abandon the game in round {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Abandonar o jogo na ronda {0}?</translation>
     </message>
     <message>
         <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Será guardado num ficheiro: Jogo &gt; Jogos recuperados abre-o outra vez.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abandonar</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Continuar a jogar</translation>
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo não substituído</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível guardar o jogo da ronda {0} ({1}). Continua no ecrã.</translation>
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo da ronda {0} foi guardado como {1} (Jogo &gt; Jogos recuperados).</translation>
     </message>
     <message>
         <source>Game not in the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogo fora das estatísticas</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo volta a ser guardado automaticamente.</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível abrir o jogo</translation>
     </message>
     <message>
         <source>{0} no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} já não existe.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Limpar lista</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível rever o jogo</translation>
     </message>
     <message>
         <source>the game on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo no ecrã</translation>
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nenhum jogo desta aplicação consegue reproduzir {0}.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>de quem é a vez</translation>
     </message>
     <message>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>fim do jogo</translation>
     </message>
     <message>
         <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>pedido de bónus</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>dica</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadores</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar o PDF</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para imprimir</translation>
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ainda não tem folhas para imprimir.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir folhas de {0}</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível imprimir</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pré-visualizar impressão</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Imprimir folhas</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Folhas deste &amp;jogo</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>Folhas em &amp;branco, para jogar em papel</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jo&amp;gador:</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lado da folha:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Número de folhas:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Disposição:</translation>
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papel:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Marcas de corte</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogadores</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n folha por página</numerusform>
+            <numerusform>%n folhas por página</numerusform>
         </translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Carta</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: folhas em branco, {1}</translation>
     </message>
 </context>
 <context>
     <name>QuitGuard</name>
     <message>
         <source>Quit Knaster Qt?</source>
-        <translation type="unfinished"></translation>
+        <translation>Sair do Knaster Qt?</translation>
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo não está guardado: só existe em memória, e se sair agora perde-o.</translation>
     </message>
     <message>
         <source>Why: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Motivo: %s</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Guardar co&amp;mo…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sair mesmo assim</translation>
     </message>
 </context>
 <context>
     <name>RealDiceEntry</name>
     <message>
         <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Teclas: 2 a 9; 0 para 10, - para 11, = para 12 (ou escreva 10, 11, 12); Enter confirma, Backspace altera</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduza a soma dos dados reais:</translation>
     </message>
     <message>
         <source>The dice show {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Os dados mostram {0}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Confirmar</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos jogam este número (Enter)</translation>
     </message>
     <message>
         <source>C&amp;hange</source>
-        <translation type="unfinished"></translation>
+        <translation>A&amp;lterar</translation>
     </message>
     <message>
         <source>Choose another number (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolher outro número (Backspace)</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>soma dos dados reais</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou.</translation>
     </message>
     <message>
         <source>Wait until everyone has played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espere até todos terem jogado.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Lançamento: {0}&lt;/b&gt; — Confirmar ou Alterar?</translation>
     </message>
     <message>
         <source>1… then 0, 1 or 2 for 10, 11, 12</source>
-        <translation type="unfinished"></translation>
+        <translation>1… depois 0, 1 ou 2 para 10, 11, 12</translation>
     </message>
     <message>
         <source>Click the sum or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique na soma ou escreva-a.</translation>
     </message>
     <message>
         <source>{0} die&apos;s value</source>
@@ -1616,67 +1617,67 @@
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do primeiro lançamento</translation>
     </message>
     <message>
         <source>rolls of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>lançamentos do jogo</translation>
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Cada lançamento do jogo; escolha um para ver as folhas depois dele</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Início</translation>
     </message>
     <message>
         <source>Before the first roll (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do primeiro lançamento (Home)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Recuar</translation>
     </message>
     <message>
         <source>One roll back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um lançamento para trás (Esquerda)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Avançar ▶</translation>
     </message>
     <message>
         <source>One roll forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Um lançamento para a frente (Direita)</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim ▶|</translation>
     </message>
     <message>
         <source>The last roll (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>O último lançamento (End)</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Abrir jogo…</translation>
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever um jogo guardado; o jogo em curso fica como está</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fechar</translation>
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Rever {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
@@ -1695,11 +1696,11 @@
     <name>ResultDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>resultados</translation>
     </message>
     <message>
         <source>You scored {0} points.</source>
@@ -1715,15 +1716,15 @@
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Posição</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Folha</translation>
     </message>
     <message>
         <source>Row {0}</source>
@@ -1731,618 +1732,618 @@
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculos</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Total</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Casas brancas das linhas pontuadas:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Números circulados:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Total:</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>The rules text could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o texto das regras: {0}</translation>
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras de {game}</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Chapter {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Capítulo {number} de {count}</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua folha</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster é um jogo de dados para 1 a 12 jogadores. Cada um tem uma folha como esta: uma grelha verde de 5 × 5 casas vazias. As colunas vão de a até e, as linhas de 1 até 5; por isso, a casa do canto superior esquerdo é a a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 horizontais, 5 colunas e 2 diagonais. Cada linha acaba numa &lt;b&gt;casa branca&lt;/b&gt; com os seus pontos: no lado A, as linhas horizontais valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>À esquerda, a &lt;b&gt;legenda&lt;/b&gt; mostra as seis combinações e quantos círculos de bónus cada uma dá. Por baixo, a &lt;b&gt;caixa de pontuação&lt;/b&gt; soma os seus pontos no fim.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma folha nova, lado A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ronda: lançar, depois escrever ou circular</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançam-se dois dados e todos usam a &lt;b&gt;soma&lt;/b&gt; (2 a 12), ao mesmo tempo. Na aplicação, lança com o botão Lançar ou a tecla R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Depois cada um faz exatamente uma coisa: &lt;b&gt;escreve&lt;/b&gt; a soma numa casa vazia qualquer, ou &lt;b&gt;circula&lt;/b&gt; uma casa que já tenha esse número e ainda não esteja circulada (só uma, mesmo que várias casas o tenham).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pode sempre escrever enquanto houver uma casa vazia, mesmo que pudesse circular. Só quando a sua grelha está cheia e nenhuma casa por circular tem o número é que passa a vez.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreveu-se um 7 em c3, depois um 5 em b2 e um 9 em d4. Quando saiu outra vez 7, o 7 em c3 foi circulado.</translation>
     </message>
     <message>
         <source>Full lines and bonus circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Linhas completas e círculos de bónus</translation>
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando uma escrita põe o quinto número numa linha, olhe para os seus cinco números (a ordem e os círculos não importam). Se formarem uma combinação da legenda, &lt;b&gt;tem de circular imediatamente&lt;/b&gt; esse número de casas por circular dessa linha, quaisquer. Mais tarde é tarde demais.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tripla e 2 duplas dão 1 círculo; Quadra e Full House 2; Quíntupla e Rua (cinco números seguidos) 3. Só uma dupla, ou cinco números diferentes não seguidos, não dão nada.</translation>
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Se restarem menos casas por circular na linha, circule todas as que restam. Uma escrita pode completar duas linhas de uma vez: então trata-as uma após a outra.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
-        <translation type="unfinished"></translation>
+        <translation>7, 10, 8, 6 e 9 na diagonal de a1 a e5 formam uma Rua: três círculos de bónus nessa diagonal, aqui a1, c3 e e5.</translation>
     </message>
     <message>
         <source>A full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Full House</translation>
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um Full House são três números iguais e outros dois números iguais, por qualquer ordem. A legenda diz que dá 2 círculos de bónus.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolhe quais as casas da linha a circular. Uma boa escolha deixa por circular números que espera voltar a lançar, porque pode circulá-los mais tarde com um lançamento.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha 2 tem 5, 5, 7, 5, 7: um Full House. Duas das suas casas foram circuladas.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha toda circulada pontua</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando as cinco casas de uma linha têm números e &lt;b&gt;as cinco estão circuladas&lt;/b&gt;, ganha os pontos da casa branca da linha: circule a casa branca. Os círculos de bónus e os círculos por lançamentos contam da mesma forma.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um círculo pode completar várias linhas de uma vez. Cada linha pontua só uma vez.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation type="unfinished"></translation>
+        <translation>A linha 4 (4, 9, 4, 9, 4) era um Full House: dois círculos de bónus. Lançamentos de 4, 9 e 4 circularam as outras três, por isso contam os 6 pontos da sua casa branca.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message>
         <source>The end of the game and the count</source>
-        <translation type="unfinished"></translation>
+        <translation>O fim do jogo e a contagem</translation>
     </message>
     <message>
         <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quando, depois de uma ronda, a grelha de um jogador está cheia, joga-se &lt;b&gt;mais uma ronda&lt;/b&gt;. Depois o jogo acaba.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation type="unfinished"></translation>
+        <translation>A sua pontuação são os pontos das suas casas brancas circuladas mais &lt;b&gt;1 ponto por cada casa circulada&lt;/b&gt;. Ganha a pontuação mais alta. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta folha pontuou estas linhas: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} pontos das casas brancas e {circles} casas circuladas dão {total} pontos.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma folha terminada, o exemplo das regras: {total} pontos.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogar na aplicação</translation>
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aponte para uma casa: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Com o teclado: as setas movem a moldura na folha, Enter ou Espaço escreve ou circula, R lança, Ctrl+Z anula o seu último passo neste lançamento e H mostra uma dica.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. A casa do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ajuda &gt; Guia do primeiro jogo joga consigo uma partida curta, passo a passo.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>linha {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal {name}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>jogos a solo</translation>
     </message>
     <message>
         <source>score distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>gráfico da distribuição das pontuações</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation type="unfinished"></translation>
+        <translation>número de {0} por pontos</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda não há {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>pontos (intervalos de {0}); altura da barra: número de {1}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições — Knaster</translation>
     </message>
     <message>
         <source>For the next new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Para o próximo jogo novo</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lado da folha:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fim do jogo:</translation>
     </message>
     <message>
         <source>While playing (applies at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Durante o jogo (aplica-se de imediato)</translation>
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dicas disponíveis (uma sugestão para o lançamento atual)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animações: os dados a rolar, os círculos desenhados na folha</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Velocidade das animações:</translation>
     </message>
     <message>
         <source>Default players (for the next new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores predefinidos (para o próximo jogo novo)</translation>
     </message>
     <message>
         <source>default players</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadores predefinidos</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nome</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipo</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Nível</translation>
     </message>
     <message>
         <source>&amp;Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Adicionar &amp;jogador</translation>
     </message>
     <message>
         <source>&amp;Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Remover jogador</translation>
     </message>
     <message>
         <source>color: #a01818;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Pessoa</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador</translation>
     </message>
     <message>
         <source>Settings — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Definições — {0}</translation>
     </message>
     <message>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo tem no máximo {0} jogadores.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {0}: {1}.</translation>
     </message>
     <message>
         <source>Player {0}: {1} is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador {0}: {1} já está na lista.</translation>
     </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>linha {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>coluna {0}</translation>
     </message>
     <message>
         <source>diagonal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonal {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
-        <translation type="unfinished"></translation>
+        <translation>casa branca da {0}</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>pontuação</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>vazia</translation>
     </message>
     <message>
         <source>{0}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, circulado</translation>
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, pontuada</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} das linhas, {2}</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de Knaster</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogador</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos</translation>
     </message>
     <message>
         <source>Solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos a solo</translation>
     </message>
     <message>
         <source>With others</source>
-        <translation type="unfinished"></translation>
+        <translation>Com outros</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Vitórias</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Média</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontos</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Data</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondas</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vencedor</translation>
     </message>
     <message>
         <source>Players and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogadores e pontos</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computador</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jogo:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>cujas estatísticas são mostradas</translation>
     </message>
     <message>
         <source>&amp;Chart of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gráfico de:</translation>
     </message>
     <message>
         <source>whose games the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>de quem são os jogos do gráfico</translation>
     </message>
     <message>
         <source>Cannot read the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível ler as estatísticas</translation>
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Nada foi alterado; tente mais tarde (outro programa pode estar a usar o ficheiro).</translation>
     </message>
     <message>
         <source>Statistics — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas — {0}</translation>
     </message>
     <message>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>todos</translation>
     </message>
     <message>
         <source>Solo games (everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos a solo (todos)</translation>
     </message>
     <message>
         <source>All players, every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogadores, todos os jogos</translation>
     </message>
     <message>
         <source>{0}: every game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: todos os jogos</translation>
     </message>
     <message>
         <source>results (every player, every game)</source>
-        <translation type="unfinished"></translation>
+        <translation>resultados (todos os jogadores, todos os jogos)</translation>
     </message>
     <message>
         <source>games of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>jogos de {0}</translation>
     </message>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>jogos a solo</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Melhor jogo a solo: &lt;b&gt;{0}&lt;/b&gt; pontos ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ainda nenhum jogo a solo terminado.</translation>
     </message>
     <message>
         <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Resultados a solo segundo a escala das regras: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; jogo terminado guardado.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; jogos terminados guardados.</numerusform>
         </translation>
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>As estatísticas ficam só em memória nesta sessão.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível exportar as estatísticas</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n linha exportada para {0}.</numerusform>
+            <numerusform>%n linhas exportadas para {0}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportar estatísticas</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ficheiros CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível rever o jogo</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Não foi possível ler o jogo ({0}).</translation>
     </message>
     <message>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo {0}</translation>
     </message>
     <message>
         <source>Statistics — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Estatísticas — Knaster</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Resumo</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Melhores pontuações a solo</translation>
     </message>
     <message>
         <source>solo high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>melhores pontuações a solo</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Joga&amp;dores</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça duplo clique num jogador para ver os seus jogos</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>jogadores</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>J&amp;ogos</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogos d&amp;e:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Faça duplo clique num jogo para o rever</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>jogos</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>E&amp;xportar CSV…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos os jogos guardados, uma linha por jogador, num ficheiro CSV para uma folha de cálculo</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n círculo</numerusform>
+            <numerusform>%n círculos</numerusform>
         </translation>
     </message>
 </context>
@@ -2350,14 +2351,14 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível imprimir para ficheiro</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>O Knaster Qt já está a correr com a pasta de dados {0}, mas não responde. Feche-o (ou termine-o) e inicie-o de novo.</translation>
     </message>
 </context>
 </TS>
