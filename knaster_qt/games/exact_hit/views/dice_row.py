@@ -66,20 +66,20 @@ class DieButton(QAbstractButton):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             side = min(self.width(), self.height()) - 6.0
             face = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-            if self.selected or self.hasFocus():
-                ring = QColor("#d9822b") if self.selected else QColor("#111827")
-                pen = QPen(ring, 3 if self.selected else 1.5)
-                if not self.selected:
-                    pen.setStyle(Qt.PenStyle.DashLine)
-                painter.setPen(pen)
-                painter.setBrush(Qt.BrushStyle.NoBrush)
-                painter.drawRoundedRect(face.adjusted(-2.5, -2.5, 2.5, 2.5), side * 0.2, side * 0.2)
             if self.written:
                 painter.setOpacity(0.3)
             paint_coloured_die(painter, face, self.colour, self.value)
             painter.setOpacity(1.0)
             if self.locked:
                 _paint_lock(painter, face)
+            if self.selected or self.hasFocus():  # over the die: the chosen one, the focus
+                ring = QColor("#d9822b") if self.selected else QColor("#111827")
+                pen = QPen(ring, 4 if self.selected else 1.5)
+                if not self.selected:
+                    pen.setStyle(Qt.PenStyle.DashLine)
+                painter.setPen(pen)
+                painter.setBrush(Qt.BrushStyle.NoBrush)
+                painter.drawRoundedRect(face.adjusted(-1, -1, 1, 1), side * 0.18, side * 0.18)
         finally:
             painter.end()
 
