@@ -43,6 +43,7 @@ UI_MODULES := \
 	knaster_qt/games/loop_tiles/views/ui_loop_tiles_rules.py \
 	knaster_qt/games/exact_hit/views/ui_exact_hit_result_dialog.py \
 	knaster_qt/games/exact_hit/views/ui_exact_hit_replay_window.py \
+	knaster_qt/games/exact_hit/views/ui_exact_hit_rules.py \
 	knaster_qt/shell/views/ui_rules_dialog.py \
 	knaster_qt/shell/views/ui_settings_dialog.py \
 	knaster_qt/shell/views/ui_statistics_window.py
