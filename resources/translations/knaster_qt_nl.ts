@@ -5,339 +5,339 @@
     <name>AboutDialog</name>
     <message>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licenties…</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Over Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet gegooid</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbelstenen</translation>
     </message>
     <message>
         <source>sum of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>som van de dobbelstenen</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi beide dobbelstenen (R)</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dobbelsteen, niet gegooid</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dobbelsteen toont 1, blijft liggen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dobbelsteen toont {1}, ingevuld</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dobbelsteen toont {1}</translation>
     </message>
 </context>
 <context>
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbelsteen toont {0}</translation>
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>dobbelsteen, niet gegooid</translation>
     </message>
 </context>
 <context>
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>zwarte</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blauwe</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gele</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rode</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>groene</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>witte</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is rij {0}; je vult nu rij {1} in.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} dobbelsteen wordt deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul de {0} {1} hier in: een exacte treffer (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul de {0} {1} hier in (het vak staat tot {2} toe).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul je deze beurt niets in, dan wordt dit vak doorgestreept (Klaar).</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul je huidige rij in, rij {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je bent niet aan de beurt om in te vullen.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {0} dobbelsteen is deze beurt al ingevuld.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik nu op het {0} vak van je rij.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} {1} ingevuld. Vul meer in, neem terug (Ctrl+Z) of druk op Klaar.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} dobbelsteen teruggenomen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gooit opnieuw: voer de nieuwe waarden van de dobbelstenen in.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>jouw scoreblad</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de zes dobbelstenen (R)</translation>
     </message>
     <message>
         <source>Throw &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opnieuw gooien</translation>
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi elke dobbelsteen die geen 1 toont nog een keer (de enen blijven liggen)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Houden</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd deze dobbelstenen: deze ronde geen tweede worp</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terugnemen</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klaar</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de dobbelstenen om te beginnen (R).</translation>
     </message>
     <message>
         <source>{0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spelers.</translation>
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreblad van {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klaar: een vak doorstrepen</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad {0} · &lt;b&gt;{1} punten&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (computer)</translation>
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>blad {0} · {1} punten</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {0}</translation>
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>rij {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gooit: gooi de echte dobbelstenen voor hen en voer de waarden in.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gooit opnieuw: gooi de dobbelstenen die geen 1 tonen en voer ze in.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} is aan het spelen…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de echte dobbelstenen en voer hun waarden in.</translation>
     </message>
     <message>
         <source>Throw the dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de dobbelstenen (R).</translation>
     </message>
     <message>
         <source>{0} throws.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gooit.</translation>
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi opnieuw (de enen blijven liggen) of houd ze — of vul meteen in bij {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op een dobbelsteen en dan op zijn vak in {0} (of klik op het vak). Klaar beëindigt de beurt.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
-        <translation type="unfinished"></translation>
+        <translation>Beëindig je beurt met de ingevulde dobbelstenen</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Beëindig je beurt</translation>
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets ingevuld: Klaar streept het meest linkse lege vak van rij {0} door</translation>
     </message>
     <message>
         <source>Throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi opnieuw.</translation>
     </message>
     <message>
         <source>Keep the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Houd de dobbelstenen.</translation>
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul {0} in.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gehouden, dan vul je {0} in.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul niets in: streep een vak door.</translation>
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwachte score van de rij: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {0}</translation>
     </message>
 </context>
 <context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terug</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>stap</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
 </context>
 <context>
     <name>ExactHitResultDialog</name>
     <message>
         <source>Exact Hit — Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit — Uitslag</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>uitslag</translation>
     </message>
 </context>
 <context>
@@ -399,2005 +399,2006 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>rij {0}, {1} vak, tot {2}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leeg</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>doorgestreept</translation>
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, exacte treffer</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation type="unfinished"></translation>
+        <translation>score van rij {0}</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>totaal</translation>
     </message>
 </context>
 <context>
     <name>FinishedGames</name>
     <message>
         <source>The finished game could not be written down: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het afgelopen spel kon niet worden opgeslagen: {0}.</translation>
     </message>
     <message>
         <source>it could not be read back ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>het kon niet worden teruggelezen ({0})</translation>
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation type="unfinished"></translation>
+        <translation>de statistieken worden deze sessie alleen in het geheugen bewaard</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het afgelopen spel kon niet aan de statistieken worden toegevoegd: {0}. Het kon ook niet in de gegevensmap worden bewaard ({1}). Het blijft in het geheugen en er wordt opnieuw geprobeerd; gebruik Spel &gt; Opslaan als… om het ergens anders te bewaren.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het afgelopen spel kon niet aan de statistieken worden toegevoegd: {0}. Het is bewaard als {1} in {2} en wordt toegevoegd zodra de statistieken geschreven kunnen worden, uiterlijk bij de volgende start.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het afgelopen spel is aan de statistieken toegevoegd.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) were added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n afgelopen spel is aan de statistieken toegevoegd.</numerusform>
+            <numerusform>%n afgelopen spellen zijn aan de statistieken toegevoegd.</numerusform>
         </translation>
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het afgelopen spel staat nu op schijf.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een afgelopen spel ({0}) kon niet aan de statistieken worden toegevoegd ({1}). Het blijft in {2} en er wordt opnieuw geprobeerd.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>het kon niet worden gelezen: {0}</translation>
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel erin is niet afgelopen</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kon niet aan de statistieken worden toegevoegd ({1}); het is bewaard als {2}.</translation>
     </message>
 </context>
 <context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klaar</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitleg &amp;overslaan</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Beëindig de uitleg en speel verder (Escape)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Welkom bij Knaster!&lt;/b&gt; Deze uitleg speelt een kort spel met je. Dit is je scoreblad: 5 × 5 lege vakken. Je vult ze met de som van twee dobbelstenen en verdient punten met cirkels en volle lijnen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gooi de dobbelstenen:&lt;/b&gt; klik op &lt;i&gt;Gooien&lt;/i&gt; of druk op R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gooi opnieuw&lt;/b&gt; (de knop Gooien of R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Vul nu &lt;b&gt;rij 3&lt;/b&gt;, de middelste rij: gooi opnieuw (de knop Gooien of R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Gooi nog een keer.&lt;/b&gt; Een lijn waarvan alle vijf getallen omcirkeld zijn, levert de punten van haar witte vak op.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooide {roll}: schrijf het in een leeg vak, of omcirkel een vak waar het al in staat.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooide {roll}. &lt;b&gt;Schrijf het op&lt;/b&gt;: klik op het gemarkeerde vak. (Elk leeg vak mag; het midden hoort bij vier lijnen.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooide {roll}. Schrijf het in het gemarkeerde vak van rij 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Weer {roll}! In plaats van te schrijven mag je een vak met {roll} &lt;b&gt;omcirkelen&lt;/b&gt;: klik erop. Elke cirkel is aan het eind een punt waard.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Een volle lijn met een combinatie!&lt;/b&gt; De legenda zegt hoeveel &lt;b&gt;bonuscirkels&lt;/b&gt; die oplevert: {count}. Klik nu zoveel vakken van de gemarkeerde lijn aan.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Omcirkel de {roll}: dan zijn alle vijf getallen van de lijn omcirkeld en telt haar &lt;b&gt;witte vak&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Je score&lt;/b&gt;: witte vakken {lines} + cirkels {circles} = {total}. Speel verder zoals je wilt: als je raster vol is, beëindigt nog één ronde het spel. Help &gt; Spelregels legt alles uit.</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The autosaved game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het automatisch opgeslagen spel kon niet worden gelezen ({0}).</translation>
     </message>
     <message>
         <source>It was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het is bewaard als {0} (Spel &gt; Herstelde spellen).</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet automatisch worden opgeslagen: {0}.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}. It goes on in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet automatisch worden opgeslagen: {0}. Het gaat verder in het geheugen.</translation>
     </message>
     <message>
         <source>The old autosave could not be removed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>De oude automatische opslag kon niet worden verwijderd ({0}).</translation>
     </message>
 </context>
 <context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels van Knaster</translation>
     </message>
     <message>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdstukken</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Terug</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het vorige hoofdstuk (Alt+Links)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Volgende &gt;</translation>
     </message>
     <message>
         <source>The next chapter (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Het volgende hoofdstuk (Alt+Rechts)</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Systeemtaal ({0})</translation>
     </message>
 </context>
 <context>
     <name>LicencesDialog</name>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenties</translation>
     </message>
     <message>
         <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt en de onderdelen die de installatieprogramma&apos;s meeleveren, met hun licenties. Kies een onderdeel om de volledige licentie te lezen.</translation>
     </message>
     <message>
         <source>parts of Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>onderdelen van Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, waarde {1}</translation>
     </message>
     <message>
         <source>tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tegel {0}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leeg</translation>
     </message>
     <message>
         <source>, the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>, het midden</translation>
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, de vastgehouden tegel past</translation>
     </message>
     <message>
         <source>: {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>: {0} punten</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>omgekeerd</translation>
     </message>
     <message>
         <source>, held</source>
-        <translation type="unfinished"></translation>
+        <translation>, vastgehouden</translation>
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>, past nergens</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tegel {0} op het rekje</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die tegel kan daar niet liggen: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} teruggenomen van {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: ruil je tegels.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: beëindig je beurt.</translation>
     </message>
     <message>
         <source>Hint: {0} on {1} scores {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {0} op {1} levert {2} op.</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} heeft de tegels geruild.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} scoorde deze beurt {1}.</translation>
     </message>
     <message>
         <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} legde {1} op {2}: {3} punten (deze beurt {4}).</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Inzoomen</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uitzoomen</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord &amp;passend maken</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Passend</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;eurt beëindigen</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegels &amp;ruilen</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>B&amp;eurt beëindigen</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terugnemen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegels &amp;ruilen</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Als geen van je tegels past: leg ze allemaal terug, trek nieuwe, score 0</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Bord</translation>
     </message>
     <message>
         <source>Your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Je rekje</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Scoreblok</translation>
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation type="unfinished"></translation>
+        <translation>De variant met een vast aantal beurten is voor 2 tot 4 spelers: open spel.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n speler.</numerusform>
+            <numerusform>%n spelers.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem eerst een tegel van je rekje (klik of sleep hem).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Geef door aan {0}
+{0}, klik als je klaar bent</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Eindstand&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Game over: {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel afgelopen: {0} wint.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (computer) is aan het spelen…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} is aan de beurt</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Deze beurt: {0} punten, {1} van 3 tegels gelegd · zak: {2}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken: {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap {0} van {1}</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesRules</name>
     <message>
         <source>Loop Tiles — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop Tiles — Spelregels</translation>
     </message>
     <message>
         <source># Loop Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation># Loop Tiles</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tegels met kronkelende lijnen en een waarde van 1–8 worden op een bord van 13×13 gelegd, zodat hun lijnen aansluiten. Elke speler heeft een rekje met 5 tegels; het spel begint met één tegel op het middelste veld.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>## Een beurt</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Leg maximaal drie tegels van je rekje, één voor één, en beëindig dan je beurt; je rekje wordt aangevuld uit de zak. Tegels worden nooit gedraaid.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegel mag op een leeg veld naast een tegel als elke gedeelde rand lijn op lijn of leeg op leeg laat aansluiten, minstens één lijn wordt doorgetrokken en geen lijn van het bord af loopt.</translation>
     </message>
     <message>
         <source>## Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>## Score</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tegel scoort zijn waarde maal de bonus van het veld (x2 … x6), plus de waarden van de tegels die zijn lijnen verbinden, ook tegels die eerder in dezelfde beurt zijn gelegd.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een speler van wie geen enkele tegel past, mag het hele rekje ruilen voor nieuwe tegels en scoort 0.</translation>
     </message>
     <message>
         <source>## The end</source>
-        <translation type="unfinished"></translation>
+        <translation>## Het einde</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint. Variant: een vast aantal beurten (2 spelers 13, 3 spelers 9, 4 spelers 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>## In de app</translation>
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sleep een tegel van je rekje naar het bord, of klik erop en dan op een veld: de velden waar hij past lichten op en tonen zijn punten. Ctrl+Z neemt de laatste tegel van de beurt terug. Ctrl+muiswiel zoomt, met de middelste knop schuif je het bord.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel</translation>
     </message>
     <message>
         <source>Recovered &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Herstelde spellen</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bewerken</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Taal</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Help</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Werkbalk</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Begin een nieuw spel (Ctrl+N)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Openen…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Openen</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Open een opgeslagen spel (Ctrl+O)</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Op&amp;slaan</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sla het spel op (Ctrl+S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;drukken…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdruk&amp;voorbeeld…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;PDF exporteren…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Recent geopend</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terugkijken…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>Stat&amp;istieken…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;nstellingen…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Af&amp;sluiten</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gooien</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooien</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi beide dobbelstenen (R)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ongedaan maken</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan maken</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wat de sterke computerspeler in jouw plaats zou doen (H; nog eens H doet die zet)</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaties (dobbelstenen, blad, computerspelers)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spelregels</translation>
     </message>
     <message>
         <source>How to play Knaster (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zo speel je Knaster (F1)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uitleg voor het eerste spel</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Een kort solospel waarin de app stap voor stap laat zien wat je moet doen</translation>
     </message>
     <message>
         <source>&amp;About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Over Knaster Qt</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel openen</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opslaan</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan spel niet openen</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, regel {1}: {2}</translation>
     </message>
     <message>
         <source>Opened {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} geopend.</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan spel niet opslaan</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} opgeslagen.</translation>
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt werd nog een keer gestart: in dit venster wordt gespeeld (één per gegevensmap).</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>naamloos</translation>
     </message>
     <message>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zo speel je {0} (F1)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mens</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} tot {1} spelers</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 speler</translation>
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie speelt er mee? {0}, elk een mens aan dit scherm of een computerspeler.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel</translation>
     </message>
     <message>
         <source>New Game — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel — {0}</translation>
     </message>
     <message>
         <source>name of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>naam van speler {0}</translation>
     </message>
     <message>
         <source>player {0} plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>speler {0} speelt als</translation>
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeeld</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>blad van speler {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Gedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>twee spelers heten {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>which game</source>
-        <translation type="unfinished"></translation>
+        <translation>welk spel</translation>
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie speelt er mee? 1 tot 12 spelers, elk een mens aan dit scherm of een computerspeler. Iedereen speelt dezelfde worp, in deze volgorde; wie gooit, schuift elke ronde door.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>spelers</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Speelt als</translation>
     </message>
     <message>
         <source>Add &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Mens toevoegen</translation>
     </message>
     <message>
         <source>Add a person who plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg een mens toe die aan dit scherm speelt</translation>
     </message>
     <message>
         <source>Add &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Computer toevoegen</translation>
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voeg een computerspeler toe (kies zijn niveau in de lijst)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verwijderen</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Verwijder de gekozen speler</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Omhoog</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>De gekozen speler zit een plaats eerder</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Om&amp;laag</translation>
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation type="unfinished"></translation>
+        <translation>De gekozen speler zit een plaats later</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #b91c1c; font-weight: bold;</translation>
     </message>
     <message>
         <source>what is wrong with the players</source>
-        <translation type="unfinished"></translation>
+        <translation>wat er mis is met de spelers</translation>
     </message>
     <message>
         <source>Sheet side</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant van het blad</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant &amp;A (klassiek)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rijen 9 8 7 6 5 van boven, kolommen 9 8 7 6 5 van links</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kant &amp;B (gespiegeld)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Rijen 5 6 7 8 9 van boven, kolommen 5 6 7 8 9 van links</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Extra ronde (spelregels)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Als een raster vol is, wordt er precies nog één worp gespeeld</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snel einde</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel eindigt met de ronde waarin een raster vol raakt</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation type="unfinished"></translation>
+        <translation>De app &amp;gooit</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte &amp;dobbelstenen</translation>
     </message>
     <message>
         <source>You roll real dice at the table and enter the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooit met echte dobbelstenen aan tafel en voert de som in</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Spel niet opgeslagen: alleen in het geheugen</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n afgelopen spel uit een eerdere sessie aan de statistieken toegevoegd.</numerusform>
+            <numerusform>%n afgelopen spellen uit een eerdere sessie aan de statistieken toegevoegd.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een onafgemaakt spel is bewaard: {0}.</translation>
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een onafgemaakt spel {0} is bewaard: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel hervatten?</translation>
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdergaan waar het gebleven was?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hervatten</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>blad {0}, ronde {1} (tot nu toe {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {0} (tot nu toe {1})</translation>
     </message>
     <message>
         <source>Resumed the game at round {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel hervat in ronde {0}.</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het onafgemaakte spel is bewaard als {0} (Spel &gt; Herstelde spellen).</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel opgeven?</translation>
     </message>
     <message>
         <source>Abandon the game in round {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel in ronde {0} opgeven?</translation>
     </message>
     <message>
         <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het wordt als bestand bewaard: Spel &gt; Herstelde spellen opent het weer.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opgeven</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Verder spelen</translation>
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel niet vervangen</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel in ronde {0} kon niet worden bewaard ({1}). Het blijft op het scherm.</translation>
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel in ronde {0} is bewaard als {1} (Spel &gt; Herstelde spellen).</translation>
     </message>
     <message>
         <source>Game not in the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel niet in de statistieken</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel wordt weer automatisch opgeslagen.</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan spel niet openen</translation>
     </message>
     <message>
         <source>{0} no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} bestaat niet meer.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>Lijst &amp;wissen</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan spel niet terugkijken</translation>
     </message>
     <message>
         <source>the game on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel op het scherm</translation>
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geen spel in deze app kan {0} afspelen.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>wie aan de beurt is</translation>
     </message>
     <message>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>einde van het spel</translation>
     </message>
     <message>
         <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>bonusmelding</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>tip</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>spelers</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan PDF niet exporteren</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets om af te drukken</translation>
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} heeft nog geen bladen om af te drukken.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}-bladen afdrukken</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet afdrukken</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Afdrukvoorbeeld</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF exporteren</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF-bestanden (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Bladen afdrukken</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Bladen van dit &amp;spel</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lege bladen, om op papier te spelen</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;peler:</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kant van het blad:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aantal bladen:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Indeling:</translation>
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pa&amp;pier:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snijtekens</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spelers</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n blad per pagina</numerusform>
+            <numerusform>%n bladen per pagina</numerusform>
         </translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: lege bladen, {1}</translation>
     </message>
 </context>
 <context>
     <name>QuitGuard</name>
     <message>
         <source>Quit Knaster Qt?</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt afsluiten?</translation>
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is niet opgeslagen: het staat alleen in het geheugen en gaat verloren als je nu afsluit.</translation>
     </message>
     <message>
         <source>Why: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Reden: %s</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Opslaan &amp;als…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Toch afsluiten</translation>
     </message>
 </context>
 <context>
     <name>RealDiceEntry</name>
     <message>
         <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Toetsen: 2 tot 9; 0 voor 10, - voor 11, = voor 12 (of typ 10, 11, 12); Enter bevestigt, Backspace wijzigt</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer de som van de echte dobbelstenen in:</translation>
     </message>
     <message>
         <source>The dice show {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>De dobbelstenen tonen {0}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bevestigen</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen speelt dit getal (Enter)</translation>
     </message>
     <message>
         <source>C&amp;hange</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wijzigen</translation>
     </message>
     <message>
         <source>Choose another number (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies een ander getal (Backspace)</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>som van de echte dobbelstenen</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
         <source>Wait until everyone has played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wacht tot iedereen gespeeld heeft.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Worp: {0}&lt;/b&gt; — bevestigen of wijzigen?</translation>
     </message>
     <message>
         <source>1… then 0, 1 or 2 for 10, 11, 12</source>
-        <translation type="unfinished"></translation>
+        <translation>1… dan 0, 1 of 2 voor 10, 11, 12</translation>
     </message>
     <message>
         <source>Click the sum or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik op de som of typ hem.</translation>
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>waarde van de {0} dobbelsteen</translation>
     </message>
     <message>
         <source>Real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte dobbelstenen:</translation>
     </message>
     <message>
         <source>&amp;Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobbelstenen &amp;invoeren</translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor de eerste worp</translation>
     </message>
     <message>
         <source>rolls of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>worpen van het spel</translation>
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Elke worp van het spel; kies er een om de bladen daarna te zien</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Begin</translation>
     </message>
     <message>
         <source>Before the first roll (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor de eerste worp (Home)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Terug</translation>
     </message>
     <message>
         <source>One roll back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén worp terug (Links)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Vooruit ▶</translation>
     </message>
     <message>
         <source>One roll forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén worp vooruit (Rechts)</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde ▶|</translation>
     </message>
     <message>
         <source>The last roll (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>De laatste worp (End)</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel &amp;openen…</translation>
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Een opgeslagen spel terugkijken; het spel dat bezig is blijft zoals het is</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluiten</translation>
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken: {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · blad {1} · {2} punten</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor de eerste worp.</translation>
     </message>
     <message>
         <source>Step {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap {0} van {1}: {2}</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde van het spel</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>uitslag</translation>
     </message>
     <message>
         <source>You scored {0} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je scoorde {0} punten.</translation>
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} wint met {1} punten.</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} delen de winst met {1} punten.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Plaats</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rij {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Lijnen</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirkels</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Witte vakken van volle lijnen:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Omcirkelde getallen:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Totaal:</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>The rules text could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>De tekst van de spelregels kon niet worden gelezen: {0}</translation>
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels van {game}</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Chapter {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoofdstuk {number} van {count}</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Je scoreblad</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster is een dobbelspel voor 1 tot 12 spelers. Iedereen heeft een scoreblad zoals dit: een groen raster van 5 × 5 lege vakken. De kolommen heten a tot e, de rijen 1 tot 5, dus het vak linksboven is a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het raster heeft 12 &lt;b&gt;lijnen&lt;/b&gt;: 5 rijen, 5 kolommen en 2 diagonalen. Elke lijn eindigt in een &lt;b&gt;wit vak&lt;/b&gt; met haar punten: op kant A leveren de rijen van boven 9, 8, 7, 6, 5 op, de kolommen van links 9, 8, 7, 6, 5 en elke diagonaal 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Links staat in de &lt;b&gt;legenda&lt;/b&gt; welke zes combinaties er zijn en hoeveel bonuscirkels elk oplevert. Daaronder telt het &lt;b&gt;scorevak&lt;/b&gt; aan het eind je punten op.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een nieuw blad, kant A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde: gooien, dan schrijven of omcirkelen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er worden twee dobbelstenen gegooid en iedereen gebruikt hun &lt;b&gt;som&lt;/b&gt; (2 tot 12), allemaal tegelijk. In de app gooi je met de knop Gooien of de toets R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Daarna doet iedereen precies één ding: de som in een willekeurig leeg vak &lt;b&gt;schrijven&lt;/b&gt;, of één vak &lt;b&gt;omcirkelen&lt;/b&gt; waar dat getal al in staat en dat nog niet omcirkeld is (maar één, ook als het getal in meer vakken staat).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je mag altijd schrijven zolang er een leeg vak is, ook als je zou kunnen omcirkelen. Alleen als je raster vol is en geen vak zonder cirkel het getal bevat, sla je over.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Er werd een 7 in c3 geschreven, daarna een 5 in b2 en een 9 in d4. Toen er weer 7 kwam, werd de 7 in c3 omcirkeld.</translation>
     </message>
     <message>
         <source>Full lines and bonus circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Volle lijnen en bonuscirkels</translation>
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als je met schrijven het vijfde getal in een lijn zet, bekijk je haar vijf getallen (volgorde en cirkels maken niet uit). Vormen ze een combinatie uit de legenda, dan &lt;b&gt;moet je meteen&lt;/b&gt; zoveel vakken zonder cirkel in die lijn &lt;b&gt;omcirkelen&lt;/b&gt;, welke je maar wilt. Later is te laat.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Maar één paar, of vijf verschillende getallen die geen straat vormen, levert niets op.</translation>
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan twee lijnen tegelijk vullen: dan handel je ze na elkaar af.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
-        <translation type="unfinished"></translation>
+        <translation>7, 10, 8, 6 en 9 in de diagonaal van a1 tot e5 vormen een straat: drie bonuscirkels in die diagonaal, hier a1, c3 en e5.</translation>
     </message>
     <message>
         <source>A full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Een full house</translation>
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een full house is drie gelijke getallen en twee andere gelijke getallen, in willekeurige volgorde. Volgens de legenda levert het 2 bonuscirkels op.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je kiest zelf welke vakken van de lijn je omcirkelt. Slim is het getallen zonder cirkel te laten die je nog eens verwacht te gooien, want die kun je later met een worp omcirkelen.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rij 2 bevat 5, 5, 7, 5, 7: een full house. Twee van haar vakken zijn omcirkeld.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Een volledig omcirkelde lijn telt</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als alle vijf vakken van een lijn een getal bevatten en &lt;b&gt;alle vijf omcirkeld zijn&lt;/b&gt;, krijg je de punten van het witte vak van die lijn: omcirkel het witte vak. Bonuscirkels en cirkels door worpen tellen hetzelfde.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eén cirkel kan meerdere lijnen tegelijk voltooien. Een lijn telt maar één keer.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rij 4 (4, 9, 4, 9, 4) was een full house: twee bonuscirkels. Worpen van 4, 9 en 4 omcirkelden de andere drie, dus tellen de 6 punten van haar witte vak.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message>
         <source>The end of the game and the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Het einde van het spel en de telling</translation>
     </message>
     <message>
         <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Als na een ronde het raster van een speler vol is, wordt er &lt;b&gt;nog één ronde&lt;/b&gt; gespeeld. Dan eindigt het spel.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit blad scoorde deze lijnen: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} punten voor de witte vakken en {circles} omcirkelde vakken maken {total} punten.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een volledig blad, het voorbeeld uit de spelregels: {total} punten.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelen in de app</translation>
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wijs een vak aan: het blad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het blad, Enter of spatie schrijft of omcirkelt, R gooit, Ctrl+Z neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips: 7 is de meest voorkomende som, dan 6 en 8; 2 en 12 zijn zeldzaam. Het middelste vak hoort bij vier lijnen. Cirkels leveren een groot deel van een goede score, dus houd nieuwe getallen schrijven en oude omcirkelen in evenwicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Help &gt; Uitleg voor het eerste spel speelt stap voor stap een kort spel met je.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>rij {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonaal {name}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>solospellen</translation>
     </message>
     <message>
         <source>score distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>grafiek van de scoreverdeling</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation type="unfinished"></translation>
+        <translation>aantal {0} per score</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>punten (stappen van {0}); hoogte van de balk: aantal {1}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen — Knaster</translation>
     </message>
     <message>
         <source>For the next new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Voor het volgende nieuwe spel</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kant van het blad:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Einde van het spel:</translation>
     </message>
     <message>
         <source>While playing (applies at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tijdens het spel (geldt meteen)</translation>
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tips beschikbaar (een voorstel voor de huidige worp)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animaties: rollende dobbelstenen, cirkels die op het blad verschijnen</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Snelheid van animaties:</translation>
     </message>
     <message>
         <source>Default players (for the next new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Standaardspelers (voor het volgende nieuwe spel)</translation>
     </message>
     <message>
         <source>default players</source>
-        <translation type="unfinished"></translation>
+        <translation>standaardspelers</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Naam</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Soort</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Niveau</translation>
     </message>
     <message>
         <source>&amp;Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler &amp;toevoegen</translation>
     </message>
     <message>
         <source>&amp;Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler &amp;verwijderen</translation>
     </message>
     <message>
         <source>color: #a01818;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mens</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer</translation>
     </message>
     <message>
         <source>Settings — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Instellingen — {0}</translation>
     </message>
     <message>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een spel heeft hoogstens {0} spelers.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {0}: {1}.</translation>
     </message>
     <message>
         <source>Player {0}: {1} is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler {0}: {1} staat al in de lijst.</translation>
     </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>rij {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolom {0}</translation>
     </message>
     <message>
         <source>diagonal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>diagonaal {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
-        <translation type="unfinished"></translation>
+        <translation>wit vak van {0}</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>score</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>leeg</translation>
     </message>
     <message>
         <source>{0}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, omcirkeld</translation>
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, gescoord</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} voor lijnen, {2}</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster-scoreblad</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Speler</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen</translation>
     </message>
     <message>
         <source>Solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospellen</translation>
     </message>
     <message>
         <source>With others</source>
-        <translation type="unfinished"></translation>
+        <translation>Met anderen</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Gewonnen</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Gemiddeld</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Punten</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Einde</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Rondes</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Winnaar</translation>
     </message>
     <message>
         <source>Players and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelers en punten</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>computer</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Spel:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>van welk spel de statistieken getoond worden</translation>
     </message>
     <message>
         <source>&amp;Chart of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grafiek van:</translation>
     </message>
     <message>
         <source>whose games the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>van wie de grafiek de spellen toont</translation>
     </message>
     <message>
         <source>Cannot read the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan statistieken niet lezen</translation>
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Er is niets veranderd; probeer het later opnieuw (misschien gebruikt een ander programma het bestand).</translation>
     </message>
     <message>
         <source>Statistics — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken — {0}</translation>
     </message>
     <message>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>iedereen</translation>
     </message>
     <message>
         <source>Solo games (everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Solospellen (iedereen)</translation>
     </message>
     <message>
         <source>All players, every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle spelers, alle spellen</translation>
     </message>
     <message>
         <source>{0}: every game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: alle spellen</translation>
     </message>
     <message>
         <source>results (every player, every game)</source>
-        <translation type="unfinished"></translation>
+        <translation>uitslagen (alle spelers, alle spellen)</translation>
     </message>
     <message>
         <source>games of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spellen van {0}</translation>
     </message>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>solospellen</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Beste solospel: &lt;b&gt;{0}&lt;/b&gt; punten ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nog geen solospel afgelopen.</translation>
     </message>
     <message>
         <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Soloscores volgens de schaal van de spelregels: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; afgelopen spel opgeslagen.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; afgelopen spellen opgeslagen.</numerusform>
         </translation>
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>De statistieken worden deze sessie alleen in het geheugen bewaard.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan statistieken niet exporteren</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n regel geëxporteerd naar {0}.</numerusform>
+            <numerusform>%n regels geëxporteerd naar {0}.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken exporteren</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV-bestanden (*.csv)</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan spel niet terugkijken</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel kon niet worden gelezen ({0}).</translation>
     </message>
     <message>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>spel {0}</translation>
     </message>
     <message>
         <source>Statistics — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistieken — Knaster</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Overzicht</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Solo-&amp;topscores</translation>
     </message>
     <message>
         <source>solo high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>solo-topscores</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>S&amp;pelers</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik op een speler om zijn spellen te tonen</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>spelers</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Sp&amp;ellen</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation type="unfinished"></translation>
+        <translation>Spellen &amp;van:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dubbelklik op een spel om het terug te kijken</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>spellen</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV e&amp;xporteren…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Elk opgeslagen spel, één regel per speler, als CSV-bestand voor een spreadsheet</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sluiten</translation>
     </message>
 </context>
 <context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n cirkel</numerusform>
+            <numerusform>%n cirkels</numerusform>
         </translation>
     </message>
 </context>
@@ -2405,14 +2406,14 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet naar bestand afdrukken</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt draait al met de gegevensmap {0}, maar reageert niet. Sluit het (of beëindig het) en start opnieuw.</translation>
     </message>
 </context>
 </TS>
