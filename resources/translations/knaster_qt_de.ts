@@ -39,19 +39,19 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}er Würfel, nicht geworfen</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}er Würfel zeigt 1, bleibt liegen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}er Würfel zeigt {1}, eingetragen</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}er Würfel zeigt {1}</translation>
     </message>
 </context>
 <context>
@@ -69,275 +69,275 @@
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>schwarz</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>blau</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>gelb</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rot</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>grün</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>weiß</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist Zeile {0}; du trägst jetzt in Zeile {1} ein.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen (Ctrl+Z nimmt ihn zurück).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage die {0}e {1} hier ein: ein Volltreffer (Bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage die {0}e {1} hier ein (das Feld erlaubt bis zu {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trägst du in diesem Zug nichts ein, wird dieses Feld durchgestrichen (Fertig).</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trage in deine aktuelle Zeile ein, Zeile {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du bist gerade nicht mit Eintragen dran.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}e Würfel ist in diesem Zug schon eingetragen.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke jetzt das {0}e Feld deiner Zeile an.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück (Ctrl+Z) oder drücke Fertig.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der {0}e Würfel ist zurückgenommen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt noch einmal: Gib die neuen Werte der Würfel ein.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Blatt</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Würfeln</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die sechs Würfel werfen (R)</translation>
     </message>
     <message>
         <source>Throw &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nochmal würfeln</translation>
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden Würfel, der keine 1 zeigt, noch einmal werfen (die Würfel mit 1 bleiben liegen)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Behalten</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Diese Würfel behalten: kein zweiter Wurf in dieser Runde</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um zu beginnen (R).</translation>
     </message>
     <message>
         <source>{0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Spieler.</translation>
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt von {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Fertig: ein Feld durchstreichen</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0} · &lt;b&gt;{1} Punkte&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (Computer)</translation>
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt {0} · {1} Punkte</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished">Zeile {0}</translation>
+        <translation>Zeile {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">Das Spiel ist vorbei.</translation>
+        <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ist dran: Wirf die echten Würfel und gib die Werte ein.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt noch einmal: Wirf die Würfel, die keine 1 zeigen, und gib sie ein.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} spielt…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wirf die echten Würfel und gib ihre Werte ein.</translation>
     </message>
     <message>
         <source>Throw the dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle (R).</translation>
     </message>
     <message>
         <source>{0} throws.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} würfelt.</translation>
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal würfeln (Würfel mit 1 bleiben liegen) oder behalten – oder gleich in {0} eintragen.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke einen Würfel an, dann sein Feld in {0} (oder klicke gleich das Feld an). Fertig beendet den Zug.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
-        <translation type="unfinished"></translation>
+        <translation>Den Zug mit den eingetragenen Würfeln beenden</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Deinen Zug beenden</translation>
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts eingetragen: Fertig streicht in Zeile {0} das erste leere Feld von links durch</translation>
     </message>
     <message>
         <source>Throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nochmal würfeln.</translation>
     </message>
     <message>
         <source>Keep the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Würfel behalten.</translation>
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} eintragen.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beim Behalten: {0} eintragen.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nichts eintragen: ein Feld durchstreichen.</translation>
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Erwartete Punkte der Zeile: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {0}</translation>
     </message>
 </context>
 <context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished">Wiederholung</translation>
+        <translation>Wiederholung</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zurück</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished">&amp;Weiter</translation>
+        <translation>&amp;Weiter</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">Ö&amp;ffnen…</translation>
+        <translation>Ö&amp;ffnen…</translation>
     </message>
 </context>
 <context>
     <name>ExactHitResultDialog</name>
     <message>
         <source>Exact Hit — Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit — Ergebnis</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnis</translation>
     </message>
 </context>
 <context>
@@ -399,27 +399,27 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}, {1}es Feld, bis {2}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">leer</translation>
+        <translation>leer</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>durchgestrichen</translation>
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, Volltreffer</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation type="unfinished"></translation>
+        <translation>Punkte von Zeile {0}</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>Summe</translation>
     </message>
 </context>
 <context>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Blatt</translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -1170,15 +1170,15 @@
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeteilt</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt von Spieler {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Zugeteilt: das erste Blatt, das noch niemand hat, in Sitzreihenfolge</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
@@ -1657,22 +1657,22 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wert des {0}en Würfels</translation>
     </message>
     <message>
         <source>Real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Echte Würfel:</translation>
     </message>
     <message>
         <source>&amp;Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfel &amp;eingeben</translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation>Nachspielen — Knaster</translation>
+        <translation>Wiederholung — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -1732,19 +1732,19 @@
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished">Wiederholung von {0}</translation>
+        <translation>Wiederholung von {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · Blatt {1} · {2} Punkte</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem ersten Wurf.</translation>
     </message>
     <message>
         <source>Step {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {0} von {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -1759,15 +1759,15 @@
     </message>
     <message>
         <source>You scored {0} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {0} Punkte erreicht.</translation>
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gewinnt mit {1} Punkten.</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} teilen sich den Sieg mit {1} Punkten.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1779,15 +1779,15 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Blatt</translation>
+        <translation>Blatt</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">&amp;Neues Spiel…</translation>
+        <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
         <source>Lines</source>

@@ -39,19 +39,19 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>dé {0}, pas lancé</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation type="unfinished"></translation>
+        <translation>dé {0} montrant 1, reste</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation type="unfinished"></translation>
+        <translation>dé {0} montrant {1}, écrit</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>dé {0} montrant {1}</translation>
     </message>
 </context>
 <context>
@@ -69,275 +69,275 @@
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>noir</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>bleu</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>jaune</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>rouge</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>vert</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>blanc</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est la rangée {0}&#xa0;; vous écrivez maintenant dans la rangée {1}.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} est écrit ici ce tour-ci (Ctrl+Z le reprend).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez ici le {1} {0}&#xa0;: un coup exact (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez ici le {1} {0} (le champ accepte jusqu&apos;à {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
-        <translation type="unfinished"></translation>
+        <translation>Si vous n&apos;écrivez rien ce tour-ci, ce champ est barré (Terminé).</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez dans votre rangée actuelle, la rangée {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce n&apos;est pas à vous d&apos;écrire.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le dé {0} est déjà écrit ce tour-ci.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez maintenant sur le champ {0} de votre rangée.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le (Ctrl+Z) ou appuyez sur Terminé.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dé {0} repris.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} relance&#xa0;: saisissez les nouvelles valeurs des dés.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>votre feuille</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lancer</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer les six dés (R)</translation>
     </message>
     <message>
         <source>Throw &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Relancer</translation>
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancer chaque dé qui ne montre pas 1 (les dés montrant 1 restent)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Garder</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Garder ces dés&#xa0;: pas de second lancer ce tour-ci</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>Re&amp;prendre</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminé</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés pour commencer (R).</translation>
     </message>
     <message>
         <source>{0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joueurs.</translation>
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Terminé&#xa0;: barrer un champ</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille {0} · &lt;b&gt;{1} points&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (ordinateur)</translation>
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille {0} · {1} points</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {0}</translation>
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished">rangée {0}</translation>
+        <translation>rangée {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">La partie est terminée.</translation>
+        <translation>La partie est terminée.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lance&#xa0;: lancez les vrais dés à sa place et saisissez les valeurs.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} relance&#xa0;: lancez les dés qui ne montrent pas 1 et saisissez-les.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} joue…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les vrais dés et saisissez leurs valeurs.</translation>
     </message>
     <message>
         <source>Throw the dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés (R).</translation>
     </message>
     <message>
         <source>{0} throws.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lance.</translation>
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez (les dés montrant 1 restent) ou gardez — ou écrivez tout de suite dans la {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez sur un dé, puis sur son champ dans la {0} (ou cliquez directement sur le champ). Terminé finit le tour.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir votre tour avec les dés écrits</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Finir votre tour</translation>
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien d&apos;écrit&#xa0;: Terminé barre le premier champ vide à gauche de la rangée {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez.</translation>
     </message>
     <message>
         <source>Keep the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gardez les dés.</translation>
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrivez {0}.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>En gardant, il écrirait {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>N&apos;écrivez rien&#xa0;: barrez un champ.</translation>
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Score attendu de la rangée&#xa0;: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: {0}</translation>
     </message>
 </context>
 <context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished">Revoir</translation>
+        <translation>Revoir</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Précédent</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>étape</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished">&amp;Suivant</translation>
+        <translation>&amp;Suivant</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Ouvrir…</translation>
+        <translation>&amp;Ouvrir…</translation>
     </message>
 </context>
 <context>
     <name>ExactHitResultDialog</name>
     <message>
         <source>Exact Hit — Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit — Résultat</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>résultat</translation>
     </message>
 </context>
 <context>
@@ -399,27 +399,27 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>rangée {0}, champ {1}, jusqu&apos;à {2}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">vide</translation>
+        <translation>vide</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>barré</translation>
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, coup exact</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation type="unfinished"></translation>
+        <translation>score de la rangée {0}</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
 </context>
 <context>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Feuille</translation>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -1170,15 +1170,15 @@
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuée</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>feuille du joueur {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuée&#xa0;: la première feuille que personne n&apos;a, dans l&apos;ordre des places</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
@@ -1657,15 +1657,15 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>valeur du dé {0}</translation>
     </message>
     <message>
         <source>Real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrais dés&#xa0;:</translation>
     </message>
     <message>
         <source>&amp;Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Saisir les dés</translation>
     </message>
 </context>
 <context>
@@ -1732,19 +1732,19 @@
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished">Revoir {0}</translation>
+        <translation>Revoir {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · feuille {1} · {2} points</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avant le premier lancer.</translation>
     </message>
     <message>
         <source>Step {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {0} sur {1}&#xa0;: {2}</translation>
     </message>
 </context>
 <context>
@@ -1759,15 +1759,15 @@
     </message>
     <message>
         <source>You scored {0} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez marqué {0} points.</translation>
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} gagne avec {1} points.</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} partagent la victoire avec {1} points.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1779,15 +1779,15 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Feuille</translation>
+        <translation>Feuille</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rangée {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">&amp;Nouvelle partie…</translation>
+        <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
         <source>Lines</source>

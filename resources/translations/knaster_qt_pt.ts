@@ -39,19 +39,19 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {0}, não lançado</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {0} com 1, fica</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {0} com {1}, escrito</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>dado {0} com {1}</translation>
     </message>
 </context>
 <context>
@@ -69,275 +69,275 @@
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>preto</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>azul</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>amarelo</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>vermelho</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>verde</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>branco</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta é a linha {0}; agora escreve na linha {1}.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>O dado {0} está escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva aqui o {1} {0}: um acerto exato (bónus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva aqui o {1} {0} (o campo permite até {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
-        <translation type="unfinished"></translation>
+        <translation>Se não escrever nada nesta jogada, este campo fica riscado (Feito).</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva na sua linha atual, a linha {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dado {0} vai para o campo {0}, não para o {1}.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é a sua vez de escrever.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>O dado {0} já foi escrito nesta jogada.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora clique no campo {0} da sua linha.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreveu o {1} {0}. Escreva mais, retire-o (Ctrl+Z) ou clique em Feito.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dado {0} retirado.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lança outra vez: introduza os novos valores dos dados.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jogada</translation>
     </message>
     <message>
         <source>your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>a sua folha</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lançar</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar os seis dados (R)</translation>
     </message>
     <message>
         <source>Throw &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar &amp;outra vez</translation>
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar outra vez cada dado que não mostra 1 (os dados com 1 ficam)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Manter</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Manter estes dados: sem segundo lançamento nesta ronda</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feito</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados para começar (R).</translation>
     </message>
     <message>
         <source>{0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} jogadores.</translation>
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feito: riscar um campo</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha {0} · &lt;b&gt;{1} pontos&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (computador)</translation>
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>folha {0} · {1} pontos</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {0}</translation>
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished">linha {0}</translation>
+        <translation>linha {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished">O jogo terminou.</translation>
+        <translation>O jogo terminou.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lança: lance os dados reais por este jogador e introduza os valores.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lança outra vez: lance os dados que não mostram 1 e introduza-os.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} está a jogar…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados reais e introduza os seus valores.</translation>
     </message>
     <message>
         <source>Throw the dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados (R).</translation>
     </message>
     <message>
         <source>{0} throws.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} lança.</translation>
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance outra vez (os dados com 1 ficam) ou mantenha — ou escreva já na {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique num dado e depois no seu campo na {0} (ou clique logo no campo). Feito termina a jogada.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar a jogada com os dados escritos</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminar a sua jogada</translation>
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada escrito: Feito risca o primeiro campo vazio à esquerda da linha {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance outra vez.</translation>
     </message>
     <message>
         <source>Keep the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantenha os dados.</translation>
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Escreva {0}.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mantendo, escreveria {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não escreva nada: risque um campo.</translation>
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação esperada da linha: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dica: {0}</translation>
     </message>
 </context>
 <context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished">Rever</translation>
+        <translation>Rever</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Anterior</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>passo</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished">&amp;Seguinte</translation>
+        <translation>&amp;Seguinte</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished">&amp;Abrir…</translation>
+        <translation>&amp;Abrir…</translation>
     </message>
 </context>
 <context>
     <name>ExactHitResultDialog</name>
     <message>
         <source>Exact Hit — Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit — Resultado</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>resultado</translation>
     </message>
 </context>
 <context>
@@ -399,27 +399,27 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>linha {0}, campo {1}, até {2}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished">vazia</translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>riscado</translation>
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, acerto exato</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation type="unfinished"></translation>
+        <translation>pontuação da linha {0}</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>total</translation>
     </message>
 </context>
 <context>
@@ -1138,7 +1138,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Folha</translation>
+        <translation>Folha</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -1170,15 +1170,15 @@
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuída</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>folha do jogador {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Distribuída: a primeira folha que ninguém tem, pela ordem dos lugares</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
@@ -1657,15 +1657,15 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>valor do dado {0}</translation>
     </message>
     <message>
         <source>Real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dados reais:</translation>
     </message>
     <message>
         <source>&amp;Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Introduzir os dados</translation>
     </message>
 </context>
 <context>
@@ -1732,19 +1732,19 @@
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished">Rever {0}</translation>
+        <translation>Rever {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · folha {1} · {2} pontos</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Antes do primeiro lançamento.</translation>
     </message>
     <message>
         <source>Step {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {0} de {1}: {2}</translation>
     </message>
 </context>
 <context>
@@ -1759,15 +1759,15 @@
     </message>
     <message>
         <source>You scored {0} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fez {0} pontos.</translation>
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ganha com {1} pontos.</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} partilham a vitória com {1} pontos.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -1779,15 +1779,15 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished">Folha</translation>
+        <translation>Folha</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Linha {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished">&amp;Novo jogo…</translation>
+        <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
         <source>Lines</source>
