@@ -182,10 +182,13 @@ class SettingsDialog(QDialog):
         return None
 
     def game_setup(self) -> Setup:
-        """The players, side and end rule shown, with the stored setup's choice of dice."""
+        """The players, side and end rule shown, with the stored setup's choice of dice (and
+        of each player's sheet, in a game where every player has their own)."""
+        stored = settings.game_setup(self.game)
+        sheets = {seat.name: seat.sheet for seat in stored.seats}
         return replace(
-            settings.game_setup(self.game),
-            seats=tuple(self.players()),
+            stored,
+            seats=tuple(replace(seat, sheet=sheets.get(seat.name, "")) for seat in self.players()),
             sheet=str(self.ui.sideCombo.currentData() or ""),
             end_rule=str(self.ui.endRuleCombo.currentData() or ""),
         )

@@ -99,7 +99,7 @@ class ExactHitController(QObject):
                 if name in levels
             }
         self.gameReplaced.emit()
-        self._advance()
+        self._advance(announce_end=False)  # a game opened finished was recorded already
 
     def is_computer(self, player: int) -> bool:
         return player in self._bots
@@ -264,11 +264,12 @@ class ExactHitController(QObject):
         self._advance()
         return True
 
-    def _advance(self) -> None:
+    def _advance(self, announce_end: bool = True) -> None:
         """After a step: the end, a computer player's next step, or a person's."""
         self.stateChanged.emit()
         if self._game.game_over:
-            self.gameFinished.emit()
+            if announce_end:
+                self.gameFinished.emit()
             return
         if self.is_computer(self.actor) and not (self.real_dice and self.phase is Phase.THROW):
             if self.pace_ms > 0:

@@ -145,3 +145,16 @@ def test_help_rules_shows_exact_hits_own_rules(qtbot) -> None:
     assert isinstance(rules, ExactHitRulesWindow) and rules.isVisible()
     text = rules.ui.browser.toPlainText()
     assert "exact hit" in text and "21 for six" in text
+
+
+def test_the_sheets_chosen_are_remembered_through_the_settings(qtbot) -> None:
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window, people=2, sheets=("E", "B"))
+    assert area.game.letters == ("E", "B")
+    window.persistence.show_settings()  # Edit > Settings… of Exact Hit, then OK
+    settings = window.persistence.settings_dialog
+    qtbot.waitExposed(settings)
+    settings.accept()
+    window.ui.actionNew.trigger()
+    dialog = window.new_game_dialog
+    assert [dialog.sheet_box(row).currentData() for row in (0, 1)] == ["E", "B"]

@@ -96,6 +96,14 @@ def test_a_solo_game_is_played_by_clicks_to_the_end_and_checks(
     # The finished game reached the records.
     (record,) = window.persistence.keeper.records().games(game="exact-hit")
     assert record.players[0].total == shown["Player"]
+    # Opened again, the finished game is shown as it ended: no new result, no new record.
+    monkeypatch.setattr(
+        QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(saved), ""))
+    )
+    window.ui.actionOpen.trigger()
+    qtbot.waitUntil(lambda: window.play.is_over)
+    assert window.play.result_dialog is None
+    assert len(window.persistence.keeper.records().games(game="exact-hit")) == 1
     # Game > Replay…: Exact Hit's own window steps through the game to its end.
     replay = window.persistence.show_replay()
     assert isinstance(replay, ReplayWindow)
