@@ -344,55 +344,55 @@
     <name>ExactHitRulesWindow</name>
     <message>
         <source>Exact Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit</translation>
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfelspiel für 1 bis 6 Spieler mit sechs Würfeln in sechs Farben – schwarz, blau, gelb, rot, grün und weiß – und sechs verschiedenen Blättern A bis F. Jedes Blatt hat fünf Zeilen mit je sechs farbigen Feldern; jedes Feld trägt eine aufgedruckte Zahl von 1 bis 6, und jede Zeile enthält jede Farbe einmal.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Runde</translation>
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer würfelt, wirft alle sechs Würfel. Einmal darf nachgewürfelt werden: Jeder Würfel, der keine 1 zeigt, wird noch einmal geworfen, die Würfel mit 1 bleiben liegen. Dann nutzen alle Spieler, auch wer gewürfelt hat, dieselben Würfel für ihre aktuelle Zeile, die oberste noch nicht fertige Zeile. Wer würfelt, wechselt jede Runde.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Würfel einer Farbe darf in das leere Feld dieser Farbe in der aktuellen Zeile eingetragen werden, wenn sein Wert höchstens so groß ist wie die Zahl des Feldes. Gleich ist ein Volltreffer, markiert mit einem kleinen x. Trage beliebige der passenden Würfel ein, jeden höchstens einmal.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wer nichts einträgt – weil nichts passt oder freiwillig –, muss das erste leere Feld von links in der aktuellen Zeile durchstreichen. Über das Ende einer Zeile hinaus wird nie eingetragen: Füllt ein Eintrag die Zeile, verfallen die übrigen Würfel dieser Runde für diesen Spieler.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine fertige Zeile bringt die Summe der eingetragenen Werte (ein Kreuz zählt 0) plus einen Bonus für ihre Volltreffer: 1 für einen, 3 für zwei, 6 für drei, 10 für vier, 15 für fünf und 21 für sechs.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende</translation>
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel endet nach der Runde, in der ein Spieler die fünfte Zeile fertigstellt. Alle anderen werten dann ihre unfertige Zeile, wie sie ist; nicht begonnene Zeilen zählen 0. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
     </message>
     <message>
         <source>In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>In der App</translation>
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Zeige auf ein Feld, um zu lesen, was ein Klick bewirken würde. Zurücknehmen (Ctrl+Z) macht den letzten Würfel deines Zuges rückgängig; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit – Regeln</translation>
     </message>
 </context>
 <context>

@@ -344,55 +344,55 @@
     <name>ExactHitRulesWindow</name>
     <message>
         <source>Exact Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit</translation>
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Un tour</translation>
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le lanceur lance les six dés. Une fois, il peut relancer&#xa0;: chaque dé qui ne montre pas 1 est relancé, les dés montrant 1 restent. Ensuite chaque joueur, lanceur compris, utilise les mêmes dés sur sa rangée actuelle, la plus haute rangée non terminée. Le lanceur change à chaque tour.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un dé d&apos;une couleur peut être écrit dans le champ vide de cette couleur de la rangée actuelle si sa valeur ne dépasse pas le nombre du champ. Une valeur égale est un coup exact, marqué d&apos;un petit x. Écrivez les dés qui conviennent de votre choix, chacun au plus une fois.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un joueur qui n&apos;écrit rien — parce que rien ne convient, ou par choix — doit barrer le premier champ vide à gauche de sa rangée actuelle. On n&apos;écrit jamais au-delà de la fin d&apos;une rangée&#xa0;: quand une écriture termine la rangée, les autres dés de ce tour sont perdus pour ce joueur.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Décompte</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une rangée terminée rapporte la somme des valeurs qui y sont écrites (une croix compte 0) plus un bonus pour ses coups exacts&#xa0;: 1 pour un, 3 pour deux, 6 pour trois, 10 pour quatre, 15 pour cinq et 21 pour six.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>La fin</translation>
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie se termine après le tour où un joueur termine sa cinquième rangée. Tous les autres comptent alors leur rangée inachevée telle quelle&#xa0;; les rangées non commencées valent 0. Le total le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée.</translation>
     </message>
     <message>
         <source>In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Dans l&apos;application</translation>
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre (Ctrl+Z) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Règles d&apos;Exact Hit</translation>
     </message>
 </context>
 <context>

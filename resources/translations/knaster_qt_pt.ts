@@ -344,55 +344,55 @@
     <name>ExactHitRulesWindow</name>
     <message>
         <source>Exact Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit</translation>
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma ronda</translation>
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Quem lança, lança os seis dados. Uma vez, pode lançar outra vez: cada dado que não mostra 1 é lançado de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um dado de uma cor com um valor pode ser escrito no campo vazio dessa cor na linha atual se o valor não for maior do que o número do campo. Igual é um acerto exato, marcado com um pequeno x. Escreva os dados que encaixam que quiser, cada um no máximo uma vez.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Um jogador que não escreve nada — porque nada encaixa, ou por escolha — tem de riscar o primeiro campo vazio à esquerda da linha atual. Nunca se escreve para além do fim de uma linha: quando uma escrita termina a linha, os outros dados dessa ronda perdem-se para esse jogador.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma linha terminada vale a soma dos valores nela escritos (uma cruz conta 0) mais um bónus pelos seus acertos exatos: 1 por um, 3 por dois, 6 por três, 10 por quatro, 15 por cinco e 21 por seis.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>O fim</translation>
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo acaba depois da ronda em que um jogador termina a quinta linha. Todos os outros contam então a sua linha por terminar tal como está; as linhas não começadas valem 0. Ganha o total mais alto; em caso de empate, a vitória é partilhada.</translation>
     </message>
     <message>
         <source>In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Na aplicação</translation>
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar (Ctrl+Z) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o primeiro campo vazio à esquerda. Dica (H) mostra o que o jogador forte do computador faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Regras do Exact Hit</translation>
     </message>
 </context>
 <context>
