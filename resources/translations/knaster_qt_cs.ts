@@ -5,2408 +5,2409 @@
     <name>AboutDialog</name>
     <message>
         <source>&amp;Licences…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licence…</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>O aplikaci Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>DicePanel</name>
     <message>
         <source>No roll yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím se neházelo</translation>
     </message>
     <message>
         <source>dice</source>
-        <translation type="unfinished"></translation>
+        <translation>kostky</translation>
     </message>
     <message>
         <source>sum of the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>součet kostek</translation>
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hodit</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit oběma kostkami (R)</translation>
     </message>
 </context>
 <context>
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kostka, nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kostka ukazuje 1, zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kostka ukazuje {1}, zapsaná</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} kostka ukazuje {1}</translation>
     </message>
 </context>
 <context>
     <name>DieFace</name>
     <message>
         <source>die showing {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kostka ukazuje {0}</translation>
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation type="unfinished"></translation>
+        <translation>kostka, nehozená</translation>
     </message>
 </context>
 <context>
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation type="unfinished"></translation>
+        <translation>černá</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation type="unfinished"></translation>
+        <translation>modrá</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation type="unfinished"></translation>
+        <translation>žlutá</translation>
     </message>
     <message>
         <source>red</source>
-        <translation type="unfinished"></translation>
+        <translation>červená</translation>
     </message>
     <message>
         <source>green</source>
-        <translation type="unfinished"></translation>
+        <translation>zelená</translation>
     </message>
     <message>
         <source>white</source>
-        <translation type="unfinished"></translation>
+        <translation>bílá</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tohle je řádek {0}; teď zapisuješ do řádku {1}.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem je v tomto tahu zapsaná {0} kostka (Ctrl+Z ji vezme zpět).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem patří {0} {1}: přesný zásah (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Sem patří {0} {1} (pole dovolí nejvýš {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
-        <translation type="unfinished"></translation>
+        <translation>Když v tomto tahu nic nezapíšeš, toto pole se škrtne (Hotovo).</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nejsi na řadě se zápisem.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>V tomto tahu už je {0} kostka zapsaná.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď klikni ve svém řádku na pole, kam patří {0} kostka.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzato zpět: {0} kostka.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hází znovu: zadej nové hodnoty kostek.</translation>
     </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tah</translation>
     </message>
     <message>
         <source>your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>tvůj list</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hodit</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit šesti kostkami (R)</translation>
     </message>
     <message>
         <source>Throw &amp;again</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit &amp;znovu</translation>
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation type="unfinished"></translation>
+        <translation>Znovu hodit každou kostkou, která neukazuje 1 (jedničky zůstávají)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponechat</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponechat tyto kostky: v tomto kole žádný druhý hod</translation>
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzít zpět</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho&amp;tovo</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Začni hodem kostek (R).</translation>
     </message>
     <message>
         <source>{0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráčů: {0}.</translation>
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List hráče {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation type="unfinished"></translation>
+        <translation>Ho&amp;tovo: škrtnout pole</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>List {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (počítač)</translation>
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation type="unfinished"></translation>
+        <translation>list {0} · body: {1}</translation>
     </message>
     <message>
         <source>Round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {0}</translation>
     </message>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hází {0}: hoď skutečnými kostkami a zadej hodnoty.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej je.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} hraje…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď skutečnými kostkami a zadej jejich hodnoty.</translation>
     </message>
     <message>
         <source>Throw the dice (R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď kostkami (R).</translation>
     </message>
     <message>
         <source>{0} throws.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hází {0}.</translation>
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď znovu (jedničky zůstávají), nebo kostky ponech — nebo hned zapisuj do řádku {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikni na kostku a pak na její pole v řádku {0} (nebo klikni rovnou na pole). Hotovo ukončí tah.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit tah se zapsanými kostkami</translation>
     </message>
     <message>
         <source>End your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit tah</translation>
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řádku {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď znovu.</translation>
     </message>
     <message>
         <source>Keep the dice.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponech kostky.</translation>
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapiš: {0}.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po ponechání by se zapsalo: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nezapisuj: škrtni pole.</translation>
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Očekávaný zisk řádku: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {0}</translation>
     </message>
 </context>
 <context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry</translation>
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>step</source>
-        <translation type="unfinished"></translation>
+        <translation>krok</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Další</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
 </context>
 <context>
     <name>ExactHitResultDialog</name>
     <message>
         <source>Exact Hit — Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit — Výsledek</translation>
     </message>
     <message>
         <source>result</source>
-        <translation type="unfinished"></translation>
+        <translation>výsledek</translation>
     </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
     <message>
         <source>Exact Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit</translation>
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými listy A až F. Každý list má pět řádků po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každém řádku je každá barva jednou.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo</translation>
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: každou kostkou, která neukazuje 1, se hází znovu, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve svém aktuálním řádku, tj. nejvyšším nedokončeném řádku. Házející se každé kolo střídá.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodnotu kostky určité barvy smíš zapsat do prázdného pole stejné barvy v aktuálním řádku, pokud není vyšší než číslo pole. Rovnost je přesný zásah, označený malým x. Zapiš kterékoli kostky, které se vejdou, každou nejvýš jednou.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo nic nezapíše — protože se nic nevejde, nebo nechce — musí škrtnout nejlevější prázdné pole aktuálního řádku. Za konec řádku se nikdy nezapisuje: když zápis řádek dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodování</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončený řádek dává součet zapsaných hodnot (škrt počítá 0) plus bonus za přesné zásahy: 1 za jeden, 3 za dva, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátý řádek. Všichni ostatní pak započítají svůj nedokončený řádek tak, jak je; nezačaté řádky dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
     </message>
     <message>
         <source>In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>V aplikaci</translation>
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry Exact Hit</translation>
     </message>
 </context>
 <context>
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek {0}, pole: {1}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>prázdné</translation>
     </message>
     <message>
         <source>crossed out</source>
-        <translation type="unfinished"></translation>
+        <translation>škrtnuté</translation>
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, přesný zásah</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation type="unfinished"></translation>
+        <translation>body řádku {0}</translation>
     </message>
     <message>
         <source>total</source>
-        <translation type="unfinished"></translation>
+        <translation>celkem</translation>
     </message>
 </context>
 <context>
     <name>FinishedGames</name>
     <message>
         <source>The finished game could not be written down: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončenou hru se nepodařilo zapsat: {0}.</translation>
     </message>
     <message>
         <source>it could not be read back ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>nepodařilo se ji znovu načíst ({0})</translation>
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation type="unfinished"></translation>
+        <translation>statistiky se v této relaci drží jen v paměti</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a zkusí se to znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Je uložená jako {1} v {2} a do statistik se přidá, jakmile je půjde zapsat, nejpozději při příštím spuštění.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončená hra byla přidána do statistik.</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) were added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dokončená hra byla přidána do statistik.</numerusform>
+            <numerusform>%n dokončené hry byly přidány do statistik.</numerusform>
+            <numerusform>%n dokončených her bylo přidáno do statistik.</numerusform>
         </translation>
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončená hra je teď uložená na disku.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a zkusí se to znovu.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>nepodařilo se ji přečíst: {0}</translation>
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation type="unfinished"></translation>
+        <translation>hra v něm není dokončená</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} se nepodařilo přidat do statistik ({1}); soubor byl uschován jako {2}.</translation>
     </message>
 </context>
 <context>
     <name>FirstGameGuide</name>
     <message>
         <source>&amp;Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dokončit</translation>
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Další</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přeskočit průvodce</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit průvodce a hrát dál (Escape)</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Vítej v Knasteru!&lt;/b&gt; Tento průvodce s tebou odehraje krátkou hru. Tohle je tvůj list: 5 × 5 prázdných políček. Vyplňuješ je součty dvou kostek a body získáváš za kroužky a plné řady.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hoď kostkami:&lt;/b&gt; klikni na &lt;i&gt;Hodit&lt;/i&gt; nebo stiskni R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hoď znovu&lt;/b&gt; (tlačítko Hodit nebo R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď vyplň &lt;b&gt;řádek 3&lt;/b&gt;, prostřední řádek: hoď znovu (tlačítko Hodit nebo R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hoď ještě jednou.&lt;/b&gt; Řada, jejíž všech pět čísel je zakroužkováno, získá body svého bílého pole.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodil jsi {roll}: zapiš to do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodil jsi {roll}. &lt;b&gt;Zapiš to&lt;/b&gt;: klikni na zvýrazněné políčko. (Smíš do kteréhokoli prázdného; prostřední patří ke čtyřem řadám.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodil jsi {roll}. Zapiš to do zvýrazněného políčka řádku 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zase {roll}! Místo zápisu smíš &lt;b&gt;zakroužkovat&lt;/b&gt; políčko, kde je {roll}: klikni na něj. Každý kroužek je na konci bod.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Plná řada s kombinací!&lt;/b&gt; Legenda říká, kolik &lt;b&gt;bonusových kroužků&lt;/b&gt; přinese: {count}. Klikni teď na tolik políček zvýrazněné řady.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakroužkuj {roll}: pak je všech pět čísel řady zakroužkováno a její &lt;b&gt;bílé pole&lt;/b&gt; se počítá.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Tvoje body&lt;/b&gt;: bílá pole {lines} + kroužky {circles} = {total}. Hraj dál, jak chceš: když se ti zaplní mřížka, hru ukončí ještě jedno kolo. Nápověda &gt; Pravidla vysvětlí všechno.</translation>
     </message>
 </context>
 <context>
     <name>GameKeeper</name>
     <message>
         <source>The autosaved game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Automaticky uloženou hru se nepodařilo přečíst ({0}).</translation>
     </message>
     <message>
         <source>It was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Byla uschována jako {0} (Hra &gt; Obnovené hry).</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru se nepodařilo automaticky uložit: {0}.</translation>
     </message>
     <message>
         <source>The game could not be autosaved: {0}. It goes on in memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru se nepodařilo automaticky uložit: {0}. Pokračuje v paměti.</translation>
     </message>
     <message>
         <source>The old autosave could not be removed ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Staré automatické uložení se nepodařilo odstranit ({0}).</translation>
     </message>
 </context>
 <context>
     <name>KnasterRulesWindow</name>
     <message>
         <source>Knaster Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry Knaster</translation>
     </message>
     <message>
         <source>Chapters</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitoly</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Zpět</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>Předchozí kapitola (Alt+Vlevo)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Další &gt;</translation>
     </message>
     <message>
         <source>The next chapter (Alt+Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>Další kapitola (Alt+Vpravo)</translation>
     </message>
 </context>
 <context>
     <name>LanguageMenu</name>
     <message>
         <source>&amp;System Language ({0})</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk systému ({0})</translation>
     </message>
 </context>
 <context>
     <name>LicencesDialog</name>
     <message>
         <source>Licences</source>
-        <translation type="unfinished"></translation>
+        <translation>Licence</translation>
     </message>
     <message>
         <source>Knaster Qt and the parts its installers carry, with their licences. Choose a part to read its licence in full.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt a součásti, které přibalují jeho instalátory, s jejich licencemi. Vyber součást a přečti si celou její licenci.</translation>
     </message>
     <message>
         <source>parts of Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>součásti Knaster Qt</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, hodnota {1}</translation>
     </message>
     <message>
         <source>tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dlaždice {0}</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>prázdné</translation>
     </message>
     <message>
         <source>, the centre</source>
-        <translation type="unfinished"></translation>
+        <translation>, střed</translation>
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation type="unfinished"></translation>
+        <translation>, držená dlaždice sem pasuje</translation>
     </message>
     <message>
         <source>: {0} points</source>
-        <translation type="unfinished"></translation>
+        <translation>: body {0}</translation>
     </message>
     <message>
         <source>face down</source>
-        <translation type="unfinished"></translation>
+        <translation>lícem dolů</translation>
     </message>
     <message>
         <source>, held</source>
-        <translation type="unfinished"></translation>
+        <translation>, držená</translation>
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation type="unfinished"></translation>
+        <translation>, nikam nepasuje</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dlaždice {0} na stojánku</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tahle dlaždice tam nemůže: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzato zpět: {0} z {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: vyměň své dlaždice.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: ukonči tah.</translation>
     </message>
     <message>
         <source>Hint: {0} on {1} scores {2}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {0} na {1} dá {2}.</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} vyměnil(a) své dlaždice.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} v tomto tahu získal(a) {1}.</translation>
     </message>
     <message>
         <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} položil(a) {1} na {2}: body {3} (v tomto tahu {4}).</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>Při&amp;blížit</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oddálit</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Celá deska</translation>
     </message>
     <message>
         <source>+</source>
-        <translation type="unfinished"></translation>
+        <translation>+</translation>
     </message>
     <message>
         <source>−</source>
-        <translation type="unfinished"></translation>
+        <translation>−</translation>
     </message>
     <message>
         <source>Fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Celá</translation>
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukončit tah</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vyměnit dlaždice</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ukončit tah</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
-        <translation type="unfinished"></translation>
+        <translation>V&amp;zít zpět</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vyměnit dlaždice</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation type="unfinished"></translation>
+        <translation>Když žádná tvoje dlaždice nepasuje: vrať všechny, vytáhni nové, 0 bodů</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Deska</translation>
     </message>
     <message>
         <source>Your rack</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvůj stojánek</translation>
     </message>
     <message>
         <source>Score pad</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovací blok</translation>
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation type="unfinished"></translation>
+        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: otevřená hra.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n hráč.</numerusform>
+            <numerusform>%n hráči.</numerusform>
+            <numerusform>%n hráčů.</numerusform>
         </translation>
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív si vezmi dlaždici ze stojánku (klikni na ni nebo ji přetáhni).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation type="unfinished"></translation>
+        <translation>Předej hráči {0}
+{0}, klikni, až budeš připraven(a)</translation>
     </message>
     <message>
         <source>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;tr&gt;&lt;td&gt;{0}.&lt;/td&gt;&lt;td&gt;{1}&lt;/td&gt;&lt;td align=&apos;right&apos;&gt;{2}&lt;/td&gt;&lt;/tr&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;Final ranking&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Konečné pořadí&lt;/b&gt;&lt;table cellspacing=&apos;4&apos;&gt;{0}&lt;/table&gt;</translation>
     </message>
     <message>
         <source>Game over: {0} wins.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: vyhrává {0}.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} (počítač) hraje…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: {0}</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento tah: body {0}, položeno {1} ze 3 dlaždic · sáček: {2}</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry: {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok {0} z {1}</translation>
     </message>
     <message>
         <source>Replay</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesRules</name>
     <message>
         <source>Loop Tiles — Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Loop Tiles — Pravidla</translation>
     </message>
     <message>
         <source># Loop Tiles</source>
-        <translation type="unfinished"></translation>
+        <translation># Loop Tiles</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaždice s klikatými čarami a hodnotou 1–8 se kladou na desku 13×13 tak, aby na sebe jejich čáry navazovaly. Každý hráč má stojánek s 5 dlaždicemi; hra začíná jednou dlaždicí na prostředním poli.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation type="unfinished"></translation>
+        <translation>## Tah</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Polož až tři dlaždice ze svého stojánku, jednu po druhé, a pak ukonči tah; stojánek se doplní ze sáčku. Dlaždice se nikdy neotáčejí.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaždice smí na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
     </message>
     <message>
         <source>## Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>## Bodování</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dlaždice získá svou hodnotu krát bonus pole (x2 … x6) plus hodnoty dlaždic, které její čáry spojují, včetně dlaždic položených dříve ve stejném tahu.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč, kterému nepasuje žádná dlaždice, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
     </message>
     <message>
         <source>## The end</source>
-        <translation type="unfinished"></translation>
+        <translation>## Konec</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči 13, 3 hráči 9, 4 hráči 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>## V aplikaci</translation>
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster</translation>
     </message>
     <message>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra</translation>
     </message>
     <message>
         <source>Recovered &amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Obno&amp;vené hry</translation>
     </message>
     <message>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Úpr&amp;avy</translation>
     </message>
     <message>
         <source>&amp;Language</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jazyk</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápo&amp;věda</translation>
     </message>
     <message>
         <source>Toolbar</source>
-        <translation type="unfinished"></translation>
+        <translation>Panel nástrojů</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>New</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová</translation>
     </message>
     <message>
         <source>Start a new game (Ctrl+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Začít novou hru (Ctrl+N)</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+N</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít…</translation>
     </message>
     <message>
         <source>Open</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít</translation>
     </message>
     <message>
         <source>Open a saved game (Ctrl+O)</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít uloženou hru (Ctrl+O)</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+O</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uložit</translation>
     </message>
     <message>
         <source>Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit</translation>
     </message>
     <message>
         <source>Save the game (Ctrl+S)</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru (Ctrl+S)</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+S</translation>
     </message>
     <message>
         <source>Save &amp;As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+S</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
         <source>&amp;Print…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tisk…</translation>
     </message>
     <message>
         <source>Ctrl+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+P</translation>
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhle&amp;d tisku…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat PDF…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít ne&amp;dávné</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát zázna&amp;m…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Shift+P</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistiky…</translation>
     </message>
     <message>
         <source>Ctrl+I</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+I</translation>
     </message>
     <message>
         <source>S&amp;ettings…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastave&amp;ní…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Q</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hodit kostkami</translation>
     </message>
     <message>
         <source>Roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodit oběma kostkami (R)</translation>
     </message>
     <message>
         <source>R</source>
-        <translation type="unfinished"></translation>
+        <translation>R</translation>
     </message>
     <message>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zpět</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Zpět</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
-        <translation type="unfinished"></translation>
+        <translation>Ctrl+Z</translation>
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tip</translation>
     </message>
     <message>
         <source>Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation type="unfinished"></translation>
+        <translation>Co by na tvém místě udělal silný počítačový hráč (H; další H ten tah provede)</translation>
     </message>
     <message>
         <source>H</source>
-        <translation type="unfinished"></translation>
+        <translation>H</translation>
     </message>
     <message>
         <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animace (kostky, list, počítačoví hráči)</translation>
     </message>
     <message>
         <source>&amp;Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pravidla</translation>
     </message>
     <message>
         <source>How to play Knaster (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak se hraje Knaster (F1)</translation>
     </message>
     <message>
         <source>F1</source>
-        <translation type="unfinished"></translation>
+        <translation>F1</translation>
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation type="unfinished"></translation>
+        <translation>Průvodce &amp;první hrou</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
-        <translation type="unfinished"></translation>
+        <translation>Krátká hra pro jednoho, ve které ti aplikace krok za krokem ukáže, co dělat</translation>
     </message>
     <message>
         <source>&amp;About Knaster Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O aplikaci Knaster Qt</translation>
     </message>
     <message>
         <source>Open Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřít hru</translation>
     </message>
     <message>
         <source>Save Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit hru</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze otevřít</translation>
     </message>
     <message>
         <source>{0}, line {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, řádek {1}: {2}</translation>
     </message>
     <message>
         <source>Opened {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otevřeno: {0}.</translation>
     </message>
     <message>
         <source>Cannot save game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze uložit</translation>
     </message>
     <message>
         <source>Saved {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uloženo: {0}.</translation>
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno na datovou složku).</translation>
     </message>
     <message>
         <source>untitled</source>
-        <translation type="unfinished"></translation>
+        <translation>bez názvu</translation>
     </message>
     <message>
         <source>{0}[*] — {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}[*] — {1}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak se hraje {0} (F1)</translation>
     </message>
 </context>
 <context>
     <name>NewGameDialog</name>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} až {1} hráčů</translation>
     </message>
     <message>
         <source>1 player</source>
-        <translation type="unfinished"></translation>
+        <translation>1 hráč</translation>
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hraje? {0}, každý buď člověk u této obrazovky, nebo počítačový hráč.</translation>
     </message>
     <message>
         <source>New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra</translation>
     </message>
     <message>
         <source>New Game — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra — {0}</translation>
     </message>
     <message>
         <source>name of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče {0}</translation>
     </message>
     <message>
         <source>player {0} plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč {0} hraje jako</translation>
     </message>
     <message>
         <source>Dealt</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdat</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>list hráče {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozdat: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>dva hráči se jmenují {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra:</translation>
     </message>
     <message>
         <source>which game</source>
-        <translation type="unfinished"></translation>
+        <translation>která hra</translation>
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod, v tomto pořadí; kdo hází, se každé kolo posouvá.</translation>
     </message>
     <message>
         <source>Players</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>hráči</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Plays as</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraje jako</translation>
     </message>
     <message>
         <source>Add &amp;Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat č&amp;lověka</translation>
     </message>
     <message>
         <source>Add a person who plays at this screen</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat člověka, který hraje u této obrazovky</translation>
     </message>
     <message>
         <source>Add &amp;Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat &amp;počítač</translation>
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>Přidat počítačového hráče (jeho úroveň vyber v seznamu)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;debrat</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
-        <translation type="unfinished"></translation>
+        <translation>Odebrat vybraného hráče</translation>
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout na&amp;horu</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybraný hráč sedí o místo dřív</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Posunout &amp;dolů</translation>
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybraný hráč sedí o místo později</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #b91c1c; font-weight: bold;</translation>
     </message>
     <message>
         <source>what is wrong with the players</source>
-        <translation type="unfinished"></translation>
+        <translation>co je s hráči špatně</translation>
     </message>
     <message>
         <source>Sheet side</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana listu</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana &amp;A (klasická)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádky 9 8 7 6 5 shora, sloupce 9 8 7 6 5 zleva</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished"></translation>
+        <translation>Strana &amp;B (zrcadlená)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádky 5 6 7 8 9 shora, sloupce 5 6 7 8 9 zleva</translation>
     </message>
     <message>
         <source>End of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kolo navíc (podle pravidel)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished"></translation>
+        <translation>Když se zaplní mřížka, hraje se přesně ještě jeden hod</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlý konec</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra končí kolem, ve kterém se zaplní mřížka</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostky</translation>
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation type="unfinished"></translation>
+        <translation>Hází &amp;aplikace</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Skutečné kostky</translation>
     </message>
     <message>
         <source>You roll real dice at the table and enter the sum</source>
-        <translation type="unfinished"></translation>
+        <translation>Házíš skutečnými kostkami u stolu a zadáváš součet</translation>
     </message>
 </context>
 <context>
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Hra neuložena: jen v paměti</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n dokončená hra z dřívější relace přidána do statistik.</numerusform>
+            <numerusform>%n dokončené hry z dřívější relace přidány do statistik.</numerusform>
+            <numerusform>%n dokončených her z dřívější relace přidáno do statistik.</numerusform>
         </translation>
     </message>
     <message>
         <source>An unfinished game was kept: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedokončená hra byla uschována: {0}.</translation>
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedokončená hra {0} byla uschována: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat ve hře?</translation>
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokračovat tam, kde skončila?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pokračovat</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
         </translation>
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation type="unfinished"></translation>
+        <translation>list {0}, kolo {1} (zatím {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo {0} (zatím {1})</translation>
     </message>
     <message>
         <source>Resumed the game at round {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra pokračuje v kole {0}.</translation>
     </message>
     <message>
         <source>The unfinished game was kept as {0} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nedokončená hra byla uschována jako {0} (Hra &gt; Obnovené hry).</translation>
     </message>
     <message>
         <source>Abandon game?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát hru?</translation>
     </message>
     <message>
         <source>Abandon the game in round {0}?</source>
-        <translation type="unfinished"></translation>
+        <translation>Vzdát hru v kole {0}?</translation>
     </message>
     <message>
         <source>It will be kept as a file: Game &gt; Recovered Games opens it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uschová se jako soubor: Hra &gt; Obnovené hry ji znovu otevře.</translation>
     </message>
     <message>
         <source>&amp;Abandon</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vzdát</translation>
     </message>
     <message>
         <source>&amp;Keep Playing</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hrát dál</translation>
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra nenahrazena</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru v kole {0} se nepodařilo uschovat ({1}). Zůstává na obrazovce.</translation>
     </message>
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra v kole {0} byla uschována jako {1} (Hra &gt; Obnovené hry).</translation>
     </message>
     <message>
         <source>Game not in the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra není ve statistikách</translation>
     </message>
     <message>
         <source>The game is autosaved again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra se zase automaticky ukládá.</translation>
     </message>
     <message>
         <source>Cannot open game</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru nelze otevřít</translation>
     </message>
     <message>
         <source>{0} no longer exists.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} už neexistuje.</translation>
     </message>
     <message>
         <source>&amp;Clear List</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vymazat seznam</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry nelze přehrát</translation>
     </message>
     <message>
         <source>the game on screen</source>
-        <translation type="unfinished"></translation>
+        <translation>hra na obrazovce</translation>
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Žádná hra této aplikace neumí přehrát {0}.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation type="unfinished"></translation>
+        <translation>kdo je na tahu</translation>
     </message>
     <message>
         <source>end of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>konec hry</translation>
     </message>
     <message>
         <source>bonus prompt</source>
-        <translation type="unfinished"></translation>
+        <translation>výzva k bonusu</translation>
     </message>
     <message>
         <source>hint</source>
-        <translation type="unfinished"></translation>
+        <translation>tip</translation>
     </message>
     <message>
         <source>Dice</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostky</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>hráči</translation>
     </message>
 </context>
 <context>
     <name>PrintActions</name>
     <message>
         <source>Cannot export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF nelze exportovat</translation>
     </message>
     <message>
         <source>Nothing to print</source>
-        <translation type="unfinished"></translation>
+        <translation>Není co tisknout</translation>
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} zatím nemá listy k tisku.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisk listů: {0}</translation>
     </message>
     <message>
         <source>Cannot print</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze tisknout</translation>
     </message>
     <message>
         <source>Print Preview</source>
-        <translation type="unfinished"></translation>
+        <translation>Náhled tisku</translation>
     </message>
     <message>
         <source>Export PDF</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat PDF</translation>
     </message>
     <message>
         <source>PDF files (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory PDF (*.pdf)</translation>
     </message>
 </context>
 <context>
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation type="unfinished"></translation>
+        <translation>Tisk listů</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation type="unfinished"></translation>
+        <translation>Listy této &amp;hry</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prázdné listy na hraní na papíře</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráč:</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Strana listu:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Počet listů:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozvržení:</translation>
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pap&amp;ír:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ořezové značky</translation>
     </message>
     <message>
         <source>All players</source>
-        <translation type="unfinished"></translation>
+        <translation>Všichni hráči</translation>
     </message>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n list na stránku</numerusform>
+            <numerusform>%n listy na stránku</numerusform>
+            <numerusform>%n listů na stránku</numerusform>
         </translation>
     </message>
     <message>
         <source>A4</source>
-        <translation type="unfinished"></translation>
+        <translation>A4</translation>
     </message>
     <message>
         <source>Letter</source>
-        <translation type="unfinished"></translation>
+        <translation>Letter</translation>
     </message>
     <message>
         <source>{0}: {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1}</translation>
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: prázdné listy, {1}</translation>
     </message>
 </context>
 <context>
     <name>QuitGuard</name>
     <message>
         <source>Quit Knaster Qt?</source>
-        <translation type="unfinished"></translation>
+        <translation>Ukončit Knaster Qt?</translation>
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra není uložená: je jen v paměti, a když teď skončíš, přijdeš o ni.</translation>
     </message>
     <message>
         <source>Why: %s</source>
-        <translation type="unfinished"></translation>
+        <translation>Důvod: %s</translation>
     </message>
     <message>
         <source>&amp;Save As…</source>
-        <translation type="unfinished"></translation>
+        <translation>Uložit j&amp;ako…</translation>
     </message>
     <message>
         <source>&amp;Quit Anyway</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přesto skončit</translation>
     </message>
 </context>
 <context>
     <name>RealDiceEntry</name>
     <message>
         <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesy: 2 až 9; 0 pro 10, - pro 11, = pro 12 (nebo napiš 10, 11, 12); Enter potvrdí, Backspace změní</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadej součet skutečných kostek:</translation>
     </message>
     <message>
         <source>The dice show {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kostky ukazují {0}</translation>
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potvrdit</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
-        <translation type="unfinished"></translation>
+        <translation>Všichni hrají toto číslo (Enter)</translation>
     </message>
     <message>
         <source>C&amp;hange</source>
-        <translation type="unfinished"></translation>
+        <translation>Z&amp;měnit</translation>
     </message>
     <message>
         <source>Choose another number (Backspace)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vybrat jiné číslo (Backspace)</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>součet skutečných kostek</translation>
     </message>
     <message>
         <source>The game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila.</translation>
     </message>
     <message>
         <source>Wait until everyone has played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počkej, až všichni odehrají.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll: {0}&lt;/b&gt; — Confirm or Change?</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Hod: {0}&lt;/b&gt; — potvrdit, nebo změnit?</translation>
     </message>
     <message>
         <source>1… then 0, 1 or 2 for 10, 11, 12</source>
-        <translation type="unfinished"></translation>
+        <translation>1… pak 0, 1 nebo 2 pro 10, 11, 12</translation>
     </message>
     <message>
         <source>Click the sum or type it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klikni na součet nebo ho napiš.</translation>
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation type="unfinished"></translation>
+        <translation>hodnota kostky: {0}</translation>
     </message>
     <message>
         <source>Real dice:</source>
-        <translation type="unfinished"></translation>
+        <translation>Skutečné kostky:</translation>
     </message>
     <message>
         <source>&amp;Enter the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zadat kostky</translation>
     </message>
 </context>
 <context>
     <name>ReplayWindow</name>
     <message>
         <source>Replay — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry — Knaster</translation>
     </message>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním hodem</translation>
     </message>
     <message>
         <source>rolls of the game</source>
-        <translation type="unfinished"></translation>
+        <translation>hody této hry</translation>
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation type="unfinished"></translation>
+        <translation>Každý hod hry; vyber jeden a uvidíš listy po něm</translation>
     </message>
     <message>
         <source>|◀ Start</source>
-        <translation type="unfinished"></translation>
+        <translation>|◀ Začátek</translation>
     </message>
     <message>
         <source>Before the first roll (Home)</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním hodem (Home)</translation>
     </message>
     <message>
         <source>◀ Back</source>
-        <translation type="unfinished"></translation>
+        <translation>◀ Zpět</translation>
     </message>
     <message>
         <source>One roll back (Left)</source>
-        <translation type="unfinished"></translation>
+        <translation>O hod zpět (Vlevo)</translation>
     </message>
     <message>
         <source>Forward ▶</source>
-        <translation type="unfinished"></translation>
+        <translation>Dál ▶</translation>
     </message>
     <message>
         <source>One roll forward (Right)</source>
-        <translation type="unfinished"></translation>
+        <translation>O hod dál (Vpravo)</translation>
     </message>
     <message>
         <source>End ▶|</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec ▶|</translation>
     </message>
     <message>
         <source>The last roll (End)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední hod (End)</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otevřít hru…</translation>
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát uloženou hru; rozehraná hra zůstane, jak je</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zavřít</translation>
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry: {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} · list {1} · body: {2}</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
-        <translation type="unfinished"></translation>
+        <translation>Před prvním hodem.</translation>
     </message>
     <message>
         <source>Step {0} of {1}: {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok {0} z {1}: {2}</translation>
     </message>
 </context>
 <context>
     <name>ResultDialog</name>
     <message>
         <source>Game Over</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry</translation>
     </message>
     <message>
         <source>results</source>
-        <translation type="unfinished"></translation>
+        <translation>výsledky</translation>
     </message>
     <message>
         <source>You scored {0} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvoje body: {0}.</translation>
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vyhrává {0} s {1} body.</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>O výhru se dělí {0}, každý s {1} body.</translation>
     </message>
     <message>
         <source>Rank</source>
-        <translation type="unfinished"></translation>
+        <translation>Pořadí</translation>
     </message>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nová hra…</translation>
     </message>
     <message>
         <source>Lines</source>
-        <translation type="unfinished"></translation>
+        <translation>Řady</translation>
     </message>
     <message>
         <source>Circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroužky</translation>
     </message>
     <message>
         <source>Total</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem</translation>
     </message>
     <message>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bílá pole hotových řad:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakroužkovaná čísla:</translation>
     </message>
     <message>
         <source>Total:</source>
-        <translation type="unfinished"></translation>
+        <translation>Celkem:</translation>
     </message>
 </context>
 <context>
     <name>RulesDialog</name>
     <message>
         <source>The rules text could not be read: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Text pravidel se nepodařilo přečíst: {0}</translation>
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla hry {game}</translation>
     </message>
     <message>
         <source>Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Pravidla</translation>
     </message>
 </context>
 <context>
     <name>RulesWindow</name>
     <message>
         <source>Chapter {number} of {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapitola {number} z {count}</translation>
     </message>
     <message>
         <source>Your sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvůj list</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster je kostková hra pro 1 až 12 hráčů. Každý má list jako tento: zelenou mřížku 5 × 5 prázdných políček. Sloupce se jmenují a až e, řádky 1 až 5, takže levé horní políčko je a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížka má 12 &lt;b&gt;řad&lt;/b&gt;: 5 řádků, 5 sloupců a 2 úhlopříčky. Každá řada končí &lt;b&gt;bílým polem&lt;/b&gt; se svými body: na straně A dávají řádky shora 9, 8, 7, 6, 5, sloupce zleva 9, 8, 7, 6, 5 a každá úhlopříčka 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní &lt;b&gt;pole pro body&lt;/b&gt; na konci sečte tvé body.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nový list, strana A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo: hodit, pak zapsat nebo zakroužkovat</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hází se dvěma kostkami a všichni použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12), všichni zároveň. V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pak každý udělá právě jednu věc: &lt;b&gt;zapíše&lt;/b&gt; součet do libovolného prázdného políčka, nebo &lt;b&gt;zakroužkuje&lt;/b&gt; jedno políčko, ve kterém už to číslo je a které ještě není zakroužkované (jen jedno, i když je číslo ve více políčkách).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl kroužkovat. Jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá, stojíš.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do c3 se zapsala 7, pak 5 do b2 a 9 do d4. Když zase padla 7, zakroužkovala se 7 v c3.</translation>
     </message>
     <message>
         <source>Full lines and bonus circles</source>
-        <translation type="unfinished"></translation>
+        <translation>Plné řady a bonusové kroužky</translation>
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když zápis doplní do řady páté číslo, podívej se na jejích pět čísel (na pořadí a kroužcích nezáleží). Tvoří-li kombinaci z legendy, &lt;b&gt;musíš hned zakroužkovat&lt;/b&gt; tolik nezakroužkovaných políček té řady, kterýchkoli. Později je pozdě.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trojice a dva páry dávají 1 kroužek; čtveřice a full house 2; pětice a postupka (pět čísel za sebou) 3. Jen jeden pár nebo pět různých čísel, která netvoří postupku, nedávají nic.</translation>
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit dvě řady najednou: pak je vyřešíš jednu po druhé.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
-        <translation type="unfinished"></translation>
+        <translation>7, 10, 8, 6 a 9 v úhlopříčce z a1 do e5 tvoří postupku: tři bonusové kroužky v této úhlopříčce, tady a1, c3 a e5.</translation>
     </message>
     <message>
         <source>A full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Full house jsou tři stejná čísla a dvě jiná stejná čísla, v libovolném pořadí. Podle legendy přináší 2 bonusové kroužky.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sám si vybereš, která políčka řady zakroužkuješ. Chytré je nechat nezakroužkovaná čísla, která čekáš, že znovu hodíš, protože ta můžeš zakroužkovat později hodem.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek 2 obsahuje 5, 5, 7, 5, 7: full house. Dvě jeho políčka byla zakroužkována.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation type="unfinished"></translation>
+        <translation>Celá zakroužkovaná řada boduje</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když je ve všech pěti políčkách řady číslo a &lt;b&gt;všech pět je zakroužkováno&lt;/b&gt;, získáš body bílého pole té řady: zakroužkuj bílé pole. Bonusové kroužky a kroužky z hodů platí stejně.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden kroužek může dokončit několik řad najednou. Každá řada se počítá jen jednou.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation type="unfinished"></translation>
+        <translation>Řádek 4 (4, 9, 4, 9, 4) byl full house: dva bonusové kroužky. Hody 4, 9 a 4 zakroužkovaly zbylé tři, takže se počítá 6 bodů jeho bílého pole.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message>
         <source>The end of the game and the count</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry a počítání bodů</translation>
     </message>
     <message>
         <source>When, after a round, a player&apos;s grid is full, &lt;b&gt;one more round&lt;/b&gt; is played. Then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>Když je po kole mřížka některého hráče plná, hraje se &lt;b&gt;ještě jedno kolo&lt;/b&gt;. Pak hra končí.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tento list bodoval v těchto řadách: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} bodů za bílá pole a {circles} zakroužkovaných políček dává {total} bodů.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hotový list, příklad z pravidel: {total} bodů.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
-        <translation type="unfinished"></translation>
+        <translation>Hraní v aplikaci</translation>
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najeď myší na políčko: list slabě ukáže, co by udělalo kliknutí, a stavový řádek to řekne. Kliknutím zapíšeš nebo zakroužkuješ; kliknutí, které není dovolené, nic nezmění a stavový řádek řekne proč.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation type="unfinished"></translation>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, Enter nebo mezerník zapíše nebo zakroužkuje, R hází, Ctrl+Z vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipy: 7 je nejčastější součet, pak 6 a 8; 2 a 12 jsou vzácné. Prostřední políčko patří ke čtyřem řadám. Kroužky tvoří velkou část dobrého výsledku, takže vyvažuj zapisování nových čísel a kroužkování starých.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nápověda &gt; Průvodce první hrou s tebou krok za krokem odehraje krátkou hru.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>úhlopříčka {name}</translation>
     </message>
 </context>
 <context>
     <name>ScoreChart</name>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>hry pro jednoho</translation>
     </message>
     <message>
         <source>score distribution chart</source>
-        <translation type="unfinished"></translation>
+        <translation>graf rozložení bodů</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: počet podle bodů</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím nic: {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation type="unfinished"></translation>
+        <translation>body (po {0}); výška sloupce: počet – {1}</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení — Knaster</translation>
     </message>
     <message>
         <source>For the next new game</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro příští novou hru</translation>
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Strana listu:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Konec hry:</translation>
     </message>
     <message>
         <source>While playing (applies at once)</source>
-        <translation type="unfinished"></translation>
+        <translation>Během hry (platí hned)</translation>
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tipy k dispozici (návrh pro aktuální hod)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animace: kutálející se kostky, kroužky kreslené na list</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rychlost animací:</translation>
     </message>
     <message>
         <source>Default players (for the next new game)</source>
-        <translation type="unfinished"></translation>
+        <translation>Výchozí hráči (pro příští novou hru)</translation>
     </message>
     <message>
         <source>default players</source>
-        <translation type="unfinished"></translation>
+        <translation>výchozí hráči</translation>
     </message>
     <message>
         <source>Name</source>
-        <translation type="unfinished"></translation>
+        <translation>Jméno</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Druh</translation>
     </message>
     <message>
         <source>Level</source>
-        <translation type="unfinished"></translation>
+        <translation>Úroveň</translation>
     </message>
     <message>
         <source>&amp;Add Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Přidat hráče</translation>
     </message>
     <message>
         <source>&amp;Remove Player</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Odebrat hráče</translation>
     </message>
     <message>
         <source>color: #a01818;</source>
-        <translation type="unfinished"></translation>
+        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>
-        <translation type="unfinished"></translation>
+        <translation>Člověk</translation>
     </message>
     <message>
         <source>Computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač</translation>
     </message>
     <message>
         <source>Settings — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nastavení — {0}</translation>
     </message>
     <message>
         <source>{0} %</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} %</translation>
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra má nejvýše {0} hráčů.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {0}: {1}.</translation>
     </message>
     <message>
         <source>Player {0}: {1} is already in the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč {0}: {1} už v seznamu je.</translation>
     </message>
 </context>
 <context>
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>řádek {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>sloupec {0}</translation>
     </message>
     <message>
         <source>diagonal {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>úhlopříčka {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
-        <translation type="unfinished"></translation>
+        <translation>bílé pole: {0}</translation>
     </message>
     <message>
         <source>score</source>
-        <translation type="unfinished"></translation>
+        <translation>body</translation>
     </message>
     <message>
         <source>empty</source>
-        <translation type="unfinished"></translation>
+        <translation>prázdné</translation>
     </message>
     <message>
         <source>{0}, circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, zakroužkováno</translation>
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}, bodováno</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: {1} za řady, {2}</translation>
     </message>
 </context>
 <context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List hry Knaster</translation>
     </message>
 </context>
 <context>
     <name>StatisticsWindow</name>
     <message>
         <source>Player</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráč</translation>
     </message>
     <message>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry</translation>
     </message>
     <message>
         <source>Solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry pro jednoho</translation>
     </message>
     <message>
         <source>With others</source>
-        <translation type="unfinished"></translation>
+        <translation>S ostatními</translation>
     </message>
     <message>
         <source>Wins</source>
-        <translation type="unfinished"></translation>
+        <translation>Výhry</translation>
     </message>
     <message>
         <source>Average</source>
-        <translation type="unfinished"></translation>
+        <translation>Průměr</translation>
     </message>
     <message>
         <source>Best</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejlepší</translation>
     </message>
     <message>
         <source>Points</source>
-        <translation type="unfinished"></translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>Sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List</translation>
     </message>
     <message>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <source>End</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec</translation>
     </message>
     <message>
         <source>Rounds</source>
-        <translation type="unfinished"></translation>
+        <translation>Kola</translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished"></translation>
+        <translation>Vítěz</translation>
     </message>
     <message>
         <source>Players and points</source>
-        <translation type="unfinished"></translation>
+        <translation>Hráči a body</translation>
     </message>
     <message>
         <source>computer</source>
-        <translation type="unfinished"></translation>
+        <translation>počítač</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hra:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation type="unfinished"></translation>
+        <translation>čí statistiky se ukazují</translation>
     </message>
     <message>
         <source>&amp;Chart of:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Graf pro:</translation>
     </message>
     <message>
         <source>whose games the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>čí hry graf ukazuje</translation>
     </message>
     <message>
         <source>Cannot read the records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze přečíst</translation>
     </message>
     <message>
         <source>{0} Nothing was changed; try again later (another program may be using the file).</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} Nic se nezměnilo; zkus to později znovu (soubor možná používá jiný program).</translation>
     </message>
     <message>
         <source>Statistics — {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky — {0}</translation>
     </message>
     <message>
         <source>everyone</source>
-        <translation type="unfinished"></translation>
+        <translation>všichni</translation>
     </message>
     <message>
         <source>Solo games (everyone)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry pro jednoho (všichni)</translation>
     </message>
     <message>
         <source>All players, every game</source>
-        <translation type="unfinished"></translation>
+        <translation>Všichni hráči, všechny hry</translation>
     </message>
     <message>
         <source>{0}: every game</source>
-        <translation type="unfinished"></translation>
+        <translation>{0}: všechny hry</translation>
     </message>
     <message>
         <source>results (every player, every game)</source>
-        <translation type="unfinished"></translation>
+        <translation>výsledky (všichni hráči, všechny hry)</translation>
     </message>
     <message>
         <source>games of {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>hry hráče {0}</translation>
     </message>
     <message>
         <source>solo games</source>
-        <translation type="unfinished"></translation>
+        <translation>hry pro jednoho</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejlepší hra pro jednoho: &lt;b&gt;{0}&lt;/b&gt; bodů ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatím žádná dokončená hra pro jednoho.</translation>
     </message>
     <message>
         <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výsledky her pro jednoho podle stupnice z pravidel: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dokončená hra uložena.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dokončené hry uloženy.</numerusform>
+            <numerusform>&lt;b&gt;%Ln&lt;/b&gt; dokončených her uloženo.</numerusform>
         </translation>
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky se v této relaci drží jen v paměti.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky nelze exportovat</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n row(s) to {0}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Do {0} exportován %n řádek.</numerusform>
+            <numerusform>Do {0} exportovány %n řádky.</numerusform>
+            <numerusform>Do {0} exportováno %n řádků.</numerusform>
         </translation>
     </message>
     <message>
         <source>Export Records</source>
-        <translation type="unfinished"></translation>
+        <translation>Exportovat statistiky</translation>
     </message>
     <message>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>Soubory CSV (*.csv)</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry nelze přehrát</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Hru se nepodařilo přečíst ({0}).</translation>
     </message>
     <message>
         <source>game {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>hra {0}</translation>
     </message>
     <message>
         <source>Statistics — Knaster</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistiky — Knaster</translation>
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation type="unfinished"></translation>
+        <translation>Pře&amp;hled</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rekordy pro jednoho</translation>
     </message>
     <message>
         <source>solo high scores</source>
-        <translation type="unfinished"></translation>
+        <translation>rekordy her pro jednoho</translation>
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hráči</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojklikem na hráče zobrazíš jeho hry</translation>
     </message>
     <message>
         <source>players</source>
-        <translation type="unfinished"></translation>
+        <translation>hráči</translation>
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation type="unfinished"></translation>
+        <translation>H&amp;ry</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation type="unfinished"></translation>
+        <translation>Hry &amp;hráče:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvojklikem na hru ji přehraješ</translation>
     </message>
     <message>
         <source>games</source>
-        <translation type="unfinished"></translation>
+        <translation>hry</translation>
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Exportovat CSV…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Každá uložená hra, jeden řádek na hráče, jako soubor CSV pro tabulkový procesor</translation>
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zavřít</translation>
     </message>
 </context>
 <context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>%n circle(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n kroužek</numerusform>
+            <numerusform>%n kroužky</numerusform>
+            <numerusform>%n kroužků</numerusform>
         </translation>
     </message>
 </context>
@@ -2414,14 +2415,14 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation type="unfinished"></translation>
+        <translation>Do souboru nelze tisknout</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Knaster Qt už běží s datovou složkou {0}, ale neodpovídá. Zavři ho (nebo ukonči) a spusť znovu.</translation>
     </message>
 </context>
 </TS>

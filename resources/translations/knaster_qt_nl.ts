@@ -344,55 +344,55 @@
     <name>ExactHitRulesWindow</name>
     <message>
         <source>Exact Hit</source>
-        <translation type="unfinished"></translation>
+        <translation>Exact Hit</translation>
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk blad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer.</translation>
     </message>
     <message>
         <source>A round</source>
-        <translation type="unfinished"></translation>
+        <translation>Een ronde</translation>
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation type="unfinished"></translation>
+        <translation>De werper gooit alle zes dobbelstenen. Eén keer mag hij opnieuw gooien: elke dobbelsteen die geen 1 toont wordt opnieuw gegooid, de enen blijven liggen. Daarna gebruikt elke speler, de werper ook, dezelfde dobbelstenen op zijn huidige rij, de bovenste rij die nog niet af is. Elke ronde is de volgende speler de werper.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een dobbelsteen van een kleur mag in het lege vak van die kleur in de huidige rij worden ingevuld als zijn waarde niet hoger is dan het getal van het vak. Gelijk is een exacte treffer, gemarkeerd met een kleine x. Vul zoveel passende dobbelstenen in als je wilt, elk hoogstens één keer.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie niets invult — omdat niets past, of uit eigen keuze — moet het meest linkse lege vak van de huidige rij doorstrepen. Er wordt nooit voorbij het einde van een rij ingevuld: maakt een invulling de rij af, dan zijn de andere dobbelstenen van die ronde voor die speler verloren.</translation>
     </message>
     <message>
         <source>Scoring</source>
-        <translation type="unfinished"></translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een volle rij levert de som van de ingevulde waarden op (een kruis telt 0) plus een bonus voor haar exacte treffers: 1 voor één, 3 voor twee, 6 voor drie, 10 voor vier, 15 voor vijf en 21 voor zes.</translation>
     </message>
     <message>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Het einde</translation>
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals ze is; rijen die niet begonnen zijn tellen 0. Het hoogste totaal wint; bij gelijkspel delen de spelers de winst.</translation>
     </message>
     <message>
         <source>In the app</source>
-        <translation type="unfinished"></translation>
+        <translation>In de app</translation>
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen van die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen (Ctrl+Z) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Spelregels van Exact Hit</translation>
     </message>
 </context>
 <context>
