@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Dieser Zug: {0} Punkte, {1} von 3 Plättchen gelegt · Beutel: {2}</translation>
+        <translation>Dieser Zug: {0} Punkte, {1}/3 Plättchen · Beutel: {2}</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Eine Runde: würfeln, dann eintragen oder einkreisen</translation>
+        <translation>Würfeln, eintragen, einkreisen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>

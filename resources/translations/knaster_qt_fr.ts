@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Ce tour&#xa0;: {0} points, tuiles posées&#xa0;: {1} sur 3 · sac&#xa0;: {2}</translation>
+        <translation>Ce tour&#xa0;: {0} points, {1}/3 tuiles · sac&#xa0;: {2}</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Un tour&#xa0;: lancer, puis écrire ou entourer</translation>
+        <translation>Un tour&#xa0;: lancer, écrire, entourer</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -1917,7 +1917,7 @@
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation>Une ligne entièrement entourée marque des points</translation>
+        <translation>Une ligne toute entourée compte</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>

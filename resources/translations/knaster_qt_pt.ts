@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Esta jogada: {0} pontos, {1} de 3 peças colocadas · saco: {2}</translation>
+        <translation>Esta jogada: {0} pontos, {1}/3 peças · saco: {2}</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Uma ronda: lançar, depois escrever ou circular</translation>
+        <translation>Ronda: lançar, escrever, circular</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
