@@ -3,6 +3,8 @@ when the screen must be handed over between people (no widgets here)."""
 
 from __future__ import annotations
 
+import time
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -104,3 +106,23 @@ def test_a_fourth_tile_and_an_illegal_square_are_refused_with_the_cores_reason(
         assert controller.fits() == frozenset()  # the core allows no fourth tile
     controller.take_back()
     assert len(game.this_turn) == placed - 1
+
+
+def test_with_animations_a_computer_places_its_tiles_one_by_one(qtbot, parent) -> None:
+    controller = controller_of(parent, (None, "easy"))
+    controller.set_pace(True, 1000)  # ten times the normal speed: 65 ms a step
+    game = controller.game
+    placed_seen: list[int] = []
+    rack = game.racks[0]
+    slot, square = next((s, q) for s, t in enumerate(rack) for q in game.legal_placements(t))
+    controller.place(square, slot)
+    controller.end_turn()
+    controller.moved.connect(lambda: placed_seen.append(len(game.this_turn)))
+    assert game.current == 1 and not game.this_turn  # nothing placed at once
+    started = time.monotonic()
+    qtbot.waitUntil(lambda: controller.can_act)
+    steps = len(placed_seen)  # each placement, then the end of the turn
+    assert time.monotonic() - started >= 0.9 * 0.065 * steps
+    robo = [count for count in placed_seen if count]
+    assert robo == list(range(1, len(robo) + 1)) and robo  # each tile a step of its own
+    assert game.current == 0 and game.turns_played == 2
