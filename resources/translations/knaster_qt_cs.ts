@@ -259,11 +259,11 @@
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation>Hoď znovu (jedničky zůstávají), nebo kostky ponech — nebo hned zapisuj do řádku {0}.</translation>
+        <translation>Hoď znovu (jedničky zůstávají), nebo kostky ponech — nebo rovnou zapisuj ({0}).</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
-        <translation>Klikni na kostku a pak na její pole v řádku {0} (nebo klikni rovnou na pole). Hotovo ukončí tah.</translation>
+        <translation>Klikni na kostku a pak na její pole ({0}), nebo rovnou na pole. Hotovo ukončí tah.</translation>
     </message>
     <message>
         <source>End your turn with the dice written</source>
@@ -804,7 +804,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Tento tah: body {0}, položeno {1} ze 3 dlaždic · sáček: {2}</translation>
+        <translation>Tento tah: body {0}, dlaždice {1}/3 · sáček: {2}</translation>
     </message>
 </context>
 <context>
@@ -1866,7 +1866,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Kolo: hodit, pak zapsat nebo zakroužkovat</translation>
+        <translation>Hod, zápis, kroužkování</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>

@@ -802,7 +802,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Deze beurt: {0} punten, {1} van 3 tegels gelegd · zak: {2}</translation>
+        <translation>Deze beurt: {0} punten, {1}/3 tegels · zak: {2}</translation>
     </message>
 </context>
 <context>
@@ -1861,7 +1861,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Een ronde: gooien, dan schrijven of omcirkelen</translation>
+        <translation>Gooien, schrijven, omcirkelen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
