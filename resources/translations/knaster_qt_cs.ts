@@ -497,7 +497,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation>&lt;b&gt;Vítej v Knasteru!&lt;/b&gt; Tento průvodce s tebou odehraje krátkou hru. Tohle je tvůj list: 5 × 5 prázdných políček. Vyplňuješ je součty dvou kostek a body získáváš za kroužky a plné řady.</translation>
+        <translation>&lt;b&gt;Vítej ve hře Knaster!&lt;/b&gt; Tento průvodce s tebou odehraje krátkou hru. Tohle je tvůj list: 5 × 5 prázdných políček. Vyplňuješ je součty dvou kostek a body získáváš za kroužky a plné řady.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
@@ -779,7 +779,7 @@
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Předej hráči {0}
+        <translation>Předej dál, hraje {0}
 {0}, klikni, až budeš připraven(a)</translation>
     </message>
     <message>
@@ -1172,7 +1172,7 @@
     </message>
     <message>
         <source>Dealt</source>
-        <translation>Rozdat</translation>
+        <translation>Rozdá se</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
@@ -1180,7 +1180,7 @@
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Rozdat: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
+        <translation>Rozdá se: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
         <source>two players are called {0}</source>

@@ -643,7 +643,7 @@
     </message>
     <message>
         <source>face down</source>
-        <translation>omgekeerd</translation>
+        <translation>met de rug naar boven</translation>
     </message>
     <message>
         <source>, held</source>
@@ -1170,7 +1170,7 @@
     </message>
     <message>
         <source>Dealt</source>
-        <translation>Gedeeld</translation>
+        <translation>Uitgedeeld</translation>
     </message>
     <message>
         <source>sheet of player {0}</source>
@@ -1178,7 +1178,7 @@
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Gedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
+        <translation>Uitgedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
