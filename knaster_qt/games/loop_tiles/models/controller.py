@@ -10,7 +10,7 @@ player, and knows when the screen must be handed over between two people.
 
 from __future__ import annotations
 
-import random
+import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -64,8 +64,11 @@ class LoopTilesController(QObject):
         self.levels = tuple(levels)
         self.held: int | None = None  # the slot of the current rack whose tile is held
         self._last_person: int | None = None  # the person who last had the screen
+        # Seeded from the game's bag: the same game on screen is played the same way.
+        bag_seed = zlib.crc32(bytes(transcript.bag))
         self._bots = [
-            make_bot(level, random.randrange(1 << 30)) if level else None for level in levels
+            make_bot(level, bag_seed * 16 + seat) if level else None
+            for seat, level in enumerate(levels)
         ]
         # Between two people the screen is handed over before a rack is shown.
         self.awaiting_handover = self.people > 1 and self._person_to_play()

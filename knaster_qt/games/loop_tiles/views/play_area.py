@@ -41,6 +41,11 @@ from knaster_qt.seats import Setup
 FIXED_TURNS_RULE = "fixed-turns"  # the entry's end rule key of the fixed-turns variant
 
 
+def new_seed() -> int:
+    """The seed of a new game's bag (the transcript records the bag, not the seed)."""
+    return random.randrange(1 << 31)
+
+
 class LoopTilesPlayArea(PlayArea):
     """The game on the main window (knaster_qt/play_area.py says what the shell calls)."""
 
@@ -211,7 +216,7 @@ class LoopTilesPlayArea(PlayArea):
         levels = tuple(seat.level for seat in setup.seats)
         fixed = setup.end_rule == FIXED_TURNS_RULE and 2 <= len(names) <= 4
         transcript = Transcript.new(
-            names, random.randrange(1 << 31), fixed_turns=fixed, meta=bot_meta(names, levels)
+            names, new_seed(), fixed_turns=fixed, meta=bot_meta(names, levels)
         )
         self._play(transcript, levels)
         if setup.end_rule == FIXED_TURNS_RULE and not fixed:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 from knaster_qt.cli import main as cli_main
 from knaster_qt.games.loop_tiles.core.placement import placement_points
 from knaster_qt.games.loop_tiles.core.transcript import Transcript
+from knaster_qt.games.loop_tiles.views import play_area
 from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
 from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
 from knaster_qt.games.loop_tiles.views.rules_window import LoopTilesRules
@@ -35,6 +36,13 @@ from tests.games.loop_tiles.views.window_play import (
 )
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture(autouse=True)
+def same_bags(monkeypatch: pytest.MonkeyPatch) -> None:
+    """New games get bags from fixed seeds, so each test plays the same games every run."""
+    seeds = iter(range(1, 1000))
+    monkeypatch.setattr(play_area, "new_seed", lambda: next(seeds))
 
 
 @pytest.fixture(autouse=True)
