@@ -111,14 +111,6 @@
         <source>Writing nothing this turn crosses this field (Done).</source>
         <translation>Když v tomto tahu nic nezapíšeš, toto pole se škrtne (Hotovo).</translation>
     </message>
-    <message>
-        <source>Write into your current row, row {0}.</source>
-        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
-    </message>
-    <message>
-        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitController</name>
@@ -137,6 +129,14 @@
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
         <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished">Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished">Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

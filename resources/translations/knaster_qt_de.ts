@@ -111,14 +111,6 @@
         <source>Writing nothing this turn crosses this field (Done).</source>
         <translation>Trägst du in diesem Zug nichts ein, wird dieses Feld durchgestrichen (Fertig).</translation>
     </message>
-    <message>
-        <source>Write into your current row, row {0}.</source>
-        <translation>Trage in deine aktuelle Zeile ein, Zeile {0}.</translation>
-    </message>
-    <message>
-        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitController</name>
@@ -137,6 +129,14 @@
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
         <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück (Ctrl+Z) oder drücke Fertig.</translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished">Trage in deine aktuelle Zeile ein, Zeile {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished">Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

@@ -111,14 +111,6 @@
         <source>Writing nothing this turn crosses this field (Done).</source>
         <translation>Si vous n&apos;écrivez rien ce tour-ci, ce champ est barré (Terminé).</translation>
     </message>
-    <message>
-        <source>Write into your current row, row {0}.</source>
-        <translation>Écrivez dans votre rangée actuelle, la rangée {0}.</translation>
-    </message>
-    <message>
-        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitController</name>
@@ -137,6 +129,14 @@
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
         <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le (Ctrl+Z) ou appuyez sur Terminé.</translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished">Écrivez dans votre rangée actuelle, la rangée {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished">Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

@@ -111,14 +111,6 @@
         <source>Writing nothing this turn crosses this field (Done).</source>
         <translation>Vul je deze beurt niets in, dan wordt dit vak doorgestreept (Klaar).</translation>
     </message>
-    <message>
-        <source>Write into your current row, row {0}.</source>
-        <translation>Vul je huidige rij in, rij {0}.</translation>
-    </message>
-    <message>
-        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitController</name>
@@ -137,6 +129,14 @@
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
         <translation>{0} {1} ingevuld. Vul meer in, neem terug (Ctrl+Z) of druk op Klaar.</translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished">Vul je huidige rij in, rij {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished">De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

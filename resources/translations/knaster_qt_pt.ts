@@ -111,14 +111,6 @@
         <source>Writing nothing this turn crosses this field (Done).</source>
         <translation>Se não escrever nada nesta jogada, este campo fica riscado (Feito).</translation>
     </message>
-    <message>
-        <source>Write into your current row, row {0}.</source>
-        <translation>Escreva na sua linha atual, a linha {0}.</translation>
-    </message>
-    <message>
-        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>O dado {0} vai para o campo {0}, não para o {1}.</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitController</name>
@@ -137,6 +129,14 @@
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
         <translation>Escreveu o {1} {0}. Escreva mais, retire-o (Ctrl+Z) ou clique em Feito.</translation>
+    </message>
+    <message>
+        <source>Write into your current row, row {0}.</source>
+        <translation type="unfinished">Escreva na sua linha atual, a linha {0}.</translation>
+    </message>
+    <message>
+        <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <translation type="unfinished">O dado {0} vai para o campo {0}, não para o {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

@@ -229,6 +229,27 @@ class ExactHitController(QObject):
         self.pendingChanged.emit()
         return True
 
+    def click_field(self, row: int, position: int) -> None:
+        """A click on a field of the sheet being played: write the die of its colour if it
+        fits (the die clicked before must be that colour's); else say why not."""
+        if not self.can_answer():
+            return
+        current = self.current_row()
+        if row != current:
+            self.message.emit(
+                self.tr("Write into your current row, row {0}.").format((current or 0) + 1)
+            )
+            return
+        colour = self._game.marks[self.actor].sheet.colours[row][position]
+        if self.selected is not None and self.selected != colour:
+            self.message.emit(
+                self.tr("The {0} die goes into the {0} field, not into the {1} one.").format(
+                    colour_name(self.selected), colour_name(colour)
+                )
+            )
+            return
+        self.write(colour)
+
     def can_take_back(self) -> bool:
         return bool(self.pending) and self.can_answer()
 

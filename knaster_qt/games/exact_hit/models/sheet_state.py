@@ -125,29 +125,3 @@ def field_preview(controller: ExactHitController, field: Field) -> str:
             "ExactHit", "Writing nothing this turn crosses this field (Done)."
         )
     return text
-
-
-def click_field(controller: ExactHitController, field: Field) -> None:
-    """A click on ``field`` of the sheet being played: write the die of its colour if it fits
-    (the die clicked before must be that colour's)."""
-    if not controller.can_answer():
-        return
-    row = field[0]
-    current = controller.current_row()
-    if row != current:
-        controller.message.emit(
-            QCoreApplication.translate("ExactHit", "Write into your current row, row {0}.").format(
-                (current or 0) + 1
-            )
-        )
-        return
-    colour = field_colour(controller, field)
-    selected = controller.selected
-    if selected is not None and selected != colour:
-        controller.message.emit(
-            QCoreApplication.translate(
-                "ExactHit", "The {0} die goes into the {0} field, not into the {1} one."
-            ).format(colour_name(selected), colour_name(colour))
-        )
-        return
-    controller.write(colour)

@@ -401,9 +401,7 @@ class ExactHitPlayArea(PlayArea):
             controller.rethrow(dice)
 
     def _field_clicked(self, row: int, position: int) -> None:
-        from knaster_qt.games.exact_hit.models.sheet_state import click_field
-
-        click_field(self.controller, (row, position))  # says what it did in the status bar
+        self.controller.click_field(row, position)  # says what it did in the status bar
 
     def _field_hovered(self, row: int, position: int) -> None:
         from knaster_qt.games.exact_hit.models.sheet_state import field_preview
