@@ -399,3 +399,59 @@ def test_file_export_prints_the_game_on_screen_one_sheet_for_everyone(qtbot, tmp
     assert actions.export_job_to(job, tmp_path / "game.pdf")
     assert (tmp_path / "game.pdf").read_bytes().startswith(b"%PDF")
     dialog.reject()
+
+
+def checked_summary(window: MainWindow, monkeypatch, path) -> dict:
+    """File > Save As… to ``path``, then ``knaster-qt check`` on the file."""
+    monkeypatch.setattr(
+        QFileDialog, "getSaveFileName", staticmethod(lambda *_a, **_k: (str(path), ""))
+    )
+    window.ui.actionSaveAs.trigger()
+    out = io.StringIO()
+    with redirect_stdout(out):
+        assert cli_main(["check", str(path)]) == 0
+    return json.loads(out.getvalue())
+
+
+def test_a_whole_hot_seat_game_of_two_people_and_a_computer_by_drags_and_clicks(
+    qtbot, monkeypatch, tmp_path
+) -> None:
+    window = shown_window(qtbot)
+    seats = [("Ann", None), ("Bob", None), ("Robo", "easy")]
+    area = new_loop_tiles_game(qtbot, window, seats, fixed=True)
+    game = area.ctrl.game
+    handovers = turns = 0
+    while not area.is_over:
+        wait_for_person(qtbot, area)
+        if area.is_over:
+            break
+        person = game.current
+        # Every person's turn begins with the hand-over: no rack shows until they are ready.
+        assert area.ctrl.awaiting_handover and area.handover_button.isVisible()
+        assert area.rack.picture.hidden and not area.end_turn_button.isEnabled()
+        name = area.ctrl.names[person]
+        assert area.handover_button.text() == f"Pass to {name}\n{name}, click when ready"
+        click(qtbot, area.handover_button)
+        handovers += 1
+        assert area.rack.picture.tiles[: len(game.racks[person])] == tuple(game.racks[person])
+        if turns == 1:  # Bob drags a tile and takes it back with Ctrl+Z
+            slot, square = playable(area)[0]
+            drag(qtbot, area, slot, square)
+            assert square in game.placed
+            window.activateWindow()  # shortcuts go to the active window
+            qtbot.waitUntil(window.isActiveWindow)
+            qtbot.keyClick(area.board, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+            assert square not in game.placed and not game.this_turn
+        play_a_person_turn(qtbot, area, turns)
+        turns += 1
+    assert turns == handovers == 18  # the variant: 9 turns each for three players
+    ranking = area.ctrl.ranking()
+    checked = checked_summary(window, monkeypatch, tmp_path / "hot-seat.loop-tiles")
+    assert checked["status"] == "finished" and checked["turns"] == 27
+    assert [(p["name"], p["total"]) for p in checked["players"]] == [
+        (name, game.scores[seat]) for seat, (name, _level) in enumerate(seats)
+    ]
+    assert sorted(checked["winners"]) == sorted(s.name for s in ranking if s.place == 1)
+    shown = area.ranking_label.text()
+    for standing in ranking:
+        assert f"<td>{standing.name}</td><td align='right'>{standing.total}</td>" in shown
