@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished">Trage in deine aktuelle Zeile ein, Zeile {0}.</translation>
+        <translation>Trage in deine aktuelle Zeile ein, Zeile {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished">Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
+        <translation>Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

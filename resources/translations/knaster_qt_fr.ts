@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished">Écrivez dans votre rangée actuelle, la rangée {0}.</translation>
+        <translation>Écrivez dans votre rangée actuelle, la rangée {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished">Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
+        <translation>Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>

@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished">Escreva na sua linha atual, a linha {0}.</translation>
+        <translation>Escreva na sua linha atual, a linha {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished">O dado {0} vai para o campo {0}, não para o {1}.</translation>
+        <translation>O dado {0} vai para o campo {0}, não para o {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
