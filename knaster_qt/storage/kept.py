@@ -75,18 +75,6 @@ class KeptGame:
     rounds: int | None  # None: the file does not check (it can still be read by a person)
     players: tuple[str, ...]
 
-    def label(self) -> str:
-        """E.g. ``2026-12-01 14:05 · round 23 · Ann, Bob (abandoned)``."""
-        parts = [f"{self.kept_at:%Y-%m-%d %H:%M}"]
-        if self.rounds is None:
-            parts.append("cannot be read")
-        else:
-            parts.append(f"round {self.rounds}")
-            if self.players:
-                parts.append(", ".join(self.players))
-        text = " · ".join(parts)
-        return f"{text} ({self.reason})" if self.reason else text
-
 
 def any_kept_games(data_folder: Path | str) -> bool:
     """Whether the kept folder holds a game file (without reading any: for start-up)."""

@@ -1322,6 +1322,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Hra neuložena: jen v paměti</translation>
     </message>
@@ -1416,6 +1428,18 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>Hra v kole {0} byla uschována jako {1} (Hra &gt; Obnovené hry).</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game not in the records</source>

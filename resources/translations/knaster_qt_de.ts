@@ -1320,6 +1320,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Spiel nicht gespeichert: nur im Speicher</translation>
     </message>
@@ -1412,6 +1424,18 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>Das Spiel in Runde {0} wurde als {1} aufbewahrt (Spiel &gt; Gerettete Spiele).</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game not in the records</source>

@@ -1320,6 +1320,18 @@
 <context>
     <name>Persistence</name>
     <message>
+        <source>abandoned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Jogo não guardado: mantido em memória</translation>
     </message>
@@ -1412,6 +1424,18 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>O jogo da ronda {0} foi guardado como {1} (Jogo &gt; Jogos recuperados).</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{0} ({1})</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Game not in the records</source>

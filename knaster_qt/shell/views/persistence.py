@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
@@ -27,6 +27,13 @@ from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.shell.views.quit_guard import QuitGuard
 from knaster_qt.storage.kept import any_kept_games
 
+# Why a game was kept (the last word of its file's name), as Recovered Games says it.
+KEPT_REASONS = {
+    "abandoned": str(QT_TRANSLATE_NOOP("Persistence", "abandoned")),
+    "declined": str(QT_TRANSLATE_NOOP("Persistence", "not resumed")),
+    "unreadable": str(QT_TRANSLATE_NOOP("Persistence", "unreadable")),
+}
+
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
 
@@ -34,6 +41,7 @@ if TYPE_CHECKING:  # the windows and message boxes are imported when first opene
     from knaster_qt.shell.views.game_window import GameWindow
     from knaster_qt.shell.views.settings_dialog import SettingsDialog
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
+    from knaster_qt.storage.kept import KeptGame
 
 
 class Persistence(QObject):
@@ -248,13 +256,30 @@ class Persistence(QObject):
         kept = kept_games(self.keeper.folder, rounds_and_players)
         for number, game in enumerate(kept[:20], start=1):
             accelerator = f"&{number} " if number < 10 else ""
-            action = self.recovered_menu.addAction(f"{accelerator}{game.label()}")
+            action = self.recovered_menu.addAction(f"{accelerator}{self._kept_label(game)}")
             action.setToolTip(str(game.path))
             action.setData(str(game.path))
             action.triggered.connect(
                 lambda _checked=False, p=game.path: self.window.open_file(p, recovered=True)
             )
         self.recovered_menu.setEnabled(bool(kept))
+
+    def _kept_label(self, game: KeptGame) -> str:
+        """``12/1/26 2:05 PM · round 23 · Ann, Bob (abandoned)`` in the language chosen."""
+        from knaster_qt.shell.views.statistics_window import when
+
+        parts = [when(game.kept_at)]
+        if game.rounds is None:
+            parts.append(self.tr("cannot be read"))
+        else:
+            parts.append(self.tr("round {0}").format(game.rounds))
+            if game.players:
+                parts.append(", ".join(game.players))
+        text = " · ".join(parts)
+        if not game.reason:
+            return text
+        reason = self.tr(KEPT_REASONS[game.reason]) if game.reason in KEPT_REASONS else game.reason
+        return self.tr("{0} ({1})").format(text, reason)
 
     # --- problems ---------------------------------------------------------------------
 

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 from knaster_qt.games.knaster.core.notation import cell_index
 from knaster_qt.games.knaster.core.transcript import parse_transcript, write_transcript
 from knaster_qt.shell import settings
+from knaster_qt.shell.views.statistics_window import when
 from knaster_qt.storage.kept import keep_game, kept_games
 
 from .conftest import click_button, play_to_the_end, quick_solo
@@ -87,7 +88,7 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     (action,) = recovered_actions(window)
     assert window.persistence.recovered_menu.isEnabled()
     stamp = datetime.datetime.strptime(kept.name[:19], "%Y-%m-%d_%H-%M-%S")
-    assert action.text() == f"&1 {stamp:%Y-%m-%d %H:%M} · round 4 · Player (abandoned)"
+    assert action.text() == f"&1 {when(stamp)} · round 4 · Player (abandoned)"  # QLocale's date
     action.trigger()  # the new game has no roll: nothing to ask
     assert window.persistence.abandon_box is box  # no new question
     assert write_transcript(window.play.controller.game) == old
@@ -191,8 +192,8 @@ def test_every_declined_or_unreadable_autosave_gets_its_own_file(
     labels = [action.text() for action in recovered_actions(third)]
     assert len(labels) == 3
     assert any("cannot be read (unreadable)" in label for label in labels)
-    assert any("round 1 · Ann, Bob (declined)" in label for label in labels)
-    assert any("round 2 · Player (declined)" in label for label in labels)
+    assert any("round 1 · Ann, Bob (not resumed)" in label for label in labels)
+    assert any("round 2 · Player (not resumed)" in label for label in labels)
 
 
 def test_kept_files_of_the_same_second_get_a_counter_and_are_never_overwritten(
