@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Behalten</translation>
+        <translation>Behal&amp;ten</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
@@ -697,7 +697,7 @@
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>Ver&amp;größern</translation>
+        <translation>Ve&amp;rgrößern</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
@@ -705,7 +705,7 @@
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation>Spielplan &amp;einpassen</translation>
+        <translation>Spie&amp;lplan einpassen</translation>
     </message>
     <message>
         <source>+</source>
@@ -721,11 +721,11 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>&amp;Zug beenden</translation>
+        <translation>Zug &amp;abschließen</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Plättchen &amp;tauschen</translation>
+        <translation>Plättchen tausc&amp;hen</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -1641,7 +1641,7 @@
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation>&amp;Bestätigen</translation>
+        <translation>Bes&amp;tätigen</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>

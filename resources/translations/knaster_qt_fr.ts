@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation>Re&amp;prendre</translation>
+        <translation>Repre&amp;ndre</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
@@ -697,11 +697,11 @@
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>Zoom a&amp;vant</translation>
+        <translation>&amp;Zoom avant</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>Zoom a&amp;rrière</translation>
+        <translation>Zoo&amp;m arrière</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
@@ -725,7 +725,7 @@
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>É&amp;changer les tuiles</translation>
+        <translation>Éc&amp;hanger les tuiles</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -737,7 +737,7 @@
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation>É&amp;changer les tuiles</translation>
+        <translation>Éc&amp;hanger les tuiles</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>

@@ -697,15 +697,15 @@
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Aumentar zoom</translation>
+        <translation>Aumentar &amp;zoom</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Diminuir zoom</translation>
+        <translation>Dimin&amp;uir zoom</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
-        <translation>&amp;Ajustar o tabuleiro</translation>
+        <translation>Ajustar o ta&amp;buleiro</translation>
     </message>
     <message>
         <source>+</source>
@@ -721,11 +721,11 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>&amp;Terminar a jogada</translation>
+        <translation>Terminar a &amp;jogada</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Tro&amp;car peças</translation>
+        <translation>Tr&amp;ocar peças</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -899,7 +899,7 @@
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation>A&amp;juda</translation>
+        <translation>&amp;Ajuda</translation>
     </message>
     <message>
         <source>Toolbar</source>
