@@ -1321,15 +1321,15 @@
     <name>Persistence</name>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>aufgegeben</translation>
     </message>
     <message>
         <source>not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht fortgesetzt</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>unlesbar</translation>
     </message>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
@@ -1427,15 +1427,15 @@
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>nicht lesbar</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {0}</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>

@@ -1321,15 +1321,15 @@
     <name>Persistence</name>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>abandonnée</translation>
     </message>
     <message>
         <source>not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>non reprise</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
@@ -1427,15 +1427,15 @@
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>illisible</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>tour {0}</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
