@@ -17,7 +17,11 @@ from knaster_qt.games.knaster.core.actions import Circle, Write
 from knaster_qt.games.knaster.core.game import ActionEvent
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
 from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide, Stage
+from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.views.main_window import MainWindow
+from tests.shell.catalogues import compile_ts, install_catalogue, pseudo_ts
+from tests.shell.views.test_pseudo_translation import cut_off, is_pseudo
+from tools.update_translations import FOLDER
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -245,3 +249,27 @@ def test_the_guide_follows_a_player_who_plays_otherwise(make_window, qtbot) -> N
     assert not game.pending_bonus(0)
     assert guide.stage is Stage.SCORE
     assert "white fields 0 + circles 1 = 1" in guide.bubble.text.text()
+
+
+@pytest.fixture
+def pseudo_german(tmp_path: Path, monkeypatch: pytest.MonkeyPatch):
+    """The pseudo-translation (tests/shell/catalogues.py) as the app's German."""
+    ts = tmp_path / "knaster_qt_de.ts"
+    ts.write_text(pseudo_ts(FOLDER / "knaster_qt_de.ts"), encoding="utf-8")
+    install_catalogue(monkeypatch, "de", compile_ts(ts))
+    yield
+    TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("pseudo_german")
+def test_the_callout_cuts_no_longer_translation_off(make_window, qtbot) -> None:
+    """The pseudo-translation (every text ~40 % longer, accented) fits the callout."""
+    window, _player = make_window()
+    window.language_menu.action("de").trigger()  # Edit > Language > (the pseudo-language)
+    guide = start_from_menu(window, qtbot)
+    for _step in range(2):  # the welcome (Next, Skip) and the roll (Skip)
+        qtbot.waitUntil(lambda: is_pseudo(guide.bubble.skip_button.text()))
+        assert is_pseudo(guide.bubble.text.text())
+        assert list(cut_off(guide.bubble)) == []
+        assert window.rect().contains(guide.bubble.geometry())
+        guide.next()
