@@ -1088,6 +1088,10 @@
         <translation>&amp;O aplikaci Knaster Qt</translation>
     </message>
     <message>
+        <source>cannot read the file: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Otevřít hru</translation>
     </message>

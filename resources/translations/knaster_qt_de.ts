@@ -1086,6 +1086,10 @@
         <translation>Ü&amp;ber Knaster Qt</translation>
     </message>
     <message>
+        <source>cannot read the file: {0}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Open Game</source>
         <translation>Spiel öffnen</translation>
     </message>

@@ -18,24 +18,34 @@ def read_game(path: Path, fallback: GameEntry) -> tuple[GameEntry, bytes] | str:
     checks it (``GameEntry.record``). A file no registered game claims is read as a game of
     ``fallback`` (the one on screen), whose reader says what is wrong with it.
     """
+    from PySide6.QtCore import QCoreApplication
+
     from knaster_qt.games import GameFileError
     from knaster_qt.input_files import InputFileError, read_input_file
     from knaster_qt.shell.registry import game_of_header
 
+    def at(line: int, problem: object) -> str:
+        return QCoreApplication.translate("MainWindow", "{0}, line {1}: {2}").format(
+            path.name, line, problem
+        )
+
+    def unreadable(why: object) -> str:
+        return at(
+            1, QCoreApplication.translate("MainWindow", "cannot read the file: {0}").format(why)
+        )
+
     try:  # a regular file only: opening a FIFO would block the window
         data = read_input_file(path)
     except InputFileError as error:
-        return f"{path.name}, line 1: cannot read the file: {error}"
+        return unreadable(error)
     except OSError as error:
-        return (
-            f"{path.name}, line 1: cannot read the file: {error.strerror or type(error).__name__}"
-        )
+        return unreadable(error.strerror or type(error).__name__)
     first_line = data.split(b"\n", 1)[0].decode("utf-8", "replace")
     entry = game_of_header(first_line) or fallback
     try:
         entry.load_record()(data, str(path))
     except GameFileError as error:
-        return f"{path.name}, line {error.line}: {error.message}"
+        return at(error.line, error.message)
     return entry, data
 
 
