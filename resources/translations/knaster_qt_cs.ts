@@ -28,7 +28,7 @@
     </message>
     <message>
         <source>&amp;Roll</source>
-        <translation>&amp;Hodit</translation>
+        <translation>Hod&amp;it</translation>
     </message>
     <message>
         <source>Roll both dice (R)</source>
@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished">Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
+        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished">Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
+        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
@@ -159,7 +159,7 @@
     </message>
     <message>
         <source>&amp;Throw</source>
-        <translation>&amp;Hodit</translation>
+        <translation>Hod&amp;it</translation>
     </message>
     <message>
         <source>Throw the six dice (R)</source>
@@ -183,7 +183,7 @@
     </message>
     <message>
         <source>Take &amp;back</source>
-        <translation>&amp;Vzít zpět</translation>
+        <translation>Vzí&amp;t zpět</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
@@ -191,7 +191,7 @@
     </message>
     <message>
         <source>&amp;Done</source>
-        <translation>Ho&amp;tovo</translation>
+        <translation>Hot&amp;ovo</translation>
     </message>
     <message>
         <source>Throw the dice to start (R).</source>
@@ -207,7 +207,7 @@
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
-        <translation>Ho&amp;tovo: škrtnout pole</translation>
+        <translation>Hot&amp;ovo: škrtnout pole</translation>
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
@@ -579,7 +579,7 @@
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation>&lt; &amp;Zpět</translation>
+        <translation>&lt; Z&amp;pět</translation>
     </message>
     <message>
         <source>The chapter before (Alt+Left)</source>
@@ -698,11 +698,11 @@
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>Při&amp;blížit</translation>
+        <translation>&amp;Zvětšit</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Oddálit</translation>
+        <translation>Z&amp;menšit</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
@@ -722,11 +722,11 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>&amp;Ukončit tah</translation>
+        <translation>Ukončit ta&amp;h</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>&amp;Vyměnit dlaždice</translation>
+        <translation>V&amp;yměnit dlaždice</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -738,7 +738,7 @@
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation>&amp;Vyměnit dlaždice</translation>
+        <translation>V&amp;yměnit dlaždice</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
@@ -973,7 +973,7 @@
     </message>
     <message>
         <source>Print Pre&amp;view…</source>
-        <translation>Náhle&amp;d tisku…</translation>
+        <translation>Náh&amp;led tisku…</translation>
     </message>
     <message>
         <source>&amp;Export PDF…</source>
@@ -985,7 +985,7 @@
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation>Přehrát zázna&amp;m…</translation>
+        <translation>Přeh&amp;rát záznam…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
@@ -1045,7 +1045,7 @@
     </message>
     <message>
         <source>&amp;Hint</source>
-        <translation>&amp;Tip</translation>
+        <translation>T&amp;ip</translation>
     </message>
     <message>
         <source>Hint</source>
@@ -1077,7 +1077,7 @@
     </message>
     <message>
         <source>First Game &amp;Guide</source>
-        <translation>Průvodce &amp;první hrou</translation>
+        <translation>Průvodce první &amp;hrou</translation>
     </message>
     <message>
         <source>A short solo game in which the app shows what to do, step by step</source>
@@ -1089,7 +1089,7 @@
     </message>
     <message>
         <source>cannot read the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>soubor nelze přečíst: {0}</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -1236,7 +1236,7 @@
     </message>
     <message>
         <source>&amp;Remove</source>
-        <translation>O&amp;debrat</translation>
+        <translation>Od&amp;ebrat</translation>
     </message>
     <message>
         <source>Remove the selected player</source>
@@ -1244,7 +1244,7 @@
     </message>
     <message>
         <source>Move &amp;Up</source>
-        <translation>Posunout na&amp;horu</translation>
+        <translation>Posunout nah&amp;oru</translation>
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
@@ -1312,7 +1312,7 @@
     </message>
     <message>
         <source>The app r&amp;olls</source>
-        <translation>Hází &amp;aplikace</translation>
+        <translation>Hází apl&amp;ikace</translation>
     </message>
     <message>
         <source>Rea&amp;l dice</source>
@@ -1327,15 +1327,15 @@
     <name>Persistence</name>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>vzdaná</translation>
     </message>
     <message>
         <source>not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>neobnovená</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>nečitelná</translation>
     </message>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
@@ -1435,15 +1435,15 @@
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze přečíst</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolo {0}</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -1552,11 +1552,11 @@
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation>Listy této &amp;hry</translation>
+        <translation>Listy této hr&amp;y</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation>&amp;Prázdné listy na hraní na papíře</translation>
+        <translation>Prázdné &amp;listy na hraní na papíře</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -1576,7 +1576,7 @@
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation>Pap&amp;ír:</translation>
+        <translation>P&amp;apír:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
@@ -2369,7 +2369,7 @@
     </message>
     <message>
         <source>&amp;Overview</source>
-        <translation>Pře&amp;hled</translation>
+        <translation>&amp;Přehled</translation>
     </message>
     <message>
         <source>Solo &amp;High Scores</source>
@@ -2381,7 +2381,7 @@
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Hráči</translation>
+        <translation>Hráč&amp;i</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
@@ -2393,11 +2393,11 @@
     </message>
     <message>
         <source>&amp;Games</source>
-        <translation>H&amp;ry</translation>
+        <translation>Hr&amp;y</translation>
     </message>
     <message>
         <source>Games o&amp;f:</source>
-        <translation>Hry &amp;hráče:</translation>
+        <translation>Hry hráč&amp;e:</translation>
     </message>
     <message>
         <source>Double-click a game to replay it</source>
@@ -2409,7 +2409,7 @@
     </message>
     <message>
         <source>&amp;Export CSV…</source>
-        <translation>&amp;Exportovat CSV…</translation>
+        <translation>E&amp;xportovat CSV…</translation>
     </message>
     <message>
         <source>Every stored game, one row per player, as a CSV file for a spreadsheet</source>

@@ -132,11 +132,11 @@
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation type="unfinished">Vul je huidige rij in, rij {0}.</translation>
+        <translation>Vul je huidige rij in, rij {0}.</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation type="unfinished">De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
+        <translation>De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
@@ -175,7 +175,7 @@
     </message>
     <message>
         <source>&amp;Keep</source>
-        <translation>&amp;Houden</translation>
+        <translation>Hou&amp;den</translation>
     </message>
     <message>
         <source>Keep these dice: no second throw this round</source>
@@ -697,11 +697,11 @@
     <name>LoopTilesPlayArea</name>
     <message>
         <source>Zoom &amp;In</source>
-        <translation>&amp;Inzoomen</translation>
+        <translation>In&amp;zoomen</translation>
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>&amp;Uitzoomen</translation>
+        <translation>Uitzoo&amp;men</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
@@ -721,11 +721,11 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>B&amp;eurt beëindigen</translation>
+        <translation>&amp;Beurt beëindigen</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Tegels &amp;ruilen</translation>
+        <translation>Tegels r&amp;uilen</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
@@ -975,7 +975,7 @@
     </message>
     <message>
         <source>&amp;Export PDF…</source>
-        <translation>&amp;PDF exporteren…</translation>
+        <translation>PDF e&amp;xporteren…</translation>
     </message>
     <message>
         <source>Open Re&amp;cent</source>
@@ -983,7 +983,7 @@
     </message>
     <message>
         <source>Repla&amp;y…</source>
-        <translation>&amp;Terugkijken…</translation>
+        <translation>Terug&amp;kijken…</translation>
     </message>
     <message>
         <source>Ctrl+Shift+P</source>
@@ -1003,7 +1003,7 @@
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation>Af&amp;sluiten</translation>
+        <translation>A&amp;fsluiten</translation>
     </message>
     <message>
         <source>Ctrl+Q</source>
@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>cannot read the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan het bestand niet lezen: {0}</translation>
     </message>
     <message>
         <source>Open Game</source>
@@ -1290,7 +1290,7 @@
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation>&amp;Extra ronde (spelregels)</translation>
+        <translation>E&amp;xtra ronde (spelregels)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
@@ -1298,7 +1298,7 @@
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation>&amp;Snel einde</translation>
+        <translation>Snel &amp;einde</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
@@ -1325,15 +1325,15 @@
     <name>Persistence</name>
     <message>
         <source>abandoned</source>
-        <translation type="unfinished"></translation>
+        <translation>opgegeven</translation>
     </message>
     <message>
         <source>not resumed</source>
-        <translation type="unfinished"></translation>
+        <translation>niet hervat</translation>
     </message>
     <message>
         <source>unreadable</source>
-        <translation type="unfinished"></translation>
+        <translation>onleesbaar</translation>
     </message>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
@@ -1431,15 +1431,15 @@
     </message>
     <message>
         <source>cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>kan niet worden gelezen</translation>
     </message>
     <message>
         <source>round {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>ronde {0}</translation>
     </message>
     <message>
         <source>{0} ({1})</source>
-        <translation type="unfinished"></translation>
+        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -1572,11 +1572,11 @@
     </message>
     <message>
         <source>P&amp;aper:</source>
-        <translation>Pa&amp;pier:</translation>
+        <translation>Papie&amp;r:</translation>
     </message>
     <message>
         <source>&amp;Cut marks</source>
-        <translation>&amp;Snijtekens</translation>
+        <translation>Snij&amp;tekens</translation>
     </message>
     <message>
         <source>All players</source>
@@ -2067,7 +2067,7 @@
     </message>
     <message>
         <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>&amp;Tips beschikbaar (een voorstel voor de huidige worp)</translation>
+        <translation>T&amp;ips beschikbaar (een voorstel voor de huidige worp)</translation>
     </message>
     <message>
         <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
@@ -2410,7 +2410,7 @@
     </message>
     <message>
         <source>&amp;Close</source>
-        <translation>&amp;Sluiten</translation>
+        <translation>Sl&amp;uiten</translation>
     </message>
 </context>
 <context>
