@@ -158,3 +158,39 @@ def test_the_sheets_chosen_are_remembered_through_the_settings(qtbot) -> None:
     window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     assert [dialog.sheet_box(row).currentData() for row in (0, 1)] == ["E", "B"]
+
+
+def test_with_real_dice_the_people_throw_for_a_computer_player(qtbot) -> None:
+    window = shown_window(qtbot)
+    window.ui.actionNew.trigger()
+    dialog = window.new_game_dialog
+    dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findText("Exact Hit"))
+    click(qtbot, dialog.ui.addComputerButton)  # Computer1 (medium) throws in round 2
+    dialog.ui.realDice.setFocus()
+    qtbot.keyClick(dialog.ui.realDice, Qt.Key.Key_Space)
+    click(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    qtbot.waitUntil(lambda: window.play.widget().isVisible())
+    area = window.play
+    controller = area.controller
+    entry = area.real_entry
+    for box in entry.boxes:
+        box.setValue(6)
+    click(qtbot, entry.enter_button)  # round 1: Player's throw
+    click(qtbot, area.keep_button)
+    click(qtbot, area.done_button)  # Player crosses; Computer1 answers by itself
+    qtbot.waitUntil(lambda: controller.phase is Phase.THROW and controller.game.round == 2)
+    assert area.turn_label.text() == (
+        "Round 2 · Computer1 throws: roll the real dice for them and enter the values."
+    )
+    assert entry.isVisible() and controller.is_computer(controller.actor)
+    for box, value in zip(entry.boxes, (6, 6, 6, 6, 6, 6), strict=True):
+        box.setValue(value)
+    click(qtbot, entry.enter_button)  # nothing good: medium throws again, the people roll
+    qtbot.waitUntil(lambda: controller.computer_rethrow_asked)
+    assert entry.isVisible() and area.turn_label.text().startswith(
+        "Round 2 · Computer1 throws again"
+    )
+    entry.boxes[0].setValue(3)
+    click(qtbot, entry.enter_button)
+    qtbot.waitUntil(lambda: controller.person_to_act)
+    assert controller.game.rethrown and controller.game.dice[0] == 3

@@ -96,6 +96,11 @@ def test_a_solo_game_is_played_by_clicks_to_the_end_and_checks(
     # The finished game reached the records.
     (record,) = window.persistence.keeper.records().games(game="exact-hit")
     assert record.players[0].total == shown["Player"]
+    # Game > Print… offers the sheet as played (the painter's, without the screen's marks).
+    assert area.players() == ("Player",)
+    (printed,) = area.printed_sheets(None)
+    assert printed.size_mm == (150.0, 105.0)
+    assert printed.picture.total == shown["Player"] and printed.picture.current_row is None
     # Opened again, the finished game is shown as it ended: no new result, no new record.
     monkeypatch.setattr(
         QFileDialog, "getOpenFileName", staticmethod(lambda *_a, **_k: (str(saved), ""))
