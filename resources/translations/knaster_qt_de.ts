@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>cannot read the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>die Datei kann nicht gelesen werden: {0}</translation>
     </message>
     <message>
         <source>Open Game</source>

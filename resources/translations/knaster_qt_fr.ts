@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>cannot read the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lire le fichier&#xa0;: {0}</translation>
     </message>
     <message>
         <source>Open Game</source>

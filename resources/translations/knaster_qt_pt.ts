@@ -1087,7 +1087,7 @@
     </message>
     <message>
         <source>cannot read the file: {0}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível ler o ficheiro: {0}</translation>
     </message>
     <message>
         <source>Open Game</source>
