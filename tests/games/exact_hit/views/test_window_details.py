@@ -194,3 +194,23 @@ def test_with_real_dice_the_people_throw_for_a_computer_player(qtbot) -> None:
     click(qtbot, entry.enter_button)
     qtbot.waitUntil(lambda: controller.person_to_act)
     assert controller.game.rethrown and controller.game.dice[0] == 3
+
+
+def test_the_dice_tumble_when_animations_are_on_and_the_ones_stay_still(qtbot, monkeypatch) -> None:
+    monkeypatch.setenv("KNASTER_QT_NO_ANIMATION", "0")
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window)
+    area.apply_preferences(Preferences(animation=True, animation_speed=200))
+    controller = area.controller
+    controller.dice_source = lambda old: (1, 5, 1, 6, 6, 2) if old is None else (1, 4, 1, 3, 2, 2)
+    click(qtbot, area.throw_button)
+    assert area.dice_row.rolling
+    qtbot.waitUntil(lambda: not area.dice_row.rolling)
+    assert [die.value for die in area.dice_row.dice] == [1, 5, 1, 6, 6, 2]
+    click(qtbot, area.rethrow_button)
+    assert area.dice_row.rolling
+    for _frame in range(4):  # while the others tumble, the dice showing 1 stay still
+        qtbot.wait(area.dice_row.frame_ms)
+        assert area.dice_row.dice[0].value == 1 and area.dice_row.dice[2].value == 1
+    qtbot.waitUntil(lambda: not area.dice_row.rolling)
+    assert [die.value for die in area.dice_row.dice] == [1, 4, 1, 3, 2, 2]
