@@ -795,6 +795,10 @@
         <translation>Konec hry: vyhrává {0}.</translation>
     </message>
     <message>
+        <source>Game over: {0} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (počítač) hraje…</translation>
     </message>

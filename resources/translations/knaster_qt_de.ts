@@ -793,6 +793,10 @@
         <translation>Spielende: {0} gewinnt.</translation>
     </message>
     <message>
+        <source>Game over: {0} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (Computer) ist am Zug…</translation>
     </message>

@@ -793,6 +793,10 @@
         <translation>Partie terminée&#xa0;: {0} gagne.</translation>
     </message>
     <message>
+        <source>Game over: {0} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (ordinateur) joue…</translation>
     </message>

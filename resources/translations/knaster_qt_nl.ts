@@ -793,6 +793,10 @@
         <translation>Spel afgelopen: {0} wint.</translation>
     </message>
     <message>
+        <source>Game over: {0} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computer) is aan het spelen…</translation>
     </message>

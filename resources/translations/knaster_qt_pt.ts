@@ -793,6 +793,10 @@
         <translation>Fim do jogo: {0} ganha.</translation>
     </message>
     <message>
+        <source>Game over: {0} share the win.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computador) está a jogar…</translation>
     </message>

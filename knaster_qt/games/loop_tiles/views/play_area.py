@@ -446,8 +446,13 @@ class LoopTilesPlayArea(PlayArea):
     def _show_turn(self, controller: LoopTilesController, current: str) -> None:
         game = controller.game
         if game.over:
-            winners = " & ".join(controller.names[p] for p in game.winners())
-            self.turn_label.setText(self.tr("Game over: {0} wins.").format(winners))
+            winners = [controller.names[p] for p in game.winners()]
+            if len(winners) == 1:
+                self.turn_label.setText(self.tr("Game over: {0} wins.").format(winners[0]))
+            else:
+                self.turn_label.setText(
+                    self.tr("Game over: {0} share the win.").format(" & ".join(winners))
+                )
             self.points_label.setText("")
             return
         if controller.is_computer(game.current):

@@ -455,3 +455,17 @@ def test_a_whole_hot_seat_game_of_two_people_and_a_computer_by_drags_and_clicks(
     shown = area.ranking_label.text()
     for standing in ranking:
         assert f"<td>{standing.name}</td><td align='right'>{standing.total}</td>" in shown
+
+
+def test_a_round_without_a_tile_ends_the_game_and_equal_totals_share_the_win(qtbot) -> None:
+    window = shown_window(qtbot)
+    area = new_loop_tiles_game(qtbot, window, [("Ann", None), ("Bob", None)])
+    for _person in range(2):  # each ends the turn without placing a tile
+        click(qtbot, area.handover_button)
+        click(qtbot, area.end_turn_button)
+    assert area.is_over and area.turn_label.text() == "Game over: Ann & Bob share the win."
+    assert [(s.place, s.name, s.total) for s in area.ctrl.ranking()] == [
+        (1, "Ann", 0),
+        (1, "Bob", 0),
+    ]
+    assert not area.end_turn_button.isEnabled() and area.new_game_button.isVisible()
