@@ -15,6 +15,7 @@ tests/shell/test_marked_texts.py runs it in `make test`.
 from __future__ import annotations
 
 import ast
+import os
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -198,7 +199,13 @@ def modules(paths: Iterable[Path]) -> Iterator[Path]:
 def scan(paths: Iterable[Path]) -> list[Finding]:
     findings: list[Finding] = []
     for module in modules(paths):
-        relative = module.resolve().relative_to(ROOT).as_posix()
+        path = module.resolve()
+        # Named from the project's root (or, for another checkout, from where it runs).
+        relative = (
+            path.relative_to(ROOT).as_posix()
+            if path.is_relative_to(ROOT)
+            else os.path.relpath(path)
+        )
         findings.extend(scan_source(module.read_text(encoding="utf-8"), relative))
     return findings
 
