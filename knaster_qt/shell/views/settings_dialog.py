@@ -41,6 +41,12 @@ class SettingsDialog(QDialog):
             self.ui.sideCombo.addItem(side.label.replace("&", ""), side.key)
         for rule in self.game.end_rules:
             self.ui.endRuleCombo.addItem(rule.label.replace("&", ""), rule.key)
+        # Only a choice is shown: no side for a game whose players each have their own sheet.
+        no_side = self.game.sheet_per_seat or len(self.game.sheet_sides) < 2
+        for widget in (self.ui.sideLabel, self.ui.sideCombo):
+            widget.setVisible(not no_side)
+        for widget in (self.ui.endRuleLabel, self.ui.endRuleCombo):
+            widget.setVisible(len(self.game.end_rules) > 1)
         self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
         self.ui.speedSlider.valueChanged.connect(self._show_speed)
         self.ui.animationCheck.toggled.connect(self.ui.speedSlider.setEnabled)

@@ -154,6 +154,8 @@ def test_the_sheets_chosen_are_remembered_through_the_settings(qtbot) -> None:
     window.persistence.show_settings()  # Edit > Settings… of Exact Hit, then OK
     settings = window.persistence.settings_dialog
     qtbot.waitExposed(settings)
+    # Exact Hit has neither one sheet side for the table nor end rules to choose.
+    assert not settings.ui.sideCombo.isVisible() and not settings.ui.endRuleCombo.isVisible()
     settings.accept()
     window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
