@@ -5,6 +5,10 @@ Each game is a package here with the same four layers: ``core/`` (its rules, no 
 widgets), plus ``entry.py`` whose ``GAME`` is a :class:`GameEntry`. The shell lists the
 games in ``knaster_qt/shell/registry.py`` (one line each) and reads nothing else of them
 directly. This module imports no Qt and no game: importing a game's core stays Qt-free.
+
+It also holds the cores' words (:class:`Words`, :func:`QT_TRANSLATE_NOOP`): the sentences a
+core says to players (why a move is illegal, what bonus is due), English as plain strings and
+translatable by the Qt side (``knaster_qt/texts.py``) without any Qt in the core.
 """
 
 from __future__ import annotations
@@ -13,6 +17,83 @@ import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
+
+
+class Words(str):
+    """A sentence of a rules core: its English text, and how to say it in another language.
+
+    The str value is the English sentence, so the command line, the transcripts' errors and
+    every comparison with a plain string see nothing new. It also keeps the ``template``
+    (marked with :func:`QT_TRANSLATE_NOOP`, so ``pyside6-lupdate`` puts it into the .ts
+    files), its translation ``context`` and the ``params`` it was filled with; params may be
+    Words themselves ("row 3", a combination's name, a list joined with "and"), translated in
+    turn. ``knaster_qt.texts.translated`` (Qt side) says a Words in the app's language.
+
+        QT_TRANSLATE_NOOP("KnasterRules", "{cell} already holds {value}").format(cell=..., value=7)
+
+    Plurals: a core picks one template per case instead of building grammar ("circle 1 number
+    in {line}" / "circle {count} numbers in {line}"). Counts a core says are small (bonus
+    circles 1 to 3), so two templates serve every language: Czech's "2-4" form is the one
+    of the plural template, and a count that could reach 5 needs a third template chosen by
+    the core (``count >= 5``) or is said without a counted noun. Counted words of the Qt
+    side use ``self.tr("%n point(s)", "", n)`` in a QObject.
+    """
+
+    context: str
+    template: str
+    params: dict[str, object]
+
+    def __new__(cls, text: str, context: str, template: str, params: dict[str, object]) -> Words:
+        words = super().__new__(cls, text)
+        words.context = context
+        words.template = template
+        words.params = params
+        return words
+
+    def format(self, *args: object, **params: object) -> Words:
+        """The template filled with named ``params``: English now, translatable later."""
+        if args:
+            raise TypeError("Words take named placeholders only: {name}")
+        return Words(self.template.format(**params), self.context, self.template, params)
+
+    def __reduce__(self) -> tuple[Any, ...]:  # pickles (multiprocessing) keep the words
+        return (Words, (str(self), self.context, self.template, self.params))
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> Words:
+    """Mark ``text`` for translation in ``context`` without translating it (no Qt here).
+
+    ``pyside6-lupdate`` extracts the calls by this exact name (with literal arguments) into
+    the .ts files; a ``#:`` comment on the line before is a comment for the translators.
+    """
+    return Words(text, context, text, {})
+
+
+def computer_label(level: str) -> Words:
+    """'Computer: easy': a computer player's level as New Game and Settings offer it."""
+    if level == "easy":
+        return QT_TRANSLATE_NOOP("Games", "Computer: easy")
+    if level == "medium":
+        return QT_TRANSLATE_NOOP("Games", "Computer: medium")
+    if level == "strong":
+        return QT_TRANSLATE_NOOP("Games", "Computer: strong")
+    return QT_TRANSLATE_NOOP("Games", "Computer: {level}").format(level=level)
+
+
+def join_words(items: Sequence[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words."""
+    if not items:
+        return ""
+    if len(items) == 1:
+        return items[0]
+    if len(items) == 2:
+        #: Two items of a list, e.g. two player names or two lines: "Ann and Bob"
+        pair = QT_TRANSLATE_NOOP("Rules", "{first} and {last}")
+        return pair.format(first=items[0], last=items[1])
+    #: The start of a list of three or more: "Ann, Bob and Cy" is "Ann" + ", " + "Bob and Cy"
+    more = QT_TRANSLATE_NOOP("Rules", "{first}, {rest}")
+    return more.format(first=items[0], rest=join_words(items[1:]))
+
 
 # The hooks a game offers to ``knaster-qt check/simulate/print`` (and the shell's printing),
 # each named in its GameEntry as "module:function" and imported only when used:

@@ -12,6 +12,42 @@
     </message>
 </context>
 <context>
+    <name>KnasterPlayArea</name>
+    <message numerus="yes">
+        <source>%n player(s).</source>
+        <translation>
+            <numerusform>%n player.</numerusform>
+            <numerusform>%n players.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LineModel</name>
+    <message numerus="yes">
+        <source>{line}: %n point(s) (scored)</source>
+        <translation>
+            <numerusform>{line}: %n point (scored)</numerusform>
+            <numerusform>{line}: %n points (scored)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
+        <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
+        <translation>
+            <numerusform>{line}: %n point (circle {circles} for the bonus)</numerusform>
+            <numerusform>{line}: %n points (circle {circles} for the bonus)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}: %n point(s)</source>
+        <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
+        <translation>
+            <numerusform>{line}: %n point</numerusform>
+            <numerusform>{line}: %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LoopTilesPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -39,12 +75,59 @@
     </message>
 </context>
 <context>
+    <name>PlayerCard</name>
+    <message numerus="yes">
+        <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
+        <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
+        <translation>
+            <numerusform>{player} ({kind}): %n point ({lines} for lines, {circles} circles)</numerusform>
+            <numerusform>{player} ({kind}): %n points ({lines} for lines, {circles} circles)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PrintOptionsDialog</name>
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
         <translation>
             <numerusform>%n sheet per page</numerusform>
             <numerusform>%n sheets per page</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplaySheets</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ResultDialog</name>
+    <message numerus="yes">
+        <source>Game over: %n point(s)</source>
+        <translation>
+            <numerusform>Game over: %n point</numerusform>
+            <numerusform>Game over: %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} wins with %n point(s)!</source>
+        <translation>
+            <numerusform>{player} wins with %n point!</numerusform>
+            <numerusform>{player} wins with %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{players} share the win with %n point(s)!</source>
+        <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
+        <translation>
+            <numerusform>{players} share the win with %n point!</numerusform>
+            <numerusform>{players} share the win with %n points!</numerusform>
         </translation>
     </message>
 </context>
@@ -66,9 +149,29 @@
     </message>
 </context>
 <context>
+    <name>TableDisplay</name>
+    <message numerus="yes">
+        <source>Game over — {player} wins with %n point(s)</source>
+        <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
+        <translation>
+            <numerusform>Game over — {player} wins with %n point</numerusform>
+            <numerusform>Game over — {player} wins with %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over — {players} share the win with %n point(s)</source>
+        <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
+        <translation>
+            <numerusform>Game over — {players} share the win with %n point</numerusform>
+            <numerusform>Game over — {players} share the win with %n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -79,6 +182,50 @@
         <translation>
             <numerusform>%n circle</numerusform>
             <numerusform>%n circles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>circle %n number(s)</source>
+        <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
+        <translation>
+            <numerusform>circle %n number</numerusform>
+            <numerusform>circle %n numbers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Circle %n more number(s) in {line}.</source>
+        <translation>
+            <numerusform>Circle %n more number in {line}.</numerusform>
+            <numerusform>Circle %n more numbers in {line}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{line} scores %n point(s)!</source>
+        <translation>
+            <numerusform>{line} scores %n point!</numerusform>
+            <numerusform>{line} scores %n points!</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Game over: %n point(s).</source>
+        <translation>
+            <numerusform>Game over: %n point.</numerusform>
+            <numerusform>Game over: %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{line} scored %n point(s)</source>
+        <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
+        <translation>
+            <numerusform>{line} scored %n point</numerusform>
+            <numerusform>{line} scored %n points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{line}: %n point(s) once all its five numbers are circled</source>
+        <translation>
+            <numerusform>{line}: %n point once all its five numbers are circled</numerusform>
+            <numerusform>{line}: %n points once all its five numbers are circled</numerusform>
         </translation>
     </message>
 </context>

@@ -5,7 +5,7 @@ Registered in knaster_qt/shell/registry.py; ``knaster-qt`` lists it in knaster_q
 
 from __future__ import annotations
 
-from knaster_qt.games import Choice, GameEntry
+from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, computer_label
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
 # stay cheap, the command reads it at each start.
@@ -16,9 +16,13 @@ GAME = GameEntry(
     name="Exact Hit",
     transcript_header="exact-hit",
     file_suffix=".exact-hit",
-    sheet_sides=tuple(Choice(letter, f"Sheet &{letter}") for letter in SHEET_LETTERS),
+    # The labels are Words (English str): the shell says them with knaster_qt.texts.translated.
+    sheet_sides=tuple(
+        Choice(letter, QT_TRANSLATE_NOOP("ExactHitEntry", "Sheet &{letter}").format(letter=letter))
+        for letter in SHEET_LETTERS
+    ),
     end_rules=(),
-    bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
+    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=("help", "exact-hit.md"),  # unused: its own rules window (translated)
     rules_window="knaster_qt.games.exact_hit.views.rules_window:show_rules",

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from knaster_qt.games import Choice, GameEntry, GameOption
+from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_label
 from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
@@ -11,31 +11,38 @@ GAME = GameEntry(
     name="Knaster",
     transcript_header="knaster",
     file_suffix=".knaster",
+    # The labels and tips are Words (English str): the shell says them with texts.translated.
     sheet_sides=(
         Choice(
             "A",
-            "Side &A (classic)",
-            "Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left",
+            QT_TRANSLATE_NOOP("KnasterEntry", "Side &A (classic)"),
+            QT_TRANSLATE_NOOP(
+                "KnasterEntry", "Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left"
+            ),
         ),
         Choice(
             "B",
-            "Side &B (mirrored)",
-            "Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left",
+            QT_TRANSLATE_NOOP("KnasterEntry", "Side &B (mirrored)"),
+            QT_TRANSLATE_NOOP(
+                "KnasterEntry", "Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left"
+            ),
         ),
     ),
     end_rules=(
         Choice(
             EndRule.EXTRA_ROUND.value,
-            "&Extra round (rulebook)",
-            "When a grid is full, exactly one more roll is played",
+            QT_TRANSLATE_NOOP("KnasterEntry", "&Extra round (rulebook)"),
+            QT_TRANSLATE_NOOP(
+                "KnasterEntry", "When a grid is full, exactly one more roll is played"
+            ),
         ),
         Choice(
             EndRule.QUICK_END.value,
-            "&Quick end",
-            "The game ends with the round in which a grid fills",
+            QT_TRANSLATE_NOOP("KnasterEntry", "&Quick end"),
+            QT_TRANSLATE_NOOP("KnasterEntry", "The game ends with the round in which a grid fills"),
         ),
     ),
-    bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
+    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
     rules_window="knaster_qt.games.knaster.views.rules_window:show_rules",

@@ -6,7 +6,7 @@ knaster_qt/cli/games.py. Its hooks are the functions its packages offer.
 
 from __future__ import annotations
 
-from knaster_qt.games import Choice, GameEntry, GameOption
+from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_label
 
 BOT_LEVELS = ("easy", "medium", "strong")
 
@@ -18,16 +18,22 @@ GAME = GameEntry(
     end_rules=(
         Choice(
             "standard",
-            "&Open (rulebook)",
-            "Until the bag is empty and no tile fits, or a round passes without a tile",
+            QT_TRANSLATE_NOOP("LoopTilesEntry", "&Open (rulebook)"),
+            QT_TRANSLATE_NOOP(
+                "LoopTilesEntry",
+                "Until the bag is empty and no tile fits, or a round passes without a tile",
+            ),
         ),
         Choice(
             "fixed-turns",
-            "&Fixed turns",
-            "2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)",
+            QT_TRANSLATE_NOOP("LoopTilesEntry", "&Fixed turns"),
+            QT_TRANSLATE_NOOP(
+                "LoopTilesEntry",
+                "2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)",
+            ),
         ),
     ),
-    bot_levels=tuple(Choice(level, f"Computer: {level}") for level in BOT_LEVELS),
+    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=("help", "loop-tiles.md"),
     painter="",

@@ -25,6 +25,7 @@ from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.document import blank_pictures, finished_pictures
 from knaster_qt.shell.printing.page_layout import paper_size_mm
 from knaster_qt.shell.printing.ui_print_options_dialog import Ui_PrintOptionsDialog
+from knaster_qt.texts import translated
 
 Sheet = Printable | SheetPicture  # Knaster's pictures print through their adapter
 
@@ -93,7 +94,7 @@ def entry_source(
     """Any game's blank sheets through its entry's print_blank hook: its sheet sides, after
     them (or alone, for a game without sides) the hook's own choice (sheet None)."""
     blank = entry.load_print_blank()
-    sides = tuple((side.key, side.label.replace("&", "")) for side in entry.sheet_sides)
+    sides = tuple((side.key, translated(side.label).replace("&", "")) for side in entry.sheet_sides)
     return SheetSource(
         name=entry.name,
         # The print_blank hook's own mix of sheets (Exact Hit: one of each letter).

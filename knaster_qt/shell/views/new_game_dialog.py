@@ -30,6 +30,7 @@ from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.setups import setup_problems
 from knaster_qt.shell.views.ui_new_game_dialog import Ui_NewGameDialog
+from knaster_qt.texts import translated
 
 # Room to type in a name field, past any game's limit (its name rule then says what is wrong).
 NAME_FIELD_LENGTH = 32
@@ -39,7 +40,7 @@ _BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }
 def kinds(game: GameEntry) -> tuple[tuple[str, str | None], ...]:
     """The "Plays as" choices: a person, or a computer player of each of the game's levels."""
     person = QCoreApplication.translate("NewGameDialog", "Person")
-    return ((person, None), *((level.label, level.key) for level in game.bot_levels))
+    return ((person, None), *((translated(level.label), level.key) for level in game.bot_levels))
 
 
 def last_setup(game: GameEntry | None = None) -> Setup:
@@ -165,8 +166,8 @@ class NewGameDialog(QDialog):
             sheet_column.setText(self.tr("Sheet"))
         for choices, shown in ((game.sheet_sides, self._sides), (game.end_rules, self._ends)):
             for choice in choices:
-                shown[choice.key].setText(choice.label)
-                shown[choice.key].setToolTip(choice.tip)
+                shown[choice.key].setText(translated(choice.label))
+                shown[choice.key].setToolTip(translated(choice.tip))
         players = self.tr("{0} to {1} players").format(game.min_players, game.max_players)
         if game.max_players == 1:
             players = self.tr("1 player")
@@ -192,8 +193,8 @@ class NewGameDialog(QDialog):
                 button = QRadioButton(box)
                 layout.addWidget(button)
                 self._extra_buttons.append(button)
-            button.setText(choice.label)
-            button.setToolTip(choice.tip)
+            button.setText(translated(choice.label))
+            button.setToolTip(translated(choice.tip))
             button.setVisible(True)
             shown[choice.key] = button
         for button in buttons[len(choices) :]:
@@ -299,7 +300,7 @@ class NewGameDialog(QDialog):
         box = QComboBox(self.ui.playerTable)
         box.addItem(self.tr("Dealt"), "")
         for side in self._game.sheet_sides:
-            box.addItem(side.label.replace("&", ""), side.key)
+            box.addItem(translated(side.label).replace("&", ""), side.key)
         box.setCurrentIndex(max(0, box.findData(seat.sheet)))
         box.setAccessibleName(self.tr("sheet of player {0}").format(row + 1))
         box.setToolTip(self.tr("Dealt: the first sheet nobody has, in seat order"))

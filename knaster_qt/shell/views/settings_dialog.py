@@ -22,6 +22,7 @@ from knaster_qt.games import GameEntry
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.ui_settings_dialog import Ui_SettingsDialog
+from knaster_qt.texts import translated
 
 KIND_TEXTS = {  # the Kind column's choices
     "human": str(QT_TRANSLATE_NOOP("SettingsDialog", "Person")),
@@ -38,9 +39,9 @@ class SettingsDialog(QDialog):
         self.game = game or registry.default_game()
         self._set_title()
         for side in self.game.sheet_sides:
-            self.ui.sideCombo.addItem(side.label.replace("&", ""), side.key)
+            self.ui.sideCombo.addItem(translated(side.label).replace("&", ""), side.key)
         for rule in self.game.end_rules:
-            self.ui.endRuleCombo.addItem(rule.label.replace("&", ""), rule.key)
+            self.ui.endRuleCombo.addItem(translated(rule.label).replace("&", ""), rule.key)
         # Only a choice is shown: no side for a game whose players each have their own sheet.
         no_side = self.game.sheet_per_seat or len(self.game.sheet_sides) < 2
         for widget in (self.ui.sideLabel, self.ui.sideCombo):
@@ -97,9 +98,9 @@ class SettingsDialog(QDialog):
 
     def _retranslate_choices(self) -> None:
         for index, side in enumerate(self.game.sheet_sides):
-            self.ui.sideCombo.setItemText(index, side.label.replace("&", ""))
+            self.ui.sideCombo.setItemText(index, translated(side.label).replace("&", ""))
         for index, rule in enumerate(self.game.end_rules):
-            self.ui.endRuleCombo.setItemText(index, rule.label.replace("&", ""))
+            self.ui.endRuleCombo.setItemText(index, translated(rule.label).replace("&", ""))
         table = self.ui.playersTable
         for row in range(table.rowCount()):
             kind, level = table.cellWidget(row, KIND), table.cellWidget(row, LEVEL)
@@ -107,7 +108,7 @@ class SettingsDialog(QDialog):
             for index, text in enumerate(KIND_TEXTS.values()):
                 kind.setItemText(index, self.tr(text))
             for index, choice in enumerate(self.game.bot_levels):
-                level.setItemText(index, choice.label.replace("&", ""))
+                level.setItemText(index, translated(choice.label).replace("&", ""))
 
     def restore_defaults(self) -> None:
         self.show_values(
@@ -132,7 +133,7 @@ class SettingsDialog(QDialog):
         level = QComboBox(table)
         levels = [choice.key for choice in self.game.bot_levels]
         for choice in self.game.bot_levels:
-            level.addItem(choice.label.replace("&", ""), choice.key)
+            level.addItem(translated(choice.label).replace("&", ""), choice.key)
         middle = levels[len(levels) // 2] if levels else ""
         level.setCurrentIndex(max(0, level.findData(seat.level or middle)))
         level.setEnabled(seat.is_computer)

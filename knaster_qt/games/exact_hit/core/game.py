@@ -20,6 +20,7 @@ import random
 from collections.abc import Sequence
 from itertools import combinations
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words
 from knaster_qt.games.exact_hit.core.actions import (
     Action,
     ActionReport,
@@ -37,6 +38,20 @@ from knaster_qt.games.exact_hit.core.players import default_names, names_problem
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, ROWS, SHEET_LETTERS, sheet
 
 MAX_PLAYERS = len(SHEET_LETTERS)
+# The reasons a player sees (Words: English str, translated by the app; see knaster_qt/games).
+_GAME_OVER = QT_TRANSLATE_NOOP("ExactHitRules", "the game is over")
+_NOT_THROWN = QT_TRANSLATE_NOOP("ExactHitRules", "the dice have not been thrown yet")
+#: A programming error said plainly: the six dice's values in the colours' order
+_SIX_DICE = QT_TRANSLATE_NOOP(
+    "ExactHitRules", "the dice are six values 1-6, black blue yellow red green white"
+)
+
+
+def _no_player(player: int) -> Words:
+    #: {player}: a seat's number counted from 1
+    return QT_TRANSLATE_NOOP("ExactHitRules", "there is no player {player}").format(
+        player=player + 1
+    )
 
 
 def _check_dice(dice: Sequence[int]) -> str | None:
@@ -44,7 +59,7 @@ def _check_dice(dice: Sequence[int]) -> str | None:
         not isinstance(value, int) or isinstance(value, bool) or not 1 <= value <= 6
         for value in dice
     ):
-        return "the dice are six values 1-6, black blue yellow red green white"
+        return _SIX_DICE
     return None
 
 
@@ -136,64 +151,92 @@ class Game:
     # -- asking ---------------------------------------------------------------------------
 
     def why_illegal(self, player: int, action: Action) -> str | None:
-        """Why ``player`` may not do ``action`` now, in plain words; None when it is legal."""
+        """Why ``player`` may not do ``action`` now, in plain words; None when it is legal.
+
+        The reason is a translatable Words (knaster_qt/games), English as a str."""
         if not 0 <= player < self.players:
-            return f"there is no player {player + 1}"
+            return _no_player(player)
         if self.game_over:
-            return "the game is over"
+            return _GAME_OVER
         if isinstance(action, Throw | Rethrow | Keep):
             return self._why_throw_illegal(player, action)
         if self.dice is None:
-            return "the dice have not been thrown yet"
+            return _NOT_THROWN
         if player in self.acted:
-            return "you have already written or crossed this round"
+            return QT_TRANSLATE_NOOP(
+                "ExactHitRules", "you have already written or crossed this round"
+            )
         if isinstance(action, Cross):
             return None
         return self._why_write_illegal(player, action)
 
     def _why_throw_illegal(self, player: int, action: Throw | Rethrow | Keep) -> str | None:
         if player != self.thrower:
-            return f"player {self.thrower + 1} throws this round"
+            #: {player}: the thrower's seat, counted from 1
+            throws = QT_TRANSLATE_NOOP("ExactHitRules", "player {player} throws this round")
+            return throws.format(player=self.thrower + 1)
         dice = None if isinstance(action, Keep) else action.dice
         if dice is not None and (problem := _check_dice(dice)):
             return problem
         if isinstance(action, Throw):
-            return "the dice have already been thrown" if self.dice is not None else None
+            if self.dice is None:
+                return None
+            return QT_TRANSLATE_NOOP("ExactHitRules", "the dice have already been thrown")
         if self.dice is None:
-            return "the dice have not been thrown yet"
+            return _NOT_THROWN
         if self.rethrown:
             if isinstance(action, Keep):
-                return "the dice have already been thrown again; they stand"
-            return "the dice may be thrown again only once"
+                return QT_TRANSLATE_NOOP(
+                    "ExactHitRules", "the dice have already been thrown again; they stand"
+                )
+            return QT_TRANSLATE_NOOP("ExactHitRules", "the dice may be thrown again only once")
         if self.kept:
-            return "the thrower has already kept the dice"
+            return QT_TRANSLATE_NOOP("ExactHitRules", "the thrower has already kept the dice")
         if self.acted:
             if isinstance(action, Keep):
-                return "the dice are kept once a player has written or crossed"
-            return "nobody may rethrow once a player has written or crossed"
+                return QT_TRANSLATE_NOOP(
+                    "ExactHitRules", "the dice are kept once a player has written or crossed"
+                )
+            return QT_TRANSLATE_NOOP(
+                "ExactHitRules", "nobody may rethrow once a player has written or crossed"
+            )
         if isinstance(action, Rethrow) and action.dice is not None:
             for name, old, new in zip(COLOURS, self.dice, action.dice, strict=True):
                 if old == 1 and new != 1:
-                    return f"the {name} die shows 1 and stays"
+                    #: {colour}: a die's colour, e.g. "red"
+                    stays = QT_TRANSLATE_NOOP("ExactHitRules", "the {colour} die shows 1 and stays")
+                    return stays.format(colour=name)
         return None
 
     def _why_write_illegal(self, player: int, action: Write) -> str | None:
         assert self.dice is not None
         if not action.colours:
-            return "choose at least one die to write, or cross a field"
+            return QT_TRANSLATE_NOOP(
+                "ExactHitRules", "choose at least one die to write, or cross a field"
+            )
         marks = self.marks[player]
         row = marks.current_row
         assert row is not None  # a player with a full sheet ended the game
         for colour in sorted(action.colours):
             if not 0 <= colour < len(COLOURS):
-                return f"there is no die {colour}"
+                no_die = QT_TRANSLATE_NOOP("ExactHitRules", "there is no die {die}")
+                return no_die.format(die=colour)
             position = marks.sheet.position_of(row, colour)
             name, value = COLOURS[colour], self.dice[colour]
             if marks.fields[row][position] is not None:
-                return f"the {name} field of row {row + 1} is already filled"
+                #: {colour}: a die's colour; {row}: the sheet's row, 1 to 5
+                filled = QT_TRANSLATE_NOOP(
+                    "ExactHitRules", "the {colour} field of row {row} is already filled"
+                )
+                return filled.format(colour=name, row=row + 1)
             number = marks.sheet.numbers[row][position]
             if value > number:
-                return f"the {name} die shows {value}, more than its field's {number}"
+                #: {value}: what the die shows; {number}: the number printed in its field
+                more = QT_TRANSLATE_NOOP(
+                    "ExactHitRules",
+                    "the {colour} die shows {value}, more than its field's {number}",
+                )
+                return more.format(colour=name, value=value, number=number)
         return None
 
     def legal_actions(self, player: int) -> list[Action]:
@@ -243,11 +286,11 @@ class Game:
     def why_no_undo(self, player: int) -> str | None:
         """Why ``player`` cannot take back their write or cross now; None when they can."""
         if not 0 <= player < self.players:
-            return f"there is no player {player + 1}"
+            return _no_player(player)
         if self.game_over:
-            return "the game is over"
+            return _GAME_OVER
         if player not in self.acted:
-            return "you have not written or crossed this round"
+            return QT_TRANSLATE_NOOP("ExactHitRules", "you have not written or crossed this round")
         return None
 
     def undo(self, player: int) -> ActionReport:

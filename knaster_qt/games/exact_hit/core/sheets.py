@@ -14,13 +14,23 @@ from functools import cache
 from pathlib import Path
 
 from knaster_qt.assets import resource_path
+from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.exact_hit.core.errors import SheetError
 
 SHEETS_FORMAT = "exact-hit-sheets 1"
 # Not in resources/sheets/: Knaster reads every file there as one of its layouts.
 SHEETS_FILE = ("exact-hit", "sheets.json")
 # The dice are always listed in this order (spec, "A round", 4); a die is its index here.
-COLOURS = ("black", "blue", "yellow", "red", "green", "white")
+# The dice's colours: the transcript's words and, translated (Words), the names players see
+# (context "ExactHit": the same entries as the window's models/controller.colour_name).
+COLOURS = (
+    QT_TRANSLATE_NOOP("ExactHit", "black"),
+    QT_TRANSLATE_NOOP("ExactHit", "blue"),
+    QT_TRANSLATE_NOOP("ExactHit", "yellow"),
+    QT_TRANSLATE_NOOP("ExactHit", "red"),
+    QT_TRANSLATE_NOOP("ExactHit", "green"),
+    QT_TRANSLATE_NOOP("ExactHit", "white"),
+)
 SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
 ROWS = 5
 FIELDS = 6  # fields per row, one of each colour

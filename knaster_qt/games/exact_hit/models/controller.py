@@ -23,6 +23,7 @@ from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.records import computer_levels
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
+from knaster_qt.texts import translated
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.core.bots import Bot
@@ -189,7 +190,8 @@ class ExactHitController(QObject):
             return self.tr("It is not your turn to write.")
         if colour in self.pending:
             return self.tr("The {0} die is written already this turn.").format(colour_name(colour))
-        return self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
+        reason = self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
+        return None if reason is None else translated(reason)  # the core's Words, said
 
     def select_die(self, colour: int) -> None:
         """A die clicked: it waits for its field (clicked again, it is put back)."""
@@ -277,7 +279,7 @@ class ExactHitController(QObject):
         try:
             self._game.apply(player, action)
         except IllegalActionError as error:
-            self.message.emit(_sentence(str(error)))
+            self.message.emit(_sentence(translated(error.args[0] if error.args else error)))
             return False
         if isinstance(action, Throw | Rethrow):
             self.thrown.emit()

@@ -20,7 +20,7 @@ from PySide6.QtGui import QImage, QPaintEngine, QPainter, QTransform
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.palette import COLORS
 
-Key = tuple[str, str, int | None, float]  # letter, header, current row, device px per mm
+Key = tuple[str, str, int | None, float, str]  # letter, header, current row, px per mm, language
 Drawer = Callable[[QPainter, QTransform], None]
 _BUDGET_BYTES = 64 * 1024 * 1024  # six full-screen sheets at 2x, or many small ones
 

@@ -12,7 +12,7 @@ and leaves the painter's world transform undefined (the caller sets it again).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
@@ -27,18 +27,55 @@ from knaster_qt.games.exact_hit.render.fonts import (
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.texts import translated
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 SHEET_RECT = QRectF(0.0, 0.0, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
-# The printed words, as on a printed sheet (the key names the colours of the spec).
-TITLE = "EXACT HIT"
-NAME = "name"
-EXACT_HITS = "exact hits"
-BONUS = "bonus"
-TOTAL = "total ="
-SHEET = "sheet"
+TITLE = "EXACT HIT"  # the game's name, as printed on every pad
+
+
+# The printed words, in the app's language when painted (context "ExactHitSheet"); a long
+# translation is set smaller to fit its place (fitting_size).
+def name_word() -> str:
+    return QCoreApplication.translate(
+        "ExactHitSheet", "name", "a blank sheet: write your name here"
+    )
+
+
+def exact_hits_word() -> str:
+    return QCoreApplication.translate(
+        "ExactHitSheet", "exact hits", "bonus table heading: how many dice matched their field"
+    )
+
+
+def bonus_word() -> str:
+    return QCoreApplication.translate(
+        "ExactHitSheet", "bonus", "bonus table heading: the points for that many exact hits"
+    )
+
+
+def total_word() -> str:
+    return QCoreApplication.translate("ExactHitSheet", "total =", "the sheet's total box")
+
+
+def sheet_word() -> str:
+    return QCoreApplication.translate(
+        "ExactHitSheet", "sheet", "small caption over the sheet's letter (A to F)"
+    )
+
+
+def colour_name(colour: int) -> str:
+    """A die's colour as the key prints it, in the app's language."""
+    return translated(COLOURS[colour])
+
+
+def printed_language() -> str:
+    """Which words the printed sheet is in now (its cache keeps one image per language)."""
+    return QLocale().name() + "|" + total_word()
+
+
 PRINTED_NUMBER_MM = 4.4  # the field's printed number in its strip
 HEADER_MM = 3.0
 _FRAME_MM = 0.3
@@ -92,12 +129,15 @@ def _paint_name_line(painter: QPainter, base: QTransform) -> None:
     rect = qrect(geo.name_line_rect_mm())
     painter.setFont(sheet_font(2.6))
     painter.setPen(COLORS.faint)
+    name = name_word()
+    size = fitting_size(name, rect.width() / 2, 2.6)
+    painter.setFont(sheet_font(size))
     draw_text_mm(
-        painter, base, rect, NAME, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+        painter, base, rect, name, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
     )
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.faint, 0.25))
-    left = rect.left() + text_width_mm(NAME, 2.6) + 1.5
+    left = rect.left() + text_width_mm(name, size) + 1.5
     painter.drawLine(QPointF(left, rect.bottom() - 0.6), QPointF(rect.right(), rect.bottom() - 0.6))
 
 
@@ -189,7 +229,8 @@ def _paint_symbol(
 
 def _paint_key(painter: QPainter, base: QTransform) -> None:
     """The colour key: each colour's swatch with its symbol, and its name."""
-    for colour, name in enumerate(COLOURS):
+    for colour in range(len(COLOURS)):
+        name = colour_name(colour)
         entry = qrect(geo.key_entry_rect_mm(colour))
         swatch = QRectF(entry.center().x() - 3.4, entry.y() + 0.9, 6.8, 6.0)
         painter.setWorldTransform(base)
@@ -219,7 +260,7 @@ def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
         x = geo.bonus_cell_rect_mm(hits, lower=False).x
         painter.drawLine(QPointF(x, table.top()), QPointF(x, table.bottom()))
     painter.setPen(COLORS.print_text)
-    for lower, label in ((False, EXACT_HITS), (True, BONUS)):
+    for lower, label in ((False, exact_hits_word()), (True, bonus_word())):
         rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(1.2, 0.0, -0.8, 0.0)
         painter.setFont(sheet_font(fitting_size(label, rect.width(), 2.6, bold=True), bold=True))
         draw_text_mm(painter, base, rect, label, _LEFT)
@@ -250,8 +291,10 @@ def _paint_printed_x(painter: QPainter, base: QTransform, rect: QRectF) -> None:
 
 def _paint_total_box(painter: QPainter, base: QTransform) -> None:
     painter.setPen(COLORS.print_text)
-    painter.setFont(sheet_font(3.4, bold=True))
-    draw_text_mm(painter, base, qrect(geo.total_label_rect_mm()), TOTAL, _RIGHT)
+    label = qrect(geo.total_label_rect_mm())
+    total = total_word()
+    painter.setFont(sheet_font(fitting_size(total, label.width(), 3.4, bold=True), bold=True))
+    draw_text_mm(painter, base, label, total, _RIGHT)
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.print_text, 0.7))
     painter.setBrush(COLORS.writing)
@@ -266,8 +309,9 @@ def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
     painter.setBrush(COLORS.print_text)
     painter.drawRoundedRect(box, 1.4, 1.4)
     painter.setPen(COLORS.paper)
-    painter.setFont(sheet_font(1.9, bold=True))
-    draw_text_mm(painter, base, QRectF(box.x(), box.y() + 0.4, box.width(), 2.6), SHEET)
+    caption = sheet_word()
+    painter.setFont(sheet_font(fitting_size(caption, box.width() - 0.6, 1.9, bold=True), bold=True))
+    draw_text_mm(painter, base, QRectF(box.x(), box.y() + 0.4, box.width(), 2.6), caption)
     painter.setFont(sheet_font(8.6, bold=True))
     draw_text_mm(
         painter, base, QRectF(box.x(), box.y() + 2.4, box.width(), box.height() - 2.6), letter

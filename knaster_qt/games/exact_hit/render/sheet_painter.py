@@ -25,7 +25,7 @@ from knaster_qt.games.exact_hit.render.printed_cache import (
     Placement,
     raster_placement,
 )
-from knaster_qt.games.exact_hit.render.printed_sheet import paint_printed
+from knaster_qt.games.exact_hit.render.printed_sheet import paint_printed, printed_language
 
 # --- placing the sheet and hit testing --------------------------------------------------
 
@@ -117,7 +117,14 @@ def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTr
 
 def _stamp_printed(painter: QPainter, placement: Placement, picture: SheetPicture) -> None:
     """The printed sheet from the cache, 1:1 on whole device pixels."""
-    key = (picture.letter, picture.header, picture.current_row, round(placement.scale, 6))
+    # The printed words are in the app's language: a new language, a new image.
+    key = (
+        picture.letter,
+        picture.header,
+        picture.current_row,
+        round(placement.scale, 6),
+        printed_language(),
+    )
 
     def draw(image_painter: QPainter, base: QTransform) -> None:
         image_painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)

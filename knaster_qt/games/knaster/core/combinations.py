@@ -6,19 +6,32 @@ import enum
 from collections import Counter
 from itertools import combinations_with_replacement
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words
+
 
 class Combination(enum.Enum):
     """A combination of five numbers with the number of bonus circles it earns."""
 
-    NONE = ("nothing", 0)
-    THREE_OF_A_KIND = ("three of a kind", 1)
-    FOUR_OF_A_KIND = ("four of a kind", 2)
-    FIVE_OF_A_KIND = ("five of a kind", 3)
-    TWO_PAIRS = ("two pairs", 1)
-    FULL_HOUSE = ("full house", 2)
-    STRAIGHT = ("straight", 3)
+    # The names players use, lower case inside sentences ("a full house in row 3"); the
+    # legend prints them with a capital. Translators: the rulebooks' own words, e.g. Tripla,
+    # Quadra, Quíntupla, 2 duplas, Full House, Rua; Drilling, Vierling, Fünfling, Zwei Paare,
+    # Full House, Straße; brelan, carré, ...
+    #: No combination: five numbers that earn no bonus
+    NONE = (QT_TRANSLATE_NOOP("KnasterRules", "nothing"), 0)
+    #: A combination's name (three equal numbers in a line), lower case inside sentences
+    THREE_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "three of a kind"), 1)
+    #: A combination's name (four equal numbers in a line)
+    FOUR_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "four of a kind"), 2)
+    #: A combination's name (five equal numbers in a line)
+    FIVE_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "five of a kind"), 3)
+    #: A combination's name (two pairs of equal numbers in a line)
+    TWO_PAIRS = (QT_TRANSLATE_NOOP("KnasterRules", "two pairs"), 1)
+    #: A combination's name (three equal numbers and a pair in a line)
+    FULL_HOUSE = (QT_TRANSLATE_NOOP("KnasterRules", "full house"), 2)
+    #: A combination's name (five consecutive numbers in a line, in any order)
+    STRAIGHT = (QT_TRANSLATE_NOOP("KnasterRules", "straight"), 3)
 
-    def __init__(self, label: str, circles: int) -> None:
+    def __init__(self, label: Words, circles: int) -> None:
         self.label = label
         self.circles = circles
 

@@ -10,7 +10,15 @@ class GameError(Exception):
 
 
 class IllegalActionError(GameError):
-    """An action the rules do not allow now; the game is left exactly as it was."""
+    """An action the rules do not allow now; the game is left exactly as it was.
+
+    ``reason`` is the message as given: a translatable ``Words`` when the rules said it
+    (``str(error)`` is its English text)."""
+
+    @property
+    def reason(self) -> str:
+        reason = self.args[0] if self.args else ""
+        return reason if isinstance(reason, str) else str(reason)
 
 
 class LayoutError(GameError):

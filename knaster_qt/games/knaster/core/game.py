@@ -16,6 +16,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.knaster.core.actions import Action, Circle, Pass, Write
 from knaster_qt.games.knaster.core.errors import IllegalActionError
 from knaster_qt.games.knaster.core.game_types import (
@@ -75,7 +76,8 @@ class Game(GameLegality):
     def roll(self, total: int | None = None, dice: tuple[int, int] | None = None) -> int:
         """Start the next round with a roll: the app's dice, a given pair, or a given sum."""
         if self._waiting or self._owing_bonus is not None or self._over:
-            raise IllegalActionError(f"cannot roll: {self.roll_blocker()}")
+            cannot = QT_TRANSLATE_NOOP("KnasterRules", "cannot roll: {reason}")
+            raise IllegalActionError(cannot.format(reason=self.roll_blocker()))
         if dice is not None:
             if not isinstance(dice, tuple | list) or len(dice) != 2:
                 raise IllegalActionError(f"a roll is two dice, not {dice!r}")

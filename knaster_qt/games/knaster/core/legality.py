@@ -2,13 +2,16 @@
 
 GameLegality is a base of Game: Game inherits these methods (no extra call in
 between, which matters for legal_actions, the computer player's hot path).
-Every reason is a short sentence a player understands, e.g. "c3 already holds 7".
+Every reason is a short sentence a player understands, e.g. "c3 already holds 7": a
+translatable ``Words`` (knaster_qt/games), English as a str, said in the app's language by
+the Qt side. Reasons begin in lower case; the app puts them inside its own sentences.
 """
 
 from __future__ import annotations
 
 from itertools import combinations
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words, join_words
 from knaster_qt.games.knaster.core.actions import (
     CIRCLES,
     PASS,
@@ -37,110 +40,154 @@ class GameLegality(GameProgress):
 
     _undo: list[list[Snapshot]]  # per player, the sheets before each action since the roll
 
-    def roll_blocker(self) -> str | None:
+    def roll_blocker(self) -> Words | None:
         """Why a roll is not possible now, or None."""
         if self.game_over:
-            return "the game is over"
+            return _GAME_OVER
         if self.current_roll is None:
             return None
         if self._owing_bonus is not None:
             name = self.players[self._owing_bonus]
-            return (
-                f"{name} still has to circle the bonus for {self._pending_names(self._owing_bonus)}"
+            #: {lines}: the lines whose bonus is due, e.g. "r3 and d1"
+            still = QT_TRANSLATE_NOOP(
+                "KnasterRules", "{player} still has to circle the bonus for {lines}"
             )
+            return still.format(player=name, lines=self._pending_names(self._owing_bonus))
         waiting = [self.players[i] for i, sheet in enumerate(self.sheets) if not sheet.acted]
+        if len(waiting) == 1:
+            #: {roll}: the sum just rolled, 2 to 12
+            one = QT_TRANSLATE_NOOP("KnasterRules", "{player} has not acted on the {roll} yet")
+            return one.format(player=waiting[0], roll=self.current_roll)
         if waiting:
-            return f"{_join(waiting)} {'has' if len(waiting) == 1 else 'have'} not acted on the {self.current_roll} yet"
+            #: {players}: two or more names joined, "Ann and Bob"; {roll}: the sum rolled
+            many = QT_TRANSLATE_NOOP("KnasterRules", "{players} have not acted on the {roll} yet")
+            return many.format(players=join_words(waiting), roll=self.current_roll)
         return None
 
     # --- legality ------------------------------------------------------------
 
-    def why_illegal(self, player: int, action: Action) -> str | None:
+    def why_illegal(self, player: int, action: Action) -> Words | None:
         """Plain words on why ``action`` is not allowed for ``player`` now, or None if it is."""
         if not isinstance(player, int) or not 0 <= player < len(self.players):
             return _no_player(player)
         if isinstance(action, CELL_ACTIONS):
             if not isinstance(action.cell, int) or not 0 <= action.cell < 25:
-                return f"there is no cell {action.cell!r} (cells are 0 to 24, a1 to e5)"
+                return _no_cell(action.cell)
         elif type(action) not in _ACTION_TYPES:  # a caller's mistake, but say so plainly
-            return f"{action!r} is not an action (write, circle, pass or bonus)"
+            #: A programming error shown in plain words; {action} is Python's view of the value
+            wrong = QT_TRANSLATE_NOOP(
+                "KnasterRules", "{action} is not an action (write, circle, pass or bonus)"
+            )
+            return wrong.format(action=repr(action))
         name = self.players[player]
         sheet = self.sheets[player]
         if self.game_over:
-            return "the game is over"
+            return _GAME_OVER
         if self.current_roll is None:
-            return "nothing has been rolled yet"
+            return QT_TRANSLATE_NOOP("KnasterRules", "nothing has been rolled yet")
         owing = self._owing_bonus
         if owing is not None and owing != player:
-            return (
-                f"{self.players[owing]} must first circle the bonus for "
-                f"{self._pending_names(owing)}"
-            )
+            return _must_first(self.players[owing], self._pending_names(owing))
         roll = self.current_roll
         if isinstance(action, Bonus):
             return self._why_bonus_illegal(player, action)
         if sheet.pending:
-            return f"{name} must first circle the bonus for {self._pending_names(player)}"
+            return _must_first(name, self._pending_names(player))
         if sheet.acted:
-            return f"{name} has already acted on this roll of {roll}"
+            acted = QT_TRANSLATE_NOOP(
+                "KnasterRules", "{player} has already acted on this roll of {roll}"
+            )
+            return acted.format(player=name, roll=roll)
         if isinstance(action, Write):
             cell = action.cell
             if sheet.values[cell]:
-                return f"{CELL_NAMES[cell]} already holds {sheet.values[cell]}"
+                #: {cell}: a cell of the grid such as c3 (always lower case); {value}: its number
+                holds = QT_TRANSLATE_NOOP("KnasterRules", "{cell} already holds {value}")
+                return holds.format(cell=CELL_NAMES[cell], value=sheet.values[cell])
             return None
         if isinstance(action, Circle):
             cell = action.cell
             value = sheet.values[cell]
             if not value:
-                return f"{name} cannot circle {CELL_NAMES[cell]}: it is empty"
-            if value != roll:
-                return (
-                    f"{name} cannot circle {CELL_NAMES[cell]}: it holds {value}, the roll is {roll}"
+                empty = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "{player} cannot circle {cell}: it is empty"
                 )
+                return empty.format(player=name, cell=CELL_NAMES[cell])
+            if value != roll:
+                other = QT_TRANSLATE_NOOP(
+                    "KnasterRules",
+                    "{player} cannot circle {cell}: it holds {value}, the roll is {roll}",
+                )
+                return other.format(player=name, cell=CELL_NAMES[cell], value=value, roll=roll)
             if sheet.circled >> cell & 1:
-                return f"{CELL_NAMES[cell]} is already circled"
+                return _already_circled(cell)
             return None
         if isinstance(action, Pass):  # the only kind left
             if not sheet.is_full:
-                return f"{name} cannot pass: the grid has empty cells to write the {roll} in"
+                free = QT_TRANSLATE_NOOP(
+                    "KnasterRules",
+                    "{player} cannot pass: the grid has empty cells to write the {roll} in",
+                )
+                return free.format(player=name, roll=roll)
             matches = sheet.circlable_cells(roll)
             if matches:
-                return (
-                    f"{name} cannot pass: {CELL_NAMES[matches[0]]} holds {roll} and can be circled"
+                match = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "{player} cannot pass: {cell} holds {roll} and can be circled"
                 )
+                return match.format(player=name, cell=CELL_NAMES[matches[0]], roll=roll)
         return None
 
-    def _why_bonus_illegal(self, player: int, bonus: Bonus) -> str | None:
+    def _why_bonus_illegal(self, player: int, bonus: Bonus) -> Words | None:
         name = self.players[player]
         sheet = self.sheets[player]
         if not isinstance(bonus.line, int) or not 0 <= bonus.line < len(LINE_NAMES):
-            return f"there is no line {bonus.line!r} (lines are 0 to 11, r1 to d2)"
+            #: A programming error in plain words; {line} is Python's view of the value
+            no_line = QT_TRANSLATE_NOOP(
+                "KnasterRules", "there is no line {line} (lines are 0 to 11, r1 to d2)"
+            )
+            return no_line.format(line=repr(bonus.line))
         if not isinstance(bonus.cells, tuple | list) or not all(
             isinstance(cell, int) and 0 <= cell < 25 for cell in bonus.cells
         ):
-            return f"the bonus for {LINE_NAMES[bonus.line]} names something that is not a cell"
+            #: {line}: a line's short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)
+            odd = QT_TRANSLATE_NOOP(
+                "KnasterRules", "the bonus for {line} names something that is not a cell"
+            )
+            return odd.format(line=LINE_NAMES[bonus.line])
         line_word = LINE_NAMES[bonus.line]
         due = dict(sheet.pending)
         if bonus.line not in due:
             if sheet.pending:
-                return (
-                    f"{name} has no bonus due for {line_word}; due: {self._pending_names(player)}"
+                #: {line}: a line's short name (r3); {due}: the lines whose bonus is due
+                none_due = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "{player} has no bonus due for {line}; due: {due}"
                 )
-            return f"{name} has no bonus due for {line_word}"
+                return none_due.format(player=name, line=line_word, due=self._pending_names(player))
+            nothing = QT_TRANSLATE_NOOP("KnasterRules", "{player} has no bonus due for {line}")
+            return nothing.format(player=name, line=line_word)
         required = self.bonus_required(player, bonus.line)
         cells = bonus.cells
         if len(set(cells)) != len(cells):
-            return f"the bonus for {line_word} names a cell twice"
+            twice = QT_TRANSLATE_NOOP("KnasterRules", "the bonus for {line} names a cell twice")
+            return twice.format(line=line_word)
         for cell in cells:
             if cell not in LINE_CELLS[bonus.line]:
-                return f"{CELL_NAMES[cell]} is not in {line_word}"
+                outside = QT_TRANSLATE_NOOP("KnasterRules", "{cell} is not in {line}")
+                return outside.format(cell=CELL_NAMES[cell], line=line_word)
             if sheet.circled >> cell & 1:
-                return f"{CELL_NAMES[cell]} is already circled"
+                return _already_circled(cell)
         if len(cells) != required:
-            return (
-                f"the bonus for {line_word} is {required} "
-                f"circle{'s' if required != 1 else ''}, not {len(cells)}"
-            )
+            # One template per count (a bonus is 1 to 3 circles): no grammar built here.
+            if required == 1:
+                wrong = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "the bonus for {line} is 1 circle, not {given}"
+                )
+            else:
+                #: {required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named
+                wrong = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "the bonus for {line} is {required} circles, not {given}"
+                )
+            return wrong.format(line=line_word, required=required, given=len(cells))
         return None
 
     def check(self, player: int, action: Action) -> None:
@@ -176,7 +223,7 @@ class GameLegality(GameProgress):
         """The lines that writing the current roll into empty ``cell`` would complete."""
         sheet = self._sheet(player)
         if not isinstance(cell, int) or not 0 <= cell < 25:
-            raise IllegalActionError(f"there is no cell {cell!r} (cells are 0 to 24, a1 to e5)")
+            raise IllegalActionError(_no_cell(cell))
         roll = self.current_roll
         if roll is None or sheet.values[cell]:
             return []
@@ -208,35 +255,72 @@ class GameLegality(GameProgress):
     def can_undo(self, player: int) -> bool:
         return self._why_no_undo(player) is None
 
-    def _why_no_undo(self, player: int) -> str | None:
+    def _why_no_undo(self, player: int) -> Words | None:
         if not isinstance(player, int) or not 0 <= player < len(self.players):
             return _no_player(player)
         if not self._undo[player]:
-            return f"{self.players[player]} has nothing to undo since the roll"
+            nothing = QT_TRANSLATE_NOOP(
+                "KnasterRules", "{player} has nothing to undo since the roll"
+            )
+            return nothing.format(player=self.players[player])
         owing = self._owing_bonus
         if owing is not None and owing != player:
             # Their bonus comes before anything else anyone does, undo included.
-            return (
-                f"{self.players[player]} cannot undo now: {self.players[owing]} must first "
-                f"circle the bonus for {self._pending_names(owing)}"
+            #: {player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. "r3"
+            not_now = QT_TRANSLATE_NOOP(
+                "KnasterRules",
+                "{player} cannot undo now: {owing} must first circle the bonus for {lines}",
+            )
+            return not_now.format(
+                player=self.players[player],
+                owing=self.players[owing],
+                lines=self._pending_names(owing),
             )
         return None
 
     def _pending_names(self, player: int) -> str:
-        return _join([LINE_NAMES[line] for line, _ in self.sheets[player].pending])
+        return join_words([LINE_NAMES[line] for line, _ in self.sheets[player].pending])
 
     def describe_pending(self, player: int) -> str:
         """A prompt for the bonus circles due, e.g. 'circle 2 numbers in row 3'."""
-        parts = []
+        parts: list[str] = []
         for line, _due in self._sheet(player).pending:
             count = self.bonus_required(player, line)
-            parts.append(
-                f"circle {count} number{'s' if count != 1 else ''} in {describe_line(line)}"
-            )
-        return "; ".join(parts)
+            # One template per count (1 to 3 circles), so each language words its own plural.
+            if count == 1:
+                #: {line}: e.g. "row 3", "column c", "diagonal d1"
+                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle 1 number in {line}")
+            else:
+                #: {count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: "row 3"
+                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle {count} numbers in {line}")
+            parts.append(phrase.format(count=count, line=describe_line(line)))
+        if len(parts) <= 1:
+            return "".join(parts)
+        #: Two or more bonus prompts in a row: "circle 2 numbers in row 3; circle 1 number in d1"
+        both = QT_TRANSLATE_NOOP("KnasterRules", "{first}; {rest}")
+        result = parts[-1]
+        for part in reversed(parts[:-1]):
+            result = both.format(first=part, rest=result)
+        return result
 
 
-def _join(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+_GAME_OVER = QT_TRANSLATE_NOOP("KnasterRules", "the game is over")
+
+
+def _no_cell(cell: object) -> Words:
+    #: A programming error in plain words; {cell} is Python's view of the value
+    text = QT_TRANSLATE_NOOP(
+        "KnasterRules", "there is no cell {cell} (cells are 0 to 24, a1 to e5)"
+    )
+    return text.format(cell=repr(cell))
+
+
+def _must_first(player: str, lines: str) -> Words:
+    #: {lines}: the lines whose bonus is due, by their short names, e.g. "r3 and d1"
+    text = QT_TRANSLATE_NOOP("KnasterRules", "{player} must first circle the bonus for {lines}")
+    return text.format(player=player, lines=lines)
+
+
+def _already_circled(cell: int) -> Words:
+    text = QT_TRANSLATE_NOOP("KnasterRules", "{cell} is already circled")
+    return text.format(cell=CELL_NAMES[cell])

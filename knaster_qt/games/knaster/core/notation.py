@@ -6,6 +6,8 @@ Inside the core a cell is an index 0..24 (row * 5 + column) and a line an index
 
 from __future__ import annotations
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words
+
 SIZE = 5
 COLUMN_LETTERS = "abcde"
 
@@ -57,11 +59,14 @@ def line_name(line: int) -> str:
     return LINE_NAMES[line]
 
 
-def describe_line(line: int) -> str:
-    """Plain words for a line: 'row 3', 'column c', 'diagonal d1'."""
+def describe_line(line: int) -> Words:
+    """Plain words for a line: 'row 3', 'column c', 'diagonal d1' (translatable Words)."""
     name = LINE_NAMES[line]
     if name[0] == "r":
-        return f"row {name[1]}"
+        #: A row of the Knaster grid, numbered 1 to 5 ("row 3"); used inside sentences
+        return QT_TRANSLATE_NOOP("KnasterRules", "row {number}").format(number=name[1])
     if name[0] == "c":
-        return f"column {name[1]}"
-    return f"diagonal {name}"
+        #: A column of the Knaster grid, lettered a to e ("column c"); used inside sentences
+        return QT_TRANSLATE_NOOP("KnasterRules", "column {letter}").format(letter=name[1])
+    #: One of the grid's two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences
+    return QT_TRANSLATE_NOOP("KnasterRules", "diagonal {name}").format(name=name)

@@ -7,6 +7,7 @@ so they are called as ``game.score(p)`` like any other.
 
 from __future__ import annotations
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words
 from knaster_qt.games.knaster.core.errors import IllegalActionError
 from knaster_qt.games.knaster.core.game_types import EndRule, PlayerScore
 from knaster_qt.games.knaster.core.layout import SheetLayout
@@ -111,6 +112,8 @@ class GameProgress:
         return self.sheets[player]
 
 
-def _no_player(player: object) -> str:
+def _no_player(player: object) -> Words:
     """Players are counted from 1 in messages, as people count them."""
-    return f"there is no player {player + 1 if isinstance(player, int) else repr(player)}"
+    #: {player}: a seat's number counted from 1 (a programming error said plainly)
+    text = QT_TRANSLATE_NOOP("KnasterRules", "there is no player {player}")
+    return text.format(player=player + 1 if isinstance(player, int) else repr(player))

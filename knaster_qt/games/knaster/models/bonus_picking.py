@@ -9,12 +9,15 @@ controller does, with what this returns.
 
 from __future__ import annotations
 
+from PySide6.QtCore import QCoreApplication
+
 from knaster_qt.games.knaster.core.actions import Bonus
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
-from knaster_qt.games.knaster.models.clicks import bonus_pickable, plural
-from knaster_qt.games.knaster.models.prompts import bonus_prompt
+from knaster_qt.games.knaster.models.clicks import bonus_pickable
+from knaster_qt.games.knaster.models.prompts import bonus_prompt, more_numbers
+from knaster_qt.texts import capitalized, translated
 
 
 class BonusPicking:
@@ -73,12 +76,15 @@ class BonusPicking:
         """Handle ``line``'s bonus first; None if done, else why not ("" when no bonus is due)."""
         due = {due_line for due_line, _circles in game.pending_bonus(player)}
         if line not in due:
-            return f"{describe_line(line).capitalize()} has no bonus due." if due else ""
+            if not due:
+                return ""
+            none_due = QCoreApplication.translate("KnasterStatus", "{line} has no bonus due.")
+            return capitalized(none_due.format(line=translated(describe_line(line))))
         if self.picked and self.line != line:
-            return (
-                f"Finish the bonus of {describe_line(self.line or line)} first, "
-                "or undo the circles picked (Ctrl+Z)."
-            )
+            return QCoreApplication.translate(
+                "KnasterStatus",
+                "Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).",
+            ).format(line=translated(describe_line(self.line or line)))
         self.line = line
         self.line_chosen = len(due) > 1
         return None
@@ -90,8 +96,7 @@ class BonusPicking:
 
     def cells_left_text(self, game: Game, player: int) -> str:
         assert self.line is not None
-        left = self.cells_left(game, player)
-        return f"Circle {plural(left, 'more number')} in {describe_line(self.line)}."
+        return more_numbers(self.cells_left(game, player), self.line)
 
     def prompt(self, game: Game, player: int) -> str:
         """The banner's sentence about the bonus due ("" when none)."""
@@ -140,4 +145,6 @@ def single_pending_line(game: Game, player: int) -> int | None:
 
 
 def _took_back(cell: int) -> str:
-    return f"Took back the circle in {CELL_NAMES[cell]}."
+    return QCoreApplication.translate("KnasterStatus", "Took back the circle in {cell}.").format(
+        cell=CELL_NAMES[cell]
+    )

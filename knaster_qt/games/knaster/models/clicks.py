@@ -1,13 +1,20 @@
-"""What a click on a Knaster cell would do now, worked out by asking the rules core."""
+"""What a click on a Knaster cell would do now, worked out by asking the rules core.
+
+The words are said in the app's language (context "KnasterStatus"); the core's reasons
+are its ``Words``, translated here with ``texts.translated``.
+"""
 
 from __future__ import annotations
 
 import enum
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
+from knaster_qt.texts import capitalized, translated
 
 
 class ClickKind(enum.Enum):
@@ -36,12 +43,12 @@ class ClickPreview:
 
 
 def combination_phrase(label: str, line: int) -> str:
-    """'Full house in row 3' from the combination's label and the line."""
-    return f"{label[:1].upper()}{label[1:]} in {describe_line(line)}"
-
-
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
+    """'Full house in row 3' from the combination's label (a core Words) and the line."""
+    #: {combination}: a combination's name ("full house"); {line}: "row 3", "column c", ...
+    phrase = QCoreApplication.translate("KnasterStatus", "{combination} in {line}")
+    return capitalized(
+        phrase.format(combination=translated(label), line=translated(describe_line(line)))
+    )
 
 
 def bonus_pickable(game: Game, player: int, line: int, picked: tuple[int, ...]) -> set[int]:
@@ -73,24 +80,35 @@ def preview_click(
     roll = game.current_roll
     write_reason = game.why_illegal(player, Write(cell))
     if write_reason is None and roll is not None:
+        #: What writing into a cell completes: "fills row 3 (no combination)"
+        fills = QCoreApplication.translate("KnasterStatus", "fills {line} (no combination)")
         completes = [
             combination_phrase(done.combination.label, done.line)
             if done.circles
-            else f"fills {describe_line(done.line)} (no combination)"
+            else fills.format(line=translated(describe_line(done.line)))
             for done in game.completions(player, cell)
         ]
-        extra = f": {'; '.join(completes)}" if completes else ""
-        return ClickPreview(
-            ClickKind.WRITE, cell, f"Click to write {roll} in {name}{extra}", value=roll
-        )
+        #: {roll}: the sum rolled; {cell}: a cell such as c3
+        message = QCoreApplication.translate("KnasterStatus", "Click to write {roll} in {cell}")
+        message = message.format(roll=roll, cell=name)
+        if completes:
+            #: A click's preview, then what it completes: "Click to write 7 in c3: Full house in row 3"
+            more = QCoreApplication.translate("KnasterStatus", "{message}: {completes}")
+            message = more.format(message=message, completes="; ".join(completes))
+        return ClickPreview(ClickKind.WRITE, cell, message, value=roll)
     circle_reason = game.why_illegal(player, Circle(cell))
     if circle_reason is None:
-        return ClickPreview(ClickKind.CIRCLE, cell, f"Click to circle the {roll} in {name}")
+        circle = QCoreApplication.translate("KnasterStatus", "Click to circle the {roll} in {cell}")
+        return ClickPreview(ClickKind.CIRCLE, cell, circle.format(roll=roll, cell=name))
     instead = what_instead(game, player, cell)
     if instead:
         return ClickPreview(ClickKind.NOTHING, cell, instead)
     reason = write_reason if not game.sheets[player].values[cell] else circle_reason
-    return ClickPreview(ClickKind.NOTHING, cell, _sentence(reason or "not possible now"))
+    if reason is None:
+        return ClickPreview(
+            ClickKind.NOTHING, cell, QCoreApplication.translate("KnasterStatus", "Not possible now")
+        )
+    return ClickPreview(ClickKind.NOTHING, cell, _sentence(reason))
 
 
 def choices_for_roll(game: Game, player: int) -> tuple[bool, list[str]]:
@@ -102,21 +120,48 @@ def choices_for_roll(game: Game, player: int) -> tuple[bool, list[str]]:
 
 
 def a_number(number: int) -> str:
-    """'a 7', 'an 8', 'an 11'."""
-    return f"{'an' if number in (8, 11, 18) else 'a'} {number}"
+    """'a 7', 'an 8', 'an 11': a number with its article, as the language says it."""
+    if number in (8, 11, 18):
+        #: A number with its indefinite article when English says "an" (8, 11): "an 8"
+        return QCoreApplication.translate("KnasterStatus", "an {number}").format(number=number)
+    #: A number with its indefinite article: "a 7" (English says "an 8"; another entry)
+    return QCoreApplication.translate("KnasterStatus", "a {number}").format(number=number)
+
+
+def either_cell(cells: list[str]) -> str:
+    """'b3 or c4 or e5': the cells a roll may be circled in."""
+    text = cells[-1]
+    for cell in reversed(cells[:-1]):
+        #: Cells to choose from: "b3 or c4"
+        text = QCoreApplication.translate("KnasterStatus", "{cell} or {cells}").format(
+            cell=cell, cells=text
+        )
+    return text
 
 
 def options_phrase(roll: int, can_write: bool, circles: list[str]) -> str:
     """'write it in an empty cell or circle a 7 (b3)': what the roll allows."""
     if len(circles) == 1:
-        circle = f"circle {a_number(roll)} ({circles[0]})"
+        #: {number}: "a 7" (with its article); {cell}: the cell holding it
+        circle = QCoreApplication.translate("KnasterStatus", "circle {number} ({cell})").format(
+            number=a_number(roll), cell=circles[0]
+        )
+    elif 1 < len(circles) <= 3:
+        #: {roll}: the sum rolled; {cells}: "b3 or c4"
+        circle = QCoreApplication.translate(
+            "KnasterStatus", "circle one of the {roll}s ({cells})"
+        ).format(roll=roll, cells=either_cell(circles))
     else:
-        where = f" ({' or '.join(circles)})" if len(circles) <= 3 else ""
-        circle = f"circle one of the {roll}s{where}"
+        circle = QCoreApplication.translate("KnasterStatus", "circle one of the {roll}s").format(
+            roll=roll
+        )
     if can_write and circles:
-        return f"write it in an empty cell or {circle}"
+        #: {circle}: "circle a 7 (b3)"
+        return QCoreApplication.translate(
+            "KnasterStatus", "write it in an empty cell or {circle}"
+        ).format(circle=circle)
     if can_write:
-        return "write it in an empty cell"
+        return QCoreApplication.translate("KnasterStatus", "write it in an empty cell")
     return circle
 
 
@@ -133,8 +178,18 @@ def what_instead(game: Game, player: int, cell: int) -> str:
         return ""
     name = CELL_NAMES[cell]
     # (a cell holding the roll's own number cannot be circled only once it is circled)
-    held = f"The {value} in {name} is circled already" if value == roll else f"{name} holds {value}"
-    return f"{held}: with the {roll} you can {options_phrase(roll, can_write, circles)}"
+    if value == roll:
+        held = QCoreApplication.translate(
+            "KnasterStatus", "The {value} in {cell} is circled already"
+        ).format(value=value, cell=name)
+    else:
+        held = QCoreApplication.translate("KnasterStatus", "{cell} holds {value}").format(
+            cell=name, value=value
+        )
+    #: {held}: what the cell holds; {options}: "write it in an empty cell or circle a 7 (b3)"
+    return QCoreApplication.translate(
+        "KnasterStatus", "{held}: with the {roll} you can {options}"
+    ).format(held=held, roll=roll, options=options_phrase(roll, can_write, circles))
 
 
 def _preview_bonus(
@@ -144,37 +199,54 @@ def _preview_bonus(
     if bonus_line is None:
         lines = lines_for_pick(game, player, cell)
         if len(lines) == 1:
+            text = QCoreApplication.translate(
+                "KnasterStatus", "Click to circle {cell} for the bonus of {line}"
+            )
             return ClickPreview(
                 ClickKind.BONUS_PICK,
                 cell,
-                f"Click to circle {name} for the bonus of {describe_line(lines[0])}",
+                text.format(cell=name, line=translated(describe_line(lines[0]))),
                 line=lines[0],
             )
+        if lines:
+            choose = QCoreApplication.translate(
+                "KnasterStatus",
+                "Choose the line to circle first: click its white field"
+                " (this cell is in more than one)",
+            )
+        else:
+            choose = QCoreApplication.translate(
+                "KnasterStatus", "Choose the line to circle first: click its white field"
+            )
+        return ClickPreview(ClickKind.NOTHING, cell, choose)
+    required = game.bonus_required(player, bonus_line)
+    if cell in picked:
+        back = QCoreApplication.translate(
+            "KnasterStatus", "Click to take back the circle in {cell}"
+        )
+        return ClickPreview(ClickKind.BONUS_UNPICK, cell, back.format(cell=name), line=bonus_line)
+    if cell in bonus_pickable(game, player, bonus_line, picked):
+        #: {picked} of {required}: this circle's number among the bonus circles, "(2 of 3)"
+        text = QCoreApplication.translate(
+            "KnasterStatus",
+            "Click to circle {cell} for the bonus of {line} ({picked} of {required})",
+        )
+        message = text.format(
+            cell=name,
+            line=translated(describe_line(bonus_line)),
+            picked=len(picked) + 1,
+            required=required,
+        )
+        return ClickPreview(ClickKind.BONUS_PICK, cell, message, line=bonus_line)
+    reason = game.why_illegal(player, Bonus(bonus_line, (cell,)))
+    if reason is None or "circles, not" in reason or "circle, not" in reason:
         return ClickPreview(
             ClickKind.NOTHING,
             cell,
-            "Choose the line to circle first: click its white field"
-            + (" (this cell is in more than one)" if lines else ""),
+            QCoreApplication.translate(
+                "KnasterStatus", "{cell} cannot be circled for {line}"
+            ).format(cell=name, line=translated(describe_line(bonus_line))),
         )
-    required = game.bonus_required(player, bonus_line)
-    if cell in picked:
-        return ClickPreview(
-            ClickKind.BONUS_UNPICK,
-            cell,
-            f"Click to take back the circle in {name}",
-            line=bonus_line,
-        )
-    if cell in bonus_pickable(game, player, bonus_line, picked):
-        count = f"{len(picked) + 1} of {required}"
-        return ClickPreview(
-            ClickKind.BONUS_PICK,
-            cell,
-            f"Click to circle {name} for the bonus of {describe_line(bonus_line)} ({count})",
-            line=bonus_line,
-        )
-    reason = game.why_illegal(player, Bonus(bonus_line, (cell,)))
-    if reason is None or "circles, not" in reason or "circle, not" in reason:
-        reason = f"{name} cannot be circled for {describe_line(bonus_line)}"
     return ClickPreview(ClickKind.NOTHING, cell, _sentence(reason))
 
 
@@ -188,7 +260,9 @@ def action_for(preview: ClickPreview) -> Action | None:
 
 
 def _sentence(text: str) -> str:
-    """Start with a capital, unless the text starts with a cell name (cells are lower case)."""
-    if text[:2] in CELL_NAMES:
-        return text
-    return text[:1].upper() + text[1:]
+    """A core's reason in the app's language, with a capital first letter unless it starts
+    with a cell name (cells are lower case: "c3 already holds 7")."""
+    said = translated(text)
+    if said[:2] in CELL_NAMES:
+        return said
+    return said[:1].upper() + said[1:]

@@ -17,7 +17,7 @@ from __future__ import annotations
 import datetime
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from knaster_qt.games.knaster.core import turns
 from knaster_qt.games.knaster.core.actions import PASS, Action, Bonus
@@ -34,6 +34,7 @@ from knaster_qt.games.knaster.models.clicks import (
 )
 from knaster_qt.games.knaster.models.prompts import after_action, roll_prompt
 from knaster_qt.games.knaster.models.table_round import TableRound
+from knaster_qt.texts import translated
 
 DiceSource = Callable[[], tuple[int, int]]
 
@@ -173,7 +174,7 @@ class KnasterController(QObject):
         self.stateChanged.emit()
         self._set_banner(self.bonus.prompt(game, self.player))
         if game.game_over:
-            self.message.emit("This game is over.")
+            self.message.emit(QCoreApplication.translate("KnasterStatus", "This game is over."))
         elif game.current_roll is None:
             self.message.emit(sentences.roll_to_start(self.real_dice))
         elif game.players_to_act():
@@ -183,11 +184,13 @@ class KnasterController(QObject):
 
     def roll(self, total: int | None = None) -> bool:
         """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
-        blocker = self._game.roll_blocker()
+        blocker: str | None = self._game.roll_blocker()
         if blocker is None and self.table.busy:
-            blocker = "the computer players are still playing"
+            blocker = QCoreApplication.translate(
+                "KnasterStatus", "the computer players are still playing"
+            )
         if blocker is not None:
-            self.message.emit(f"Cannot roll: {blocker}.")
+            self.message.emit(_cannot_roll(blocker))
             return False
         if self._game.rounds == 0:  # the game starts now: its transcript says when
             note_start(self._game, self.clock())
@@ -199,13 +202,14 @@ class KnasterController(QObject):
             else:
                 rolled = self._game.roll()
         except IllegalActionError as error:
-            self.message.emit(f"Cannot roll: {error}.")
+            self.message.emit(_cannot_roll(error.reason))
             return False
         self._reset_round_state()
         self.table.new_roll()
         self.rolled.emit(rolled)
         if self.several_players:  # a person's turn replaces it with what to do
-            self.message.emit(f"{self.table.roller_name()} rolled {rolled}.")
+            said = QCoreApplication.translate("KnasterStatus", "{player} rolled {roll}.")
+            self.message.emit(said.format(player=self.table.roller_name(), roll=rolled))
         self.stateChanged.emit()
         self._advance()
         return True
@@ -272,7 +276,9 @@ class KnasterController(QObject):
             return True
         target = self.table.undo_target(self.player)
         if target is None:
-            self.message.emit("Nothing to undo since the last roll.")
+            self.message.emit(
+                QCoreApplication.translate("KnasterStatus", "Nothing to undo since the last roll.")
+            )
             return False
         if target != self.player:
             self.set_player(target)
@@ -354,11 +360,20 @@ class KnasterController(QObject):
         table, game = self.table, self._game
         table.refresh_notice()
         if not game.game_over:
-            who = f" {game.players[table.next_roller]} rolls next." if self.several_players else ""
+            said = ""
             if table.notice:
-                self.say(f"{table.notice}{who}")
+                said = table.notice
             elif game.rounds and self.several_players:
-                self.say(f"Everyone has played the {game.current_roll}.{who}")
+                said = QCoreApplication.translate(
+                    "KnasterStatus", "Everyone has played the {roll}."
+                ).format(roll=game.current_roll)
+            if said and self.several_players:
+                #: {text}: what happened; {player} rolls the next round
+                said = QCoreApplication.translate(
+                    "KnasterStatus", "{text} {player} rolls next."
+                ).format(text=said, player=game.players[table.next_roller])
+            if said:
+                self.say(said)
         self.stateChanged.emit()
 
     def _set_thinking(self, player: int | None) -> None:
@@ -409,7 +424,7 @@ class KnasterController(QObject):
         try:
             report = self._game.apply(self.player, action)
         except IllegalActionError as error:  # the preview asked the core; this is a safety net
-            self.message.emit(str(error))
+            self.message.emit(translated(error.reason))
             return None
         self.bonus.record(report)
         self.actionApplied.emit(report)
@@ -470,6 +485,15 @@ class KnasterController(QObject):
             self.message.emit(self.bonus.cells_left_text(self._game, self.player))
         return True
 
+    def retranslate(self) -> None:
+        """The language changed: say the texts that stay (the banner, the table's notice) again
+        and let the views say theirs (stateChanged).
+
+        Called by the game's views on their LanguageChange (models get no such event)."""
+        self.table.refresh_notice()
+        self._set_banner(self.bonus.prompt(self._game, self.player))
+        self.stateChanged.emit()  # the views' own texts (the turn banner, the roller)
+
     def _set_banner(self, text: str) -> None:
         if text != self._banner:
             self._banner = text
@@ -483,3 +507,10 @@ class KnasterController(QObject):
     def bonus_cells(self) -> frozenset[int]:
         """Cells that may be picked for the bonus of the line being handled."""
         return self.bonus.pickable_cells(self._game, self.player)
+
+
+def _cannot_roll(reason: str) -> str:
+    """'Cannot roll: Ann has not acted on the 7 yet.' (the core's reason in the language)."""
+    return QCoreApplication.translate("KnasterStatus", "Cannot roll: {reason}.").format(
+        reason=translated(reason)
+    )

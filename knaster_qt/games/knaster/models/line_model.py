@@ -17,6 +17,7 @@ from knaster_qt.games.knaster.core.combinations import Combination, classify
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+from knaster_qt.texts import translated
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -69,12 +70,17 @@ class LineModel(FollowsController, QAbstractListModel):
         line = index.row()
         state = self._cache.states[line]
         if role == _DISPLAY:
-            text = f"{describe_line(line)}: {state[0]} points"
+            name = translated(describe_line(line))
+            points = int(str(state[0]))
             if state[3]:
-                text += " (scored)"
+                text = self.tr("{line}: %n point(s) (scored)", "", points)
             elif state[4]:
-                text += f" (circle {state[4]} for the bonus)"
-            return text
+                #: {circles}: the bonus circles still due in the line (1 to 3)
+                text = self.tr("{line}: %n point(s) (circle {circles} for the bonus)", "", points)
+            else:
+                #: A line of the sheet and the points of its white field: "row 3: 8 points"
+                text = self.tr("{line}: %n point(s)", "", points)
+            return text.format(line=name, circles=state[4])
         if role == LineRole.LINE_NAME:
             return LINE_NAMES[line]
         position = _POSITION.get(role)

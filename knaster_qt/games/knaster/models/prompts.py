@@ -1,9 +1,15 @@
-"""The sentences the Knaster controller shows: the bonus banner and what an action did."""
+"""The sentences the Knaster controller shows: the bonus banner and what an action did.
+
+Said in the app's language (context "KnasterStatus"); asked again after a language change.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
+from PySide6.QtCore import QCoreApplication, QObject
+
+from knaster_qt.games import join_words
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.core.combinations import Combination, classify
 from knaster_qt.games.knaster.core.game import ActionReport, Game
@@ -12,8 +18,32 @@ from knaster_qt.games.knaster.models.clicks import (
     a_number,
     choices_for_roll,
     combination_phrase,
-    plural,
+    either_cell,
 )
+from knaster_qt.texts import capitalized, translated
+
+
+class _Counts(QObject):
+    """Counted words in each language's plural forms (lupdate extracts plurals only from a
+    QObject's ``tr`` with a count; Czech has three forms)."""
+
+    def numbers(self, count: int) -> str:
+        #: The bonus circles to draw: "circle 2 numbers"
+        return self.tr("circle %n number(s)", "", count)
+
+    def more_numbers(self, count: int) -> str:
+        return self.tr("Circle %n more number(s) in {line}.", "", count)
+
+    def points(self, count: int) -> str:
+        return self.tr("{line} scores %n point(s)!", "", count)
+
+    def game_over_points(self, count: int) -> str:
+        return self.tr("Game over: %n point(s).", "", count)
+
+
+def more_numbers(count: int, line: int) -> str:
+    """'Circle 2 more numbers in row 3.'"""
+    return _Counts().more_numbers(count).format(line=translated(describe_line(line)))
 
 
 def combination_of(
@@ -42,16 +72,31 @@ def bonus_prompt(
         for line, _ in due
     }
     if bonus_line is None:
-        made = " and ".join(phrases.values())
-        return (
-            f"{made}: choose the line to circle first (click its white field, "
-            "or a cell only in that line)."
-        )
+        made = translated(join_words(list(phrases.values())))
+        #: {made}: what the roll completed, "Full house in row 3 and Straight in d1"
+        return QCoreApplication.translate(
+            "KnasterStatus",
+            "{made}: choose the line to circle first (click its white field,"
+            " or a cell only in that line).",
+        ).format(made=made)
     required = game.bonus_required(player, bonus_line)
-    chosen = f" ({picked} chosen)" if picked else ""
     later = [phrases[other] for other, _ in due if other != bonus_line]
-    then = f" Then: {', '.join(later)}." if later else ""
-    return f"{phrases[bonus_line]}: circle {plural(required, 'number')}{chosen}.{then}"
+    circle = _Counts().numbers(required)
+    if picked:
+        #: {circle}: "circle 2 numbers"; {picked}: how many of them the player has picked
+        circle = QCoreApplication.translate("KnasterStatus", "{circle} ({picked} chosen)").format(
+            circle=circle, picked=picked
+        )
+    #: {combination}: "Full house in row 3"; {circle}: "circle 2 numbers"
+    text = QCoreApplication.translate("KnasterStatus", "{combination}: {circle}.").format(
+        combination=phrases[bonus_line], circle=circle
+    )
+    if later:
+        #: {text}: the bonus now; {later}: the other lines' bonus to circle after it
+        text = QCoreApplication.translate("KnasterStatus", "{text} Then: {later}.").format(
+            text=text, later=", ".join(later)
+        )
+    return text
 
 
 def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
@@ -59,19 +104,45 @@ def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
     total = game.current_roll
     if total is None:  # a player acts only on a roll: a caller's mistake, not the player's
         raise ValueError("roll_prompt needs a game with a roll on the table")
-    final = " This is the last round." if game.is_final_round else ""
     can_write, circles = choices_for_roll(game, player)
-    if can_write:
-        what = f"click an empty cell to write {total}, or {a_number(total)} to circle it"
-        if not several:
-            what = f"click an empty cell to write it, or {a_number(total)} to circle it"
-    else:  # a full grid in the last round: only circles are left
-        whose = "your" if not several else f"{game.players[player]}'s"
-        where = f" ({' or '.join(circles)})" if len(circles) <= 3 else ""
-        what = f"{whose} grid is full, click {a_number(total)} to circle it{where}"
+    name = game.players[player]
+    number = a_number(total)
+    if can_write and several:
+        #: {number}: the roll with its article, "a 7"
+        what = QCoreApplication.translate(
+            "KnasterStatus", "click an empty cell to write {roll}, or {number} to circle it"
+        ).format(roll=total, number=number)
+    elif can_write:
+        what = QCoreApplication.translate(
+            "KnasterStatus", "click an empty cell to write it, or {number} to circle it"
+        ).format(number=number)
+    elif several:  # a full grid in the last round: only circles are left
+        what = QCoreApplication.translate(
+            "KnasterStatus", "{player}'s grid is full, click {number} to circle it"
+        ).format(player=name, number=number)
+    else:
+        what = QCoreApplication.translate(
+            "KnasterStatus", "your grid is full, click {number} to circle it"
+        ).format(number=number)
+    if not can_write and 0 < len(circles) <= 3:
+        #: {what}: "click a 7 to circle it"; {cells}: where, "b3 or c4"
+        what = QCoreApplication.translate("KnasterStatus", "{what} ({cells})").format(
+            what=what, cells=either_cell(circles)
+        )
     if not several:
-        return f"You rolled {total}: {what}.{final}"
-    return f"{roller} rolled {total}. {game.players[player]}'s turn: {what}.{final}"
+        text = QCoreApplication.translate("KnasterStatus", "You rolled {roll}: {what}.").format(
+            roll=total, what=what
+        )
+    else:
+        #: {roller} rolled; it is {player}'s turn to use the roll; {what}: what to click
+        text = QCoreApplication.translate(
+            "KnasterStatus", "{roller} rolled {roll}. {player}'s turn: {what}."
+        ).format(roller=roller, roll=total, player=name, what=what)
+    if game.is_final_round:
+        text = QCoreApplication.translate("KnasterStatus", "{text} This is the last round.").format(
+            text=text
+        )
+    return text
 
 
 def after_action(
@@ -81,20 +152,35 @@ def after_action(
     parts: list[str] = []
     action = report.action
     if isinstance(action, Bonus):
-        parts.append(f"Circled the bonus of {describe_line(action.line)}.")
+        parts.append(
+            QCoreApplication.translate("KnasterStatus", "Circled the bonus of {line}.").format(
+                line=translated(describe_line(action.line))
+            )
+        )
     elif isinstance(action, Write):
-        parts.append(f"Wrote {game.current_roll} in {CELL_NAMES[action.cell]}.")
+        parts.append(
+            QCoreApplication.translate("KnasterStatus", "Wrote {roll} in {cell}.").format(
+                roll=game.current_roll, cell=CELL_NAMES[action.cell]
+            )
+        )
     elif isinstance(action, Circle):
-        parts.append(f"Circled the {game.current_roll} in {CELL_NAMES[action.cell]}.")
+        parts.append(
+            QCoreApplication.translate("KnasterStatus", "Circled the {roll} in {cell}.").format(
+                roll=game.current_roll, cell=CELL_NAMES[action.cell]
+            )
+        )
     for line in report.scored:
         points = game.layout.line_points[line]
-        parts.append(f"{describe_line(line).capitalize()} scores {points} points!")
+        scores = _Counts().points(points)
+        parts.append(capitalized(scores.format(line=translated(describe_line(line)))))
     if prompt:
         parts.append(prompt)
     elif game.game_over and len(game.players) == 1:
-        parts.append(f"Game over: {game.score(player).total} points.")
+        parts.append(_Counts().game_over_points(game.score(player).total))
     elif game.game_over:
-        parts.append("Game over.")
+        parts.append(QCoreApplication.translate("KnasterStatus", "Game over."))
     elif game.roll_blocker() is None:
-        parts.append(next_roll or "Roll again: press R.")
+        parts.append(
+            next_roll or QCoreApplication.translate("KnasterStatus", "Roll again: press R.")
+        )
     return " ".join(parts)

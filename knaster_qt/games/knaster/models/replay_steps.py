@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from PySide6.QtCore import QCoreApplication
+
 from knaster_qt.games.knaster.core.actions import Circle, Write
 from knaster_qt.games.knaster.core.game import ActionEvent, Game, RollEvent
 
@@ -21,9 +23,15 @@ class ReplayStep:
 
     def describe(self) -> str:
         if self.total is None:
-            return "Before the first roll"
-        done = "; ".join(self.actions) if self.actions else "nobody acted yet"
-        return f"Roll {self.number}: {self.total} — {done}"
+            return QCoreApplication.translate("KnasterReplay", "Before the first roll")
+        if self.actions:
+            done = "; ".join(self.actions)  # the transcript's notation: "Ann write c3"
+        else:
+            done = QCoreApplication.translate("KnasterReplay", "nobody acted yet")
+        #: A step of the replay: the roll's number, its sum and what the players did
+        return QCoreApplication.translate(
+            "KnasterReplay", "Roll {number}: {total} — {done}"
+        ).format(number=self.number, total=self.total, done=done)
 
 
 def replay_steps(game: Game) -> list[ReplayStep]:

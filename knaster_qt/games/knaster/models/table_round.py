@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.animation import animation_allowed
 from knaster_qt.games.knaster.core import turns
@@ -20,6 +20,7 @@ from knaster_qt.games.knaster.core.actions import Action
 from knaster_qt.games.knaster.core.game import EndRule, Game
 from knaster_qt.games.knaster.core.setup import GameSetup
 from knaster_qt.games.knaster.core.sheet import FULL_GRID
+from knaster_qt.texts import capitalized
 
 if TYPE_CHECKING:
     from knaster_qt.games.knaster.core.bots import Bot
@@ -120,13 +121,20 @@ class TableRound(QObject):
         """Why ``player`` (at the screen) cannot act now ('Bob is playing…'), or ''."""
         names = self.game.players
         if self.thinking is not None:
-            return f"{names[self.thinking]} is playing…"
+            #: A computer player is about to move
+            return QCoreApplication.translate("KnasterStatus", "{player} is playing…").format(
+                player=names[self.thinking]
+            )
         next_player = self.next_to_act()
         if next_player is None or next_player == player:
             return ""
         if player in self.game.players_to_act():
-            return f"It is {names[next_player]}'s turn; {names[player]} plays later"
-        return f"{names[player]} has played this roll; waiting for {names[next_player]}"
+            return QCoreApplication.translate(
+                "KnasterStatus", "It is {player}'s turn; {later} plays later"
+            ).format(player=names[next_player], later=names[player])
+        return QCoreApplication.translate(
+            "KnasterStatus", "{player} has played this roll; waiting for {next}"
+        ).format(player=names[player], next=names[next_player])
 
     # --- what the table shows -------------------------------------------------------
 
@@ -156,16 +164,30 @@ def end_notice(game: Game) -> str:
     if not full:
         return ""
     if len(full) == 1:
-        whose = f"{full[0]}'s grid is full"
+        whose = QCoreApplication.translate("KnasterStatus", "{player}'s grid is full").format(
+            player=full[0]
+        )
     elif len(full) == 2:
-        whose = f"{full[0]}'s and {full[1]}'s grids are full"
+        whose = QCoreApplication.translate(
+            "KnasterStatus", "{first}'s and {second}'s grids are full"
+        ).format(first=full[0], second=full[1])
     else:
-        whose = "Several grids are full"
+        whose = QCoreApplication.translate("KnasterStatus", "Several grids are full")
     if game.game_over:
-        quick = game.end_rule is EndRule.QUICK_END
-        return f"{whose}: {'the game ends now' if quick else 'the game is over'}."
-    if game.final_round_announced:
-        return f"{whose}: exactly one more roll follows, then the game ends."
-    if game.is_final_round:
-        return f"Last round: {whose}; the game ends when everyone has played this roll."
-    return ""
+        if game.end_rule is EndRule.QUICK_END:
+            #: {whose}: "Ann's grid is full"
+            text = QCoreApplication.translate("KnasterStatus", "{whose}: the game ends now.")
+        else:
+            text = QCoreApplication.translate("KnasterStatus", "{whose}: the game is over.")
+    elif game.final_round_announced:
+        text = QCoreApplication.translate(
+            "KnasterStatus", "{whose}: exactly one more roll follows, then the game ends."
+        )
+    elif game.is_final_round:
+        text = QCoreApplication.translate(
+            "KnasterStatus",
+            "Last round: {whose}; the game ends when everyone has played this roll.",
+        )
+    else:
+        return ""
+    return capitalized(text.format(whose=whose))

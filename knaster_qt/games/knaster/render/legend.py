@@ -1,15 +1,22 @@
-"""The printed parts left of the grid: the combination legend and the score box."""
+"""The printed parts left of the grid: the combination legend and the score box.
+
+Their words are the pad's, in the app's language (context "KnasterSheet"): the names players
+use for the combinations, not word for word. A word longer than its box (a long
+translation) is set smaller until it fits, as a well-made pad would print it.
+"""
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
+from knaster_qt.games.knaster.render.header import fitting_size
 from knaster_qt.games.knaster.render.palette import COLORS
 
 if TYPE_CHECKING:  # the engine loads after the window's first paint
@@ -34,6 +41,62 @@ def _qrect(rect: geo.RectMM) -> QRectF:
     return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
+def legend_name(combination: Combination) -> str:
+    """The combination's name as the legend prints it, in the app's language."""
+    # Translators: the names the rulebook of your language prints in its legend (pt: Tripla,
+    # Quadra, Quíntupla, 2 duplas, Full House, Rua; de: Drilling, Vierling, Fünfling,
+    # Zwei Paare, Full House, Straße; fr: brelan, carré, ...).
+    if combination is Combination.THREE_OF_A_KIND:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Three of a kind", "legend of the printed sheet: a combination"
+        )
+    if combination is Combination.FOUR_OF_A_KIND:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Four of a kind", "legend of the printed sheet: a combination"
+        )
+    if combination is Combination.FIVE_OF_A_KIND:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Five of a kind", "legend of the printed sheet: a combination"
+        )
+    if combination is Combination.TWO_PAIRS:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Two pairs", "legend of the printed sheet: a combination"
+        )
+    if combination is Combination.FULL_HOUSE:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Full house", "legend of the printed sheet: a combination"
+        )
+    if combination is Combination.STRAIGHT:
+        return QCoreApplication.translate(
+            "KnasterSheet", "Straight", "legend of the printed sheet: a combination"
+        )
+    return combination.label.capitalize()
+
+
+def pad_language() -> str:
+    """Which words the pad is printed in now (a cache of printed pads keeps one per language)."""
+    return QLocale().name() + "|" + legend_name(Combination.FULL_HOUSE)
+
+
+@lru_cache(maxsize=256)
+def _fitting(text: str, width_mm: float, size_mm: float, bold: bool) -> float:
+    return fitting_size(text, width_mm, size_mm, bold)
+
+
+def draw_fitted_text_mm(
+    painter: QPainter,
+    text_base: QTransform,
+    rect: QRectF,
+    text: str,
+    size_mm: float,
+    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    bold: bool = False,
+) -> None:
+    """``text`` at ``size_mm``, or smaller if that is what it takes to fit ``rect``'s width."""
+    painter.setFont(sheet_font(_fitting(text, rect.width(), size_mm, bold), bold=bold))
+    draw_text_mm(painter, text_base, rect, text, flags)
+
+
 def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
     legend = _qrect(geo.legend_rect_mm())
     first_row = geo.legend_row_rect_mm(0)
@@ -51,9 +114,19 @@ def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> 
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawRoundedRect(legend, 1.2, 1.2)
     painter.setPen(COLORS.green_dark)
-    painter.setFont(sheet_font(2.5, bold=True))
-    draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "Combination", _LEFT)
-    draw_text_mm(painter, text_base, heading.adjusted(1.5, 0, -1.3, 0), "circles", _RIGHT)
+    # The heading: the combination's name at the left, its bonus circles at the right.
+    inside = heading.adjusted(1.5, 0, -1.3, 0)
+    circles = QCoreApplication.translate(
+        "KnasterSheet", "circles", "legend heading over the bonus circles each combination earns"
+    )
+    circles_width = min(inside.width() / 2, 12.0)
+    name_box = QRectF(inside.x(), inside.y(), inside.width() - circles_width - 0.5, inside.height())
+    circles_box = QRectF(inside.right() - circles_width, inside.y(), circles_width, inside.height())
+    combination = QCoreApplication.translate(
+        "KnasterSheet", "Combination", "legend heading over the combinations' names"
+    )
+    draw_fitted_text_mm(painter, text_base, name_box, combination, 2.5, _LEFT, bold=True)
+    draw_fitted_text_mm(painter, text_base, circles_box, circles, 2.5, _RIGHT, bold=True)
     for index in range(len(LEGEND)):
         _paint_legend_row(painter, base, text_base, index)
 
@@ -90,9 +163,10 @@ def _paint_legend_row(
             QPointF(centre_x, centre_y), _LEGEND_CIRCLE_MM / 2, _LEGEND_CIRCLE_MM / 2
         )
     painter.setPen(COLORS.green_dark)
-    painter.setFont(sheet_font(2.9, bold=True))
-    name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 12.0, row.h / 2)
-    draw_text_mm(painter, text_base, name, combination.label.capitalize(), _LEFT)
+    # Left of the circles, as wide as the row's circles allow (a long name gets all of it).
+    circles_mm = combination.circles * (_LEGEND_CIRCLE_MM + 0.8) + 1.3
+    name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 1.5 - circles_mm - 0.5, row.h / 2)
+    draw_fitted_text_mm(painter, text_base, name, legend_name(combination), 2.9, _LEFT, bold=True)
     painter.setPen(COLORS.print_text)
     painter.setFont(sheet_font(2.7))
     line = QRectF(row.x + 1.5, row.y + row.h / 2 - 0.2, row.w - 12.0, row.h / 2)
@@ -120,13 +194,14 @@ def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) 
     for field in fields:
         painter.drawRoundedRect(field, 1.0, 1.0)
     painter.setPen(COLORS.green_dark)
-    painter.setFont(sheet_font(2.6, bold=True))
-    draw_text_mm(
+    draw_fitted_text_mm(
         painter,
         text_base,
         QRectF(box.x() + 1.5, box.y() + 1.0, box.width() - 3, 4.0),
-        "Score",
+        QCoreApplication.translate("KnasterSheet", "Score", "the printed sheet's score box"),
+        2.6,
         _LEFT,
+        bold=True,
     )
     painter.setFont(sheet_font(4.2, bold=True))
     for sign, left, right in (("+", fields[0], fields[1]), ("=", fields[1], fields[2])):
@@ -136,13 +211,22 @@ def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) 
             QRectF(left.right(), left.y(), right.left() - left.right(), left.height()),
             sign,
         )
-    painter.setFont(sheet_font(1.95))
-    for label, field in zip(("white fields", "circles", "total"), fields, strict=True):
-        draw_text_mm(
+    labels = (
+        QCoreApplication.translate(
+            "KnasterSheet", "white fields", "score box: the points of the lines' white fields"
+        ),
+        QCoreApplication.translate(
+            "KnasterSheet", "circles", "score box: one point per circled number"
+        ),
+        QCoreApplication.translate("KnasterSheet", "total", "score box: the final score"),
+    )
+    for label, field in zip(labels, fields, strict=True):
+        draw_fitted_text_mm(
             painter,
             text_base,
             QRectF(field.x() - 2.0, field.bottom() + 0.3, field.width() + 4.0, 3.0),
             label,
+            1.95,
         )
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from knaster_qt.games.knaster.core.layout import SheetLayout
@@ -63,6 +63,16 @@ def prepare(painter: QPainter) -> None:
 # --- the printed pad (the same for every picture of one layout and header) -------
 
 
+def side_label(layout: SheetLayout) -> str:
+    """The side's name printed at the top right ("Side A (classic)"), in the app's language."""
+    if layout.id == "A" and layout.name == "Side A (classic)":
+        return QCoreApplication.translate("KnasterSheet", "Side A (classic)", "a side of the pad")
+    if layout.id == "B" and layout.name == "Side B (mirrored)":
+        #: Side B's grid is side A's mirrored: the white fields' points are swapped around
+        return QCoreApplication.translate("KnasterSheet", "Side B (mirrored)", "a side of the pad")
+    return layout.name  # a layout file's own name
+
+
 def paint_printed_pad(
     painter: QPainter, base: QTransform, layout: SheetLayout, header: str
 ) -> None:
@@ -81,7 +91,7 @@ def paint_printed_pad(
     painter.setFont(sheet_font(6.0, bold=True))
     draw_text_mm(painter, text_base, qrect(geo.title_rect_mm()), "KNASTER", left)
     painter.setFont(sheet_font(3.2, bold=True))
-    draw_text_mm(painter, text_base, qrect(geo.side_label_rect_mm()), layout.name, right)
+    draw_text_mm(painter, text_base, qrect(geo.side_label_rect_mm()), side_label(layout), right)
     if header:
         paint_header(painter, text_base, qrect(geo.header_rect_mm()), header)
     paint_legend(painter, base, text_base)

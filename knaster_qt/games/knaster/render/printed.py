@@ -12,6 +12,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
+
 from knaster_qt.games.knaster.core.errors import LayoutError
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.core.rating import solo_rating
@@ -87,18 +89,48 @@ def finished_pictures(
     ]
 
 
+class _Counts(QObject):
+    """Counted words (lupdate extracts plural forms only from a QObject's ``tr``)."""
+
+    def points(self, count: int) -> str:
+        #: The total of a finished sheet in its printed header: "87 points"
+        return self.tr("%n point(s)", "", count)
+
+
 def finished_header(game: Game, player: int, day: datetime.date) -> str:
-    """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'."""
+    """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'.
+
+    In the app's language: the date through QLocale (its month's name), the words translated.
+    """
     total = game.score(player).total
-    points = f"{total} point{'s' if total != 1 else ''}"
-    parts = [game.players[player], f"{day.day} {day:%b %Y}", points]
+    #: The date in a printed sheet's header, as a QLocale pattern: d day, MMM month's short name
+    pattern = QCoreApplication.translate("KnasterSheet", "d MMM yyyy")
+    date = QLocale().toString(QDate(day.year, day.month, day.day), pattern)
+    parts = [game.players[player], date, _Counts().points(total)]
     if len(game.players) > 1:
-        parts.append(f"rank {game.ranks()[player]}")
+        #: The player's place among the players of a finished game: "rank 1"
+        parts.append(
+            QCoreApplication.translate("KnasterSheet", "rank {rank}").format(
+                rank=game.ranks()[player]
+            )
+        )
     elif game.game_over:
-        parts.append(solo_rating(total) or "below good (50 or less)")
+        parts.append(_rating_word(total))
     if not game.game_over:
-        parts.append("game in progress")
+        parts.append(QCoreApplication.translate("KnasterSheet", "game in progress"))
     return SEPARATOR.join(parts)
+
+
+def _rating_word(total: int) -> str:
+    """The rulebook's word for a solo total, as printed in the header."""
+    rating = solo_rating(total)
+    if rating == "spectacular":
+        return QCoreApplication.translate("KnasterSheet", "spectacular", "a solo total over 100")
+    if rating == "excellent":
+        return QCoreApplication.translate("KnasterSheet", "excellent", "a solo total over 80")
+    if rating == "good":
+        return QCoreApplication.translate("KnasterSheet", "good", "a solo total over 50")
+    return QCoreApplication.translate("KnasterSheet", "below good (50 or less)")
 
 
 def game_date(game: Game) -> datetime.date | None:

@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter, QTransform
 
 from knaster_qt.games.knaster.core.layout import SheetLayout
 from knaster_qt.games.knaster.render import geometry as geo
+from knaster_qt.games.knaster.render.legend import pad_language
 from knaster_qt.games.knaster.render.marks import prepare
 from knaster_qt.games.knaster.render.palette import COLORS
 
@@ -65,7 +66,7 @@ class ScaleCache:
 
     def __init__(self, scale: float) -> None:
         self.scale = scale
-        self._pads: dict[tuple[SheetLayout, str], QImage] = {}
+        self._pads: dict[tuple[SheetLayout, str, str], QImage] = {}
         self._sprites: dict[tuple[object, ...], tuple[int, int, QImage]] = {}
         self._sprite_bytes = 0
 
@@ -80,7 +81,8 @@ class ScaleCache:
         draw: Callable[[QPainter, QTransform, SheetLayout, str], None],
     ) -> QImage:
         """The printed pad as an opaque image whose pixel (0, 0) is the sheet's corner."""
-        key = (layout, header)
+        # The pad's printed words are in the app's language: a new language, a new pad.
+        key = (layout, header, pad_language())
         image = self._pads.get(key)
         if image is None:
             if len(self._pads) >= _PADS_KEPT:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QDialog,
@@ -13,31 +13,42 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from knaster_qt.games import join_words
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import LINE_NAMES, describe_line
 from knaster_qt.games.knaster.core.rating import solo_rating
+from knaster_qt.games.knaster.models.table_round import end_notice
 from knaster_qt.games.knaster.views.ui_result_dialog import Ui_ResultDialog
+from knaster_qt.texts import translated
 
 __all__ = ["ResultDialog", "rating_text"]
 
-_RATING_WORDS = {
-    "good": "Good: the rulebook calls a solo score above 50 good.",
-    "excellent": "Excellent! The rulebook calls a solo score above 80 excellent.",
-    "spectacular": "Spectacular!! Above 100 is the rulebook's best solo rating.",
-}
-
 
 def rating_text(total: int) -> str:
-    """The rulebook's words for a solo total."""
+    """The rulebook's words for a solo total, in the app's language."""
     rating = solo_rating(total)
-    if rating is None:
-        return "Try again: the rulebook calls a solo score above 50 good."
-    return _RATING_WORDS[rating]
+    if rating == "good":
+        return QCoreApplication.translate(
+            "KnasterResult", "Good: the rulebook calls a solo score above 50 good."
+        )
+    if rating == "excellent":
+        return QCoreApplication.translate(
+            "KnasterResult", "Excellent! The rulebook calls a solo score above 80 excellent."
+        )
+    if rating == "spectacular":
+        return QCoreApplication.translate(
+            "KnasterResult", "Spectacular!! Above 100 is the rulebook's best solo rating."
+        )
+    return QCoreApplication.translate(
+        "KnasterResult", "Try again: the rulebook calls a solo score above 50 good."
+    )
 
 
 class ResultDialog(QDialog):
     """The end of a game: for one player the score and the rulebook's rating; for several a
-    table that ranks everyone (ties share a rank) and highlights the winners. Offers a new game."""
+    table that ranks everyone (ties share a rank) and highlights the winners. Offers a new game.
+
+    Its texts follow a language change while it is open (``changeEvent``)."""
 
     def __init__(
         self, game: Game, player: int = 0, parent: QWidget | None = None, notice: str = ""
@@ -45,27 +56,53 @@ class ResultDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_ResultDialog()
         self.ui.setupUi(self)
+        self._game, self._player = game, player
+        # The notice is said again from the game after a language change (it is the table's
+        # end notice); a caller's other text stays as given.
+        self._notice_given = notice
+        self.new_game_button: QPushButton = self.ui.buttonBox.addButton(
+            "", QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.new_game_button.setDefault(True)
+        self.ui.breakdownBox.setVisible(len(game.players) == 1)
+        self.ui.ratingLabel.setVisible(len(game.players) == 1)
+        self.ui.resultsTable.setVisible(len(game.players) > 1)
+        self._fill_texts()
+        self.ui.buttonBox.accepted.connect(self.accept)
+        self.ui.buttonBox.rejected.connect(self.reject)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self._fill_texts()
+        super().changeEvent(event)
+
+    def _fill_texts(self) -> None:
+        game, player = self._game, self._player
         score = game.score(player)
         lines = ", ".join(
-            f"{describe_line(line)}: {game.layout.line_points[line]}" for line in score.scored_lines
+            self.tr("{line}: {points}").format(
+                line=translated(describe_line(line)), points=game.layout.line_points[line]
+            )
+            for line in score.scored_lines
         )
-        self.ui.headlineLabel.setText(f"<h2>Game over: {score.total} points</h2>")
+        self.ui.headlineLabel.setText(
+            "<h2>{}</h2>".format(self.tr("Game over: %n point(s)", "", score.total))
+        )
         self.ui.linesValue.setText(str(score.line_points))
-        self.ui.linesDetail.setText(f"<small>{lines or 'no line scored'}</small>")
+        self.ui.linesDetail.setText("<small>{}</small>".format(lines or self.tr("no line scored")))
         self.ui.circlesValue.setText(str(score.circles))
         self.ui.totalValue.setText(f"<b>{score.total}</b>")
+        notice = self._notice_given
+        if notice and end_notice(game):
+            notice = end_notice(game)
         self.ui.endLabel.setText(notice)
         self.ui.endLabel.setVisible(bool(notice))
         if len(game.players) == 1:
             self.ui.ratingLabel.setText(f"<b>{rating_text(score.total)}</b>")
         else:
             self._fill_table(game)
-        self.new_game_button: QPushButton = self.ui.buttonBox.addButton(
-            "&New Game", QDialogButtonBox.ButtonRole.AcceptRole
-        )
-        self.new_game_button.setDefault(True)
-        self.ui.buttonBox.accepted.connect(self.accept)
-        self.ui.buttonBox.rejected.connect(self.reject)
+        self.new_game_button.setText(self.tr("&New Game"))
 
     def rows(self) -> list[list[str]]:
         """The table as text, row by row (rank, player, lines, circles, total)."""
@@ -82,14 +119,14 @@ class ResultDialog(QDialog):
         best = game.score(order[0]).total
         names = [game.players[seat] for seat in sorted(winners)]
         if len(names) == 1:
-            self.ui.headlineLabel.setText(f"<h2>{names[0]} wins with {best} points!</h2>")
+            headline = self.tr("{player} wins with %n point(s)!", "", best).format(player=names[0])
         else:
-            shared = ", ".join(names[:-1]) + f" and {names[-1]}"
-            self.ui.headlineLabel.setText(f"<h2>{shared} share the win with {best} points!</h2>")
-        self.ui.breakdownBox.setVisible(False)
-        self.ui.ratingLabel.setVisible(False)
+            #: {players}: the winners' names joined, "Ann and Bob"
+            headline = self.tr("{players} share the win with %n point(s)!", "", best).format(
+                players=translated(join_words(names))
+            )
+        self.ui.headlineLabel.setText(f"<h2>{headline}</h2>")
         table = self.ui.resultsTable
-        table.setVisible(True)
         table.setRowCount(len(order))
         bold = QFont(self.font())
         bold.setBold(True)
@@ -111,7 +148,7 @@ class ResultDialog(QDialog):
                     item.setBackground(QColor("#f7e27c"))
                     item.setForeground(QColor("#3d2f00"))
                     item.setFont(bold)
-                    item.setToolTip("Winner")
+                    item.setToolTip(self.tr("Winner"))
                 table.setItem(row, column, item)
         header = table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)

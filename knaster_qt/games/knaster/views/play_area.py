@@ -11,11 +11,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
+from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.play_area import Frame, PlayArea, Preferences
@@ -58,6 +59,7 @@ class KnasterPlayArea(PlayArea):
         self._widget = QWidget()  # the window takes it (setCentralWidget)
         self.ui = Ui_PlayArea()
         self.ui.setupUi(self._widget)
+        self._widget.installEventFilter(self)  # its LanguageChange: see eventFilter
         self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
         self.ui.bannerLabel.set_bold(True)
         self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
@@ -194,7 +196,7 @@ class KnasterPlayArea(PlayArea):
 
     def status_text(self) -> str:
         players = len(self.controller.game.players)
-        return f"{players} players." if players > 1 else ""
+        return self.tr("%n player(s).", "", players) if players > 1 else ""
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Hints, animations and the dice's speed take effect at once."""
@@ -323,15 +325,19 @@ class KnasterPlayArea(PlayArea):
 
     def _show_score(self, name: str, line_points: int, circles: int, total: int) -> None:
         heading = f"<b>{name}</b><br>" if name else ""
+        #: The score box beside a solo sheet: the white fields' points, the circles, the total
+        score = self.tr("White fields: {lines}<br>Circles: {circles}<br><b>Total: {total}</b>")
         self.ui.scoreDetail.setText(
-            f"{heading}White fields: {line_points}<br>Circles: {circles}<br><b>Total: {total}</b>"
+            heading + score.format(lines=line_points, circles=circles, total=total)
         )
 
     def _show_new_game(self, side: str) -> None:
         """What a new solo game shows, before the engine is started (see the module's text)."""
         self.ui.sheetView.unbound_layout = side
-        layout_name = load_layout(side).name
-        self.ui.dicePanel.show_state(None, None, f"No roll yet · {layout_name}")
+        layout_name = side_label(load_layout(side))
+        #: Beside the dice before the first roll; {side}: "Side A (classic)"
+        no_roll = self.tr("No roll yet · {side}").format(side=layout_name)
+        self.ui.dicePanel.show_state(None, None, no_roll)
         self.ui.dicePanel.set_can_roll(True)
         self.ui.dicePanel.set_roller_text("")
         self.frame.undo.setEnabled(False)
@@ -363,9 +369,20 @@ class KnasterPlayArea(PlayArea):
     def _round_text(self) -> str:
         game = self.controller.game
         if game.rounds == 0:
-            return f"No roll yet · {game.layout.name}"
-        last = " · last round" if game.is_final_round else ""
-        return f"Round {game.rounds}{last}"
+            return self.tr("No roll yet · {side}").format(side=side_label(game.layout))
+        if game.is_final_round:
+            return self.tr("Round {round} · last round").format(round=game.rounds)
+        return self.tr("Round {round}").format(round=game.rounds)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """A new language (the area's widget hears it): say this area's own texts again."""
+        if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self._widget)
+            if self.started:
+                self._game_replaced()
+            else:
+                self._show_new_game(self.ui.sheetView.unbound_layout)
+        return False
 
     def _game_finished(self) -> None:
         from knaster_qt.games.knaster.views.dialogs import ResultDialog

@@ -5,13 +5,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.games.knaster.views.level_words import level_word
 from knaster_qt.widgets.dice_panel import paint_die
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
@@ -81,27 +82,48 @@ class PlayerCard(QWidget):
         return "to play" if player in to_act else "played"
 
     def status_text(self) -> str:
-        words = {
-            "turn": "your turn",
-            "thinking": "playing…",
-            "to play": "to play",
-            "played": "played",
-            "winner": "wins!",
-        }
-        return words.get(self.state(), "")
+        """The card's state in words: 'your turn', 'playing…', 'to play', 'played', 'wins!'."""
+        state = self.state()
+        if state == "turn":
+            return self.tr("your turn")
+        if state == "thinking":
+            #: A computer player's card while it is about to move
+            return self.tr("playing…")
+        if state == "to play":
+            return self.tr("to play")
+        if state == "played":
+            return self.tr("played")
+        if state == "winner":
+            return self.tr("wins!")
+        return ""
 
     def describe(self) -> str:
         """Name, kind of player, score and state: the tooltip and the accessible name."""
         game = self._controller.game
         level = self._controller.table.level(self.player)
-        kind = f"computer, {level}" if level else "person"
+        if level:
+            kind = self.tr("computer, {level}").format(level=level_word(level))
+        else:
+            kind = self.tr("person")
         score = game.score(self.player)
         state = self.status_text()
-        return (
-            f"{game.players[self.player]} ({kind}): {score.total} points "
-            f"({score.line_points} for lines, {score.circles} circles)"
-            + (f", {state}" if state else "")
+        #: A player's card: "Ann (person): 41 points (26 for lines, 15 circles)"
+        text = self.tr(
+            "{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)", "", score.total
+        ).format(
+            player=game.players[self.player],
+            kind=kind,
+            lines=score.line_points,
+            circles=score.circles,
         )
+        if state:
+            text = self.tr("{text}, {state}").format(text=text, state=state)
+        return text
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.update()  # the tooltip and accessible name are said again when painted
+        super().changeEvent(event)
 
     def note_move(self, action: object) -> None:
         from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
@@ -119,7 +141,9 @@ class PlayerCard(QWidget):
         if self.player >= len(game.players):
             return
         state = self.state()
-        self.setToolTip(f"{self.describe()}. Click to see this sheet large.")
+        self.setToolTip(
+            self.tr("{card}. Click to see this sheet large.").format(card=self.describe())
+        )
         self.setAccessibleName(self.describe())
         painter = QPainter(self)
         try:

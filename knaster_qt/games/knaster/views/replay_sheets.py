@@ -34,7 +34,8 @@ class ReplaySheets(QWidget):
         self.pictures = []
         for seat, name in enumerate(game.players):
             total = game.score(seat).total
-            points = f"{total} point{'s' if total != 1 else ''}"
+            #: The caption over a player's sheet in the replay: "Ann · 41 points"
+            points = self.tr("%n point(s)", "", total)
             # The cell each player wrote or circled on this roll is framed.
             picture = SheetPicture.from_game(game, seat, hint_cell=used.get(seat))
             self.pictures.append((f"{name} · {points}", picture))

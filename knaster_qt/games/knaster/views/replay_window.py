@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QStringListModel, Qt
+from PySide6.QtCore import QEvent, QStringListModel, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -24,6 +24,7 @@ from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.models.replay_steps import ReplayStep, replay_steps
 from knaster_qt.games.knaster.views.ui_replay_window import Ui_ReplayWindow
+from knaster_qt.texts import translated
 
 
 class ReplayWindow(QDialog):
@@ -38,6 +39,7 @@ class ReplayWindow(QDialog):
         self.ui.setupUi(self)
         self.steps: list[ReplayStep] = []
         self.position = 0
+        self._title = ""
         self.message_box: QMessageBox | None = None
         self.step_model = QStringListModel(self)
         self.ui.stepList.setModel(self.step_model)
@@ -73,9 +75,26 @@ class ReplayWindow(QDialog):
     def set_game(self, game: Game, title: str = "") -> None:
         """Replay ``game`` (a copy is kept); the position starts at the end, as the game stands."""
         self.steps = replay_steps(game)
-        self.step_model.setStringList([step.describe() for step in self.steps])
-        self.setWindowTitle(f"Replay{f' of {title}' if title else ''} — Knaster")
+        self._title = title
+        self._say_texts()
         self.go_to(len(self.steps) - 1)
+
+    def _say_texts(self) -> None:
+        """The texts made from the game, in the app's language (again after a change)."""
+        self.step_model.setStringList([step.describe() for step in self.steps])
+        if self._title:
+            #: The replay window's title; {title}: the game's file name
+            self.setWindowTitle(self.tr("Replay of {title} — Knaster").format(title=self._title))
+        else:
+            self.setWindowTitle(self.tr("Replay — Knaster"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            if self.steps:
+                self._say_texts()
+                self.go_to(self.position)
+        super().changeEvent(event)
 
     def set_transcript(self, text: str | bytes, source: str, title: str = "") -> None:
         """Replay the transcript ``text``; TranscriptError (a GameFileError) if it is bad."""
@@ -97,10 +116,17 @@ class ReplayWindow(QDialog):
         try:
             game = load_transcript(path)
         except TranscriptError as error:
-            self._show_error(f"{path.name}, line {error.line}: {error.message}")
+            #: A transcript that does not check: its file, the line and the problem
+            self._show_error(
+                self.tr("{file}, line {line}: {problem}").format(
+                    file=path.name, line=error.line, problem=translated(error.message)
+                )
+            )
             return False
         except (GameError, OSError) as error:
-            self._show_error(f"{path.name}: {error}")
+            self._show_error(
+                self.tr("{file}: {problem}").format(file=path.name, problem=translated(error))
+            )
             return False
         self.set_game(game, path.name)
         return True
@@ -117,9 +143,12 @@ class ReplayWindow(QDialog):
         self.position = max(0, min(position, len(self.steps) - 1))
         step = self.step
         last = len(self.steps) - 1
-        state = " · game over" if self.position == last and step.game.game_over else ""
+        where = self.tr("Step {position} of {last}").format(position=self.position, last=last)
+        where = f"<b>{where}</b>"
+        if self.position == last and step.game.game_over:
+            where = self.tr("{step} · game over").format(step=where)
         self.ui.positionLabel.setText(
-            f"<b>Step {self.position} of {last}</b>{state} — {step.describe()}"
+            self.tr("{step} — {what}").format(step=where, what=step.describe())
         )
         self.ui.sheetsView.show_step(step)
         self.ui.startButton.setEnabled(self.position > 0)
@@ -149,14 +178,14 @@ class ReplayWindow(QDialog):
         if self._ask_open_path is not None:
             path = self._ask_open_path(self)
         else:
-            path, _ = QFileDialog.getOpenFileName(self, "Replay Game")
+            path, _ = QFileDialog.getOpenFileName(self, self.tr("Replay Game"))
         if path:
             self.open_file(path)
 
     def _show_error(self, text: str) -> None:
         box = QMessageBox(
             QMessageBox.Icon.Warning,
-            "Cannot replay game",
+            self.tr("Cannot replay game"),
             text,
             QMessageBox.StandardButton.Ok,
             self,

@@ -177,10 +177,14 @@ class SheetView(QWidget):
         player = self.shown_player
         name = game.players[player]
         if self.read_only:
-            return f"{name}'s sheet · look only"
+            #: The title over another player's sheet, shown but not played
+            return self.tr("{player}'s sheet · look only").format(player=name)
         if controller.is_my_turn() and game.current_roll is not None:
-            return f"{name}'s turn · roll {game.current_roll}"
-        return f"{name}'s sheet"
+            #: The title over the sheet of the player whose turn it is, and the sum rolled
+            return self.tr("{player}'s turn · roll {roll}").format(
+                player=name, roll=game.current_roll
+            )
+        return self.tr("{player}'s sheet").format(player=name)
 
     def picture(self) -> SheetPicture:
         """Everything the painter draws now, from the models and the controller's state."""
@@ -242,6 +246,15 @@ class SheetView(QWidget):
         painter.setClipping(False)
 
     # --- mouse -------------------------------------------------------------------------
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language: the title and the controller's lasting texts are said again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.setAccessibleName(self.tr("Knaster sheet"))
+            if self._controller is not None and not self.read_only:
+                self._controller.retranslate()
+            self.update()
+        super().changeEvent(event)
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
         self._set_hover(event.position())

@@ -7,7 +7,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Qt
 
+from knaster_qt.games import join_words
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+from knaster_qt.games.knaster.views.level_words import level_word
+from knaster_qt.texts import translated
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QStatusBar
@@ -76,8 +79,10 @@ class TableDisplay(QObject):
         if window.ui.sheetView.read_only:
             name = window.controller.game.players[player]
             window.statusBar().showMessage(
-                f"Showing {name}'s sheet (look only). Click the card of the player "
-                "whose turn it is to go back."
+                self.tr(
+                    "Showing {player}'s sheet (look only). Click the card of the player "
+                    "whose turn it is to go back."
+                ).format(player=name)
             )
         self.update()
 
@@ -114,10 +119,12 @@ class TableDisplay(QObject):
         window, controller = self._window, self._window.controller
         self._hints_on = self._window.preferences.hints  # the Settings dialog may have changed it
         if not self._hints_on:
-            window.statusBar().showMessage("Hints are switched off in the settings.")
+            window.statusBar().showMessage(self.tr("Hints are switched off in the settings."))
             return None
         if not controller.is_my_turn():
-            window.statusBar().showMessage("A hint is for the person whose turn it is: roll first.")
+            window.statusBar().showMessage(
+                self.tr("A hint is for the person whose turn it is: roll first.")
+            )
             return None
         from knaster_qt.games.knaster.core.bots import (
             hint,  # the strong player's search: loaded when first asked
@@ -136,8 +143,9 @@ class TableDisplay(QObject):
         window.ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
         self._hint_key = self._state_key()
-        text = f"Hint: {suggestion.reason}"
-        controller.say(text)  # the status bar keeps it while the pointer moves
+        controller.say(
+            self._hint_text(suggestion)
+        )  # the status bar keeps it while the pointer moves
         self.update()
         return suggestion
 
@@ -157,13 +165,17 @@ class TableDisplay(QObject):
         )
         label.setText(text)
         label.setVisible(controller.several_players)
-        hint = f"Hint: {self.hint.reason}" if self.hint is not None else ""
+        hint = self._hint_text(self.hint) if self.hint is not None else ""
         window.ui.hintLabel.setText(hint)
         window.show_prompts()
         window.frame.hint.setEnabled(self._hints_on and controller.is_my_turn())
         window.ui.dicePanel.set_roller_text(self.roller_text())
         window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
         self._show_acting_card()
+
+    def _hint_text(self, hint: Hint) -> str:
+        #: {reason}: the suggested move and why, e.g. "write 7 in c3: completes row 3 ..."
+        return self.tr("Hint: {reason}").format(reason=translated(hint.reason))
 
     def turn_text(self) -> tuple[str, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
@@ -174,29 +186,45 @@ class TableDisplay(QObject):
         if game.game_over:
             winners = [escape(names[p]) for p in game.winners()]
             best = game.score(game.winners()[0]).total
-            who = " and ".join(winners)
-            verb = "wins" if len(winners) == 1 else "share the win"
-            return "over", f"Game over — <b>{who}</b> {verb} with {best} points"
+            who = f"<b>{translated(join_words(winners))}</b>"
+            if len(winners) == 1:
+                #: The turn banner at the end; {player}: the winner's name (in bold)
+                over = self.tr("Game over — {player} wins with %n point(s)", "", best)
+            else:
+                #: {players}: the winners' names, "Ann and Bob" (in bold)
+                over = self.tr("Game over — {players} share the win with %n point(s)", "", best)
+            return "over", over.format(player=who, players=who)
         if table.thinking is not None:
             level = table.level(table.thinking)
-            return "thinking", (
-                f"<b>{escape(names[table.thinking])}</b> (computer, {level}) is playing the "
-                f"<b>{roll}</b>…"
+            #: {player}: a computer player (in bold); {level}: easy, medium or strong
+            thinking = self.tr("{player} (computer, {level}) is playing the {roll}…")
+            return "thinking", thinking.format(
+                player=f"<b>{escape(names[table.thinking])}</b>",
+                level=level_word(level or ""),
+                roll=f"<b>{roll}</b>",
             )
         if controller.is_my_turn():
             shown = self._window.ui.sheetView
-            look = (
-                f" · showing {escape(names[shown.shown_player])}'s sheet" if shown.read_only else ""
+            #: {player}: whose turn it is (in bold); {roll}: the sum rolled (large)
+            text = self.tr("{player}, your turn — roll {roll}").format(
+                player=f"<b>{escape(names[controller.player])}</b>",
+                roll=f"<b style='font-size: 19px'>{roll}</b>",
             )
-            return "turn", (
-                f"<b>{escape(names[controller.player])}</b>, your turn — roll "
-                f"<b style='font-size: 19px'>{roll}</b>{look}"
-            )
-        next_roller = escape(names[table.next_roller])
-        how = "enter the real dice" if controller.real_dice else "press R"
+            if shown.read_only:
+                #: The banner, while another player's sheet is shown large
+                text = self.tr("{text} · showing {player}'s sheet").format(
+                    text=text, player=escape(names[shown.shown_player])
+                )
+            return "turn", text
+        next_roller = f"<b>{escape(names[table.next_roller])}</b>"
+        how = self.tr("enter the real dice") if controller.real_dice else self.tr("press R")
         if roll is None:
-            return "wait", f"New game: <b>{next_roller}</b> rolls first — {how}"
-        return "wait", (f"Everyone has played the {roll}. Next roll: <b>{next_roller}</b> — {how}")
+            #: {player}: who rolls first (in bold); {how}: "press R" or "enter the real dice"
+            first = self.tr("New game: {player} rolls first — {how}")
+            return "wait", first.format(player=next_roller, how=how)
+        #: {player}: who rolls next (in bold); {how}: "press R" or "enter the real dice"
+        waiting = self.tr("Everyone has played the {roll}. Next roll: {player} — {how}")
+        return "wait", waiting.format(roll=roll, player=next_roller, how=how)
 
     def _show_acting_card(self) -> None:
         """With more cards than fit, scroll to the one of the player acting now."""
@@ -213,11 +241,15 @@ class TableDisplay(QObject):
         if not controller.several_players:
             return ""
         if game.rounds == 0:
-            return f"{game.players[table.next_roller]} rolls first"
-        rolled = f"{game.players[table.roller]} rolled"
+            return self.tr("{player} rolls first").format(player=game.players[table.next_roller])
+        #: Beside the dice: who rolled them
+        rolled = self.tr("{player} rolled").format(player=game.players[table.roller])
         if game.game_over:
             return rolled
-        return f"{rolled} · next: {game.players[table.next_roller]}"
+        #: Beside the dice: who rolled them, and who rolls next
+        return self.tr("{rolled} · next: {player}").format(
+            rolled=rolled, player=game.players[table.next_roller]
+        )
 
     def _state_key(self) -> tuple[object, ...]:
         controller = self._window.controller

@@ -11,6 +11,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
+from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.material import (
     Board,
@@ -26,6 +27,7 @@ from knaster_qt.games.loop_tiles.core.placement import (
     placement_problem,
 )
 
+_GAME_OVER = QT_TRANSLATE_NOOP("LoopTilesRules", "the game is over")  # Words: see games/
 RACK_SIZE = 5
 MAX_TILES_PER_TURN = 3
 # The fixed-turns variant: players → (turns each, tiles set aside unseen).
@@ -133,13 +135,19 @@ class Game:
     # Queries ----------------------------------------------------------------------------
 
     def why_illegal(self, tile: Tile, square: Square) -> str | None:
-        """Why the current player may not place ``tile`` on ``square`` now, or None."""
+        """Why the current player may not place ``tile`` on ``square`` now, or None (a
+        translatable Words, English as a str)."""
         if self.over:
-            return "the game is over"
+            return _GAME_OVER
         if tile not in self.racks[self.current]:
-            return f"{tile} is not on player {self.current + 1}'s rack"
+            #: {tile}: a tile in the transcript's notation; {player}: a seat counted from 1
+            rack = QT_TRANSLATE_NOOP("LoopTilesRules", "{tile} is not on player {player}'s rack")
+            return rack.format(tile=str(tile), player=self.current + 1)
         if len(self.this_turn) >= MAX_TILES_PER_TURN:
-            return f"at most {MAX_TILES_PER_TURN} tiles may be placed in a turn"
+            most = QT_TRANSLATE_NOOP(
+                "LoopTilesRules", "at most {count} tiles may be placed in a turn"
+            )
+            return most.format(count=MAX_TILES_PER_TURN)
         return placement_problem(self.board, self.placed, tile, square)
 
     def legal_placements(self, tile: Tile) -> list[Square]:
@@ -183,7 +191,9 @@ class Game:
         Only the last one, so every tile still on the board keeps the points it scored.
         """
         if not self.this_turn:
-            raise IllegalActionError("no tile placed this turn to take back")
+            raise IllegalActionError(
+                QT_TRANSLATE_NOOP("LoopTilesRules", "no tile placed this turn to take back")
+            )
         tile, square, points = self.this_turn.pop()
         del self.placed[square]
         self.racks[self.current].append(tile)
@@ -193,7 +203,7 @@ class Game:
     def end_turn(self) -> Report:
         """End the turn after 0–3 tiles: refill the rack, check the end, pass the turn on."""
         if self.over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_GAME_OVER)
         player, points = self.current, self.turn_points()
         drawn = self.bag.draw(RACK_SIZE - len(self.racks[player]))
         self.racks[player].extend(drawn)
@@ -207,11 +217,19 @@ class Game:
         tiles and the returned rack, top first) instead of a new shuffle.
         """
         if self.over:
-            raise IllegalActionError("the game is over")
+            raise IllegalActionError(_GAME_OVER)
         if self.this_turn:
-            raise IllegalActionError("a player who has placed a tile this turn cannot exchange")
+            raise IllegalActionError(
+                QT_TRANSLATE_NOOP(
+                    "LoopTilesRules", "a player who has placed a tile this turn cannot exchange"
+                )
+            )
         if self.can_place(self.current):
-            raise IllegalActionError("only a player none of whose tiles fits may exchange")
+            raise IllegalActionError(
+                QT_TRANSLATE_NOOP(
+                    "LoopTilesRules", "only a player none of whose tiles fits may exchange"
+                )
+            )
         player = self.current
         returned = self.racks[player]
         try:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words
 from knaster_qt.games.loop_tiles.core.material import (
     EDGES,
     OPPOSITE,
@@ -17,31 +18,48 @@ from knaster_qt.games.loop_tiles.core.material import (
 Placed = Mapping[Square, Tile]
 
 
-def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) -> str | None:
-    """Why ``tile`` may not go on ``square`` (the spec's checks in order), or None if it may."""
-    name = square_name(square) if board.on_board(square) else "that square"
+def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) -> Words | None:
+    """Why ``tile`` may not go on ``square`` (the spec's checks in order), or None if it may.
+
+    The reason is a translatable Words (knaster_qt/games), English as a str; {square} is a
+    square such as G7, {tile} a tile in the transcript's notation."""
     if not board.on_board(square):
-        return f"{name} is not on the board"
+        return QT_TRANSLATE_NOOP("LoopTilesRules", "that square is not on the board")
+    name = square_name(square)
     if square in placed:
-        return f"{name} is taken"
+        return QT_TRANSLATE_NOOP("LoopTilesRules", "{square} is taken").format(square=name)
     neighbours = {edge: placed.get(neighbour(square, edge)) for edge in EDGES}
     if all(other is None for other in neighbours.values()):
-        return f"{name} has no tile beside it"
+        alone = QT_TRANSLATE_NOOP("LoopTilesRules", "{square} has no tile beside it")
+        return alone.format(square=name)
     joined = False
     for edge, other in neighbours.items():
         if other is None:
             continue
         here, there = edge in tile.ends, OPPOSITE[edge] in other.ends
         if here and not there:
-            return f"the line to the {_SIDE[edge]} of {tile} runs into a blank side at {name}"
+            #: {side}: north, east, south or west
+            blank = QT_TRANSLATE_NOOP(
+                "LoopTilesRules",
+                "the line to the {side} of {tile} runs into a blank side at {square}",
+            )
+            return blank.format(side=_SIDE[edge], tile=str(tile), square=name)
         if there and not here:
-            return f"{tile} would block a line from the {_SIDE[edge]} at {name}"
+            block = QT_TRANSLATE_NOOP(
+                "LoopTilesRules", "{tile} would block a line from the {side} at {square}"
+            )
+            return block.format(tile=str(tile), side=_SIDE[edge], square=name)
         joined = joined or here
     if not joined:
-        return f"{tile} continues no line at {name}"
+        lone = QT_TRANSLATE_NOOP("LoopTilesRules", "{tile} continues no line at {square}")
+        return lone.format(tile=str(tile), square=name)
     for edge in tile.ends:
         if not board.on_board(neighbour(square, edge)):
-            return f"a line of {tile} would run off the board's {_SIDE[edge]} edge at {name}"
+            off = QT_TRANSLATE_NOOP(
+                "LoopTilesRules",
+                "a line of {tile} would run off the board's {side} edge at {square}",
+            )
+            return off.format(tile=str(tile), side=_SIDE[edge], square=name)
     return None
 
 
@@ -72,4 +90,9 @@ def placement_points(board: Board, placed: Placed, tile: Tile, square: Square) -
     )
 
 
-_SIDE = {"N": "north", "E": "east", "S": "south", "W": "west"}
+_SIDE = {
+    "N": QT_TRANSLATE_NOOP("LoopTilesRules", "north"),
+    "E": QT_TRANSLATE_NOOP("LoopTilesRules", "east"),
+    "S": QT_TRANSLATE_NOOP("LoopTilesRules", "south"),
+    "W": QT_TRANSLATE_NOOP("LoopTilesRules", "west"),
+}

@@ -22,6 +22,7 @@ from knaster_qt.games.loop_tiles.core.game import Game, Report
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
 from knaster_qt.games.loop_tiles.core.placement import placement_points
 from knaster_qt.games.loop_tiles.core.transcript import Done, Exchange, Place, Transcript
+from knaster_qt.texts import translated
 
 COMPUTER_STEP_MS = 650  # one computer placement at the normal animation speed
 
@@ -161,7 +162,9 @@ class LoopTilesController(QObject):
             return False
         problem = self.game.why_illegal(tile, square)
         if problem is not None:
-            self.message.emit(self.tr("That tile cannot go there: {0}.").format(problem))
+            self.message.emit(
+                self.tr("That tile cannot go there: {0}.").format(translated(problem))
+            )
             self.changed.emit()
             return False
         report = self.transcript.place(tile, square)
@@ -205,7 +208,7 @@ class LoopTilesController(QObject):
         try:
             report = self.transcript.exchange()
         except IllegalActionError as error:
-            self.message.emit(str(error))
+            self.message.emit(translated(error.args[0] if error.args else error))
             return
         self._end_turn(report)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import cache
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QPainter
+from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter
 
 TEXT_SCALE = 20
 # DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
@@ -50,10 +50,15 @@ def draw_text(
     bold: bool = False,
     flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
 ) -> None:
-    """Draw ``text`` in ``rect`` (painter units) with an em of ``size`` units."""
+    """Draw ``text`` in ``rect`` (painter units) with an em of ``size`` units, smaller if it
+    would not fit the rectangle's width (a long translation of a printed word, a long name)."""
+    font = text_font(size, bold)
+    width = QFontMetricsF(font).horizontalAdvance(text) / TEXT_SCALE
+    if width > rect.width() * 0.96 > 0:
+        font = text_font(size * rect.width() * 0.96 / width, bold)
     painter.save()
     painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
-    painter.setFont(text_font(size, bold))
+    painter.setFont(font)
     painter.setPen(color)
     k = TEXT_SCALE
     painter.drawText(

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
 from knaster_qt.games.loop_tiles.render.fonts import draw_text
@@ -111,7 +111,10 @@ def _paint_title(painter: QPainter, picture: PadPicture, width: float) -> None:
     if picture.header:
         draw_text(painter, band, picture.header, 3.2, COLORS.pad_ink, flags=_RIGHT)
     else:
-        draw_text(painter, band, "score pad", 3.4, COLORS.pad_rule, flags=_RIGHT)
+        score_pad = QCoreApplication.translate(
+            "LoopTilesPad", "score pad", "the printed pad's title"
+        )
+        draw_text(painter, band, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT)
 
 
 def _paint_bands(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -150,7 +153,8 @@ def _paint_rules(painter: QPainter, table: _Table) -> None:
 
 def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
     head = QRectF(table.left, table.top, TURN_COLUMN_MM, HEAD_MM)
-    draw_text(painter, head, "turn", 2.8, COLORS.pad_ink)
+    turn = QCoreApplication.translate("LoopTilesPad", "turn", "heading of the turns' column")
+    draw_text(painter, head, turn, 2.8, COLORS.pad_ink)
     for player, name in enumerate(picture.names):
         rect = QRectF(table.column_x(player), table.top, PLAYER_COLUMN_MM, HEAD_MM)
         if name:
@@ -165,7 +169,8 @@ def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
         rect = QRectF(table.left, table.rows_top + row * ROW_MM, TURN_COLUMN_MM, ROW_MM)
         draw_text(painter, rect, str(row + 1), 2.9, COLORS.pad_ink)
     total = QRectF(table.left, table.total_top, TURN_COLUMN_MM, TOTAL_MM)
-    draw_text(painter, total, "total", 2.8, COLORS.pad_ink, bold=True)
+    total_word = QCoreApplication.translate("LoopTilesPad", "total", "the pad's last row")
+    draw_text(painter, total, total_word, 2.8, COLORS.pad_ink, bold=True)
 
 
 def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -177,7 +182,9 @@ def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:
             draw_text(painter, rect, str(points), 3.6, COLORS.pen)
             if (row, player) in picture.exchanges:
                 note = rect.adjusted(PLAYER_COLUMN_MM * 0.6, 0, -1.0, 0)
-                draw_text(painter, note, "ex", 2.4, COLORS.pad_rule, flags=_RIGHT)
+                #: A turn's cell: the player exchanged their tiles (a short note, 2 letters)
+                ex = QCoreApplication.translate("LoopTilesPad", "ex", "short for exchange")
+                draw_text(painter, note, ex, 2.4, COLORS.pad_rule, flags=_RIGHT)
 
 
 def _paint_totals(painter: QPainter, table: _Table, picture: PadPicture) -> None:

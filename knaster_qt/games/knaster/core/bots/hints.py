@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from knaster_qt.games import QT_TRANSLATE_NOOP, Words, join_words
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.bots.players import SearchBot
 from knaster_qt.games.knaster.core.bots.position import LINE_MASKS, ROLL_CHANCE
+from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import (
     CELL_NAMES,
@@ -16,15 +18,13 @@ from knaster_qt.games.knaster.core.notation import (
 )
 from knaster_qt.games.knaster.core.sheet import Sheet
 
-_COUNT_WORDS = ("no", "one", "two", "three", "four", "five")
-
 
 @dataclass(frozen=True)
 class Hint:
     """The suggested action and why, e.g. "circle the 7 in c3: finishes column c"."""
 
     action: Action
-    reason: str
+    reason: str  # a translatable Words (English as a str)
 
 
 def hint(game: Game, player: int) -> Hint:
@@ -33,26 +33,42 @@ def hint(game: Game, player: int) -> Hint:
     return Hint(action, explain(game, player, action))
 
 
-def explain(game: Game, player: int, action: Action) -> str:
-    """One line in plain words saying what ``action`` does for the player."""
+def explain(game: Game, player: int, action: Action) -> Words:
+    """One line in plain words saying what ``action`` does for the player (a Words)."""
     sheet = game.sheets[player]
     roll = game.current_roll
     if isinstance(action, Write):
-        return f"write {roll} in {CELL_NAMES[action.cell]}: {_why_write(game, player, action.cell)}"
+        #: A hint: {why} says what writing there does, e.g. "completes row 3 with a full house"
+        write = QT_TRANSLATE_NOOP("KnasterHints", "write {roll} in {cell}: {why}")
+        return write.format(
+            roll=roll, cell=CELL_NAMES[action.cell], why=_why_write(game, player, action.cell)
+        )
     if isinstance(action, Circle):
         cell = action.cell
-        head = f"circle the {sheet.values[cell]} in {CELL_NAMES[cell]}"
-        return f"{head}: {_why_circle(game, sheet, (cell,))}"
+        circle = QT_TRANSLATE_NOOP("KnasterHints", "circle the {value} in {cell}: {why}")
+        return circle.format(
+            value=sheet.values[cell], cell=CELL_NAMES[cell], why=_why_circle(game, sheet, (cell,))
+        )
     if isinstance(action, Bonus):
-        names = _join([CELL_NAMES[cell] for cell in action.cells]) or "nothing"
-        head = f"bonus for {describe_line(action.line)}: circle {names}"
+        line = describe_line(action.line)
         if not action.cells:
-            return f"{head}: every number in it is already circled"
-        return f"{head}: {_why_circle(game, sheet, action.cells)}"
-    return f"pass: the grid is full and there is no uncircled {roll} to circle"
+            empty = QT_TRANSLATE_NOOP(
+                "KnasterHints", "bonus for {line}: every number in it is already circled"
+            )
+            return empty.format(line=line)
+        #: {cells}: the cells to circle, "a1 and b2"
+        bonus = QT_TRANSLATE_NOOP("KnasterHints", "bonus for {line}: circle {cells}: {why}")
+        return bonus.format(
+            line=line,
+            cells=join_words([CELL_NAMES[cell] for cell in action.cells]),
+            why=_why_circle(game, sheet, action.cells),
+        )
+    return QT_TRANSLATE_NOOP(
+        "KnasterHints", "pass: the grid is full and there is no uncircled {roll} to circle"
+    ).format(roll=roll)
 
 
-def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> str:
+def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> Words:
     circled = sheet.circled
     for cell in cells:
         circled |= 1 << cell
@@ -63,30 +79,48 @@ def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> str:
     ]
     if finished:
         points = sum(game.layout.line_points[line] for line in finished)
-        names = _join([describe_line(line) for line in finished])
-        return f"finishes {names} (+{points} points)"
+        #: {lines}: "row 3 and column c"; {points}: the white fields' points they score
+        finishes = QT_TRANSLATE_NOOP("KnasterHints", "finishes {lines} (+{points} points)")
+        return finishes.format(
+            lines=join_words([describe_line(line) for line in finished]), points=points
+        )
     lines = {line for cell in cells for line in LINES_OF_CELL[cell]}
     best = max(lines, key=lambda line: ((circled & LINE_MASKS[line]).bit_count(), -line))
     count = (circled & LINE_MASKS[best]).bit_count()
     if count >= 3:
-        return f"{count} of 5 circled in {describe_line(best)}"
+        #: {count}: 3 to 5 of a line's five numbers circled
+        circled_of = QT_TRANSLATE_NOOP("KnasterHints", "{count} of 5 circled in {line}")
+        return circled_of.format(count=count, line=describe_line(best))
     rarest = min(cells, key=lambda cell: ROLL_CHANCE[sheet.values[cell]])
     if len(cells) > 1 and ROLL_CHANCE[sheet.values[rarest]] <= 3 / 36:
-        return f"the {sheet.values[rarest]} in {CELL_NAMES[rarest]} would rarely be rolled again"
-    return "a sure point now, and the grid stays open longer"
+        rare = QT_TRANSLATE_NOOP(
+            "KnasterHints", "the {value} in {cell} would rarely be rolled again"
+        )
+        return rare.format(value=sheet.values[rarest], cell=CELL_NAMES[rarest])
+    return QT_TRANSLATE_NOOP("KnasterHints", "a sure point now, and the grid stays open longer")
 
 
-def _why_write(game: Game, player: int, cell: int) -> str:
+def _why_write(game: Game, player: int, cell: int) -> Words:
     roll = game.current_roll
     assert roll is not None
     completions = game.completions(player, cell)
     combos = [item for item in completions if item.circles]
     if combos:
+        #: A completed line and its combination: "row 3 with a full house"
+        made = QT_TRANSLATE_NOOP("KnasterHints", "{line} with {combination}")
         parts = [
-            f"{describe_line(item.line)} with {_article(item.combination.label)}" for item in combos
+            made.format(line=describe_line(item.line), combination=_with_article(item.combination))
+            for item in combos
         ]
         circles = sum(item.circles for item in combos)
-        return f"completes {_join(parts)} ({circles} bonus circle{'s' if circles > 1 else ''})"
+        if circles == 1:
+            completes = QT_TRANSLATE_NOOP("KnasterHints", "completes {lines} (1 bonus circle)")
+        else:
+            #: {circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the "many" form)
+            completes = QT_TRANSLATE_NOOP(
+                "KnasterHints", "completes {lines} ({circles} bonus circles)"
+            )
+        return completes.format(lines=join_words(parts), circles=circles)
     values = game.sheets[player].values
     best_count, best_line = 1, -1
     for line in LINES_OF_CELL[cell]:
@@ -94,28 +128,49 @@ def _why_write(game: Game, player: int, cell: int) -> str:
         if count > best_count:
             best_count, best_line = count, line
     if best_line >= 0:
-        goal = {2: "a full house", 3: "four of a kind", 4: "five of a kind"}.get(
-            best_count, "five of a kind"
-        )
-        return f"{_COUNT_WORDS[best_count]} {roll}s in {describe_line(best_line)} toward {goal}"
+        best = describe_line(best_line)
+        # One sentence per count: how many equal numbers the line would hold, and their goal.
+        if best_count == 2:
+            toward = QT_TRANSLATE_NOOP("KnasterHints", "two {roll}s in {line} toward a full house")
+        elif best_count == 3:
+            toward = QT_TRANSLATE_NOOP(
+                "KnasterHints", "three {roll}s in {line} toward four of a kind"
+            )
+        elif best_count == 4:
+            toward = QT_TRANSLATE_NOOP(
+                "KnasterHints", "four {roll}s in {line} toward five of a kind"
+            )
+        else:
+            toward = QT_TRANSLATE_NOOP(
+                "KnasterHints", "five {roll}s in {line} toward five of a kind"
+            )
+        return toward.format(roll=roll, line=best)
     for line in LINES_OF_CELL[cell]:
         numbers = sorted({values[other] for other in LINE_CELLS[line] if values[other]} | {roll})
         written = sum(1 for other in LINE_CELLS[line] if values[other]) + 1
         if len(numbers) == written >= 3 and numbers[-1] - numbers[0] <= 4:
-            shown = _join([str(number) for number in numbers])
-            return f"{shown} in {describe_line(line)} toward a straight"
+            #: {numbers}: "5, 6 and 8"
+            straight = QT_TRANSLATE_NOOP("KnasterHints", "{numbers} in {line} toward a straight")
+            return straight.format(
+                numbers=join_words([str(number) for number in numbers]), line=describe_line(line)
+            )
     if completions:
-        return f"fills {_join([describe_line(item.line) for item in completions])}, which had no combination left"
+        fills = QT_TRANSLATE_NOOP("KnasterHints", "fills {lines}, which had no combination left")
+        return fills.format(lines=join_words([describe_line(item.line) for item in completions]))
     if ROLL_CHANCE[roll] <= 3 / 36:
-        return f"a rare {roll} goes where it spoils the fewest chances"
-    return "keeps the best chances for combinations and circles in its lines"
+        rare = QT_TRANSLATE_NOOP(
+            "KnasterHints", "a rare {roll} goes where it spoils the fewest chances"
+        )
+        return rare.format(roll=roll)
+    return QT_TRANSLATE_NOOP(
+        "KnasterHints", "keeps the best chances for combinations and circles in its lines"
+    )
 
 
-def _article(label: str) -> str:
-    return label if label.startswith(("two", "three", "four", "five")) else f"a {label}"
-
-
-def _join(words: list[str]) -> str:
-    if len(words) <= 1:
-        return "".join(words)
-    return ", ".join(words[:-1]) + " and " + words[-1]
+def _with_article(combination: Combination) -> Words:
+    """'a full house', 'three of a kind', 'a straight': a combination as a hint names it."""
+    if combination is Combination.FULL_HOUSE:
+        return QT_TRANSLATE_NOOP("KnasterHints", "a full house")
+    if combination is Combination.STRAIGHT:
+        return QT_TRANSLATE_NOOP("KnasterHints", "a straight")
+    return combination.label  # "three of a kind", "two pairs": no article in English
