@@ -151,7 +151,7 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt &amp;{letter}</translation>
     </message>
 </context>
 <context>
@@ -351,81 +351,81 @@
     <name>ExactHitRules</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>the dice have not been thrown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel sind noch nicht geworfen</translation>
     </message>
     <message>
         <source>the dice are six values 1-6, black blue yellow red green white</source>
         <extracomment>A programming error said plainly: the six dice&apos;s values in the colours&apos; order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel sind sechs Werte 1–6: schwarz, blau, gelb, rot, grün, weiß</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Spieler {player}</translation>
     </message>
     <message>
         <source>you have already written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>du hast in dieser Runde schon eingetragen oder durchgestrichen</translation>
     </message>
     <message>
         <source>player {player} throws this round</source>
         <extracomment>{player}: the thrower&apos;s seat, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Spieler {player} würfelt in dieser Runde</translation>
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel sind schon geworfen</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel sind schon nachgewürfelt; sie bleiben, wie sie sind</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation type="unfinished"></translation>
+        <translation>es darf nur einmal nachgewürfelt werden</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>wer würfelt, hat die Würfel schon behalten</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>die Würfel bleiben, sobald ein Spieler eingetragen oder durchgestrichen hat</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand darf nachwürfeln, sobald ein Spieler eingetragen oder durchgestrichen hat</translation>
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der {colour}e Würfel zeigt 1 und bleibt liegen</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
-        <translation type="unfinished"></translation>
+        <translation>wähle mindestens einen Würfel zum Eintragen oder streiche ein Feld durch</translation>
     </message>
     <message>
         <source>there is no die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Würfel {die}</translation>
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>das {colour}e Feld in Zeile {row} ist schon belegt</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der {colour}e Würfel zeigt {value}, mehr als die {number} seines Feldes</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>du hast in dieser Runde weder eingetragen noch durchgestrichen</translation>
     </message>
 </context>
 <context>
@@ -512,27 +512,27 @@
     <message>
         <source>name</source>
         <comment>a blank sheet: write your name here</comment>
-        <translation type="unfinished"></translation>
+        <translation>Name</translation>
     </message>
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation type="unfinished"></translation>
+        <translation>Volltreffer</translation>
     </message>
     <message>
         <source>bonus</source>
         <comment>bonus table heading: the points for that many exact hits</comment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus</translation>
     </message>
     <message>
         <source>total =</source>
         <comment>the sheet&apos;s total box</comment>
-        <translation type="unfinished"></translation>
+        <translation>Summe =</translation>
     </message>
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation type="unfinished"></translation>
+        <translation>Blatt</translation>
     </message>
 </context>
 <context>
@@ -683,54 +683,54 @@
     <name>Games</name>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: leicht</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: mittel</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: stark</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {level}</translation>
     </message>
 </context>
 <context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished">Seite &amp;A (klassisch)</translation>
+        <translation>Seite &amp;A (klassisch)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished">Zeilen 9 8 7 6 5 von oben, Spalten 9 8 7 6 5 von links</translation>
+        <translation>Zeilen 9 8 7 6 5 von oben, Spalten 9 8 7 6 5 von links</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished">Seite &amp;B (gespiegelt)</translation>
+        <translation>Seite &amp;B (gespiegelt)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished">Zeilen 5 6 7 8 9 von oben, Spalten 5 6 7 8 9 von links</translation>
+        <translation>Zeilen 5 6 7 8 9 von oben, Spalten 5 6 7 8 9 von links</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished">&amp;Zusatzrunde (Spielregel)</translation>
+        <translation>&amp;Zusatzrunde (Spielregel)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished">Ist ein Raster voll, wird genau noch ein Wurf gespielt</translation>
+        <translation>Ist ein Raster voll, wird genau noch ein Wurf gespielt</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished">Sc&amp;hnelles Ende</translation>
+        <translation>Sc&amp;hnelles Ende</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished">Das Spiel endet mit der Runde, in der ein Raster voll wird</translation>
+        <translation>Das Spiel endet mit der Runde, in der ein Raster voll wird</translation>
     </message>
 </context>
 <context>
@@ -738,97 +738,97 @@
     <message>
         <source>write {roll} in {cell}: {why}</source>
         <extracomment>A hint: {why} says what writing there does, e.g. &quot;completes row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{roll} in {cell} eintragen: {why}</translation>
     </message>
     <message>
         <source>circle the {value} in {cell}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>die {value} in {cell} einkreisen: {why}</translation>
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus für {line}: Alle Zahlen darin sind schon eingekreist</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bonus für {line}: {cells} einkreisen: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation type="unfinished"></translation>
+        <translation>aussetzen: Das Raster ist voll, und es gibt keine offene {roll} zum Einkreisen</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vollendet {lines} (+{points} Punkte)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{count} von 5 eingekreist in {line}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>die {value} in {cell} käme selten wieder</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation type="unfinished"></translation>
+        <translation>ein sicherer Punkt jetzt, und das Raster bleibt länger offen</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line} mit {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>füllt {lines} (1 Bonuskreis)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>füllt {lines} ({circles} Bonuskreise)</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>zweimal {roll} in {line}, auf dem Weg zum Full House</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>dreimal {roll} in {line}, auf dem Weg zum Vierling</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>viermal {roll} in {line}, auf dem Weg zum Fünfling</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>fünfmal {roll} in {line}, auf dem Weg zum Fünfling</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{numbers} in {line}, auf dem Weg zur Straße</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation type="unfinished"></translation>
+        <translation>füllt {lines}, wo keine Kombination mehr möglich war</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation type="unfinished"></translation>
+        <translation>eine seltene {roll} kommt dorthin, wo sie die wenigsten Chancen verdirbt</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>hält in ihren Reihen die besten Chancen auf Kombinationen und Kreise offen</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
 </context>
 <context>
@@ -836,24 +836,24 @@
     <message>
         <source>easy</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>leicht</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>mittel</translation>
     </message>
     <message>
         <source>strong</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>stark</translation>
     </message>
 </context>
 <context>
     <name>KnasterPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Spieler.</numerusform>
             <numerusform>%n Spieler.</numerusform>
         </translation>
@@ -861,55 +861,55 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Weiße Felder: {lines}&lt;br&gt;Kreise: {circles}&lt;br&gt;&lt;b&gt;Summe: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
         <extracomment>Beside the dice before the first roll; {side}: &quot;Side A (classic)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Noch nicht gewürfelt · {side}</translation>
     </message>
     <message>
         <source>Round {round} · last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round} · letzte Runde</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Runde {round}</translation>
     </message>
 </context>
 <context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished">Vor dem ersten Wurf</translation>
+        <translation>Vor dem ersten Wurf</translation>
     </message>
     <message>
         <source>nobody acted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>noch niemand hat gespielt</translation>
     </message>
     <message>
         <source>Roll {number}: {total} — {done}</source>
         <extracomment>A step of the replay: the roll&apos;s number, its sum and what the players did</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wurf {number}: {total} — {done}</translation>
     </message>
 </context>
 <context>
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gut: Die Spielregel nennt ein Soloergebnis über 50 gut.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hervorragend! Die Spielregel nennt ein Soloergebnis über 80 hervorragend.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spektakulär!! Über 100 ist die beste Solowertung der Spielregel.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Versuch es noch einmal: Die Spielregel nennt ein Soloergebnis über 50 gut.</translation>
     </message>
 </context>
 <context>
@@ -917,188 +917,188 @@
     <message>
         <source>nothing</source>
         <extracomment>No combination: five numbers that earn no bonus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nichts</translation>
     </message>
     <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Drilling</translation>
     </message>
     <message>
         <source>four of a kind</source>
         <extracomment>A combination&apos;s name (four equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vierling</translation>
     </message>
     <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Fünfling</translation>
     </message>
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Paare</translation>
     </message>
     <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>würfeln nicht möglich: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} muss noch den Bonus für {lines} einkreisen</translation>
     </message>
     <message>
         <source>{player} has not acted on the {roll} yet</source>
         <extracomment>{roll}: the sum just rolled, 2 to 12</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat die {roll} noch nicht gespielt</translation>
     </message>
     <message>
         <source>{players} have not acted on the {roll} yet</source>
         <extracomment>{players}: two or more names joined, &quot;Ann and Bob&quot;; {roll}: the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{players} haben die {roll} noch nicht gespielt</translation>
     </message>
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{action} ist keine Aktion (write, circle, pass oder bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>es wurde noch nicht gewürfelt</translation>
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat diesen Wurf ({roll}) schon gespielt</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
         <extracomment>{cell}: a cell of the grid such as c3 (always lower case); {value}: its number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in {cell} steht schon {value}</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann {cell} nicht einkreisen: Das Feld ist leer</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann {cell} nicht einkreisen: Dort steht {value}, gewürfelt ist {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann nicht aussetzen: Das Raster hat noch leere Felder für die {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann nicht aussetzen: In {cell} steht {roll}, und es kann eingekreist werden</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
         <extracomment>A programming error in plain words; {line} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keine Reihe {line} (Reihen sind 0 bis 11, r1 bis d2)</translation>
     </message>
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der Bonus für {line} nennt etwas, das kein Feld ist</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat keinen Bonus für {line} offen; offen: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat keinen Bonus für {line} offen</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bonus für {line} nennt ein Feld zweimal</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} liegt nicht in {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>der Bonus für {line} ist 1 Kreis, nicht {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>der Bonus für {line} sind {required} Kreise, nicht {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat seit dem Wurf nichts zurückzunehmen</translation>
     </message>
     <message>
         <source>{player} cannot undo now: {owing} must first circle the bonus for {lines}</source>
         <extracomment>{player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. &quot;r3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} kann jetzt nichts zurücknehmen: {owing} muss erst den Bonus für {lines} einkreisen</translation>
     </message>
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>1 Zahl in {line} einkreisen</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{count} Zahlen in {line} einkreisen</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
         <extracomment>Two or more bonus prompts in a row: &quot;circle 2 numbers in row 3; circle 1 number in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es gibt kein Feld {cell} (Felder sind 0 bis 24, a1 bis e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, by their short names, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} muss erst den Bonus für {lines} einkreisen</translation>
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ist schon eingekreist</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">Zeile {number}</translation>
+        <translation>Zeile {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">Spalte {letter}</translation>
+        <translation>Spalte {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation type="unfinished">Diagonale {name}</translation>
+        <translation>Diagonale {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>es gibt keinen Spieler {player}</translation>
     </message>
 </context>
 <context>
@@ -1133,451 +1133,451 @@
     <message>
         <source>Three of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drilling</translation>
     </message>
     <message>
         <source>Four of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vierling</translation>
     </message>
     <message>
         <source>Five of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Fünfling</translation>
     </message>
     <message>
         <source>Two pairs</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Zwei Paare</translation>
     </message>
     <message>
         <source>Full house</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Straight</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Straße</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>legend heading over the bonus circles each combination earns</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kreise</translation>
     </message>
     <message>
         <source>Combination</source>
         <comment>legend heading over the combinations&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kombination</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation type="unfinished">Punkte</translation>
+        <translation>Wertung</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>weiße Felder</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>score box: one point per circled number</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kreise</translation>
     </message>
     <message>
         <source>total</source>
         <comment>score box: the final score</comment>
-        <translation type="unfinished">Summe</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>Side A (classic)</source>
         <comment>a side of the pad</comment>
-        <translation type="unfinished"></translation>
+        <translation>Seite A (klassisch)</translation>
     </message>
     <message>
         <source>Side B (mirrored)</source>
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Seite B (gespiegelt)</translation>
     </message>
     <message>
         <source>d MMM yyyy</source>
         <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d. MMM yyyy</translation>
     </message>
     <message>
         <source>rank {rank}</source>
         <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Platz {rank}</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel läuft</translation>
     </message>
     <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
-        <translation type="unfinished"></translation>
+        <translation>spektakulär</translation>
     </message>
     <message>
         <source>excellent</source>
         <comment>a solo total over 80</comment>
-        <translation type="unfinished"></translation>
+        <translation>hervorragend</translation>
     </message>
     <message>
         <source>good</source>
         <comment>a solo total over 50</comment>
-        <translation type="unfinished"></translation>
+        <translation>gut</translation>
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>unter gut (50 oder weniger)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} hat keinen offenen Bonus.</translation>
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kreis in {cell} zurückgenommen.</translation>
     </message>
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination} in {line}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>füllt {line} (keine Kombination)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
         <extracomment>{roll}: the sum rolled; {cell}: a cell such as c3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um {roll} in {cell} einzutragen</translation>
     </message>
     <message>
         <source>{message}: {completes}</source>
         <extracomment>A click&apos;s preview, then what it completes: &quot;Click to write 7 in c3: Full house in row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{message}: {completes}</translation>
     </message>
     <message>
         <source>Click to circle the {roll} in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um die {roll} in {cell} einzukreisen</translation>
     </message>
     <message>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt nicht möglich</translation>
     </message>
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine {number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine {number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
         <extracomment>Cells to choose from: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} oder {cells}</translation>
     </message>
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number} einkreisen ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>eine {roll} einkreisen ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation type="unfinished"></translation>
+        <translation>eine {roll} einkreisen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>sie in ein leeres Feld eintragen oder {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>sie in ein leeres Feld eintragen</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {value} in {cell} ist schon eingekreist</translation>
     </message>
     <message>
         <source>{cell} holds {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {cell} steht {value}</translation>
     </message>
     <message>
         <source>{held}: with the {roll} you can {options}</source>
         <extracomment>{held}: what the cell holds; {options}: &quot;write it in an empty cell or circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{held}: Mit der {roll} kannst du {options}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um {cell} für den Bonus von {line} einzukreisen</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Reihe zum Einkreisen: Klicke auf ihr weißes Feld (dieses Feld liegt in mehreren)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation type="unfinished"></translation>
+        <translation>Wähle zuerst die Reihe zum Einkreisen: Klicke auf ihr weißes Feld</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um den Kreis in {cell} zurückzunehmen</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um {cell} für den Bonus von {line} einzukreisen ({picked} von {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} kann für {line} nicht eingekreist werden</translation>
     </message>
     <message>
         <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieses Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>die Computerspieler spielen noch</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat {roll} gewürfelt.</translation>
     </message>
     <message>
         <source>Nothing to undo since the last roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Seit dem letzten Wurf gibt es nichts zurückzunehmen.</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben die {roll} gespielt.</translation>
     </message>
     <message>
         <source>{text} {player} rolls next.</source>
         <extracomment>{text}: what happened; {player} rolls the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} {player} würfelt als Nächstes.</translation>
     </message>
     <message>
         <source>Cannot roll: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfeln nicht möglich: {reason}.</translation>
     </message>
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{made}: Wähle zuerst die Reihe zum Einkreisen (klicke auf ihr weißes Feld oder auf ein Feld, das nur in dieser Reihe liegt).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{circle} ({picked} gewählt)</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
         <extracomment>{combination}: &quot;Full house in row 3&quot;; {circle}: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination}: {circle}.</translation>
     </message>
     <message>
         <source>{text} Then: {later}.</source>
         <extracomment>{text}: the bonus now; {later}: the other lines&apos; bonus to circle after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Danach: {later}.</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>klicke auf ein leeres Feld, um sie einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>das Raster von {player} ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>dein Raster ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
         <extracomment>{what}: &quot;click a 7 to circle it&quot;; {cells}: where, &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({cells})</translation>
     </message>
     <message>
         <source>You rolled {roll}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {roll} gewürfelt: {what}.</translation>
     </message>
     <message>
         <source>{roller} rolled {roll}. {player}&apos;s turn: {what}.</source>
         <extracomment>{roller} rolled; it is {player}&apos;s turn to use the roll; {what}: what to click</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{roller} hat {roll} gewürfelt. {player} ist dran: {what}.</translation>
     </message>
     <message>
         <source>{text} This is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} Das ist die letzte Runde.</translation>
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus von {line} eingekreist.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} in {cell} eingetragen.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die {roll} in {cell} eingekreist.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel vorbei.</translation>
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle noch einmal: Drücke R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} spielt…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist dran; {later} spielt danach</translation>
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat diesen Wurf gespielt; warte auf {next}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Raster von {player} ist voll</translation>
     </message>
     <message>
         <source>{first}&apos;s and {second}&apos;s grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Raster von {first} und {second} sind voll</translation>
     </message>
     <message>
         <source>Several grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehrere Raster sind voll</translation>
     </message>
     <message>
         <source>{whose}: the game ends now.</source>
         <extracomment>{whose}: &quot;Ann&apos;s grid is full&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: Das Spiel endet jetzt.</translation>
     </message>
     <message>
         <source>{whose}: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: Das Spiel ist vorbei.</translation>
     </message>
     <message>
         <source>{whose}: exactly one more roll follows, then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: Es folgt genau noch ein Wurf, dann endet das Spiel.</translation>
     </message>
     <message>
         <source>Last round: {whose}; the game ends when everyone has played this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Letzte Runde: {whose}; das Spiel endet, wenn alle diesen Wurf gespielt haben.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice first: type the sum or click it, then confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib zuerst den Wurf der echten Würfel ein: Tippe die Summe oder klicke sie an, dann bestätige</translation>
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle zuerst: Drücke R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib zum Start den Wurf der echten Würfel ein: Tippe die Summe oder klicke sie an, dann bestätige.</translation>
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle, um zu beginnen: Drücke R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den Wurf der echten Würfel noch einmal ein: Tippe die Summe oder klicke sie an, dann bestätige.</translation>
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Würfle noch einmal: Drücke R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat die {roll} gespielt</translation>
     </message>
     <message>
         <source>You have played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast die {roll} gespielt</translation>
     </message>
     <message>
         <source>{reason}: enter the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: Gib den nächsten Wurf ein</translation>
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: Drücke R, um weiterzuwürfeln</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gib den nächsten Wurf ein.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat kein leeres Feld und keine offene {roll} zum Einkreisen und setzt deshalb aus.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Du hast {roll} gewürfelt: kein leeres Feld und keine offene {roll} zum Einkreisen, also setzt du aus.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen. {player} spielt noch einmal.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurückgenommen.</translation>
     </message>
     <message>
         <source>The game is over: its result is final, there is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Spiel ist vorbei: Das Ergebnis steht fest, es gibt nichts zurückzunehmen.</translation>
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jetzt ist {now} dran: Der Klick oder die Taste für {meant_for} hat nichts geändert.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ist das Blatt von {shown}, nur zum Ansehen: Gespielt wird auf dem Blatt von {player} (klicke unten auf seine Karte)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Klicke, um zuerst den Bonus von {line} einzukreisen</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} hat keinen offenen Bonus</translation>
     </message>
 </context>
 <context>
@@ -1606,25 +1606,25 @@
     <name>LineModel</name>
     <message numerus="yes">
         <source>{line}: %n point(s) (scored)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n Punkt (gewertet)</numerusform>
+            <numerusform>{line}: %n Punkte (gewertet)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
         <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n Punkt (für den Bonus {circles} einkreisen)</numerusform>
+            <numerusform>{line}: %n Punkte (für den Bonus {circles} einkreisen)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s)</source>
         <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n Punkt</numerusform>
+            <numerusform>{line}: %n Punkte</numerusform>
         </translation>
     </message>
 </context>
@@ -1710,19 +1710,19 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Offen (Spielregel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Bis der Beutel leer ist und kein Plättchen passt oder eine Runde ohne Plättchen vergeht</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Feste Zugzahl</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 Spieler je 13 Züge, 3 Spieler 9, 4 Spieler 7 (2 bis 4 Spieler)</translation>
     </message>
 </context>
 <context>
@@ -1730,23 +1730,23 @@
     <message>
         <source>score pad</source>
         <comment>the printed pad&apos;s title</comment>
-        <translation type="unfinished"></translation>
+        <translation>Punkteblock</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation type="unfinished">Zug</translation>
+        <translation>Zug</translation>
     </message>
     <message>
         <source>total</source>
         <comment>the pad&apos;s last row</comment>
-        <translation type="unfinished">Summe</translation>
+        <translation>Summe</translation>
     </message>
     <message>
         <source>ex</source>
         <comment>short for exchange</comment>
         <extracomment>A turn&apos;s cell: the player exchanged their tiles (a short note, 2 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ta</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spielende: {0} teilen sich den Sieg.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -1936,73 +1936,73 @@
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>das Spiel ist vorbei</translation>
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
         <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} liegt nicht in der Ablage von Spieler {player}</translation>
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>in einem Zug dürfen höchstens {count} Plättchen gelegt werden</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>in diesem Zug wurde kein Plättchen gelegt, das zurückgenommen werden könnte</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>wer in diesem Zug ein Plättchen gelegt hat, kann nicht tauschen</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>nur wer kein passendes Plättchen hat, darf tauschen</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>dieses Feld liegt nicht auf dem Spielplan</translation>
     </message>
     <message>
         <source>{square} is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} ist belegt</translation>
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>neben {square} liegt kein Plättchen</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
         <extracomment>{side}: north, east, south or west</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>die Linie von {tile} nach {side} trifft bei {square} auf eine leere Kante</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} würde bei {square} eine Linie aus Richtung {side} blockieren</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} setzt bei {square} keine Linie fort</translation>
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>eine Linie von {tile} würde bei {square} über den Rand im {side} hinauslaufen</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>Norden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>Osten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>Süden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>Westen</translation>
     </message>
 </context>
 <context>
@@ -2639,48 +2639,48 @@
     <name>PlayerCard</name>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>du bist dran</translation>
     </message>
     <message>
         <source>playing…</source>
         <extracomment>A computer player&apos;s card while it is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>spielt…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>am Zug</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>gespielt</translation>
     </message>
     <message>
         <source>wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>gewinnt!</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer, {level}</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>Mensch</translation>
     </message>
     <message numerus="yes">
         <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
         <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ({kind}): %n Punkt ({lines} für Reihen, {circles} Kreise)</numerusform>
+            <numerusform>{player} ({kind}): %n Punkte ({lines} für Reihen, {circles} Kreise)</numerusform>
         </translation>
     </message>
     <message>
         <source>{text}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}, {state}</translation>
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}. Klicke, um dieses Blatt groß zu sehen.</translation>
     </message>
 </context>
 <context>
@@ -2879,7 +2879,7 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
         </translation>
@@ -2890,7 +2890,7 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Wiederholung von {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
@@ -2899,31 +2899,31 @@
     <message>
         <source>{file}, line {line}: {problem}</source>
         <extracomment>A transcript that does not check: its file, the line and the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}, Zeile {line}: {problem}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Step {position} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Schritt {position} von {last}</translation>
     </message>
     <message>
         <source>{step} · game over</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · Spiel vorbei</translation>
     </message>
     <message>
         <source>{step} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — {what}</translation>
     </message>
     <message>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spiel nachspielen</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished">Spiel kann nicht nachgespielt werden</translation>
+        <translation>Spiel kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3070,41 +3070,41 @@
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished">{line}: {points}</translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei: %n Punkt</numerusform>
+            <numerusform>Spiel vorbei: %n Punkte</numerusform>
         </translation>
     </message>
     <message>
         <source>no line scored</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Reihe gewertet</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished">&amp;Neues Spiel</translation>
+        <translation>&amp;Neues Spiel</translation>
     </message>
     <message numerus="yes">
         <source>{player} wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} gewinnt mit %n Punkt!</numerusform>
+            <numerusform>{player} gewinnt mit %n Punkten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{players} teilen sich den Sieg mit %n Punkt!</numerusform>
+            <numerusform>{players} teilen sich den Sieg mit %n Punkten!</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Sieger</translation>
+        <translation>Sieger</translation>
     </message>
 </context>
 <context>
@@ -3112,12 +3112,12 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>Two items of a list, e.g. two player names or two lines: &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} und {last}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -3460,16 +3460,16 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blatt von {player} · nur ansehen</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
         <extracomment>The title over the sheet of the player whose turn it is, and the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ist dran · Wurf {roll}</translation>
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blatt von {player}</translation>
     </message>
 </context>
 <context>
@@ -3705,83 +3705,83 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hier siehst du das Blatt von {player} (nur ansehen). Klicke auf die Karte des Spielers, der dran ist, um zurückzukehren.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipps sind in den Einstellungen ausgeschaltet.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Tipp ist für den Spieler, der dran ist: Erst würfeln.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
         <extracomment>{reason}: the suggested move and why, e.g. &quot;write 7 in c3: completes row 3 ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tipp: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Game over — {player} wins with %n point(s)</source>
         <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei — {player} gewinnt mit %n Punkt</numerusform>
+            <numerusform>Spiel vorbei — {player} gewinnt mit %n Punkten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei — {players} teilen sich den Sieg mit %n Punkt</numerusform>
+            <numerusform>Spiel vorbei — {players} teilen sich den Sieg mit %n Punkten</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} (computer, {level}) is playing the {roll}…</source>
         <extracomment>{player}: a computer player (in bold); {level}: easy, medium or strong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (Computer, {level}) spielt die {roll}…</translation>
     </message>
     <message>
         <source>{player}, your turn — roll {roll}</source>
         <extracomment>{player}: whose turn it is (in bold); {roll}: the sum rolled (large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, du bist dran — Wurf {roll}</translation>
     </message>
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} · Blatt von {player} wird gezeigt</translation>
     </message>
     <message>
         <source>enter the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>gib die echten Würfel ein</translation>
     </message>
     <message>
         <source>press R</source>
-        <translation type="unfinished"></translation>
+        <translation>drücke R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
         <extracomment>{player}: who rolls first (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Neues Spiel: {player} würfelt zuerst — {how}</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}. Next roll: {player} — {how}</source>
         <extracomment>{player}: who rolls next (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Alle haben die {roll} gespielt. Nächster Wurf: {player} — {how}</translation>
     </message>
     <message>
         <source>{player} rolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} würfelt zuerst</translation>
     </message>
     <message>
         <source>{player} rolled</source>
         <extracomment>Beside the dice: who rolled them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} hat gewürfelt</translation>
     </message>
     <message>
         <source>{rolled} · next: {player}</source>
         <extracomment>Beside the dice: who rolled them, and who rolls next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} · als Nächstes: {player}</translation>
     </message>
 </context>
 <context>
@@ -3804,45 +3804,45 @@
     <message numerus="yes">
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Zahl einkreisen</numerusform>
+            <numerusform>%n Zahlen einkreisen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kreise noch %n Zahl in {line} ein.</numerusform>
+            <numerusform>Kreise noch %n Zahlen in {line} ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line} bringt %n Punkt!</numerusform>
+            <numerusform>{line} bringt %n Punkte!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spiel vorbei: %n Punkt.</numerusform>
+            <numerusform>Spiel vorbei: %n Punkte.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line} hat %n Punkt gebracht</numerusform>
+            <numerusform>{line} hat %n Punkte gebracht</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n Punkt, sobald alle fünf Zahlen eingekreist sind</numerusform>
+            <numerusform>{line}: %n Punkte, sobald alle fünf Zahlen eingekreist sind</numerusform>
         </translation>
     </message>
 </context>

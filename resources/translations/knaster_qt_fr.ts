@@ -151,7 +151,7 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille &amp;{letter}</translation>
     </message>
 </context>
 <context>
@@ -351,81 +351,81 @@
     <name>ExactHitRules</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <source>the dice have not been thrown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés n&apos;ont pas encore été lancés</translation>
     </message>
     <message>
         <source>the dice are six values 1-6, black blue yellow red green white</source>
         <extracomment>A programming error said plainly: the six dice&apos;s values in the colours&apos; order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>les dés sont six valeurs de 1 à 6&#xa0;: noir, bleu, jaune, rouge, vert, blanc</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de joueur {player}</translation>
     </message>
     <message>
         <source>you have already written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>vous avez déjà écrit ou barré ce tour-ci</translation>
     </message>
     <message>
         <source>player {player} throws this round</source>
         <extracomment>{player}: the thrower&apos;s seat, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le joueur {player} lance ce tour-ci</translation>
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés ont déjà été lancés</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés ont déjà été relancés&#xa0;; ils restent tels quels</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés ne peuvent être relancés qu&apos;une fois</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>le lanceur a déjà gardé les dés</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>les dés sont gardés dès qu&apos;un joueur a écrit ou barré</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>personne ne peut relancer dès qu&apos;un joueur a écrit ou barré</translation>
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le dé {colour} montre 1 et reste</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
-        <translation type="unfinished"></translation>
+        <translation>choisissez au moins un dé à écrire, ou barrez un champ</translation>
     </message>
     <message>
         <source>there is no die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de dé {die}</translation>
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le champ {colour} de la rangée {row} est déjà rempli</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le dé {colour} montre {value}, plus que le {number} de son champ</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>vous n&apos;avez ni écrit ni barré ce tour-ci</translation>
     </message>
 </context>
 <context>
@@ -512,27 +512,27 @@
     <message>
         <source>name</source>
         <comment>a blank sheet: write your name here</comment>
-        <translation type="unfinished"></translation>
+        <translation>nom</translation>
     </message>
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation type="unfinished"></translation>
+        <translation>coups exacts</translation>
     </message>
     <message>
         <source>bonus</source>
         <comment>bonus table heading: the points for that many exact hits</comment>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>total =</source>
         <comment>the sheet&apos;s total box</comment>
-        <translation type="unfinished"></translation>
+        <translation>total =</translation>
     </message>
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation type="unfinished"></translation>
+        <translation>feuille</translation>
     </message>
 </context>
 <context>
@@ -683,54 +683,54 @@
     <name>Games</name>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: facile</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: moyen</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: fort</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
 </context>
 <context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished">Côté &amp;A (classique)</translation>
+        <translation>Côté &amp;A (classique)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished">Rangées 9 8 7 6 5 de haut en bas, colonnes 9 8 7 6 5 de gauche à droite</translation>
+        <translation>Rangées 9 8 7 6 5 de haut en bas, colonnes 9 8 7 6 5 de gauche à droite</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished">Côté &amp;B (inversé)</translation>
+        <translation>Côté &amp;B (inversé)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished">Rangées 5 6 7 8 9 de haut en bas, colonnes 5 6 7 8 9 de gauche à droite</translation>
+        <translation>Rangées 5 6 7 8 9 de haut en bas, colonnes 5 6 7 8 9 de gauche à droite</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished">&amp;Tour supplémentaire (règle)</translation>
+        <translation>&amp;Tour supplémentaire (règle)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished">Quand une grille est pleine, on joue exactement un lancer de plus</translation>
+        <translation>Quand une grille est pleine, on joue exactement un lancer de plus</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished">Fin ra&amp;pide</translation>
+        <translation>Fin ra&amp;pide</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished">La partie se termine avec le tour où une grille se remplit</translation>
+        <translation>La partie se termine avec le tour où une grille se remplit</translation>
     </message>
 </context>
 <context>
@@ -738,97 +738,97 @@
     <message>
         <source>write {roll} in {cell}: {why}</source>
         <extracomment>A hint: {why} says what writing there does, e.g. &quot;completes row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>écrire {roll} en {cell}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>circle the {value} in {cell}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>entourer le {value} en {cell}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus pour la {line}&#xa0;: tous ses nombres sont déjà entourés</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bonus pour la {line}&#xa0;: entourer {cells}&#xa0;: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation type="unfinished"></translation>
+        <translation>passer&#xa0;: la grille est pleine et il n&apos;y a aucun {roll} non entouré à entourer</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>termine {lines} (+{points} points)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{count} sur 5 entourés dans la {line}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>le {value} en {cell} sortirait rarement à nouveau</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation type="unfinished"></translation>
+        <translation>un point sûr maintenant, et la grille reste ouverte plus longtemps</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line} avec {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>complète {lines} (1 cercle bonus)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>complète {lines} ({circles} cercles bonus)</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>deux {roll} dans la {line}, vers un full</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>trois {roll} dans la {line}, vers un carré</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>quatre {roll} dans la {line}, vers cinq identiques</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>cinq {roll} dans la {line}, vers cinq identiques</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{numbers} dans la {line}, vers une suite</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation type="unfinished"></translation>
+        <translation>remplit {lines}, où plus aucune combinaison n&apos;était possible</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation type="unfinished"></translation>
+        <translation>un {roll} rare va là où il gâche le moins de chances</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>garde les meilleures chances de combinaisons et de cercles dans ses lignes</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>un full</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>une suite</translation>
     </message>
 </context>
 <context>
@@ -836,24 +836,24 @@
     <message>
         <source>easy</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>facile</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>moyen</translation>
     </message>
     <message>
         <source>strong</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>fort</translation>
     </message>
 </context>
 <context>
     <name>KnasterPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n joueur.</numerusform>
             <numerusform>%n joueurs.</numerusform>
         </translation>
@@ -861,55 +861,55 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cases blanches&#xa0;: {lines}&lt;br&gt;Cercles&#xa0;: {circles}&lt;br&gt;&lt;b&gt;Total&#xa0;: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
         <extracomment>Beside the dice before the first roll; {side}: &quot;Side A (classic)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de lancer · {side}</translation>
     </message>
     <message>
         <source>Round {round} · last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round} · dernier tour</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tour {round}</translation>
     </message>
 </context>
 <context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished">Avant le premier lancer</translation>
+        <translation>Avant le premier lancer</translation>
     </message>
     <message>
         <source>nobody acted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>personne n&apos;a encore joué</translation>
     </message>
     <message>
         <source>Roll {number}: {total} — {done}</source>
         <extracomment>A step of the replay: the roll&apos;s number, its sum and what the players did</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lancer {number}&#xa0;: {total} — {done}</translation>
     </message>
 </context>
 <context>
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bien&#xa0;: la règle juge bien un score en solo de plus de 50.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excellent&#xa0;! La règle juge excellent un score en solo de plus de 80.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spectaculaire&#xa0;!! Plus de 100 est la meilleure note en solo de la règle.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Réessayez&#xa0;: la règle juge bien un score en solo de plus de 50.</translation>
     </message>
 </context>
 <context>
@@ -917,188 +917,188 @@
     <message>
         <source>nothing</source>
         <extracomment>No combination: five numbers that earn no bonus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rien</translation>
     </message>
     <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>brelan</translation>
     </message>
     <message>
         <source>four of a kind</source>
         <extracomment>A combination&apos;s name (four equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>carré</translation>
     </message>
     <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cinq identiques</translation>
     </message>
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>deux paires</translation>
     </message>
     <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>full</translation>
     </message>
     <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>suite</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible de lancer&#xa0;: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} doit encore entourer le bonus de {lines}</translation>
     </message>
     <message>
         <source>{player} has not acted on the {roll} yet</source>
         <extracomment>{roll}: the sum just rolled, 2 to 12</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a pas encore joué le {roll}</translation>
     </message>
     <message>
         <source>{players} have not acted on the {roll} yet</source>
         <extracomment>{players}: two or more names joined, &quot;Ann and Bob&quot;; {roll}: the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{players} n&apos;ont pas encore joué le {roll}</translation>
     </message>
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{action} n&apos;est pas une action (write, circle, pass ou bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>rien n&apos;a encore été lancé</translation>
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a déjà joué ce lancer de {roll}</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
         <extracomment>{cell}: a cell of the grid such as c3 (always lower case); {value}: its number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} contient déjà {value}</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne peut pas entourer {cell}&#xa0;: la case est vide</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne peut pas entourer {cell}&#xa0;: elle contient {value}, le lancer est {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne peut pas passer&#xa0;: la grille a des cases vides pour écrire le {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne peut pas passer&#xa0;: {cell} contient {roll} et peut être entourée</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
         <extracomment>A programming error in plain words; {line} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de ligne {line} (les lignes vont de 0 à 11, r1 à d2)</translation>
     </message>
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le bonus de {line} désigne quelque chose qui n&apos;est pas une case</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a pas de bonus dû pour {line}&#xa0;; dû&#xa0;: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a pas de bonus dû pour {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>le bonus de {line} désigne deux fois la même case</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} n&apos;est pas dans {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>le bonus de {line} est de 1 cercle, pas {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>le bonus de {line} est de {required} cercles, pas {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a rien à reprendre depuis le lancer</translation>
     </message>
     <message>
         <source>{player} cannot undo now: {owing} must first circle the bonus for {lines}</source>
         <extracomment>{player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. &quot;r3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ne peut rien reprendre maintenant&#xa0;: {owing} doit d&apos;abord entourer le bonus de {lines}</translation>
     </message>
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entourer 1 nombre dans la {line}</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entourer {count} nombres dans la {line}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
         <extracomment>Two or more bonus prompts in a row: &quot;circle 2 numbers in row 3; circle 1 number in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}&#xa0;; {rest}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de case {cell} (les cases vont de 0 à 24, a1 à e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, by their short names, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} doit d&apos;abord entourer le bonus de {lines}</translation>
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} est déjà entourée</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">rangée {number}</translation>
+        <translation>rangée {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">colonne {letter}</translation>
+        <translation>colonne {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation type="unfinished">diagonale {name}</translation>
+        <translation>diagonale {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>il n&apos;y a pas de joueur {player}</translation>
     </message>
 </context>
 <context>
@@ -1133,451 +1133,451 @@
     <message>
         <source>Three of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Brelan</translation>
     </message>
     <message>
         <source>Four of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Carré</translation>
     </message>
     <message>
         <source>Five of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Cinq identiques</translation>
     </message>
     <message>
         <source>Two pairs</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Deux paires</translation>
     </message>
     <message>
         <source>Full house</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Full</translation>
     </message>
     <message>
         <source>Straight</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Suite</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>legend heading over the bonus circles each combination earns</comment>
-        <translation type="unfinished"></translation>
+        <translation>cercles</translation>
     </message>
     <message>
         <source>Combination</source>
         <comment>legend heading over the combinations&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Combinaison</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>cases blanches</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>score box: one point per circled number</comment>
-        <translation type="unfinished"></translation>
+        <translation>cercles</translation>
     </message>
     <message>
         <source>total</source>
         <comment>score box: the final score</comment>
-        <translation type="unfinished">total</translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>Side A (classic)</source>
         <comment>a side of the pad</comment>
-        <translation type="unfinished"></translation>
+        <translation>Côté A (classique)</translation>
     </message>
     <message>
         <source>Side B (mirrored)</source>
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Côté B (inversé)</translation>
     </message>
     <message>
         <source>d MMM yyyy</source>
         <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM yyyy</translation>
     </message>
     <message>
         <source>rank {rank}</source>
         <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>rang {rank}</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>partie en cours</translation>
     </message>
     <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
-        <translation type="unfinished"></translation>
+        <translation>spectaculaire</translation>
     </message>
     <message>
         <source>excellent</source>
         <comment>a solo total over 80</comment>
-        <translation type="unfinished"></translation>
+        <translation>excellent</translation>
     </message>
     <message>
         <source>good</source>
         <comment>a solo total over 50</comment>
-        <translation type="unfinished"></translation>
+        <translation>bien</translation>
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>en dessous de bien (50 ou moins)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation type="unfinished"></translation>
+        <translation>La {line} n&apos;a pas de bonus dû.</translation>
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cercle en {cell} repris.</translation>
     </message>
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination} dans la {line}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>remplit la {line} (aucune combinaison)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
         <extracomment>{roll}: the sum rolled; {cell}: a cell such as c3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour écrire {roll} en {cell}</translation>
     </message>
     <message>
         <source>{message}: {completes}</source>
         <extracomment>A click&apos;s preview, then what it completes: &quot;Click to write 7 in c3: Full house in row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{message}&#xa0;: {completes}</translation>
     </message>
     <message>
         <source>Click to circle the {roll} in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour entourer le {roll} en {cell}</translation>
     </message>
     <message>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible maintenant</translation>
     </message>
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un {number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>un {number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
         <extracomment>Cells to choose from: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ou {cells}</translation>
     </message>
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entourer {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>entourer l&apos;un des {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation type="unfinished"></translation>
+        <translation>entourer l&apos;un des {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;écrire dans une case vide ou {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>l&apos;écrire dans une case vide</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {value} en {cell} est déjà entouré</translation>
     </message>
     <message>
         <source>{cell} holds {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} contient {value}</translation>
     </message>
     <message>
         <source>{held}: with the {roll} you can {options}</source>
         <extracomment>{held}: what the cell holds; {options}: &quot;write it in an empty cell or circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{held}&#xa0;: avec le {roll}, vous pouvez {options}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour entourer {cell} pour le bonus de la {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord la ligne à entourer&#xa0;: cliquez sur sa case blanche (cette case est dans plusieurs lignes)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation type="unfinished"></translation>
+        <translation>Choisissez d&apos;abord la ligne à entourer&#xa0;: cliquez sur sa case blanche</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour reprendre le cercle en {cell}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez pour entourer {cell} pour le bonus de la {line} ({picked} sur {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ne peut pas être entourée pour la {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cette partie est terminée.</translation>
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>les joueurs ordinateur jouent encore</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a obtenu {roll}.</translation>
     </message>
     <message>
         <source>Nothing to undo since the last roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rien à reprendre depuis le dernier lancer.</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a joué le {roll}.</translation>
     </message>
     <message>
         <source>{text} {player} rolls next.</source>
         <extracomment>{text}: what happened; {player} rolls the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} {player} lance ensuite.</translation>
     </message>
     <message>
         <source>Cannot roll: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible de lancer&#xa0;: {reason}.</translation>
     </message>
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{made}&#xa0;: choisissez d&apos;abord la ligne à entourer (cliquez sur sa case blanche, ou sur une case qui n&apos;est que dans cette ligne).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{circle} ({picked} choisis)</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
         <extracomment>{combination}: &quot;Full house in row 3&quot;; {circle}: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination}&#xa0;: {circle}.</translation>
     </message>
     <message>
         <source>{text} Then: {later}.</source>
         <extracomment>{text}: the bonus now; {later}: the other lines&apos; bonus to circle after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Ensuite&#xa0;: {later}.</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>cliquez sur une case vide pour écrire le {roll}, ou sur {number} pour l&apos;entourer</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>cliquez sur une case vide pour l&apos;écrire, ou sur {number} pour l&apos;entourer</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>la grille de {player} est pleine, cliquez sur {number} pour l&apos;entourer</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>votre grille est pleine, cliquez sur {number} pour l&apos;entourer</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
         <extracomment>{what}: &quot;click a 7 to circle it&quot;; {cells}: where, &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({cells})</translation>
     </message>
     <message>
         <source>You rolled {roll}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez obtenu {roll}&#xa0;: {what}.</translation>
     </message>
     <message>
         <source>{roller} rolled {roll}. {player}&apos;s turn: {what}.</source>
         <extracomment>{roller} rolled; it is {player}&apos;s turn to use the roll; {what}: what to click</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{roller} a obtenu {roll}. Au tour de {player}&#xa0;: {what}.</translation>
     </message>
     <message>
         <source>{text} This is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} C&apos;est le dernier tour.</translation>
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus de la {line} entouré.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} écrit en {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le {roll} en {cell} est entouré.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée.</translation>
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez&#xa0;: appuyez sur R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} joue…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est au tour de {player}&#xa0;; {later} joue ensuite</translation>
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a joué ce lancer&#xa0;; en attente de {next}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
-        <translation type="unfinished"></translation>
+        <translation>La grille de {player} est pleine</translation>
     </message>
     <message>
         <source>{first}&apos;s and {second}&apos;s grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Les grilles de {first} et de {second} sont pleines</translation>
     </message>
     <message>
         <source>Several grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Plusieurs grilles sont pleines</translation>
     </message>
     <message>
         <source>{whose}: the game ends now.</source>
         <extracomment>{whose}: &quot;Ann&apos;s grid is full&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{whose}&#xa0;: la partie se termine maintenant.</translation>
     </message>
     <message>
         <source>{whose}: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}&#xa0;: la partie est terminée.</translation>
     </message>
     <message>
         <source>{whose}: exactly one more roll follows, then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}&#xa0;: encore exactement un lancer, puis la partie se termine.</translation>
     </message>
     <message>
         <source>Last round: {whose}; the game ends when everyone has played this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dernier tour&#xa0;: {whose}&#xa0;; la partie se termine quand tout le monde a joué ce lancer.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice first: type the sum or click it, then confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez d&apos;abord le lancer des vrais dés&#xa0;: tapez la somme ou cliquez dessus, puis confirmez</translation>
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez d&apos;abord les dés&#xa0;: appuyez sur R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour commencer, saisissez le lancer des vrais dés&#xa0;: tapez la somme ou cliquez dessus, puis confirmez.</translation>
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lancez les dés pour commencer&#xa0;: appuyez sur R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez à nouveau le lancer des vrais dés&#xa0;: tapez la somme ou cliquez dessus, puis confirmez.</translation>
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Relancez les dés&#xa0;: appuyez sur R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} a joué le {roll}</translation>
     </message>
     <message>
         <source>You have played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez joué le {roll}</translation>
     </message>
     <message>
         <source>{reason}: enter the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}&#xa0;: saisissez le lancer suivant</translation>
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}&#xa0;: appuyez sur R pour relancer</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saisissez le lancer suivant.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} n&apos;a ni case vide ni {roll} à entourer, donc {player} passe.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous avez obtenu {roll}&#xa0;: aucune case vide et aucun {roll} à entourer, vous passez donc.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé. {player} rejoue.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Annulé.</translation>
     </message>
     <message>
         <source>The game is over: its result is final, there is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>La partie est terminée&#xa0;: son résultat est définitif, il n&apos;y a rien à annuler.</translation>
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>C&apos;est maintenant au tour de {now}&#xa0;: le clic ou la touche destiné à {meant_for} n&apos;a rien changé.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceci est la feuille de {shown}, à regarder seulement&#xa0;: c&apos;est sur la feuille de {player} qu&apos;on joue (cliquez sur sa carte en bas)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Cliquez d&apos;abord pour entourer le bonus de la {line}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation type="unfinished"></translation>
+        <translation>La {line} n&apos;a pas de bonus dû</translation>
     </message>
 </context>
 <context>
@@ -1606,25 +1606,25 @@
     <name>LineModel</name>
     <message numerus="yes">
         <source>{line}: %n point(s) (scored)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}&#xa0;:&#xa0;%n point (marqué)</numerusform>
+            <numerusform>{line}&#xa0;:&#xa0;%n points (marqués)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
         <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}&#xa0;:&#xa0;%n point (entourez {circles} pour le bonus)</numerusform>
+            <numerusform>{line}&#xa0;:&#xa0;%n points (entourez {circles} pour le bonus)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s)</source>
         <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}&#xa0;:&#xa0;%n point</numerusform>
+            <numerusform>{line}&#xa0;:&#xa0;%n points</numerusform>
         </translation>
     </message>
 </context>
@@ -1710,19 +1710,19 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ouverte (règle)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Jusqu&apos;à ce que le sac soit vide et qu&apos;aucune tuile ne se pose, ou qu&apos;un tour de table passe sans tuile</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Nombre de tours &amp;fixe</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 joueurs 13 tours chacun, 3 joueurs 9, 4 joueurs 7 (2 à 4 joueurs)</translation>
     </message>
 </context>
 <context>
@@ -1730,23 +1730,23 @@
     <message>
         <source>score pad</source>
         <comment>the printed pad&apos;s title</comment>
-        <translation type="unfinished"></translation>
+        <translation>feuille de score</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation type="unfinished">tour</translation>
+        <translation>tour</translation>
     </message>
     <message>
         <source>total</source>
         <comment>the pad&apos;s last row</comment>
-        <translation type="unfinished">total</translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>ex</source>
         <comment>short for exchange</comment>
         <extracomment>A turn&apos;s cell: the player exchanged their tiles (a short note, 2 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>éc</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partie terminée&#xa0;: {0} partagent la victoire.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -1936,73 +1936,73 @@
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>la partie est terminée</translation>
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
         <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} n&apos;est pas sur le chevalet du joueur {player}</translation>
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>au plus {count} tuiles peuvent être posées en un tour</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune tuile posée ce tour-ci à reprendre</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>un joueur qui a posé une tuile ce tour-ci ne peut pas échanger</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>seul un joueur dont aucune tuile ne se pose peut échanger</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>cette case n&apos;est pas sur le plateau</translation>
     </message>
     <message>
         <source>{square} is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} est occupée</translation>
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} n&apos;a pas de tuile à côté</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
         <extracomment>{side}: north, east, south or west</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>la ligne côté {side} de {tile} bute sur un bord vide en {square}</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} bloquerait une ligne venant du côté {side} en {square}</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ne prolonge aucune ligne en {square}</translation>
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>une ligne de {tile} sortirait du plateau par le bord {side} en {square}</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>nord</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>est</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sud</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>ouest</translation>
     </message>
 </context>
 <context>
@@ -2639,48 +2639,48 @@
     <name>PlayerCard</name>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>à vous</translation>
     </message>
     <message>
         <source>playing…</source>
         <extracomment>A computer player&apos;s card while it is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>joue…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>à jouer</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>a joué</translation>
     </message>
     <message>
         <source>wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>gagne&#xa0;!</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>ordinateur, {level}</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>humain</translation>
     </message>
     <message numerus="yes">
         <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
         <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ({kind})&#xa0;:&#xa0;%n point ({lines} pour les lignes, {circles} cercles)</numerusform>
+            <numerusform>{player} ({kind})&#xa0;:&#xa0;%n points ({lines} pour les lignes, {circles} cercles)</numerusform>
         </translation>
     </message>
     <message>
         <source>{text}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}, {state}</translation>
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}. Cliquez pour voir cette feuille en grand.</translation>
     </message>
 </context>
 <context>
@@ -2879,7 +2879,7 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
         </translation>
@@ -2890,7 +2890,7 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Revoir {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
@@ -2899,31 +2899,31 @@
     <message>
         <source>{file}, line {line}: {problem}</source>
         <extracomment>A transcript that does not check: its file, the line and the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}, ligne {line}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}&#xa0;: {problem}</translation>
     </message>
     <message>
         <source>Step {position} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Étape {position} sur {last}</translation>
     </message>
     <message>
         <source>{step} · game over</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · partie terminée</translation>
     </message>
     <message>
         <source>{step} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — {what}</translation>
     </message>
     <message>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Revoir une partie</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished">Impossible de revoir la partie</translation>
+        <translation>Impossible de revoir la partie</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3070,41 +3070,41 @@
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished">{line}&#xa0;: {points}</translation>
+        <translation>{line}&#xa0;: {points}</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée&#xa0;:&#xa0;%n point</numerusform>
+            <numerusform>Partie terminée&#xa0;:&#xa0;%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>no line scored</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune ligne marquée</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished">&amp;Nouvelle partie</translation>
+        <translation>&amp;Nouvelle partie</translation>
     </message>
     <message numerus="yes">
         <source>{player} wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} gagne avec&#xa0;%n point&#xa0;!</numerusform>
+            <numerusform>{player} gagne avec&#xa0;%n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{players} partagent la victoire avec&#xa0;%n point&#xa0;!</numerusform>
+            <numerusform>{players} partagent la victoire avec&#xa0;%n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Gagnant</translation>
+        <translation>Gagnant</translation>
     </message>
 </context>
 <context>
@@ -3112,12 +3112,12 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>Two items of a list, e.g. two player names or two lines: &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} et {last}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -3460,16 +3460,16 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de {player} · à regarder seulement</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
         <extracomment>The title over the sheet of the player whose turn it is, and the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Au tour de {player} · lancer {roll}</translation>
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Feuille de {player}</translation>
     </message>
 </context>
 <context>
@@ -3705,83 +3705,83 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vous voyez la feuille de {player} (à regarder seulement). Cliquez sur la carte du joueur dont c&apos;est le tour pour revenir.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Les indices sont désactivés dans les paramètres.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un indice est pour la personne dont c&apos;est le tour&#xa0;: lancez d&apos;abord.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
         <extracomment>{reason}: the suggested move and why, e.g. &quot;write 7 in c3: completes row 3 ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Indice&#xa0;: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Game over — {player} wins with %n point(s)</source>
         <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée — {player} gagne avec&#xa0;%n point</numerusform>
+            <numerusform>Partie terminée — {player} gagne avec&#xa0;%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée — {players} partagent la victoire avec&#xa0;%n point</numerusform>
+            <numerusform>Partie terminée — {players} partagent la victoire avec&#xa0;%n points</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} (computer, {level}) is playing the {roll}…</source>
         <extracomment>{player}: a computer player (in bold); {level}: easy, medium or strong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (ordinateur, {level}) joue le {roll}…</translation>
     </message>
     <message>
         <source>{player}, your turn — roll {roll}</source>
         <extracomment>{player}: whose turn it is (in bold); {roll}: the sum rolled (large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, à vous — lancer {roll}</translation>
     </message>
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} · feuille de {player} affichée</translation>
     </message>
     <message>
         <source>enter the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>saisissez les vrais dés</translation>
     </message>
     <message>
         <source>press R</source>
-        <translation type="unfinished"></translation>
+        <translation>appuyez sur R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
         <extracomment>{player}: who rolls first (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nouvelle partie&#xa0;: {player} lance en premier — {how}</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}. Next roll: {player} — {how}</source>
         <extracomment>{player}: who rolls next (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tout le monde a joué le {roll}. Lancer suivant&#xa0;: {player} — {how}</translation>
     </message>
     <message>
         <source>{player} rolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lance en premier</translation>
     </message>
     <message>
         <source>{player} rolled</source>
         <extracomment>Beside the dice: who rolled them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} a lancé</translation>
     </message>
     <message>
         <source>{rolled} · next: {player}</source>
         <extracomment>Beside the dice: who rolled them, and who rolls next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} · ensuite&#xa0;: {player}</translation>
     </message>
 </context>
 <context>
@@ -3804,45 +3804,45 @@
     <message numerus="yes">
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>entourer&#xa0;%n nombre</numerusform>
+            <numerusform>entourer&#xa0;%n nombres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Entourez encore&#xa0;%n nombre dans la {line}.</numerusform>
+            <numerusform>Entourez encore&#xa0;%n nombres dans la {line}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>La {line} rapporte&#xa0;%n point&#xa0;!</numerusform>
+            <numerusform>La {line} rapporte&#xa0;%n points&#xa0;!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Partie terminée&#xa0;:&#xa0;%n point.</numerusform>
+            <numerusform>Partie terminée&#xa0;:&#xa0;%n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>la {line} a rapporté&#xa0;%n point</numerusform>
+            <numerusform>la {line} a rapporté&#xa0;%n points</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}&#xa0;:&#xa0;%n point une fois ses cinq nombres entourés</numerusform>
+            <numerusform>{line}&#xa0;:&#xa0;%n points une fois ses cinq nombres entourés</numerusform>
         </translation>
     </message>
 </context>

@@ -151,7 +151,7 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha &amp;{letter}</translation>
     </message>
 </context>
 <context>
@@ -351,81 +351,81 @@
     <name>ExactHitRules</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo terminou</translation>
     </message>
     <message>
         <source>the dice have not been thrown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados ainda não foram lançados</translation>
     </message>
     <message>
         <source>the dice are six values 1-6, black blue yellow red green white</source>
         <extracomment>A programming error said plainly: the six dice&apos;s values in the colours&apos; order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>os dados são seis valores de 1 a 6: preto, azul, amarelo, vermelho, verde, branco</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhum jogador {player}</translation>
     </message>
     <message>
         <source>you have already written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>já escreveu ou riscou nesta ronda</translation>
     </message>
     <message>
         <source>player {player} throws this round</source>
         <extracomment>{player}: the thrower&apos;s seat, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o jogador {player} lança nesta ronda</translation>
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados já foram lançados</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados já foram lançados outra vez; ficam como estão</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados só podem ser lançados outra vez uma vez</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>quem lança já manteve os dados</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>os dados ficam mantidos assim que um jogador escreveu ou riscou</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>ninguém pode voltar a lançar depois de um jogador ter escrito ou riscado</translation>
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o dado {colour} mostra 1 e fica</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
-        <translation type="unfinished"></translation>
+        <translation>escolha pelo menos um dado para escrever, ou risque um campo</translation>
     </message>
     <message>
         <source>there is no die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhum dado {die}</translation>
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o campo {colour} da linha {row} já está preenchido</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o dado {colour} mostra {value}, mais do que o {number} do seu campo</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não escreveu nem riscou nesta ronda</translation>
     </message>
 </context>
 <context>
@@ -512,27 +512,27 @@
     <message>
         <source>name</source>
         <comment>a blank sheet: write your name here</comment>
-        <translation type="unfinished"></translation>
+        <translation>nome</translation>
     </message>
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation type="unfinished"></translation>
+        <translation>acertos exatos</translation>
     </message>
     <message>
         <source>bonus</source>
         <comment>bonus table heading: the points for that many exact hits</comment>
-        <translation type="unfinished"></translation>
+        <translation>bónus</translation>
     </message>
     <message>
         <source>total =</source>
         <comment>the sheet&apos;s total box</comment>
-        <translation type="unfinished"></translation>
+        <translation>total =</translation>
     </message>
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation type="unfinished"></translation>
+        <translation>folha</translation>
     </message>
 </context>
 <context>
@@ -683,54 +683,54 @@
     <name>Games</name>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: fácil</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: médio</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: forte</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computador: {level}</translation>
     </message>
 </context>
 <context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished">Lado &amp;A (clássico)</translation>
+        <translation>Lado &amp;A (clássico)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished">Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
+        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished">Lado &amp;B (espelhado)</translation>
+        <translation>Lado &amp;B (espelhado)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished">Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
+        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished">R&amp;onda extra (regras)</translation>
+        <translation>R&amp;onda extra (regras)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished">Quando uma grelha fica cheia, joga-se exatamente mais um lançamento</translation>
+        <translation>Quando uma grelha fica cheia, joga-se exatamente mais um lançamento</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished">&amp;Fim rápido</translation>
+        <translation>&amp;Fim rápido</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished">O jogo acaba na ronda em que uma grelha fica cheia</translation>
+        <translation>O jogo acaba na ronda em que uma grelha fica cheia</translation>
     </message>
 </context>
 <context>
@@ -738,97 +738,97 @@
     <message>
         <source>write {roll} in {cell}: {why}</source>
         <extracomment>A hint: {why} says what writing there does, e.g. &quot;completes row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>escrever {roll} em {cell}: {why}</translation>
     </message>
     <message>
         <source>circle the {value} in {cell}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>circular o {value} em {cell}: {why}</translation>
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>bónus da {line}: todos os seus números já estão circulados</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bónus da {line}: circular {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation type="unfinished"></translation>
+        <translation>passar: a grelha está cheia e não há nenhum {roll} por circular</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>completa {lines} (+{points} pontos)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{count} de 5 circulados na {line}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>o {value} em {cell} raramente voltaria a sair</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation type="unfinished"></translation>
+        <translation>um ponto certo agora, e a grelha fica aberta mais tempo</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line} com {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>completa {lines} (1 círculo de bónus)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>completa {lines} ({circles} círculos de bónus)</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>dois {roll} na {line}, a caminho de um Full House</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>três {roll} na {line}, a caminho de uma Quadra</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>quatro {roll} na {line}, a caminho de uma Quíntupla</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>cinco {roll} na {line}, a caminho de uma Quíntupla</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{numbers} na {line}, a caminho de uma Rua</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation type="unfinished"></translation>
+        <translation>preenche {lines}, onde já não era possível nenhuma combinação</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation type="unfinished"></translation>
+        <translation>um {roll} raro vai para onde estraga menos hipóteses</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>mantém as melhores hipóteses de combinações e círculos nas suas linhas</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>um Full House</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>uma Rua</translation>
     </message>
 </context>
 <context>
@@ -836,24 +836,24 @@
     <message>
         <source>easy</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>fácil</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>médio</translation>
     </message>
     <message>
         <source>strong</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>forte</translation>
     </message>
 </context>
 <context>
     <name>KnasterPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n jogador.</numerusform>
             <numerusform>%n jogadores.</numerusform>
         </translation>
@@ -861,55 +861,55 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Casas brancas: {lines}&lt;br&gt;Círculos: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
         <extracomment>Beside the dice before the first roll; {side}: &quot;Side A (classic)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ainda sem lançamento · {side}</translation>
     </message>
     <message>
         <source>Round {round} · last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round} · última ronda</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronda {round}</translation>
     </message>
 </context>
 <context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished">Antes do primeiro lançamento</translation>
+        <translation>Antes do primeiro lançamento</translation>
     </message>
     <message>
         <source>nobody acted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda ninguém jogou</translation>
     </message>
     <message>
         <source>Roll {number}: {total} — {done}</source>
         <extracomment>A step of the replay: the roll&apos;s number, its sum and what the players did</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lançamento {number}: {total} — {done}</translation>
     </message>
 </context>
 <context>
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bom: as regras chamam bom a um resultado a solo acima de 50.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Excelente! As regras chamam excelente a um resultado a solo acima de 80.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Espetacular!! Acima de 100 é a melhor classificação a solo das regras.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tente outra vez: as regras chamam bom a um resultado a solo acima de 50.</translation>
     </message>
 </context>
 <context>
@@ -917,188 +917,188 @@
     <message>
         <source>nothing</source>
         <extracomment>No combination: five numbers that earn no bonus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nada</translation>
     </message>
     <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tripla</translation>
     </message>
     <message>
         <source>four of a kind</source>
         <extracomment>A combination&apos;s name (four equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quadra</translation>
     </message>
     <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Quíntupla</translation>
     </message>
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>2 duplas</translation>
     </message>
     <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rua</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>não é possível lançar: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ainda tem de circular o bónus de {lines}</translation>
     </message>
     <message>
         <source>{player} has not acted on the {roll} yet</source>
         <extracomment>{roll}: the sum just rolled, 2 to 12</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ainda não jogou o {roll}</translation>
     </message>
     <message>
         <source>{players} have not acted on the {roll} yet</source>
         <extracomment>{players}: two or more names joined, &quot;Ann and Bob&quot;; {roll}: the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{players} ainda não jogaram o {roll}</translation>
     </message>
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{action} não é uma ação (write, circle, pass ou bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ainda não se lançou nada</translation>
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} já jogou este lançamento de {roll}</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
         <extracomment>{cell}: a cell of the grid such as c3 (always lower case); {value}: its number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} já tem {value}</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não pode circular {cell}: está vazia</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não pode circular {cell}: tem {value}, o lançamento é {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não pode passar: a grelha tem casas vazias para escrever o {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não pode passar: {cell} tem {roll} e pode ser circulada</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
         <extracomment>A programming error in plain words; {line} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhuma linha {line} (as linhas vão de 0 a 11, r1 a d2)</translation>
     </message>
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o bónus de {line} indica algo que não é uma casa</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem bónus pendente em {line}; pendente: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem bónus pendente em {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>o bónus de {line} indica uma casa duas vezes</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não está em {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>o bónus de {line} é 1 círculo, não {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>o bónus de {line} são {required} círculos, não {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem nada para anular desde o lançamento</translation>
     </message>
     <message>
         <source>{player} cannot undo now: {owing} must first circle the bonus for {lines}</source>
         <extracomment>{player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. &quot;r3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} não pode anular agora: {owing} tem primeiro de circular o bónus de {lines}</translation>
     </message>
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>circular 1 número na {line}</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>circular {count} números na {line}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
         <extracomment>Two or more bonus prompts in a row: &quot;circle 2 numbers in row 3; circle 1 number in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo terminou</translation>
     </message>
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhuma casa {cell} (as casas vão de 0 a 24, a1 a e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, by their short names, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} tem primeiro de circular o bónus de {lines}</translation>
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} já está circulada</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">linha {number}</translation>
+        <translation>linha {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">coluna {letter}</translation>
+        <translation>coluna {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation type="unfinished">diagonal {name}</translation>
+        <translation>diagonal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>não há nenhum jogador {player}</translation>
     </message>
 </context>
 <context>
@@ -1133,451 +1133,451 @@
     <message>
         <source>Three of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Tripla</translation>
     </message>
     <message>
         <source>Four of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quadra</translation>
     </message>
     <message>
         <source>Five of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Quíntupla</translation>
     </message>
     <message>
         <source>Two pairs</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>2 duplas</translation>
     </message>
     <message>
         <source>Full house</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Full House</translation>
     </message>
     <message>
         <source>Straight</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Rua</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>legend heading over the bonus circles each combination earns</comment>
-        <translation type="unfinished"></translation>
+        <translation>círculos</translation>
     </message>
     <message>
         <source>Combination</source>
         <comment>legend heading over the combinations&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Combinação</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation type="unfinished">Pontuação</translation>
+        <translation>Pontuação</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>casas brancas</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>score box: one point per circled number</comment>
-        <translation type="unfinished"></translation>
+        <translation>círculos</translation>
     </message>
     <message>
         <source>total</source>
         <comment>score box: the final score</comment>
-        <translation type="unfinished">total</translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>Side A (classic)</source>
         <comment>a side of the pad</comment>
-        <translation type="unfinished"></translation>
+        <translation>Lado A (clássico)</translation>
     </message>
     <message>
         <source>Side B (mirrored)</source>
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Lado B (espelhado)</translation>
     </message>
     <message>
         <source>d MMM yyyy</source>
         <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM yyyy</translation>
     </message>
     <message>
         <source>rank {rank}</source>
         <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}.º lugar</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>jogo em curso</translation>
     </message>
     <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
-        <translation type="unfinished"></translation>
+        <translation>espetacular</translation>
     </message>
     <message>
         <source>excellent</source>
         <comment>a solo total over 80</comment>
-        <translation type="unfinished"></translation>
+        <translation>excelente</translation>
     </message>
     <message>
         <source>good</source>
         <comment>a solo total over 50</comment>
-        <translation type="unfinished"></translation>
+        <translation>bom</translation>
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>abaixo de bom (50 ou menos)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation type="unfinished"></translation>
+        <translation>A {line} não tem bónus pendente.</translation>
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Círculo em {cell} retirado.</translation>
     </message>
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination} na {line}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>preenche a {line} (sem combinação)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
         <extracomment>{roll}: the sum rolled; {cell}: a cell such as c3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clique para escrever {roll} em {cell}</translation>
     </message>
     <message>
         <source>{message}: {completes}</source>
         <extracomment>A click&apos;s preview, then what it completes: &quot;Click to write 7 in c3: Full house in row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{message}: {completes}</translation>
     </message>
     <message>
         <source>Click to circle the {roll} in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para circular o {roll} em {cell}</translation>
     </message>
     <message>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora não é possível</translation>
     </message>
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>um {number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>um {number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
         <extracomment>Cells to choose from: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ou {cells}</translation>
     </message>
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>circular {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>circular um dos {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation type="unfinished"></translation>
+        <translation>circular um dos {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>escrevê-lo numa casa vazia ou {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>escrevê-lo numa casa vazia</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
-        <translation type="unfinished"></translation>
+        <translation>O {value} em {cell} já está circulado</translation>
     </message>
     <message>
         <source>{cell} holds {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} tem {value}</translation>
     </message>
     <message>
         <source>{held}: with the {roll} you can {options}</source>
         <extracomment>{held}: what the cell holds; {options}: &quot;write it in an empty cell or circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{held}: com o {roll} pode {options}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para circular {cell} para o bónus da {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro a linha a circular: clique na sua casa branca (esta casa está em mais de uma)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation type="unfinished"></translation>
+        <translation>Escolha primeiro a linha a circular: clique na sua casa branca</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique para retirar o círculo em {cell}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Clique para circular {cell} para o bónus da {line} ({picked} de {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} não pode ser circulada para a {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Este jogo terminou.</translation>
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>os jogadores do computador ainda estão a jogar</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll} a {player}.</translation>
     </message>
     <message>
         <source>Nothing to undo since the last roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nada para anular desde o último lançamento.</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Todos jogaram o {roll}.</translation>
     </message>
     <message>
         <source>{text} {player} rolls next.</source>
         <extracomment>{text}: what happened; {player} rolls the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} {player} lança a seguir.</translation>
     </message>
     <message>
         <source>Cannot roll: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Não é possível lançar: {reason}.</translation>
     </message>
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{made}: escolha primeiro a linha a circular (clique na sua casa branca, ou numa casa que só está nessa linha).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{circle} ({picked} escolhidos)</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
         <extracomment>{combination}: &quot;Full house in row 3&quot;; {circle}: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination}: {circle}.</translation>
     </message>
     <message>
         <source>{text} Then: {later}.</source>
         <extracomment>{text}: the bonus now; {later}: the other lines&apos; bonus to circle after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Depois: {later}.</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>clique numa casa vazia para escrever o {roll}, ou em {number} para o circular</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>clique numa casa vazia para o escrever, ou em {number} para o circular</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>a grelha de {player} está cheia, clique em {number} para o circular</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>a sua grelha está cheia, clique em {number} para o circular</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
         <extracomment>{what}: &quot;click a 7 to circle it&quot;; {cells}: where, &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({cells})</translation>
     </message>
     <message>
         <source>You rolled {roll}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll}: {what}.</translation>
     </message>
     <message>
         <source>{roller} rolled {roll}. {player}&apos;s turn: {what}.</source>
         <extracomment>{roller} rolled; it is {player}&apos;s turn to use the roll; {what}: what to click</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll} a {roller}. Vez de {player}: {what}.</translation>
     </message>
     <message>
         <source>{text} This is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} Esta é a última ronda.</translation>
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bónus da {line} circulado.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} escrito em {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>O {roll} em {cell} foi circulado.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo.</translation>
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance outra vez: use a tecla R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} está a jogar…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
-        <translation type="unfinished"></translation>
+        <translation>É a vez de {player}; {later} joga depois</translation>
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} já jogou este lançamento; à espera de {next}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
-        <translation type="unfinished"></translation>
+        <translation>A grelha de {player} está cheia</translation>
     </message>
     <message>
         <source>{first}&apos;s and {second}&apos;s grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>As grelhas de {first} e de {second} estão cheias</translation>
     </message>
     <message>
         <source>Several grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Várias grelhas estão cheias</translation>
     </message>
     <message>
         <source>{whose}: the game ends now.</source>
         <extracomment>{whose}: &quot;Ann&apos;s grid is full&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: o jogo acaba agora.</translation>
     </message>
     <message>
         <source>{whose}: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: o jogo terminou.</translation>
     </message>
     <message>
         <source>{whose}: exactly one more roll follows, then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: segue-se exatamente mais um lançamento e depois o jogo acaba.</translation>
     </message>
     <message>
         <source>Last round: {whose}; the game ends when everyone has played this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Última ronda: {whose}; o jogo acaba quando todos tiverem jogado este lançamento.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice first: type the sum or click it, then confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduza primeiro o lançamento dos dados reais: escreva a soma ou clique nela e depois confirme</translation>
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance primeiro os dados: use a tecla R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Para começar, introduza o lançamento dos dados reais: escreva a soma ou clique nela e depois confirme.</translation>
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados para começar: use a tecla R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduza outra vez o lançamento dos dados reais: escreva a soma ou clique nela e depois confirme.</translation>
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Lance os dados outra vez: use a tecla R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} jogou o {roll}</translation>
     </message>
     <message>
         <source>You have played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jogou o {roll}</translation>
     </message>
     <message>
         <source>{reason}: enter the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: introduza o próximo lançamento</translation>
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: use a tecla R para lançar outra vez</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Introduza o próximo lançamento.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} não tem casas vazias nem nenhum {roll} por circular, por isso {player} passa.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Saiu {roll}: não há casas vazias nem nenhum {roll} por circular, por isso passa.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulado. {player} joga outra vez.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Anulado.</translation>
     </message>
     <message>
         <source>The game is over: its result is final, there is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>O jogo terminou: o resultado é definitivo, não há nada para anular.</translation>
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Agora é a vez de {now}: o clique ou a tecla destinados a {meant_for} não mudaram nada.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Esta é a folha de {shown}, só para ver: a folha em jogo é a de {player} (clique no seu cartão em baixo)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Clique primeiro para circular o bónus da {line}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation type="unfinished"></translation>
+        <translation>A {line} não tem bónus pendente</translation>
     </message>
 </context>
 <context>
@@ -1606,25 +1606,25 @@
     <name>LineModel</name>
     <message numerus="yes">
         <source>{line}: %n point(s) (scored)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n ponto (pontuada)</numerusform>
+            <numerusform>{line}: %n pontos (pontuada)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
         <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n ponto (circule {circles} para o bónus)</numerusform>
+            <numerusform>{line}: %n pontos (circule {circles} para o bónus)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s)</source>
         <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n ponto</numerusform>
+            <numerusform>{line}: %n pontos</numerusform>
         </translation>
     </message>
 </context>
@@ -1710,19 +1710,19 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Aberto (regras)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Até o saco ficar vazio e nenhuma peça encaixar, ou passar uma ronda sem nenhuma peça</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Número &amp;fixo de jogadas</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 jogadores 13 jogadas cada, 3 jogadores 9, 4 jogadores 7 (2 a 4 jogadores)</translation>
     </message>
 </context>
 <context>
@@ -1730,23 +1730,23 @@
     <message>
         <source>score pad</source>
         <comment>the printed pad&apos;s title</comment>
-        <translation type="unfinished"></translation>
+        <translation>folha de pontuação</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation type="unfinished">jogada</translation>
+        <translation>jogada</translation>
     </message>
     <message>
         <source>total</source>
         <comment>the pad&apos;s last row</comment>
-        <translation type="unfinished">total</translation>
+        <translation>total</translation>
     </message>
     <message>
         <source>ex</source>
         <comment>short for exchange</comment>
         <extracomment>A turn&apos;s cell: the player exchanged their tiles (a short note, 2 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>tr</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Fim do jogo: {0} partilham a vitória.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -1936,73 +1936,73 @@
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>o jogo terminou</translation>
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
         <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} não está no suporte do jogador {player}</translation>
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>podem colocar-se no máximo {count} peças numa jogada</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma peça colocada nesta jogada para retirar</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador que colocou uma peça nesta jogada não pode trocar</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>só um jogador sem nenhuma peça que encaixe pode trocar</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>essa casa não está no tabuleiro</translation>
     </message>
     <message>
         <source>{square} is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} está ocupada</translation>
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} não tem nenhuma peça ao lado</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
         <extracomment>{side}: north, east, south or west</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a linha do lado {side} de {tile} esbarra num lado vazio em {square}</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} bloquearia uma linha vinda do lado {side} em {square}</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} não continua nenhuma linha em {square}</translation>
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>uma linha de {tile} sairia do tabuleiro pelo lado {side} em {square}</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>norte</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>este</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>sul</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>oeste</translation>
     </message>
 </context>
 <context>
@@ -2639,48 +2639,48 @@
     <name>PlayerCard</name>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>a sua vez</translation>
     </message>
     <message>
         <source>playing…</source>
         <extracomment>A computer player&apos;s card while it is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>a jogar…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>por jogar</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>jogou</translation>
     </message>
     <message>
         <source>wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>ganha!</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>computador, {level}</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>pessoa</translation>
     </message>
     <message numerus="yes">
         <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
         <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ({kind}): %n ponto ({lines} das linhas, {circles} círculos)</numerusform>
+            <numerusform>{player} ({kind}): %n pontos ({lines} das linhas, {circles} círculos)</numerusform>
         </translation>
     </message>
     <message>
         <source>{text}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}, {state}</translation>
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}. Clique para ver esta folha em grande.</translation>
     </message>
 </context>
 <context>
@@ -2879,7 +2879,7 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n ponto</numerusform>
             <numerusform>%n pontos</numerusform>
         </translation>
@@ -2890,7 +2890,7 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Rever {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
@@ -2899,31 +2899,31 @@
     <message>
         <source>{file}, line {line}: {problem}</source>
         <extracomment>A transcript that does not check: its file, the line and the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}, linha {line}: {problem}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Step {position} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Passo {position} de {last}</translation>
     </message>
     <message>
         <source>{step} · game over</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · fim do jogo</translation>
     </message>
     <message>
         <source>{step} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — {what}</translation>
     </message>
     <message>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Rever jogo</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished">Não é possível rever o jogo</translation>
+        <translation>Não é possível rever o jogo</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3070,41 +3070,41 @@
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished">{line}: {points}</translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fim do jogo: %n ponto</numerusform>
+            <numerusform>Fim do jogo: %n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>no line scored</source>
-        <translation type="unfinished"></translation>
+        <translation>nenhuma linha pontuada</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished">&amp;Novo jogo</translation>
+        <translation>&amp;Novo jogo</translation>
     </message>
     <message numerus="yes">
         <source>{player} wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ganha com %n ponto!</numerusform>
+            <numerusform>{player} ganha com %n pontos!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{players} partilham a vitória com %n ponto!</numerusform>
+            <numerusform>{players} partilham a vitória com %n pontos!</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Vencedor</translation>
+        <translation>Vencedor</translation>
     </message>
 </context>
 <context>
@@ -3112,12 +3112,12 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>Two items of a list, e.g. two player names or two lines: &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} e {last}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -3460,16 +3460,16 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Folha de {player} · só para ver</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
         <extracomment>The title over the sheet of the player whose turn it is, and the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Vez de {player} · lançamento {roll}</translation>
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Folha de {player}</translation>
     </message>
 </context>
 <context>
@@ -3705,83 +3705,83 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Está a ver a folha de {player} (só para ver). Clique no cartão do jogador que tem a vez para voltar.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>As dicas estão desligadas nas definições.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uma dica é para a pessoa que tem a vez: lance primeiro.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
         <extracomment>{reason}: the suggested move and why, e.g. &quot;write 7 in c3: completes row 3 ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dica: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Game over — {player} wins with %n point(s)</source>
         <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fim do jogo — {player} ganha com %n ponto</numerusform>
+            <numerusform>Fim do jogo — {player} ganha com %n pontos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fim do jogo — {players} partilham a vitória com %n ponto</numerusform>
+            <numerusform>Fim do jogo — {players} partilham a vitória com %n pontos</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} (computer, {level}) is playing the {roll}…</source>
         <extracomment>{player}: a computer player (in bold); {level}: easy, medium or strong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (computador, {level}) está a jogar o {roll}…</translation>
     </message>
     <message>
         <source>{player}, your turn — roll {roll}</source>
         <extracomment>{player}: whose turn it is (in bold); {roll}: the sum rolled (large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, é a sua vez — lançamento {roll}</translation>
     </message>
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} · a mostrar a folha de {player}</translation>
     </message>
     <message>
         <source>enter the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>introduza os dados reais</translation>
     </message>
     <message>
         <source>press R</source>
-        <translation type="unfinished"></translation>
+        <translation>use a tecla R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
         <extracomment>{player}: who rolls first (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Novo jogo: {player} lança primeiro — {how}</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}. Next roll: {player} — {how}</source>
         <extracomment>{player}: who rolls next (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Todos jogaram o {roll}. Próximo lançamento: {player} — {how}</translation>
     </message>
     <message>
         <source>{player} rolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} lança primeiro</translation>
     </message>
     <message>
         <source>{player} rolled</source>
         <extracomment>Beside the dice: who rolled them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} lançou</translation>
     </message>
     <message>
         <source>{rolled} · next: {player}</source>
         <extracomment>Beside the dice: who rolled them, and who rolls next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} · a seguir: {player}</translation>
     </message>
 </context>
 <context>
@@ -3804,45 +3804,45 @@
     <message numerus="yes">
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>circular %n número</numerusform>
+            <numerusform>circular %n números</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Circule mais %n número na {line}.</numerusform>
+            <numerusform>Circule mais %n números na {line}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>A {line} vale %n ponto!</numerusform>
+            <numerusform>A {line} vale %n pontos!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Fim do jogo: %n ponto.</numerusform>
+            <numerusform>Fim do jogo: %n pontos.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>a {line} valeu %n ponto</numerusform>
+            <numerusform>a {line} valeu %n pontos</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n ponto quando os seus cinco números estiverem circulados</numerusform>
+            <numerusform>{line}: %n pontos quando os seus cinco números estiverem circulados</numerusform>
         </translation>
     </message>
 </context>
