@@ -1178,7 +1178,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>weiße Felder</translation>
+        <translation>Reihen</translation>
     </message>
     <message>
         <source>circles</source>

@@ -1178,7 +1178,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>cases blanches</translation>
+        <translation>lignes</translation>
     </message>
     <message>
         <source>circles</source>

@@ -1178,7 +1178,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>casas brancas</translation>
+        <translation>linhas</translation>
     </message>
     <message>
         <source>circles</source>
