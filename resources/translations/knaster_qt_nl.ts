@@ -151,7 +151,7 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad &amp;{letter}</translation>
     </message>
 </context>
 <context>
@@ -351,81 +351,81 @@
     <name>ExactHitRules</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel is afgelopen</translation>
     </message>
     <message>
         <source>the dice have not been thrown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>er is nog niet gegooid</translation>
     </message>
     <message>
         <source>the dice are six values 1-6, black blue yellow red green white</source>
         <extracomment>A programming error said plainly: the six dice&apos;s values in the colours&apos; order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de dobbelstenen zijn zes waarden 1-6: zwart, blauw, geel, rood, groen, wit</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>er is geen speler {player}</translation>
     </message>
     <message>
         <source>you have already written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>je hebt deze ronde al ingevuld of doorgestreept</translation>
     </message>
     <message>
         <source>player {player} throws this round</source>
         <extracomment>{player}: the thrower&apos;s seat, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>speler {player} gooit deze ronde</translation>
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>er is al gegooid</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>er is al opnieuw gegooid; de dobbelstenen blijven zo</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation type="unfinished"></translation>
+        <translation>er mag maar één keer opnieuw gegooid worden</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>de werper heeft de dobbelstenen al gehouden</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>de dobbelstenen blijven liggen zodra een speler heeft ingevuld of doorgestreept</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>niemand mag opnieuw gooien zodra een speler heeft ingevuld of doorgestreept</translation>
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de {colour} dobbelsteen toont 1 en blijft liggen</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
-        <translation type="unfinished"></translation>
+        <translation>kies minstens één dobbelsteen om in te vullen, of streep een vak door</translation>
     </message>
     <message>
         <source>there is no die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>er is geen dobbelsteen {die}</translation>
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>het {colour} vak van rij {row} is al gevuld</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de {colour} dobbelsteen toont {value}, meer dan de {number} van zijn vak</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>je hebt deze ronde nog niet ingevuld of doorgestreept</translation>
     </message>
 </context>
 <context>
@@ -512,27 +512,27 @@
     <message>
         <source>name</source>
         <comment>a blank sheet: write your name here</comment>
-        <translation type="unfinished"></translation>
+        <translation>naam</translation>
     </message>
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation type="unfinished"></translation>
+        <translation>exacte treffers</translation>
     </message>
     <message>
         <source>bonus</source>
         <comment>bonus table heading: the points for that many exact hits</comment>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>total =</source>
         <comment>the sheet&apos;s total box</comment>
-        <translation type="unfinished"></translation>
+        <translation>totaal =</translation>
     </message>
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation type="unfinished"></translation>
+        <translation>blad</translation>
     </message>
 </context>
 <context>
@@ -683,54 +683,54 @@
     <name>Games</name>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: makkelijk</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: gemiddeld</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: sterk</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Computer: {level}</translation>
     </message>
 </context>
 <context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished">Kant &amp;A (klassiek)</translation>
+        <translation>Kant &amp;A (klassiek)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished">Rijen 9 8 7 6 5 van boven, kolommen 9 8 7 6 5 van links</translation>
+        <translation>Rijen 9 8 7 6 5 van boven, kolommen 9 8 7 6 5 van links</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished">Kant &amp;B (gespiegeld)</translation>
+        <translation>Kant &amp;B (gespiegeld)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished">Rijen 5 6 7 8 9 van boven, kolommen 5 6 7 8 9 van links</translation>
+        <translation>Rijen 5 6 7 8 9 van boven, kolommen 5 6 7 8 9 van links</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished">&amp;Extra ronde (spelregels)</translation>
+        <translation>E&amp;xtra ronde (spelregels)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished">Als een raster vol is, wordt er precies nog één worp gespeeld</translation>
+        <translation>Als een raster vol is, wordt er precies nog één worp gespeeld</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished">&amp;Snel einde</translation>
+        <translation>Snel &amp;einde</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished">Het spel eindigt met de ronde waarin een raster vol raakt</translation>
+        <translation>Het spel eindigt met de ronde waarin een raster vol raakt</translation>
     </message>
 </context>
 <context>
@@ -738,97 +738,97 @@
     <message>
         <source>write {roll} in {cell}: {why}</source>
         <extracomment>A hint: {why} says what writing there does, e.g. &quot;completes row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>schrijf {roll} in {cell}: {why}</translation>
     </message>
     <message>
         <source>circle the {value} in {cell}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel de {value} in {cell}: {why}</translation>
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus voor {line}: elk getal erin is al omcirkeld</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bonus voor {line}: omcirkel {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation type="unfinished"></translation>
+        <translation>passen: het raster is vol en er is geen {roll} zonder cirkel</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>maakt {lines} af (+{points} punten)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{count} van 5 omcirkeld in {line}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>de {value} in {cell} zou zelden nog eens gegooid worden</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation type="unfinished"></translation>
+        <translation>nu een zeker punt, en het raster blijft langer open</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line} met {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>maakt {lines} vol (1 bonuscirkel)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>maakt {lines} vol ({circles} bonuscirkels)</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>twee keer {roll} in {line}, op weg naar een full house</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>drie keer {roll} in {line}, op weg naar vier gelijke</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>vier keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>vijf keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{numbers} in {line}, op weg naar een straat</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation type="unfinished"></translation>
+        <translation>vult {lines}, waar geen combinatie meer mogelijk was</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation type="unfinished"></translation>
+        <translation>een zeldzame {roll} gaat waar hij de minste kansen bederft</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>houdt de beste kansen op combinaties en cirkels in zijn lijnen</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>een full house</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>een straat</translation>
     </message>
 </context>
 <context>
@@ -836,24 +836,24 @@
     <message>
         <source>easy</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>makkelijk</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>gemiddeld</translation>
     </message>
     <message>
         <source>strong</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>sterk</translation>
     </message>
 </context>
 <context>
     <name>KnasterPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n speler.</numerusform>
             <numerusform>%n spelers.</numerusform>
         </translation>
@@ -861,55 +861,55 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Witte vakken: {lines}&lt;br&gt;Cirkels: {circles}&lt;br&gt;&lt;b&gt;Totaal: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
         <extracomment>Beside the dice before the first roll; {side}: &quot;Side A (classic)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nog niet gegooid · {side}</translation>
     </message>
     <message>
         <source>Round {round} · last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round} · laatste ronde</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ronde {round}</translation>
     </message>
 </context>
 <context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished">Voor de eerste worp</translation>
+        <translation>Voor de eerste worp</translation>
     </message>
     <message>
         <source>nobody acted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>nog niemand heeft gespeeld</translation>
     </message>
     <message>
         <source>Roll {number}: {total} — {done}</source>
         <extracomment>A step of the replay: the roll&apos;s number, its sum and what the players did</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Worp {number}: {total} — {done}</translation>
     </message>
 </context>
 <context>
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Goed: volgens de spelregels is een soloscore boven 50 goed.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uitstekend! Volgens de spelregels is een soloscore boven 80 uitstekend.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spectaculair!! Boven 100 is de beste soloscore volgens de spelregels.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Probeer het nog eens: volgens de spelregels is een soloscore boven 50 goed.</translation>
     </message>
 </context>
 <context>
@@ -917,188 +917,188 @@
     <message>
         <source>nothing</source>
         <extracomment>No combination: five numbers that earn no bonus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>niets</translation>
     </message>
     <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>drie gelijke</translation>
     </message>
     <message>
         <source>four of a kind</source>
         <extracomment>A combination&apos;s name (four equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vier gelijke</translation>
     </message>
     <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vijf gelijke</translation>
     </message>
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>twee paren</translation>
     </message>
     <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>full house</translation>
     </message>
     <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>straat</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>kan niet gooien: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} moet nog de bonus voor {lines} omcirkelen</translation>
     </message>
     <message>
         <source>{player} has not acted on the {roll} yet</source>
         <extracomment>{roll}: the sum just rolled, 2 to 12</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft de {roll} nog niet gespeeld</translation>
     </message>
     <message>
         <source>{players} have not acted on the {roll} yet</source>
         <extracomment>{players}: two or more names joined, &quot;Ann and Bob&quot;; {roll}: the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{players} hebben de {roll} nog niet gespeeld</translation>
     </message>
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{action} is geen actie (schrijven, omcirkelen, passen of bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>er is nog niet gegooid</translation>
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft deze worp van {roll} al gespeeld</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
         <extracomment>{cell}: a cell of the grid such as c3 (always lower case); {value}: its number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>in {cell} staat al {value}</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kan {cell} niet omcirkelen: het vak is leeg</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kan {cell} niet omcirkelen: er staat {value}, de worp is {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kan niet passen: het raster heeft lege vakken voor de {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} kan niet passen: in {cell} staat {roll} en dat kan omcirkeld worden</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
         <extracomment>A programming error in plain words; {line} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>er is geen lijn {line} (lijnen zijn 0 tot 11, r1 tot d2)</translation>
     </message>
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de bonus voor {line} noemt iets wat geen vak is</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft geen bonus tegoed voor {line}; tegoed: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft geen bonus tegoed voor {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>de bonus voor {line} noemt een vak twee keer</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} ligt niet in {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>de bonus voor {line} is 1 cirkel, niet {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de bonus voor {line} is {required} cirkels, niet {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft sinds de worp niets om ongedaan te maken</translation>
     </message>
     <message>
         <source>{player} cannot undo now: {owing} must first circle the bonus for {lines}</source>
         <extracomment>{player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. &quot;r3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} kan nu niets ongedaan maken: {owing} moet eerst de bonus voor {lines} omcirkelen</translation>
     </message>
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel 1 getal in {line}</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel {count} getallen in {line}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
         <extracomment>Two or more bonus prompts in a row: &quot;circle 2 numbers in row 3; circle 1 number in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel is afgelopen</translation>
     </message>
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>er is geen vak {cell} (vakken zijn 0 tot 24, a1 tot e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, by their short names, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} moet eerst de bonus voor {lines} omcirkelen</translation>
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} is al omcirkeld</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">rij {number}</translation>
+        <translation>rij {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">kolom {letter}</translation>
+        <translation>kolom {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation type="unfinished">diagonaal {name}</translation>
+        <translation>diagonaal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>er is geen speler {player}</translation>
     </message>
 </context>
 <context>
@@ -1133,451 +1133,451 @@
     <message>
         <source>Three of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Drie gelijke</translation>
     </message>
     <message>
         <source>Four of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vier gelijke</translation>
     </message>
     <message>
         <source>Five of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Vijf gelijke</translation>
     </message>
     <message>
         <source>Two pairs</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Twee paren</translation>
     </message>
     <message>
         <source>Full house</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Straight</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Straat</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>legend heading over the bonus circles each combination earns</comment>
-        <translation type="unfinished"></translation>
+        <translation>cirkels</translation>
     </message>
     <message>
         <source>Combination</source>
         <comment>legend heading over the combinations&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Combinatie</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation type="unfinished">Score</translation>
+        <translation>Score</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>witte vakken</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>score box: one point per circled number</comment>
-        <translation type="unfinished"></translation>
+        <translation>cirkels</translation>
     </message>
     <message>
         <source>total</source>
         <comment>score box: the final score</comment>
-        <translation type="unfinished">totaal</translation>
+        <translation>totaal</translation>
     </message>
     <message>
         <source>Side A (classic)</source>
         <comment>a side of the pad</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kant A (klassiek)</translation>
     </message>
     <message>
         <source>Side B (mirrored)</source>
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kant B (gespiegeld)</translation>
     </message>
     <message>
         <source>d MMM yyyy</source>
         <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d MMM yyyy</translation>
     </message>
     <message>
         <source>rank {rank}</source>
         <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>plaats {rank}</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>spel bezig</translation>
     </message>
     <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
-        <translation type="unfinished"></translation>
+        <translation>spectaculair</translation>
     </message>
     <message>
         <source>excellent</source>
         <comment>a solo total over 80</comment>
-        <translation type="unfinished"></translation>
+        <translation>uitstekend</translation>
     </message>
     <message>
         <source>good</source>
         <comment>a solo total over 50</comment>
-        <translation type="unfinished"></translation>
+        <translation>goed</translation>
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>onder goed (50 of minder)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} heeft geen bonus tegoed.</translation>
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cirkel in {cell} teruggenomen.</translation>
     </message>
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination} in {line}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vult {line} (geen combinatie)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
         <extracomment>{roll}: the sum rolled; {cell}: a cell such as c3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klik om {roll} in {cell} te schrijven</translation>
     </message>
     <message>
         <source>{message}: {completes}</source>
         <extracomment>A click&apos;s preview, then what it completes: &quot;Click to write 7 in c3: Full house in row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{message}: {completes}</translation>
     </message>
     <message>
         <source>Click to circle the {roll} in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om de {roll} in {cell} te omcirkelen</translation>
     </message>
     <message>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu niet mogelijk</translation>
     </message>
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>een {number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>een {number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
         <extracomment>Cells to choose from: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} of {cells}</translation>
     </message>
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel een van de {roll}&apos;s ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation type="unfinished"></translation>
+        <translation>omcirkel een van de {roll}&apos;s</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>schrijf het in een leeg vak of {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>schrijf het in een leeg vak</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
-        <translation type="unfinished"></translation>
+        <translation>De {value} in {cell} is al omcirkeld</translation>
     </message>
     <message>
         <source>{cell} holds {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>In {cell} staat {value}</translation>
     </message>
     <message>
         <source>{held}: with the {roll} you can {options}</source>
         <extracomment>{held}: what the cell holds; {options}: &quot;write it in an empty cell or circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{held}: met de {roll} kun je {options}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om {cell} te omcirkelen voor de bonus van {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst de lijn om te omcirkelen: klik op haar witte vak (dit vak ligt in meer dan één lijn)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation type="unfinished"></translation>
+        <translation>Kies eerst de lijn om te omcirkelen: klik op haar witte vak</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik om de cirkel in {cell} terug te nemen</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klik om {cell} te omcirkelen voor de bonus van {line} ({picked} van {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} kan niet omcirkeld worden voor {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit spel is afgelopen.</translation>
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>de computerspelers zijn nog aan het spelen</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gooide {roll}.</translation>
     </message>
     <message>
         <source>Nothing to undo since the last roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Niets om ongedaan te maken sinds de laatste worp.</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen heeft de {roll} gespeeld.</translation>
     </message>
     <message>
         <source>{text} {player} rolls next.</source>
         <extracomment>{text}: what happened; {player} rolls the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} {player} gooit hierna.</translation>
     </message>
     <message>
         <source>Cannot roll: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kan niet gooien: {reason}.</translation>
     </message>
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{made}: kies eerst de lijn om te omcirkelen (klik op haar witte vak, of op een vak dat alleen in die lijn ligt).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{circle} ({picked} gekozen)</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
         <extracomment>{combination}: &quot;Full house in row 3&quot;; {circle}: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination}: {circle}.</translation>
     </message>
     <message>
         <source>{text} Then: {later}.</source>
         <extracomment>{text}: the bonus now; {later}: the other lines&apos; bonus to circle after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Daarna: {later}.</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klik op een leeg vak om {roll} te schrijven, of op {number} om te omcirkelen</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>klik op een leeg vak om het te schrijven, of op {number} om te omcirkelen</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>het raster van {player} is vol, klik op {number} om te omcirkelen</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>je raster is vol, klik op {number} om te omcirkelen</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
         <extracomment>{what}: &quot;click a 7 to circle it&quot;; {cells}: where, &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({cells})</translation>
     </message>
     <message>
         <source>You rolled {roll}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooide {roll}: {what}.</translation>
     </message>
     <message>
         <source>{roller} rolled {roll}. {player}&apos;s turn: {what}.</source>
         <extracomment>{roller} rolled; it is {player}&apos;s turn to use the roll; {what}: what to click</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{roller} gooide {roll}. {player} is aan de beurt: {what}.</translation>
     </message>
     <message>
         <source>{text} This is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} Dit is de laatste ronde.</translation>
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus van {line} omcirkeld.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} in {cell} geschreven.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>De {roll} in {cell} omcirkeld.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel afgelopen.</translation>
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi opnieuw: druk op R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} is aan het spelen…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} is aan de beurt; {later} speelt later</translation>
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft deze worp gespeeld; wacht op {next}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Het raster van {player} is vol</translation>
     </message>
     <message>
         <source>{first}&apos;s and {second}&apos;s grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>De rasters van {first} en {second} zijn vol</translation>
     </message>
     <message>
         <source>Several grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Meerdere rasters zijn vol</translation>
     </message>
     <message>
         <source>{whose}: the game ends now.</source>
         <extracomment>{whose}: &quot;Ann&apos;s grid is full&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: het spel eindigt nu.</translation>
     </message>
     <message>
         <source>{whose}: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: het spel is afgelopen.</translation>
     </message>
     <message>
         <source>{whose}: exactly one more roll follows, then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: er volgt nog precies één worp, dan eindigt het spel.</translation>
     </message>
     <message>
         <source>Last round: {whose}; the game ends when everyone has played this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Laatste ronde: {whose}; het spel eindigt als iedereen deze worp heeft gespeeld.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice first: type the sum or click it, then confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer eerst de worp van de echte dobbelstenen in: typ de som of klik erop, en bevestig</translation>
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi eerst de dobbelstenen: druk op R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer de worp van de echte dobbelstenen in om te beginnen: typ de som of klik erop, en bevestig.</translation>
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi de dobbelstenen om te beginnen: druk op R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer opnieuw de worp van de echte dobbelstenen in: typ de som of klik erop, en bevestig.</translation>
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gooi opnieuw: druk op R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft de {roll} gespeeld</translation>
     </message>
     <message>
         <source>You have played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Je hebt de {roll} gespeeld</translation>
     </message>
     <message>
         <source>{reason}: enter the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: voer de volgende worp in</translation>
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: druk op R om opnieuw te gooien</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Voer de volgende worp in.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft geen leeg vak en geen {roll} meer om te omcirkelen, dus {player} past.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je gooide {roll}: geen leeg vak en geen {roll} meer om te omcirkelen, dus je past.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan gemaakt. {player} speelt opnieuw.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ongedaan gemaakt.</translation>
     </message>
     <message>
         <source>The game is over: its result is final, there is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Het spel is afgelopen: de uitslag staat vast, er valt niets ongedaan te maken.</translation>
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nu is {now} aan de beurt: de klik of toets voor {meant_for} heeft niets veranderd.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dit is het blad van {shown}, alleen om te bekijken: het blad van {player} is aan de beurt (klik hieronder op de kaart)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Klik eerst om de bonus van {line} te omcirkelen</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} heeft geen bonus tegoed</translation>
     </message>
 </context>
 <context>
@@ -1606,25 +1606,25 @@
     <name>LineModel</name>
     <message numerus="yes">
         <source>{line}: %n point(s) (scored)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n punt (gescoord)</numerusform>
+            <numerusform>{line}: %n punten (gescoord)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
         <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n punt (omcirkel {circles} voor de bonus)</numerusform>
+            <numerusform>{line}: %n punten (omcirkel {circles} voor de bonus)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s)</source>
         <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n punt</numerusform>
+            <numerusform>{line}: %n punten</numerusform>
         </translation>
     </message>
 </context>
@@ -1710,19 +1710,19 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Open (spelregels)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Tot de zak leeg is en geen tegel past, of een ronde voorbijgaat zonder tegel</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Vast aantal beurten</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 spelers elk 13 beurten, 3 spelers 9, 4 spelers 7 (2 tot 4 spelers)</translation>
     </message>
 </context>
 <context>
@@ -1730,23 +1730,23 @@
     <message>
         <source>score pad</source>
         <comment>the printed pad&apos;s title</comment>
-        <translation type="unfinished"></translation>
+        <translation>scoreblok</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation type="unfinished">beurt</translation>
+        <translation>beurt</translation>
     </message>
     <message>
         <source>total</source>
         <comment>the pad&apos;s last row</comment>
-        <translation type="unfinished">totaal</translation>
+        <translation>totaal</translation>
     </message>
     <message>
         <source>ex</source>
         <comment>short for exchange</comment>
         <extracomment>A turn&apos;s cell: the player exchanged their tiles (a short note, 2 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>ruil</translation>
     </message>
 </context>
 <context>
@@ -1850,7 +1850,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel afgelopen: {0} delen de winst.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -1936,73 +1936,73 @@
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>het spel is afgelopen</translation>
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
         <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} ligt niet op het rekje van speler {player}</translation>
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>er mogen hoogstens {count} tegels per beurt gelegd worden</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>deze beurt is geen tegel gelegd om terug te nemen</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>wie deze beurt een tegel heeft gelegd, kan niet ruilen</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>alleen een speler van wie geen enkele tegel past, mag ruilen</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>dat veld ligt niet op het bord</translation>
     </message>
     <message>
         <source>{square} is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} is bezet</translation>
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} heeft geen tegel ernaast</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
         <extracomment>{side}: north, east, south or west</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>de lijn naar het {side} van {tile} stuit bij {square} op een lege zijde</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} zou bij {square} een lijn uit het {side} blokkeren</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} zet bij {square} geen enkele lijn voort</translation>
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>een lijn van {tile} zou bij {square} aan de kant van het {side} van het bord af lopen</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>noorden</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>oosten</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>zuiden</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>westen</translation>
     </message>
 </context>
 <context>
@@ -2639,48 +2639,48 @@
     <name>PlayerCard</name>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>jouw beurt</translation>
     </message>
     <message>
         <source>playing…</source>
         <extracomment>A computer player&apos;s card while it is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>speelt…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>moet nog</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>gespeeld</translation>
     </message>
     <message>
         <source>wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>wint!</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>computer, {level}</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>mens</translation>
     </message>
     <message numerus="yes">
         <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
         <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ({kind}): %n punt ({lines} voor lijnen, {circles} cirkels)</numerusform>
+            <numerusform>{player} ({kind}): %n punten ({lines} voor lijnen, {circles} cirkels)</numerusform>
         </translation>
     </message>
     <message>
         <source>{text}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}, {state}</translation>
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}. Klik om dit blad groot te zien.</translation>
     </message>
 </context>
 <context>
@@ -2879,7 +2879,7 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
         </translation>
@@ -2890,7 +2890,7 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Terugkijken: {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
@@ -2899,31 +2899,31 @@
     <message>
         <source>{file}, line {line}: {problem}</source>
         <extracomment>A transcript that does not check: its file, the line and the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}, regel {line}: {problem}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Step {position} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stap {position} van {last}</translation>
     </message>
     <message>
         <source>{step} · game over</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · spel afgelopen</translation>
     </message>
     <message>
         <source>{step} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — {what}</translation>
     </message>
     <message>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Spel terugkijken</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished">Kan spel niet terugkijken</translation>
+        <translation>Kan spel niet terugkijken</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3070,41 +3070,41 @@
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished">{line}: {points}</translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spel afgelopen: %n punt</numerusform>
+            <numerusform>Spel afgelopen: %n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>no line scored</source>
-        <translation type="unfinished"></translation>
+        <translation>geen lijn gescoord</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished">&amp;Nieuw spel</translation>
+        <translation>&amp;Nieuw spel</translation>
     </message>
     <message numerus="yes">
         <source>{player} wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} wint met %n punt!</numerusform>
+            <numerusform>{player} wint met %n punten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{players} delen de winst met %n punt!</numerusform>
+            <numerusform>{players} delen de winst met %n punten!</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Winnaar</translation>
+        <translation>Winnaar</translation>
     </message>
 </context>
 <context>
@@ -3112,12 +3112,12 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>Two items of a list, e.g. two player names or two lines: &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} en {last}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -3460,16 +3460,16 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Blad van {player} · alleen bekijken</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
         <extracomment>The title over the sheet of the player whose turn it is, and the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} is aan de beurt · worp {roll}</translation>
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Blad van {player}</translation>
     </message>
 </context>
 <context>
@@ -3705,83 +3705,83 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Je ziet het blad van {player} (alleen bekijken). Klik op de kaart van de speler die aan de beurt is om terug te gaan.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tips staan uit in de instellingen.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Een tip is voor wie aan de beurt is: gooi eerst.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
         <extracomment>{reason}: the suggested move and why, e.g. &quot;write 7 in c3: completes row 3 ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Game over — {player} wins with %n point(s)</source>
         <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spel afgelopen — {player} wint met %n punt</numerusform>
+            <numerusform>Spel afgelopen — {player} wint met %n punten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spel afgelopen — {players} delen de winst met %n punt</numerusform>
+            <numerusform>Spel afgelopen — {players} delen de winst met %n punten</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} (computer, {level}) is playing the {roll}…</source>
         <extracomment>{player}: a computer player (in bold); {level}: easy, medium or strong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (computer, {level}) speelt de {roll}…</translation>
     </message>
     <message>
         <source>{player}, your turn — roll {roll}</source>
         <extracomment>{player}: whose turn it is (in bold); {roll}: the sum rolled (large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, jouw beurt — worp {roll}</translation>
     </message>
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} · blad van {player}</translation>
     </message>
     <message>
         <source>enter the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>voer de echte dobbelstenen in</translation>
     </message>
     <message>
         <source>press R</source>
-        <translation type="unfinished"></translation>
+        <translation>druk op R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
         <extracomment>{player}: who rolls first (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nieuw spel: {player} gooit als eerste — {how}</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}. Next roll: {player} — {how}</source>
         <extracomment>{player}: who rolls next (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Iedereen heeft de {roll} gespeeld. Volgende worp: {player} — {how}</translation>
     </message>
     <message>
         <source>{player} rolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} gooit als eerste</translation>
     </message>
     <message>
         <source>{player} rolled</source>
         <extracomment>Beside the dice: who rolled them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} heeft gegooid</translation>
     </message>
     <message>
         <source>{rolled} · next: {player}</source>
         <extracomment>Beside the dice: who rolled them, and who rolls next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} · volgende: {player}</translation>
     </message>
 </context>
 <context>
@@ -3804,45 +3804,45 @@
     <message numerus="yes">
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>omcirkel %n getal</numerusform>
+            <numerusform>omcirkel %n getallen</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Omcirkel nog %n getal in {line}.</numerusform>
+            <numerusform>Omcirkel nog %n getallen in {line}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line} scoort %n punt!</numerusform>
+            <numerusform>{line} scoort %n punten!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Spel afgelopen: %n punt.</numerusform>
+            <numerusform>Spel afgelopen: %n punten.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line} scoorde %n punt</numerusform>
+            <numerusform>{line} scoorde %n punten</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n punt zodra alle vijf getallen omcirkeld zijn</numerusform>
+            <numerusform>{line}: %n punten zodra alle vijf getallen omcirkeld zijn</numerusform>
         </translation>
     </message>
 </context>
