@@ -1405,19 +1405,19 @@
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation>clique numa casa vazia para escrever o {roll}, ou em {number} para o circular</translation>
+        <translation>clique numa casa vazia para escrever o {roll}, ou circule {number} (clique nele)</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation>clique numa casa vazia para o escrever, ou em {number} para o circular</translation>
+        <translation>clique numa casa vazia para o escrever, ou circule {number} (clique nele)</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation>a grelha de {player} está cheia, clique em {number} para o circular</translation>
+        <translation>a grelha de {player} está cheia: circule {number} (clique nele)</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation>a sua grelha está cheia, clique em {number} para o circular</translation>
+        <translation>a sua grelha está cheia: circule {number} (clique nele)</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
