@@ -151,7 +151,7 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation type="unfinished"></translation>
+        <translation>List &amp;{letter}</translation>
     </message>
 </context>
 <context>
@@ -351,81 +351,81 @@
     <name>ExactHitRules</name>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>hra skončila</translation>
     </message>
     <message>
         <source>the dice have not been thrown yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ještě se neházelo</translation>
     </message>
     <message>
         <source>the dice are six values 1-6, black blue yellow red green white</source>
         <extracomment>A programming error said plainly: the six dice&apos;s values in the colours&apos; order</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>kostky jsou šest hodnot 1-6: černá, modrá, žlutá, červená, zelená, bílá</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hráč {player} neexistuje</translation>
     </message>
     <message>
         <source>you have already written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>v tomto kole už jsi zapisoval(a) nebo škrtal(a)</translation>
     </message>
     <message>
         <source>player {player} throws this round</source>
         <extracomment>{player}: the thrower&apos;s seat, counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>v tomto kole hází hráč {player}</translation>
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation type="unfinished"></translation>
+        <translation>už se hodilo</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation type="unfinished"></translation>
+        <translation>už se házelo znovu; kostky platí</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation type="unfinished"></translation>
+        <translation>znovu se smí házet jen jednou</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation type="unfinished"></translation>
+        <translation>házející už kostky ponechal</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>kostky platí, jakmile některý hráč zapsal nebo škrtl</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
-        <translation type="unfinished"></translation>
+        <translation>jakmile některý hráč zapsal nebo škrtl, nikdo už nesmí házet znovu</translation>
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kostka ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
-        <translation type="unfinished"></translation>
+        <translation>vyber aspoň jednu kostku k zápisu, nebo škrtni pole</translation>
     </message>
     <message>
         <source>there is no die {die}</source>
-        <translation type="unfinished"></translation>
+        <translation>kostka {die} neexistuje</translation>
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pole pro barvu „{colour}“ v řádku {row} je už vyplněné</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{colour} kostka ukazuje {value}, víc než číslo {number} jejího pole</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
-        <translation type="unfinished"></translation>
+        <translation>v tomto kole jsi ještě nezapisoval(a) ani neškrtal(a)</translation>
     </message>
 </context>
 <context>
@@ -512,27 +512,27 @@
     <message>
         <source>name</source>
         <comment>a blank sheet: write your name here</comment>
-        <translation type="unfinished"></translation>
+        <translation>jméno</translation>
     </message>
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation type="unfinished"></translation>
+        <translation>přesné zásahy</translation>
     </message>
     <message>
         <source>bonus</source>
         <comment>bonus table heading: the points for that many exact hits</comment>
-        <translation type="unfinished"></translation>
+        <translation>bonus</translation>
     </message>
     <message>
         <source>total =</source>
         <comment>the sheet&apos;s total box</comment>
-        <translation type="unfinished"></translation>
+        <translation>celkem =</translation>
     </message>
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation type="unfinished"></translation>
+        <translation>list</translation>
     </message>
 </context>
 <context>
@@ -684,54 +684,54 @@
     <name>Games</name>
     <message>
         <source>Computer: easy</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač: snadný</translation>
     </message>
     <message>
         <source>Computer: medium</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač: střední</translation>
     </message>
     <message>
         <source>Computer: strong</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač: silný</translation>
     </message>
     <message>
         <source>Computer: {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>Počítač: {level}</translation>
     </message>
 </context>
 <context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
-        <translation type="unfinished">Strana &amp;A (klasická)</translation>
+        <translation>Strana &amp;A (klasická)</translation>
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation type="unfinished">Řádky 9 8 7 6 5 shora, sloupce 9 8 7 6 5 zleva</translation>
+        <translation>Řádky 9 8 7 6 5 shora, sloupce 9 8 7 6 5 zleva</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
-        <translation type="unfinished">Strana &amp;B (zrcadlená)</translation>
+        <translation>Strana &amp;B (zrcadlená)</translation>
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation type="unfinished">Řádky 5 6 7 8 9 shora, sloupce 5 6 7 8 9 zleva</translation>
+        <translation>Řádky 5 6 7 8 9 shora, sloupce 5 6 7 8 9 zleva</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation type="unfinished">&amp;Kolo navíc (podle pravidel)</translation>
+        <translation>&amp;Kolo navíc (podle pravidel)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
-        <translation type="unfinished">Když se zaplní mřížka, hraje se přesně ještě jeden hod</translation>
+        <translation>Když se zaplní mřížka, hraje se přesně ještě jeden hod</translation>
     </message>
     <message>
         <source>&amp;Quick end</source>
-        <translation type="unfinished">&amp;Rychlý konec</translation>
+        <translation>&amp;Rychlý konec</translation>
     </message>
     <message>
         <source>The game ends with the round in which a grid fills</source>
-        <translation type="unfinished">Hra končí kolem, ve kterém se zaplní mřížka</translation>
+        <translation>Hra končí kolem, ve kterém se zaplní mřížka</translation>
     </message>
 </context>
 <context>
@@ -739,97 +739,97 @@
     <message>
         <source>write {roll} in {cell}: {why}</source>
         <extracomment>A hint: {why} says what writing there does, e.g. &quot;completes row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zapiš {roll} do {cell}: {why}</translation>
     </message>
     <message>
         <source>circle the {value} in {cell}: {why}</source>
-        <translation type="unfinished"></translation>
+        <translation>zakroužkuj {value} v {cell}: {why}</translation>
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line}: všechna čísla v ní už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line}: zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation type="unfinished"></translation>
+        <translation>stojíš: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dokončí {lines} (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: zakroužkováno {count} z 5</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} v {cell} by padla zřídka znovu</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation type="unfinished"></translation>
+        <translation>jistý bod teď a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation type="unfinished"></translation>
+        <translation>zaplní {lines} (1 bonusový kroužek)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zaplní {lines} (bonusové kroužky: {circles})</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: dvakrát {roll}, cesta k full housu</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: třikrát {roll}, cesta ke čtveřici</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: čtyřikrát {roll}, cesta k pětici</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation type="unfinished"></translation>
+        <translation>{line}: pětkrát {roll}, pětice</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {numbers}, cesta k postupce</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation type="unfinished"></translation>
+        <translation>zaplní {lines}, kde už žádná kombinace nešla</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation type="unfinished"></translation>
+        <translation>vzácná {roll} jde tam, kde nejméně pokazí</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation type="unfinished"></translation>
+        <translation>ponechá nejlepší šance na kombinace a kroužky ve svých řadách</translation>
     </message>
     <message>
         <source>a full house</source>
-        <translation type="unfinished"></translation>
+        <translation>full house</translation>
     </message>
     <message>
         <source>a straight</source>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
 </context>
 <context>
@@ -837,24 +837,24 @@
     <message>
         <source>easy</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>snadný</translation>
     </message>
     <message>
         <source>medium</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>střední</translation>
     </message>
     <message>
         <source>strong</source>
         <comment>a computer player&apos;s level</comment>
-        <translation type="unfinished"></translation>
+        <translation>silný</translation>
     </message>
 </context>
 <context>
     <name>KnasterPlayArea</name>
     <message numerus="yes">
         <source>%n player(s).</source>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n hráč.</numerusform>
             <numerusform>%n hráči.</numerusform>
             <numerusform>%n hráčů.</numerusform>
@@ -863,55 +863,55 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Bílá pole: {lines}&lt;br&gt;Kroužky: {circles}&lt;br&gt;&lt;b&gt;Celkem: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
         <extracomment>Beside the dice before the first roll; {side}: &quot;Side A (classic)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zatím se neházelo · {side}</translation>
     </message>
     <message>
         <source>Round {round} · last round</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round} · poslední kolo</translation>
     </message>
     <message>
         <source>Round {round}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolo {round}</translation>
     </message>
 </context>
 <context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>
-        <translation type="unfinished">Před prvním hodem</translation>
+        <translation>Před prvním hodem</translation>
     </message>
     <message>
         <source>nobody acted yet</source>
-        <translation type="unfinished"></translation>
+        <translation>zatím nikdo nehrál</translation>
     </message>
     <message>
         <source>Roll {number}: {total} — {done}</source>
         <extracomment>A step of the replay: the roll&apos;s number, its sum and what the players did</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Hod {number}: {total} — {done}</translation>
     </message>
 </context>
 <context>
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobré: podle pravidel je výsledek nad 50 ve hře pro jednoho dobrý.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Výborné! Podle pravidel je výsledek nad 80 ve hře pro jednoho výborný.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation type="unfinished"></translation>
+        <translation>Úžasné!! Nad 100 je nejlepší hodnocení hry pro jednoho podle pravidel.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zkus to znovu: podle pravidel je výsledek nad 50 ve hře pro jednoho dobrý.</translation>
     </message>
 </context>
 <context>
@@ -919,188 +919,188 @@
     <message>
         <source>nothing</source>
         <extracomment>No combination: five numbers that earn no bonus</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>nic</translation>
     </message>
     <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>trojice</translation>
     </message>
     <message>
         <source>four of a kind</source>
         <extracomment>A combination&apos;s name (four equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>čtveřice</translation>
     </message>
     <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>pětice</translation>
     </message>
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>dva páry</translation>
     </message>
     <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>full house</translation>
     </message>
     <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>postupka</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nelze hodit: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ještě musí zakroužkovat bonus za {lines}</translation>
     </message>
     <message>
         <source>{player} has not acted on the {roll} yet</source>
         <extracomment>{roll}: the sum just rolled, 2 to 12</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} ještě nezahrál(a) hod {roll}</translation>
     </message>
     <message>
         <source>{players} have not acted on the {roll} yet</source>
         <extracomment>{players}: two or more names joined, &quot;Ann and Bob&quot;; {roll}: the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{players} ještě nezahráli hod {roll}</translation>
     </message>
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{action} není tah (zápis, kroužek, stát nebo bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
-        <translation type="unfinished"></translation>
+        <translation>ještě se neházelo</translation>
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} už tento hod {roll} zahrál(a)</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
         <extracomment>{cell}: a cell of the grid such as c3 (always lower case); {value}: its number</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>v {cell} už je {value}</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemůže zakroužkovat {cell}: políčko je prázdné</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemůže zakroužkovat {cell}: je tam {value}, hozeno je {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemůže stát: v mřížce jsou prázdná políčka pro {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemůže stát: v {cell} je {roll} a dá se zakroužkovat</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
         <extracomment>A programming error in plain words; {line} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>řada {line} neexistuje (řady jsou 0 až 11, r1 až d2)</translation>
     </message>
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line} uvádí něco, co není políčko</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemá za {line} nárok na bonus; nárok: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemá za {line} nárok na bonus</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line} uvádí políčko dvakrát</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} nepatří do řady: {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line} je 1 kroužek, ne {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>bonus za {line} jsou {required} kroužky, ne {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} od hodu nemá co vracet</translation>
     </message>
     <message>
         <source>{player} cannot undo now: {owing} must first circle the bonus for {lines}</source>
         <extracomment>{player} wants to undo; {owing} owes a bonus; {lines}: its lines, e.g. &quot;r3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} teď nemůže vracet: {owing} musí nejdřív zakroužkovat bonus za {lines}</translation>
     </message>
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: zakroužkuj 1 číslo</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: zakroužkuj {count} čísla</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
         <extracomment>Two or more bonus prompts in a row: &quot;circle 2 numbers in row 3; circle 1 number in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}; {rest}</translation>
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>hra skončila</translation>
     </message>
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>políčko {cell} neexistuje (políčka jsou 0 až 24, a1 až e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
         <extracomment>{lines}: the lines whose bonus is due, by their short names, e.g. &quot;r3 and d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} musí nejdřív zakroužkovat bonus za {lines}</translation>
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} už je zakroužkované</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">řádek {number}</translation>
+        <translation>řádek {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
-        <translation type="unfinished">sloupec {letter}</translation>
+        <translation>sloupec {letter}</translation>
     </message>
     <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation type="unfinished">úhlopříčka {name}</translation>
+        <translation>úhlopříčka {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hráč {player} neexistuje</translation>
     </message>
 </context>
 <context>
@@ -1135,451 +1135,451 @@
     <message>
         <source>Three of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Trojice</translation>
     </message>
     <message>
         <source>Four of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Čtveřice</translation>
     </message>
     <message>
         <source>Five of a kind</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Pětice</translation>
     </message>
     <message>
         <source>Two pairs</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Dva páry</translation>
     </message>
     <message>
         <source>Full house</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Full house</translation>
     </message>
     <message>
         <source>Straight</source>
         <comment>legend of the printed sheet: a combination</comment>
-        <translation type="unfinished"></translation>
+        <translation>Postupka</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>legend heading over the bonus circles each combination earns</comment>
-        <translation type="unfinished"></translation>
+        <translation>kroužky</translation>
     </message>
     <message>
         <source>Combination</source>
         <comment>legend heading over the combinations&apos; names</comment>
-        <translation type="unfinished"></translation>
+        <translation>Kombinace</translation>
     </message>
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation type="unfinished">Body</translation>
+        <translation>Body</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation type="unfinished"></translation>
+        <translation>bílá pole</translation>
     </message>
     <message>
         <source>circles</source>
         <comment>score box: one point per circled number</comment>
-        <translation type="unfinished"></translation>
+        <translation>kroužky</translation>
     </message>
     <message>
         <source>total</source>
         <comment>score box: the final score</comment>
-        <translation type="unfinished">celkem</translation>
+        <translation>celkem</translation>
     </message>
     <message>
         <source>Side A (classic)</source>
         <comment>a side of the pad</comment>
-        <translation type="unfinished"></translation>
+        <translation>Strana A (klasická)</translation>
     </message>
     <message>
         <source>Side B (mirrored)</source>
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Strana B (zrcadlená)</translation>
     </message>
     <message>
         <source>d MMM yyyy</source>
         <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>d. M. yyyy</translation>
     </message>
     <message>
         <source>rank {rank}</source>
         <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rank}. místo</translation>
     </message>
     <message>
         <source>game in progress</source>
-        <translation type="unfinished"></translation>
+        <translation>hra probíhá</translation>
     </message>
     <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
-        <translation type="unfinished"></translation>
+        <translation>úžasné</translation>
     </message>
     <message>
         <source>excellent</source>
         <comment>a solo total over 80</comment>
-        <translation type="unfinished"></translation>
+        <translation>výborné</translation>
     </message>
     <message>
         <source>good</source>
         <comment>a solo total over 50</comment>
-        <translation type="unfinished"></translation>
+        <translation>dobré</translation>
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation type="unfinished"></translation>
+        <translation>pod dobrým (50 a méně)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} nemá nárok na bonus.</translation>
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroužek v {cell} vzat zpět.</translation>
     </message>
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{line}: {combination}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zaplní {line} (bez kombinace)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
         <extracomment>{roll}: the sum rolled; {cell}: a cell such as c3</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím zapíšeš {roll} do {cell}</translation>
     </message>
     <message>
         <source>{message}: {completes}</source>
         <extracomment>A click&apos;s preview, then what it completes: &quot;Click to write 7 in c3: Full house in row 3&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{message}: {completes}</translation>
     </message>
     <message>
         <source>Click to circle the {roll} in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím zakroužkuješ {roll} v {cell}</translation>
     </message>
     <message>
         <source>Not possible now</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď nelze</translation>
     </message>
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
         <extracomment>Cells to choose from: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{cell} nebo {cells}</translation>
     </message>
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zakroužkovat {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zakroužkovat jednu z {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation type="unfinished"></translation>
+        <translation>zakroužkovat jednu z {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>zapsat ho do prázdného políčka nebo {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation type="unfinished"></translation>
+        <translation>zapsat ho do prázdného políčka</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} v {cell} už je zakroužkovaná</translation>
     </message>
     <message>
         <source>{cell} holds {value}</source>
-        <translation type="unfinished"></translation>
+        <translation>V {cell} je {value}</translation>
     </message>
     <message>
         <source>{held}: with the {roll} you can {options}</source>
         <extracomment>{held}: what the cell holds; {options}: &quot;write it in an empty cell or circle a 7 (b3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{held}: s hodem {roll} můžeš {options}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív vyber řadu ke kroužkování: klikni na její bílé pole (toto políčko leží ve více řadách)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív vyber řadu ke kroužkování: klikni na její bílé pole</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím vezmeš zpět kroužek v {cell}</translation>
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line} ({picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation type="unfinished"></translation>
+        <translation>{cell} nelze zakroužkovat za {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tato hra skončila.</translation>
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation type="unfinished"></translation>
+        <translation>počítačoví hráči ještě hrají</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} hodil(a) {roll}.</translation>
     </message>
     <message>
         <source>Nothing to undo since the last roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Od posledního hodu není co vracet.</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Všichni zahráli hod {roll}.</translation>
     </message>
     <message>
         <source>{text} {player} rolls next.</source>
         <extracomment>{text}: what happened; {player} rolls the next round</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Další hází {player}.</translation>
     </message>
     <message>
         <source>Cannot roll: {reason}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nelze hodit: {reason}.</translation>
     </message>
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{made}: nejdřív vyber řadu ke kroužkování (klikni na její bílé pole nebo na políčko, které leží jen v ní).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{circle} (vybráno {picked})</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
         <extracomment>{combination}: &quot;Full house in row 3&quot;; {circle}: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{combination}: {circle}.</translation>
     </message>
     <message>
         <source>{text} Then: {later}.</source>
         <extracomment>{text}: the bonus now; {later}: the other lines&apos; bonus to circle after it</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} Potom: {later}.</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>klikni na prázdné políčko a zapiš {roll}, nebo na {number} a zakroužkuj ji</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>klikni na prázdné políčko a zapiš ho, nebo na {number} a zakroužkuj ji</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>mřížka hráče {player} je plná, klikni na {number} a zakroužkuj ji</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation type="unfinished"></translation>
+        <translation>tvoje mřížka je plná, klikni na {number} a zakroužkuj ji</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
         <extracomment>{what}: &quot;click a 7 to circle it&quot;; {cells}: where, &quot;b3 or c4&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{what} ({cells})</translation>
     </message>
     <message>
         <source>You rolled {roll}: {what}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodil(a) jsi {roll}: {what}.</translation>
     </message>
     <message>
         <source>{roller} rolled {roll}. {player}&apos;s turn: {what}.</source>
         <extracomment>{roller} rolled; it is {player}&apos;s turn to use the roll; {what}: what to click</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{roller} hodil(a) {roll}. Na tahu je {player}: {what}.</translation>
     </message>
     <message>
         <source>{text} This is the last round.</source>
-        <translation type="unfinished"></translation>
+        <translation>{text} Toto je poslední kolo.</translation>
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bonus za {line} zakroužkován.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} zapsáno do {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{roll} v {cell} zakroužkována.</translation>
     </message>
     <message>
         <source>Game over.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry.</translation>
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď znovu: stiskni R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} hraje…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu je {player}; {later} hraje později</translation>
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} už tento hod zahrál(a); čeká se na: {next}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížka hráče {player} je plná</translation>
     </message>
     <message>
         <source>{first}&apos;s and {second}&apos;s grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Mřížky hráčů {first} a {second} jsou plné</translation>
     </message>
     <message>
         <source>Several grids are full</source>
-        <translation type="unfinished"></translation>
+        <translation>Několik mřížek je plných</translation>
     </message>
     <message>
         <source>{whose}: the game ends now.</source>
         <extracomment>{whose}: &quot;Ann&apos;s grid is full&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: hra teď končí.</translation>
     </message>
     <message>
         <source>{whose}: the game is over.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: hra skončila.</translation>
     </message>
     <message>
         <source>{whose}: exactly one more roll follows, then the game ends.</source>
-        <translation type="unfinished"></translation>
+        <translation>{whose}: následuje přesně ještě jeden hod, pak hra končí.</translation>
     </message>
     <message>
         <source>Last round: {whose}; the game ends when everyone has played this roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslední kolo: {whose}; hra končí, až všichni zahrají tento hod.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice first: type the sum or click it, then confirm</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív zadej hod skutečných kostek: napiš součet nebo na něj klikni a potvrď</translation>
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív hoď kostkami: stiskni R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro začátek zadej hod skutečných kostek: napiš součet nebo na něj klikni a potvrď.</translation>
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pro začátek hoď kostkami: stiskni R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadej znovu hod skutečných kostek: napiš součet nebo na něj klikni a potvrď.</translation>
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hoď znovu kostkami: stiskni R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} zahrál(a) hod {roll}</translation>
     </message>
     <message>
         <source>You have played the {roll}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hod {roll} jsi zahrál(a)</translation>
     </message>
     <message>
         <source>{reason}: enter the next roll</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: zadej další hod</translation>
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}: stiskni R a hoď znovu</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadej další hod.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation type="unfinished"></translation>
+        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak stojí.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hodil(a) jsi {roll}: žádné prázdné políčko ani nezakroužkovaná {roll}, a tak stojíš.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vráceno. {player} hraje znovu.</translation>
     </message>
     <message>
         <source>Undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vráceno.</translation>
     </message>
     <message>
         <source>The game is over: its result is final, there is nothing to undo.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hra skončila: výsledek je konečný, není co vracet.</translation>
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Teď je na tahu {now}: kliknutí nebo klávesa určená pro {meant_for} nic nezměnila.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation type="unfinished"></translation>
+        <translation>Toto je list hráče {shown}, jen k prohlížení: hraje se na listu hráče {player} (klikni na jeho kartu dole)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation type="unfinished"></translation>
+        <translation>Nejdřív klikni a zakroužkuj bonus za {line}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation type="unfinished"></translation>
+        <translation>{line} nemá nárok na bonus</translation>
     </message>
 </context>
 <context>
@@ -1608,28 +1608,28 @@
     <name>LineModel</name>
     <message numerus="yes">
         <source>{line}: %n point(s) (scored)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n bod (bodováno)</numerusform>
+            <numerusform>{line}: %n body (bodováno)</numerusform>
+            <numerusform>{line}: %n bodů (bodováno)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) (circle {circles} for the bonus)</source>
         <extracomment>{circles}: the bonus circles still due in the line (1 to 3)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n bod (pro bonus zakroužkuj {circles})</numerusform>
+            <numerusform>{line}: %n body (pro bonus zakroužkuj {circles})</numerusform>
+            <numerusform>{line}: %n bodů (pro bonus zakroužkuj {circles})</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s)</source>
         <extracomment>A line of the sheet and the points of its white field: &quot;row 3: 8 points&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n bod</numerusform>
+            <numerusform>{line}: %n body</numerusform>
+            <numerusform>{line}: %n bodů</numerusform>
         </translation>
     </message>
 </context>
@@ -1715,19 +1715,19 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ote&amp;vřená (podle pravidel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokud není sáček prázdný a žádná dlaždice nepasuje, nebo neuplyne kolo bez dlaždice</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation type="unfinished"></translation>
+        <translation>Pevný počet &amp;tahů</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation type="unfinished"></translation>
+        <translation>2 hráči po 13 tazích, 3 hráči 9, 4 hráči 7 (2 až 4 hráči)</translation>
     </message>
 </context>
 <context>
@@ -1735,23 +1735,23 @@
     <message>
         <source>score pad</source>
         <comment>the printed pad&apos;s title</comment>
-        <translation type="unfinished"></translation>
+        <translation>bodovací blok</translation>
     </message>
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation type="unfinished">tah</translation>
+        <translation>tah</translation>
     </message>
     <message>
         <source>total</source>
         <comment>the pad&apos;s last row</comment>
-        <translation type="unfinished">celkem</translation>
+        <translation>celkem</translation>
     </message>
     <message>
         <source>ex</source>
         <comment>short for exchange</comment>
         <extracomment>A turn&apos;s cell: the player exchanged their tiles (a short note, 2 letters)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>vým.</translation>
     </message>
 </context>
 <context>
@@ -1856,7 +1856,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation type="unfinished"></translation>
+        <translation>Konec hry: o výhru se dělí {0}.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -1942,73 +1942,73 @@
     </message>
     <message>
         <source>the game is over</source>
-        <translation type="unfinished"></translation>
+        <translation>hra skončila</translation>
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
         <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{tile} není na stojánku hráče {player}</translation>
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation type="unfinished"></translation>
+        <translation>za tah lze položit nejvýš {count} dlaždice</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation type="unfinished"></translation>
+        <translation>v tomto tahu není položená dlaždice, kterou by šlo vzít zpět</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>kdo v tomto tahu položil dlaždici, nemůže měnit</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation type="unfinished"></translation>
+        <translation>měnit smí jen hráč, kterému nepasuje žádná dlaždice</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
-        <translation type="unfinished"></translation>
+        <translation>toto pole není na desce</translation>
     </message>
     <message>
         <source>{square} is taken</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} je obsazené</translation>
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation type="unfinished"></translation>
+        <translation>{square} nemá vedle sebe dlaždici</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
         <extracomment>{side}: north, east, south or west</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>čára vedoucí na {side} od {tile} narazí u {square} na prázdnou stranu</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} by u {square} zablokovala čáru ze strany: {side}</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>{tile} u {square} nepokračuje v žádné čáře</translation>
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation type="unfinished"></translation>
+        <translation>čára z {tile} by u {square} vedla mimo desku (okraj: {side})</translation>
     </message>
     <message>
         <source>north</source>
-        <translation type="unfinished"></translation>
+        <translation>sever</translation>
     </message>
     <message>
         <source>east</source>
-        <translation type="unfinished"></translation>
+        <translation>východ</translation>
     </message>
     <message>
         <source>south</source>
-        <translation type="unfinished"></translation>
+        <translation>jih</translation>
     </message>
     <message>
         <source>west</source>
-        <translation type="unfinished"></translation>
+        <translation>západ</translation>
     </message>
 </context>
 <context>
@@ -2647,49 +2647,49 @@
     <name>PlayerCard</name>
     <message>
         <source>your turn</source>
-        <translation type="unfinished"></translation>
+        <translation>tvůj tah</translation>
     </message>
     <message>
         <source>playing…</source>
         <extracomment>A computer player&apos;s card while it is about to move</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>hraje…</translation>
     </message>
     <message>
         <source>to play</source>
-        <translation type="unfinished"></translation>
+        <translation>na řadě</translation>
     </message>
     <message>
         <source>played</source>
-        <translation type="unfinished"></translation>
+        <translation>odehráno</translation>
     </message>
     <message>
         <source>wins!</source>
-        <translation type="unfinished"></translation>
+        <translation>vítězí!</translation>
     </message>
     <message>
         <source>computer, {level}</source>
-        <translation type="unfinished"></translation>
+        <translation>počítač, {level}</translation>
     </message>
     <message>
         <source>person</source>
-        <translation type="unfinished"></translation>
+        <translation>člověk</translation>
     </message>
     <message numerus="yes">
         <source>{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)</source>
         <extracomment>A player&apos;s card: &quot;Ann (person): 41 points (26 for lines, 15 circles)&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} ({kind}): %n bod ({lines} za řady, kroužky: {circles})</numerusform>
+            <numerusform>{player} ({kind}): %n body ({lines} za řady, kroužky: {circles})</numerusform>
+            <numerusform>{player} ({kind}): %n bodů ({lines} za řady, kroužky: {circles})</numerusform>
         </translation>
     </message>
     <message>
         <source>{text}, {state}</source>
-        <translation type="unfinished"></translation>
+        <translation>{text}, {state}</translation>
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}. Kliknutím zobrazíš tento list ve velkém.</translation>
     </message>
 </context>
 <context>
@@ -2889,7 +2889,7 @@
     <message numerus="yes">
         <source>%n point(s)</source>
         <extracomment>The caption over a player&apos;s sheet in the replay: &quot;Ann · 41 points&quot;</extracomment>
-        <translation type="unfinished">
+        <translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
             <numerusform>%n bodů</numerusform>
@@ -2901,7 +2901,7 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Záznam hry: {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
@@ -2910,31 +2910,31 @@
     <message>
         <source>{file}, line {line}: {problem}</source>
         <extracomment>A transcript that does not check: its file, the line and the problem</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{file}, řádek {line}: {problem}</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: {problem}</translation>
     </message>
     <message>
         <source>Step {position} of {last}</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok {position} z {last}</translation>
     </message>
     <message>
         <source>{step} · game over</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} · konec hry</translation>
     </message>
     <message>
         <source>{step} — {what}</source>
-        <translation type="unfinished"></translation>
+        <translation>{step} — {what}</translation>
     </message>
     <message>
         <source>Replay Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Přehrát záznam hry</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation type="unfinished">Záznam hry nelze přehrát</translation>
+        <translation>Záznam hry nelze přehrát</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3081,44 +3081,44 @@
     </message>
     <message>
         <source>{line}: {points}</source>
-        <translation type="unfinished">{line}: {points}</translation>
+        <translation>{line}: {points}</translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konec hry: %n bod</numerusform>
+            <numerusform>Konec hry: %n body</numerusform>
+            <numerusform>Konec hry: %n bodů</numerusform>
         </translation>
     </message>
     <message>
         <source>no line scored</source>
-        <translation type="unfinished"></translation>
+        <translation>žádná řada nebodovala</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
-        <translation type="unfinished">&amp;Nová hra</translation>
+        <translation>&amp;Nová hra</translation>
     </message>
     <message numerus="yes">
         <source>{player} wins with %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{player} vítězí s %n bodem!</numerusform>
+            <numerusform>{player} vítězí s %n body!</numerusform>
+            <numerusform>{player} vítězí s %n body!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{players} se dělí o výhru s %n bodem!</numerusform>
+            <numerusform>{players} se dělí o výhru s %n body!</numerusform>
+            <numerusform>{players} se dělí o výhru s %n body!</numerusform>
         </translation>
     </message>
     <message>
         <source>Winner</source>
-        <translation type="unfinished">Vítěz</translation>
+        <translation>Vítěz</translation>
     </message>
 </context>
 <context>
@@ -3126,12 +3126,12 @@
     <message>
         <source>{first} and {last}</source>
         <extracomment>Two items of a list, e.g. two player names or two lines: &quot;Ann and Bob&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first} a {last}</translation>
     </message>
     <message>
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{first}, {rest}</translation>
     </message>
 </context>
 <context>
@@ -3474,16 +3474,16 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>List hráče {player} · jen k prohlížení</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
         <extracomment>The title over the sheet of the player whose turn it is, and the sum rolled</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Na tahu: {player} · hod {roll}</translation>
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation type="unfinished"></translation>
+        <translation>List hráče {player}</translation>
     </message>
 </context>
 <context>
@@ -3721,85 +3721,85 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zobrazen list hráče {player} (jen k prohlížení). Zpět se dostaneš kliknutím na kartu hráče, který je na tahu.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tipy jsou v nastavení vypnuté.</translation>
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tip je pro toho, kdo je na tahu: nejdřív hoď.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
         <extracomment>{reason}: the suggested move and why, e.g. &quot;write 7 in c3: completes row 3 ...&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Tip: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Game over — {player} wins with %n point(s)</source>
         <extracomment>The turn banner at the end; {player}: the winner&apos;s name (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konec hry — {player} vítězí s %n bodem</numerusform>
+            <numerusform>Konec hry — {player} vítězí s %n body</numerusform>
+            <numerusform>Konec hry — {player} vítězí s %n body</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konec hry — {players} se dělí o výhru s %n bodem</numerusform>
+            <numerusform>Konec hry — {players} se dělí o výhru s %n body</numerusform>
+            <numerusform>Konec hry — {players} se dělí o výhru s %n body</numerusform>
         </translation>
     </message>
     <message>
         <source>{player} (computer, {level}) is playing the {roll}…</source>
         <extracomment>{player}: a computer player (in bold); {level}: easy, medium or strong</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} (počítač, {level}) hraje hod {roll}…</translation>
     </message>
     <message>
         <source>{player}, your turn — roll {roll}</source>
         <extracomment>{player}: whose turn it is (in bold); {roll}: the sum rolled (large)</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player}, jsi na tahu — hod {roll}</translation>
     </message>
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{text} · zobrazen list hráče {player}</translation>
     </message>
     <message>
         <source>enter the real dice</source>
-        <translation type="unfinished"></translation>
+        <translation>zadej skutečné kostky</translation>
     </message>
     <message>
         <source>press R</source>
-        <translation type="unfinished"></translation>
+        <translation>stiskni R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
         <extracomment>{player}: who rolls first (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Nová hra: první hází {player} — {how}</translation>
     </message>
     <message>
         <source>Everyone has played the {roll}. Next roll: {player} — {how}</source>
         <extracomment>{player}: who rolls next (in bold); {how}: &quot;press R&quot; or &quot;enter the real dice&quot;</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Všichni zahráli hod {roll}. Další hod: {player} — {how}</translation>
     </message>
     <message>
         <source>{player} rolls first</source>
-        <translation type="unfinished"></translation>
+        <translation>první hází {player}</translation>
     </message>
     <message>
         <source>{player} rolled</source>
         <extracomment>Beside the dice: who rolled them</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{player} hodil(a)</translation>
     </message>
     <message>
         <source>{rolled} · next: {player}</source>
         <extracomment>Beside the dice: who rolled them, and who rolls next</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rolled} · další: {player}</translation>
     </message>
 </context>
 <context>
@@ -3824,51 +3824,51 @@
     <message numerus="yes">
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>zakroužkuj %n číslo</numerusform>
+            <numerusform>zakroužkuj %n čísla</numerusform>
+            <numerusform>zakroužkuj %n čísel</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: zakroužkuj ještě %n číslo.</numerusform>
+            <numerusform>{line}: zakroužkuj ještě %n čísla.</numerusform>
+            <numerusform>{line}: zakroužkuj ještě %n čísel.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line} dává %n bod!</numerusform>
+            <numerusform>{line} dává %n body!</numerusform>
+            <numerusform>{line} dává %n bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>Game over: %n point(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konec hry: %n bod.</numerusform>
+            <numerusform>Konec hry: %n body.</numerusform>
+            <numerusform>Konec hry: %n bodů.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: bodováno za %n bod</numerusform>
+            <numerusform>{line}: bodováno za %n body</numerusform>
+            <numerusform>{line}: bodováno za %n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{line}: %n bod, až budou zakroužkována všechna její čísla</numerusform>
+            <numerusform>{line}: %n body, až budou zakroužkována všechna její čísla</numerusform>
+            <numerusform>{line}: %n bodů, až budou zakroužkována všechna její čísla</numerusform>
         </translation>
     </message>
 </context>

@@ -1710,7 +1710,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Open (spelregels)</translation>
+        <translation>O&amp;pen (spelregels)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -1718,7 +1718,7 @@
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation>&amp;Vast aantal beurten</translation>
+        <translation>Vast aantal &amp;beurten</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
