@@ -7,7 +7,7 @@ caption and filter, ...) or to the play area's ``say``/``hover`` is reported, un
 is wrapped in ``tr``/``translate`` (whose result may be formatted). Literals without a
 letter ("", " · ", "&{0} {1}", "<b>") are not texts.
 
-    python tools/unmarked_texts.py [PATH ...]     (default: the shell's folders)
+    python tools/unmarked_texts.py [PATH ...]     (default: the shell's and the games' folders)
 
 tests/shell/test_marked_texts.py runs it in `make test`.
 """
@@ -210,12 +210,12 @@ def scan(paths: Iterable[Path]) -> list[Finding]:
     return findings
 
 
-# The shell's folders (the games' are added once their texts are marked: issue 15).
-SHELL = ("knaster_qt/shell", "knaster_qt/play_area.py", "knaster_qt/widgets")
+# What a person reads comes from these (the command line, knaster_qt/cli, may stay English).
+CHECKED = ("knaster_qt/shell", "knaster_qt/play_area.py", "knaster_qt/widgets", "knaster_qt/games")
 
 
 def main(argv: list[str]) -> int:
-    paths = [Path(arg) for arg in argv] or [ROOT / folder for folder in SHELL]
+    paths = [Path(arg) for arg in argv] or [ROOT / folder for folder in CHECKED]
     findings = scan(paths)
     for finding in findings:
         print(finding)

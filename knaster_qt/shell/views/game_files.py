@@ -23,10 +23,11 @@ def read_game(path: Path, fallback: GameEntry) -> tuple[GameEntry, bytes] | str:
     from knaster_qt.games import GameFileError
     from knaster_qt.input_files import InputFileError, read_input_file
     from knaster_qt.shell.registry import game_of_header
+    from knaster_qt.texts import translated
 
-    def at(line: int, problem: object) -> str:
+    def at(line: int, problem: object) -> str:  # a game's reason (Words) in the language chosen
         return QCoreApplication.translate("MainWindow", "{0}, line {1}: {2}").format(
-            path.name, line, problem
+            path.name, line, translated(problem)
         )
 
     def unreadable(why: object) -> str:
