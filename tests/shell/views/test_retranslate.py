@@ -33,6 +33,10 @@ GERMAN = {
     ("NewGameDialog", "New Game — {0}"): "Neues Spiel – {0}",
     ("NewGameDialog", "Person"): "Mensch",
     ("DicePanel", "&Roll"): "&Würfeln",
+    (
+        "KnasterPlayArea",
+        "White fields: {lines}<br>Circles: {circles}<br><b>Total: {total}</b>",
+    ): "Weiße Felder: {lines}<br>Kreise: {circles}<br><b>Summe: {total}</b>",
 }
 
 
@@ -68,6 +72,7 @@ def test_the_main_window_and_an_open_dialog_change_language_at_once(make_window,
     assert window.persistence.storage_label.text() == "⚠ Nicht gespeichert: nur im Speicher"
     assert window.windowTitle() == "unbenannt[*] – Knaster"
     assert window.play.ui.dicePanel.roll_button.text() == "&Würfeln"
+    assert "Weiße Felder: 0" in window.play.ui.scoreDetail.text()  # the game's score box
     # The dialogs that were open: texts of the .ui file and texts set from code.
     assert settings.windowTitle() == "Einstellungen – Knaster"
     assert settings.ui.hintsCheck.text() == "&Tipps"
