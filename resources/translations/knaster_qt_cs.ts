@@ -1180,7 +1180,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>bílá pole</translation>
+        <translation>řady</translation>
     </message>
     <message>
         <source>circles</source>

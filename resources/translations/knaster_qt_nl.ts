@@ -39,19 +39,19 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>{0} dobbelsteen, niet gegooid</translation>
+        <translation>dobbelsteen {0}, niet gegooid</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>{0} dobbelsteen toont 1, blijft liggen</translation>
+        <translation>dobbelsteen {0} toont 1, blijft liggen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation>{0} dobbelsteen toont {1}, ingevuld</translation>
+        <translation>dobbelsteen {0} toont {1}, ingevuld</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation>{0} dobbelsteen toont {1}</translation>
+        <translation>dobbelsteen {0} toont {1}</translation>
     </message>
 </context>
 <context>
@@ -69,27 +69,27 @@
     <name>ExactHit</name>
     <message>
         <source>black</source>
-        <translation>zwarte</translation>
+        <translation>zwart</translation>
     </message>
     <message>
         <source>blue</source>
-        <translation>blauwe</translation>
+        <translation>blauw</translation>
     </message>
     <message>
         <source>yellow</source>
-        <translation>gele</translation>
+        <translation>geel</translation>
     </message>
     <message>
         <source>red</source>
-        <translation>rode</translation>
+        <translation>rood</translation>
     </message>
     <message>
         <source>green</source>
-        <translation>groene</translation>
+        <translation>groen</translation>
     </message>
     <message>
         <source>white</source>
-        <translation>witte</translation>
+        <translation>wit</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -97,15 +97,15 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>De {0} dobbelsteen wordt deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
+        <translation>Dobbelsteen {0} wordt deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Vul de {0} {1} hier in: een exacte treffer (bonus {2} → {3}).</translation>
+        <translation>Vul {0} {1} hier in: een exacte treffer (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation>Vul de {0} {1} hier in (het vak staat tot {2} toe).</translation>
+        <translation>Vul {0} {1} hier in (het vak staat tot {2} toe).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
@@ -120,11 +120,11 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation>De {0} dobbelsteen is deze beurt al ingevuld.</translation>
+        <translation>Dobbelsteen {0} is deze beurt al ingevuld.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Klik nu op het {0} vak van je rij.</translation>
+        <translation>Klik nu op vak {0} van je rij.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
@@ -136,11 +136,11 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>De {0} dobbelsteen hoort in het {0} vak, niet in het {1}.</translation>
+        <translation>Dobbelsteen {0} hoort in vak {0}, niet in vak {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation>{0} dobbelsteen teruggenomen.</translation>
+        <translation>Dobbelsteen {0} teruggenomen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -403,7 +403,7 @@
     <message>
         <source>the {colour} die shows 1 and stays</source>
         <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation>de {colour} dobbelsteen toont 1 en blijft liggen</translation>
+        <translation>dobbelsteen {colour} toont 1 en blijft liggen</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
@@ -416,12 +416,12 @@
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>het {colour} vak van rij {row} is al gevuld</translation>
+        <translation>vak {colour} van rij {row} is al gevuld</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
         <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation>de {colour} dobbelsteen toont {value}, meer dan de {number} van zijn vak</translation>
+        <translation>dobbelsteen {colour} toont {value}, meer dan de {number} van zijn vak</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
@@ -487,7 +487,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>rij {0}, {1} vak, tot {2}</translation>
+        <translation>rij {0}, vak {1}, tot {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1178,7 +1178,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>witte vakken</translation>
+        <translation>lijnen</translation>
     </message>
     <message>
         <source>circles</source>
@@ -2863,7 +2863,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>waarde van de {0} dobbelsteen</translation>
+        <translation>waarde van dobbelsteen {0}</translation>
     </message>
     <message>
         <source>Real dice:</source>
