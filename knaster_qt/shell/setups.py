@@ -6,6 +6,7 @@ from PySide6.QtCore import QCoreApplication
 
 from knaster_qt.games import GameEntry
 from knaster_qt.seats import Setup
+from knaster_qt.texts import translated
 
 
 def _tr(text: str) -> str:
@@ -28,7 +29,7 @@ def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
     for seat in setup.seats:
         problem = name_problem(seat.name)
         if problem:
-            found.append(problem)
+            found.append(translated(problem))  # the game's Words, in the app's language
         elif seat.name in seen:
             found.append(_tr("two players are called {0}").format(seat.name))
         seen.add(seat.name)

@@ -427,6 +427,22 @@
         <source>you have not written or crossed this round</source>
         <translation>je hebt deze ronde nog niet ingevuld of doorgestreept</translation>
     </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1099,6 +1115,27 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>er is geen speler {player}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -2003,6 +2040,22 @@
     <message>
         <source>west</source>
         <translation>westen</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name cannot be empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name has at most {most} characters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a word of the format, not a name</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>

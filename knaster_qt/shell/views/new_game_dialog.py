@@ -344,6 +344,7 @@ class NewGameDialog(QDialog):
             counts[seat.name] = counts.get(seat.name, 0) + 1
         for row, seat in enumerate(self._seats):
             problem = name_problem(seat.name)
+            problem = None if problem is None else translated(problem)  # the game's Words
             if problem is None and counts[seat.name] > 1:
                 problem = self.tr("two players are called {0}").format(seat.name)
             edit = self.name_edit(row)

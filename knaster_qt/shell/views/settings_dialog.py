@@ -182,7 +182,7 @@ class SettingsDialog(QDialog):
         for seat, player in enumerate(self.players(), start=1):
             why = name_problem(player.name)
             if why:
-                return self.tr("Player {0}: {1}.").format(seat, why)
+                return self.tr("Player {0}: {1}.").format(seat, translated(why))
             if player.name in seen:
                 return self.tr("Player {0}: {1} is already in the list.").format(seat, player.name)
             seen.add(player.name)

@@ -46,6 +46,7 @@ GERMAN = f"""<?xml version="1.0" encoding="utf-8"?>
 {_message("three of a kind", "Drilling")}
 {_message("row {number}", "Reihe {number}")}
 {_message("{cell} is not in {line}", "{cell} gehört nicht zu {line}")}
+{_message("&apos;{name}&apos; contains a space; use letters, digits, _ or -", "&apos;{name}&apos; enthält ein Leerzeichen")}
 </context>
 <context><name>KnasterStatus</name>
 {_message("{combination} in {line}", "{combination} in {line}")}
@@ -245,4 +246,9 @@ def test_new_game_offers_the_games_choices_in_the_language(make_window, qtbot) -
     assert dialog.kind_box(0).itemText(1) == "Computer: leicht"
     texts = [button.text() for button in dialog.findChildren(QRadioButton)]
     assert "&Schnelles Ende" in texts and "&Quick end" not in texts
+    # A name the game refuses: the game's reason (a Words), said in German.
+    edit = dialog.name_edit(0)
+    edit.selectAll()
+    qtbot.keyClicks(edit, "Ann B")
+    assert dialog.ui.problemLabel.text() == "'Ann B' enthält ein Leerzeichen."
     dialog.reject()

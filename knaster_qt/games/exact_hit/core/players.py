@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knaster_qt.games import QT_TRANSLATE_NOOP
+
 MAX_NAME_LENGTH = 24
 # The words that start a statement of their own in a transcript: a player so named could
 # not be told from them.
@@ -18,14 +20,24 @@ KEYWORDS = frozenset({"exact-hit", "player", "meta", "throw", "rethrow", "keep",
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name, or None if it can."""
     if not name:
-        return "a player needs a name"
+        return QT_TRANSLATE_NOOP("ExactHitRules", "a player needs a name")
     if len(name) > MAX_NAME_LENGTH:
-        return f"a name has at most {MAX_NAME_LENGTH} characters, '{name}' has {len(name)}"
+        long = QT_TRANSLATE_NOOP(
+            "ExactHitRules", "a name has at most {most} characters, '{name}' has {length}"
+        )
+        return long.format(most=MAX_NAME_LENGTH, name=name, length=len(name))
     for char in name:
         if not (char.isalpha() or char in "0123456789_-"):
-            return f"'{name}' contains '{char}'; a name has letters, digits, _ or - only"
+            other = QT_TRANSLATE_NOOP(
+                "ExactHitRules",
+                "'{name}' contains '{char}'; a name has letters, digits, _ or - only",
+            )
+            return other.format(name=name, char=char)
     if name in KEYWORDS:
-        return f"'{name}' is a keyword of the transcript and cannot be a name"
+        keyword = QT_TRANSLATE_NOOP(
+            "ExactHitRules", "'{name}' is a keyword of the transcript and cannot be a name"
+        )
+        return keyword.format(name=name)
     return None
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.knaster.core.errors import IllegalActionError
 
 MAX_NAME_LENGTH = 24
@@ -16,15 +17,27 @@ RESERVED_WORDS = frozenset({"roll", "player", "sheet", "rule", "meta", "end", "k
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name, or None if it can."""
     if not name:
-        return "a player needs a name"
+        return QT_TRANSLATE_NOOP("KnasterRules", "a player needs a name")
     if len(name) > MAX_NAME_LENGTH:
-        return f"'{name}' is longer than {MAX_NAME_LENGTH} characters"
+        long = QT_TRANSLATE_NOOP("KnasterRules", "'{name}' is longer than {most} characters")
+        return long.format(name=name, most=MAX_NAME_LENGTH)
     for char in name:
         if not (char.isalpha() or char in "0123456789_-"):
-            shown = "a space" if char.isspace() else f"'{char}'"
-            return f"'{name}' contains {shown}; use letters, digits, _ or -"
+            if char.isspace():
+                space = QT_TRANSLATE_NOOP(
+                    "KnasterRules", "'{name}' contains a space; use letters, digits, _ or -"
+                )
+                return space.format(name=name)
+            #: {char}: the character that may not be in a name
+            other = QT_TRANSLATE_NOOP(
+                "KnasterRules", "'{name}' contains '{char}'; use letters, digits, _ or -"
+            )
+            return other.format(name=name, char=char)
     if name in RESERVED_WORDS:
-        return f"'{name}' is a keyword of the transcript and cannot be a name"
+        keyword = QT_TRANSLATE_NOOP(
+            "KnasterRules", "'{name}' is a keyword of the transcript and cannot be a name"
+        )
+        return keyword.format(name=name)
     return None
 
 

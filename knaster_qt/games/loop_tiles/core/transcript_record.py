@@ -14,6 +14,7 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.game import Bag, Game, Report
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, standard_tiles
@@ -58,13 +59,17 @@ Action = Place | Done | Exchange
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name, or None: the rules of Knaster's names."""
     if not name:
-        return "a player's name cannot be empty"
+        return QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name cannot be empty")
     if len(name) > MAX_NAME_LENGTH:
-        return f"a player's name has at most {MAX_NAME_LENGTH} characters"
+        long = QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name has at most {most} characters")
+        return long.format(most=MAX_NAME_LENGTH)
     if not all(char.isalpha() or char in "0123456789_-" for char in name):
-        return "a player's name is one word of letters, digits 0-9, _ or -"
+        return QT_TRANSLATE_NOOP(
+            "LoopTilesRules", "a player's name is one word of letters, digits 0-9, _ or -"
+        )
     if name in RESERVED_WORDS:
-        return f"'{name}' is a word of the format, not a name"
+        word = QT_TRANSLATE_NOOP("LoopTilesRules", "'{name}' is a word of the format, not a name")
+        return word.format(name=name)
     return None
 
 
