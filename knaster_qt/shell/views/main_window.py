@@ -149,6 +149,10 @@ class MainWindow(GameWindow):
             return
         old = self.play
         self.entry = entry
+        # The last game's sentence ("Roll the dice to start: press R.") is not this game's:
+        # a hover's end would bring it back (``_show_hover``) under a game without dice.
+        self._last_message = ""
+        self.statusBar().clearMessage()
         self.play = self._make_play_area(entry, settings.game_setup(entry))
         old.close()
         for action in old.game_actions():
