@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Name hat höchstens {most} Zeichen, &apos;{name}&apos; hat {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; ein Name besteht nur aus Buchstaben, Ziffern, _ oder -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>
@@ -1118,24 +1118,24 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Spieler braucht einen Namen</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; ist länger als {most} Zeichen</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; enthält ein Leerzeichen; verwende Buchstaben, Ziffern, _ oder -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; verwende Buchstaben, Ziffern, _ oder -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>
@@ -2043,19 +2043,19 @@
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name eines Spielers darf nicht leer sein</translation>
     </message>
     <message>
         <source>a player&apos;s name has at most {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name eines Spielers hat höchstens {most} Zeichen</translation>
     </message>
     <message>
         <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>der Name eines Spielers ist ein Wort aus Buchstaben, Ziffern 0–9, _ oder -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; ist ein Wort des Dateiformats, kein Name</translation>
     </message>
 </context>
 <context>

@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador precisa de um nome</translation>
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>um nome tem no máximo {most} caracteres, «{name}» tem {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» contém «{char}»; um nome só tem letras, algarismos, _ ou -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>
@@ -1118,24 +1118,24 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>um jogador precisa de um nome</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» tem mais de {most} caracteres</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» contém um espaço; use letras, algarismos, _ ou -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» contém «{char}»; use letras, algarismos, _ ou -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>
@@ -2043,19 +2043,19 @@
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome de um jogador não pode estar vazio</translation>
     </message>
     <message>
         <source>a player&apos;s name has at most {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome de um jogador tem no máximo {most} caracteres</translation>
     </message>
     <message>
         <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>o nome de um jogador é uma só palavra de letras, algarismos 0-9, _ ou -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» é uma palavra do formato, não um nome</translation>
     </message>
 </context>
 <context>
