@@ -93,6 +93,10 @@ def run(args: argparse.Namespace) -> int:
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "knaster-qt"])
+    from knaster_qt.shell.i18n import SOURCE_LANGUAGE, TRANSLATIONS
+
+    # English's catalogue holds the plural forms: without it a header says "67 point(s)".
+    TRANSLATIONS.use(SOURCE_LANGUAGE)
     ctrl_c = _CtrlC()
     previous = signal.signal(signal.SIGINT, ctrl_c.handle)
     try:
