@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč potřebuje jméno</translation>
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno má nejvýš {most} znaků, &apos;{name}&apos; jich má {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; jméno smí mít jen písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -1120,24 +1120,24 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>hráč potřebuje jméno</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; je delší než {most} znaků</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -2049,19 +2049,19 @@
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče nesmí být prázdné</translation>
     </message>
     <message>
         <source>a player&apos;s name has at most {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče má nejvýš {most} znaků</translation>
     </message>
     <message>
         <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>jméno hráče je jedno slovo z písmen, číslic 0-9, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; je slovo formátu souboru, ne jméno</translation>
     </message>
 </context>
 <context>

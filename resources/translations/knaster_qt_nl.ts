@@ -429,19 +429,19 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>een speler heeft een naam nodig</translation>
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation type="unfinished"></translation>
+        <translation>een naam heeft hoogstens {most} tekens, &apos;{name}&apos; heeft er {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; een naam bestaat alleen uit letters, cijfers, _ of -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>
@@ -1118,24 +1118,24 @@
     </message>
     <message>
         <source>a player needs a name</source>
-        <translation type="unfinished"></translation>
+        <translation>een speler heeft een naam nodig</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; is langer dan {most} tekens</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; bevat een spatie; gebruik letters, cijfers, _ of -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; gebruik letters, cijfers, _ of -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>
@@ -2043,19 +2043,19 @@
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>de naam van een speler mag niet leeg zijn</translation>
     </message>
     <message>
         <source>a player&apos;s name has at most {most} characters</source>
-        <translation type="unfinished"></translation>
+        <translation>de naam van een speler heeft hoogstens {most} tekens</translation>
     </message>
     <message>
         <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation type="unfinished"></translation>
+        <translation>de naam van een speler is één woord van letters, cijfers 0-9, _ of -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{name}&apos; is een woord van het bestandsformaat, geen naam</translation>
     </message>
 </context>
 <context>
