@@ -1348,11 +1348,11 @@
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation>zapsat ho do prázdného políčka nebo {circle}</translation>
+        <translation>zapsat součet do prázdného políčka nebo {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation>zapsat ho do prázdného políčka</translation>
+        <translation>zapsat součet do prázdného políčka</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
