@@ -426,6 +426,11 @@ class Persistence(QObject):
             self.statistics_window.replayRequested.connect(self.replay_text)
         else:
             self.statistics_window.refresh()
+        # The records of the game on screen first (the "Game:" choice still shows the others).
+        choice = self.statistics_window.gameChoice
+        shown = choice.findData(self.window.entry.transcript_header)
+        if shown >= 0:
+            choice.setCurrentIndex(shown)
         self.statistics_window.show()
         self.statistics_window.raise_()
         return self.statistics_window
