@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import os
 import stat
+from dataclasses import dataclass
 
 MAX_TRANSCRIPT_BYTES = 1024 * 1024
 
@@ -83,3 +84,42 @@ def read_input_file(path: str | os.PathLike[str], limit: int = MAX_TRANSCRIPT_BY
     if len(data) > limit:
         raise InputFileError(too_large(None, limit))
     return data
+
+
+_BOM = b"\xef\xbb\xbf"
+_MAX_HEADER_LINES = 10_000
+
+
+@dataclass(frozen=True)
+class FirstStatement:
+    """A transcript's first statement: its words (at least one) and its 1-based line."""
+
+    words: tuple[str, ...]
+    line: int
+
+
+def first_statement(data: bytes) -> FirstStatement | None:
+    """The first statement of a transcript's bytes: what names its game (``knaster 1``).
+
+    Before it may stand a byte order mark, blank lines and comments (``#`` to the end of a
+    line), as every game's format allows. None when there is no statement or the text is not
+    UTF-8 before it: the game's own reader then says what is wrong, at the right line. The
+    command line (``knaster-qt check``) and the shell (Game > Open, resume, records) both
+    recognise a file's game by this one function.
+    """
+    for number, raw in enumerate(data.split(b"\n")[:_MAX_HEADER_LINES], start=1):
+        line = raw.removeprefix(_BOM) if number == 1 else raw
+        try:
+            text = line.decode("utf-8")
+        except UnicodeDecodeError:
+            return None
+        words = text.split("#", 1)[0].split()
+        if words:
+            return FirstStatement(tuple(words), number)
+    return None
+
+
+def first_word(data: bytes) -> str:
+    """The first word of the first statement ("" when there is none): the game's header."""
+    found = first_statement(data)
+    return found.words[0] if found is not None else ""

@@ -59,13 +59,13 @@ def transcript_filter() -> str:
 def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:
     """The registered game whose transcript the file at ``path`` is (by its first word), and
     the file's bytes; None for a file no registered game claims or that cannot be read."""
-    from knaster_qt.input_files import read_input_file
+    from knaster_qt.input_files import first_word, read_input_file
 
     try:  # a regular file only: opening a FIFO would block the window
         data = read_input_file(path)
     except OSError:
         return None
-    game = game_of_header(data.split(b"\n", 1)[0].decode("utf-8", "replace"))
+    game = game_of_header(first_word(data))  # after a BOM, blank lines and comments
     return (game, data) if game is not None else None
 
 

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Signal
 
 from knaster_qt.games import GameEntry, GameFileError
+from knaster_qt.input_files import first_word
 from knaster_qt.shell.data_dir import RECORDS_NAME, data_folder
 from knaster_qt.shell.registry import default_game, game_of_header
 from knaster_qt.shell.session.finished_games import FinishedGames
@@ -103,8 +104,7 @@ class GameKeeper(QObject):
         """
         if not self.found:
             return None
-        first_line = self.found.split(b"\n", 1)[0].decode("utf-8", "replace")
-        entry = game_of_header(first_line) or default_game()
+        entry = game_of_header(first_word(self.found)) or default_game()
         try:
             summary = entry.load_record()(self.found, str(self.autosave.path))
         except GameFileError as error:

@@ -21,7 +21,7 @@ def read_game(path: Path, fallback: GameEntry) -> tuple[GameEntry, bytes] | str:
     from PySide6.QtCore import QCoreApplication
 
     from knaster_qt.games import GameFileError
-    from knaster_qt.input_files import InputFileError, read_input_file
+    from knaster_qt.input_files import InputFileError, first_word, read_input_file
     from knaster_qt.shell.registry import game_of_header
     from knaster_qt.texts import translated
 
@@ -41,8 +41,8 @@ def read_game(path: Path, fallback: GameEntry) -> tuple[GameEntry, bytes] | str:
         return unreadable(error)
     except OSError as error:
         return unreadable(error.strerror or type(error).__name__)
-    first_line = data.split(b"\n", 1)[0].decode("utf-8", "replace")
-    entry = game_of_header(first_line) or fallback
+    # The first statement's first word, after a BOM, blank lines and comments (as `check`)
+    entry = game_of_header(first_word(data)) or fallback
     try:
         entry.load_record()(data, str(path))
     except GameFileError as error:
