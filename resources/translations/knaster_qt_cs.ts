@@ -4,8 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} a {1}</translation>
+    </message>
+    <message>
+        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
+        <translation>Kostková hra Knaster na listu, který vypadá a hraje se jako tištěný blok.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
+        <translation>&lt;b&gt;Knaster&lt;/b&gt; je hra, kterou vytvořili {0}; vydal ji {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
+        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani s vydavatelem a ti ji ani neschválili.</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
+        <translation>Knaster Qt je svobodný software pod licencí {0}. &lt;i&gt;Licence…&lt;/i&gt; uvádí přibalené součásti a jejich licence.</translation>
+    </message>
+    <message>
         <source>&amp;Licences…</source>
         <translation>&amp;Licence…</translation>
+    </message>
+    <message>
+        <source>The licence text {0} could not be read: {1}.</source>
+        <translation>Text licence {0} se nepodařilo přečíst: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2817,6 +2841,14 @@
     <message>
         <source>&amp;Cut marks</source>
         <translation>&amp;Ořezové značky</translation>
+    </message>
+    <message>
+        <source>The game&apos;s choice</source>
+        <translation>Volba hry</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;List:</translation>
     </message>
     <message>
         <source>All players</source>

@@ -4,8 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} und {1}</translation>
+    </message>
+    <message>
+        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
+        <translation>Das Würfelspiel Knaster auf einem Blatt, das aussieht und sich spielt wie der gedruckte Block.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
+        <translation>&lt;b&gt;Knaster&lt;/b&gt; ist ein Spiel von {0}, erschienen bei {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
+        <translation>Knaster Qt ist eine inoffizielle Begleit-App, von Fans gemacht. Sie ist weder mit den Autoren oder dem Verlag verbunden noch von ihnen empfohlen.</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
+        <translation>Knaster Qt ist freie Software unter der {0}-Lizenz. &lt;i&gt;Lizenzen…&lt;/i&gt; nennt die mitgelieferten Teile und ihre Lizenzen.</translation>
+    </message>
+    <message>
         <source>&amp;Licences…</source>
         <translation>&amp;Lizenzen…</translation>
+    </message>
+    <message>
+        <source>The licence text {0} could not be read: {1}.</source>
+        <translation>Der Lizenztext {0} konnte nicht gelesen werden: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2808,6 +2832,14 @@
     <message>
         <source>&amp;Cut marks</source>
         <translation>S&amp;chnittmarken</translation>
+    </message>
+    <message>
+        <source>The game&apos;s choice</source>
+        <translation>Wahl des Spiels</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;Blatt:</translation>
     </message>
     <message>
         <source>All players</source>

@@ -4,8 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} et {1}</translation>
+    </message>
+    <message>
+        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
+        <translation>Le jeu de dés Knaster sur une feuille qui ressemble au bloc imprimé et se joue comme lui.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
+        <translation>&lt;b&gt;Knaster&lt;/b&gt; est un jeu de {0}, publié par {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
+        <translation>Knaster Qt est une application compagnon non officielle, faite par des fans. Elle n’est ni affiliée aux auteurs ou à l’éditeur, ni approuvée par eux.</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
+        <translation>Knaster Qt est un logiciel libre sous licence {0}. &lt;i&gt;Licences…&lt;/i&gt; énumère les composants fournis et leurs licences.</translation>
+    </message>
+    <message>
         <source>&amp;Licences…</source>
         <translation>&amp;Licences…</translation>
+    </message>
+    <message>
+        <source>The licence text {0} could not be read: {1}.</source>
+        <translation>Le texte de licence {0} n’a pas pu être lu&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2808,6 +2832,14 @@
     <message>
         <source>&amp;Cut marks</source>
         <translation>&amp;Traits de coupe</translation>
+    </message>
+    <message>
+        <source>The game&apos;s choice</source>
+        <translation>Au choix du jeu</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;Feuille&#xa0;:</translation>
     </message>
     <message>
         <source>All players</source>

@@ -4,8 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} en {1}</translation>
+    </message>
+    <message>
+        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
+        <translation>Het dobbelspel Knaster op een blad dat eruitziet en speelt als het gedrukte blok.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
+        <translation>&lt;b&gt;Knaster&lt;/b&gt; is een spel van {0}, uitgegeven door {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
+        <translation>Knaster Qt is een onofficiële begeleidende app, gemaakt door fans. Ze is niet verbonden aan en niet goedgekeurd door de auteurs of de uitgever.</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
+        <translation>Knaster Qt is vrije software onder de {0}-licentie. &lt;i&gt;Licenties…&lt;/i&gt; noemt de meegeleverde onderdelen en hun licenties.</translation>
+    </message>
+    <message>
         <source>&amp;Licences…</source>
         <translation>&amp;Licenties…</translation>
+    </message>
+    <message>
+        <source>The licence text {0} could not be read: {1}.</source>
+        <translation>De licentietekst {0} kon niet worden gelezen: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2808,6 +2832,14 @@
     <message>
         <source>&amp;Cut marks</source>
         <translation>Snij&amp;tekens</translation>
+    </message>
+    <message>
+        <source>The game&apos;s choice</source>
+        <translation>Keuze van het spel</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;Blad:</translation>
     </message>
     <message>
         <source>All players</source>

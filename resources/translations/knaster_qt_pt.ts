@@ -4,8 +4,32 @@
 <context>
     <name>AboutDialog</name>
     <message>
+        <source>{0} and {1}</source>
+        <translation>{0} e {1}</translation>
+    </message>
+    <message>
+        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
+        <translation>O jogo de dados Knaster numa folha que se parece com o bloco impresso e se joga como ele.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
+        <translation>&lt;b&gt;Knaster&lt;/b&gt; é um jogo de {0}, publicado por {1} ({2}).</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
+        <translation>O Knaster Qt é uma aplicação não oficial, feita por fãs. Não está associada aos autores nem à editora, nem é aprovada por eles.</translation>
+    </message>
+    <message>
+        <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
+        <translation>O Knaster Qt é software livre sob a licença {0}. &lt;i&gt;Licenças…&lt;/i&gt; lista as partes que o acompanham e as suas licenças.</translation>
+    </message>
+    <message>
         <source>&amp;Licences…</source>
         <translation>&amp;Licenças…</translation>
+    </message>
+    <message>
+        <source>The licence text {0} could not be read: {1}.</source>
+        <translation>Não foi possível ler o texto da licença {0}: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2808,6 +2832,14 @@
     <message>
         <source>&amp;Cut marks</source>
         <translation>&amp;Marcas de corte</translation>
+    </message>
+    <message>
+        <source>The game&apos;s choice</source>
+        <translation>Escolha do jogo</translation>
+    </message>
+    <message>
+        <source>&amp;Sheet:</source>
+        <translation>&amp;Folha:</translation>
     </message>
     <message>
         <source>All players</source>

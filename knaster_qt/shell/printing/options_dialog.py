@@ -98,11 +98,17 @@ def entry_source(
     return SheetSource(
         name=entry.name,
         # The print_blank hook's own mix of sheets (Exact Hit: one of each letter).
-        sheets=((None, mix_label or _tr("The game's choice")), *sides),
+        sheets=(
+            (
+                None,
+                mix_label or QCoreApplication.translate("PrintOptionsDialog", "The game's choice"),
+            ),
+            *sides,
+        ),
         blank=blank,
         players=tuple(players),
         finished=finished,
-        sheet_label=_tr("&Sheet:"),
+        sheet_label=QCoreApplication.translate("PrintOptionsDialog", "&Sheet:"),
     )
 
 
@@ -121,10 +127,6 @@ def source_for(entry: GameEntry, play: PlayArea) -> SheetSource | None:
         return play.printed_sheets(players) or ()
 
     return entry_source(entry, play.players(), finished)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PrintOptionsDialog", text)
 
 
 def default_paper() -> str:

@@ -29,25 +29,28 @@ def app_version() -> str:
     return version()
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("AboutDialog", text)
-
-
 def credits_html() -> str:
     """The About text in the language chosen (names, version and address as they are)."""
-    authors = _tr("{0} and {1}").format(", ".join(GAME_AUTHORS[:-1]), GAME_AUTHORS[-1])
+    authors = QCoreApplication.translate("AboutDialog", "{0} and {1}").format(
+        ", ".join(GAME_AUTHORS[:-1]), GAME_AUTHORS[-1]
+    )
     paragraphs = (
-        _tr("The dice game Knaster on a sheet that looks and plays like the printed pad."),
-        _tr("<b>Knaster</b> is a game by {0}, published by {1} ({2}).").format(
-            authors, GAME_PUBLISHER, GAME_YEAR
+        QCoreApplication.translate(
+            "AboutDialog",
+            "The dice game Knaster on a sheet that looks and plays like the printed pad.",
         ),
-        _tr(
+        QCoreApplication.translate(
+            "AboutDialog", "<b>Knaster</b> is a game by {0}, published by {1} ({2})."
+        ).format(authors, GAME_PUBLISHER, GAME_YEAR),
+        QCoreApplication.translate(
+            "AboutDialog",
             "Knaster Qt is an unofficial companion app, made by fans. It is not affiliated "
-            "with or endorsed by the authors or the publisher."
+            "with or endorsed by the authors or the publisher.",
         ),
-        _tr(
+        QCoreApplication.translate(
+            "AboutDialog",
             "Knaster Qt is free software under the {0} License. "
-            "<i>Licences…</i> lists the parts it ships with and their licences."
+            "<i>Licences…</i> lists the parts it ships with and their licences.",
         ).format(APP_LICENCE),
     )
     return (
@@ -149,9 +152,9 @@ def _read(parts: tuple[str, ...]) -> str:
     try:
         return resource_path(*parts).read_text(encoding="utf-8")
     except OSError as error:
-        return _tr("The licence text {0} could not be read: {1}.").format(
-            "/".join(parts), error.strerror
-        )
+        return QCoreApplication.translate(
+            "AboutDialog", "The licence text {0} could not be read: {1}."
+        ).format("/".join(parts), error.strerror)
 
 
 def _version(of: str) -> str:
