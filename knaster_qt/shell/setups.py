@@ -9,19 +9,15 @@ from knaster_qt.seats import Setup
 from knaster_qt.texts import translated
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("NewGameDialog", text)
-
-
 def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
     """Every reason ``setup`` cannot start a game of ``game``, in plain words ([] if it can)."""
     found: list[str] = []
     count = len(setup.seats)
     if not game.min_players <= count <= game.max_players:
         found.append(
-            _tr("a game has {0} to {1} players, not {2}").format(
-                game.min_players, game.max_players, count
-            )
+            QCoreApplication.translate(
+                "NewGameDialog", "a game has {0} to {1} players, not {2}"
+            ).format(game.min_players, game.max_players, count)
         )
     name_problem = game.load_name_problem()
     levels = [level.key for level in game.bot_levels]
@@ -31,16 +27,26 @@ def setup_problems(game: GameEntry, setup: Setup) -> list[str]:
         if problem:
             found.append(translated(problem))  # the game's Words, in the app's language
         elif seat.name in seen:
-            found.append(_tr("two players are called {0}").format(seat.name))
+            found.append(
+                QCoreApplication.translate("NewGameDialog", "two players are called {0}").format(
+                    seat.name
+                )
+            )
         seen.add(seat.name)
         if seat.level is not None and seat.level not in levels:
             found.append(
-                _tr("'{0}' is not a computer level ({1})").format(seat.level, ", ".join(levels))
+                QCoreApplication.translate(
+                    "NewGameDialog", "'{0}' is not a computer level ({1})"
+                ).format(seat.level, ", ".join(levels))
             )
     if game.sheet_per_seat:
         found += _seat_sheet_problems(game, setup)
     elif game.sheet_sides and setup.sheet not in {side.key for side in game.sheet_sides}:
-        found.append(_tr("there is no sheet side '{0}'").format(setup.sheet))
+        found.append(
+            QCoreApplication.translate("NewGameDialog", "there is no sheet side '{0}'").format(
+                setup.sheet
+            )
+        )
     return found
 
 
@@ -51,9 +57,17 @@ def _seat_sheet_problems(game: GameEntry, setup: Setup) -> list[str]:
     taken: set[str] = set()
     for seat in setup.seats:
         if seat.sheet and seat.sheet not in keys:
-            found.append(_tr("there is no sheet '{0}'").format(seat.sheet))
+            found.append(
+                QCoreApplication.translate("NewGameDialog", "there is no sheet '{0}'").format(
+                    seat.sheet
+                )
+            )
         elif seat.sheet in taken:
-            found.append(_tr("two players have sheet {0}").format(seat.sheet))
+            found.append(
+                QCoreApplication.translate("NewGameDialog", "two players have sheet {0}").format(
+                    seat.sheet
+                )
+            )
         if seat.sheet:
             taken.add(seat.sheet)
     return found

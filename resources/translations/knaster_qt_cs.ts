@@ -2398,8 +2398,28 @@
         <translation>Rozdá se: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
+        <source>a game has {0} to {1} players, not {2}</source>
+        <translation>hra má {0} až {1} hráčů, ne {2}</translation>
+    </message>
+    <message>
         <source>two players are called {0}</source>
         <translation>dva hráči se jmenují {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a computer level ({1})</source>
+        <translation>„{0}“ není úroveň počítače ({1})</translation>
+    </message>
+    <message>
+        <source>there is no sheet side &apos;{0}&apos;</source>
+        <translation>strana listu „{0}“ neexistuje</translation>
+    </message>
+    <message>
+        <source>there is no sheet &apos;{0}&apos;</source>
+        <translation>list „{0}“ neexistuje</translation>
+    </message>
+    <message>
+        <source>two players have sheet {0}</source>
+        <translation>dva hráči mají list {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3632,6 +3652,14 @@
     <message>
         <source>computer</source>
         <translation>počítač</translation>
+    </message>
+    <message>
+        <source>over {0}</source>
+        <translation>nad {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -2392,8 +2392,28 @@
         <translation>Zugeteilt: das erste Blatt, das noch niemand hat, in Sitzreihenfolge</translation>
     </message>
     <message>
+        <source>a game has {0} to {1} players, not {2}</source>
+        <translation>ein Spiel hat {0} bis {1} Spieler, nicht {2}</translation>
+    </message>
+    <message>
         <source>two players are called {0}</source>
         <translation>zwei Spieler heißen {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a computer level ({1})</source>
+        <translation>„{0}“ ist keine Computerstufe ({1})</translation>
+    </message>
+    <message>
+        <source>there is no sheet side &apos;{0}&apos;</source>
+        <translation>es gibt keine Blattseite „{0}“</translation>
+    </message>
+    <message>
+        <source>there is no sheet &apos;{0}&apos;</source>
+        <translation>es gibt kein Blatt „{0}“</translation>
+    </message>
+    <message>
+        <source>two players have sheet {0}</source>
+        <translation>zwei Spieler haben Blatt {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3618,6 +3638,14 @@
     <message>
         <source>computer</source>
         <translation>Computer</translation>
+    </message>
+    <message>
+        <source>over {0}</source>
+        <translation>über {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

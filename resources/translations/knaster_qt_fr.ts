@@ -2392,8 +2392,28 @@
         <translation>Distribuée&#xa0;: la première feuille que personne n&apos;a, dans l&apos;ordre des places</translation>
     </message>
     <message>
+        <source>a game has {0} to {1} players, not {2}</source>
+        <translation>une partie compte de {0} à {1} joueurs, pas {2}</translation>
+    </message>
+    <message>
         <source>two players are called {0}</source>
         <translation>deux joueurs s&apos;appellent {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a computer level ({1})</source>
+        <translation>«&#xa0;{0}&#xa0;» n’est pas un niveau d’ordinateur ({1})</translation>
+    </message>
+    <message>
+        <source>there is no sheet side &apos;{0}&apos;</source>
+        <translation>il n’y a pas de côté de feuille «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>there is no sheet &apos;{0}&apos;</source>
+        <translation>il n’y a pas de feuille «&#xa0;{0}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>two players have sheet {0}</source>
+        <translation>deux joueurs ont la feuille {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3618,6 +3638,14 @@
     <message>
         <source>computer</source>
         <translation>ordinateur</translation>
+    </message>
+    <message>
+        <source>over {0}</source>
+        <translation>plus de {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -2392,8 +2392,28 @@
         <translation>Uitgedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
     </message>
     <message>
+        <source>a game has {0} to {1} players, not {2}</source>
+        <translation>een spel heeft {0} tot {1} spelers, niet {2}</translation>
+    </message>
+    <message>
         <source>two players are called {0}</source>
         <translation>twee spelers heten {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a computer level ({1})</source>
+        <translation>&apos;{0}&apos; is geen computerniveau ({1})</translation>
+    </message>
+    <message>
+        <source>there is no sheet side &apos;{0}&apos;</source>
+        <translation>er is geen bladkant &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>there is no sheet &apos;{0}&apos;</source>
+        <translation>er is geen blad &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>two players have sheet {0}</source>
+        <translation>twee spelers hebben blad {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3618,6 +3638,14 @@
     <message>
         <source>computer</source>
         <translation>computer</translation>
+    </message>
+    <message>
+        <source>over {0}</source>
+        <translation>boven {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

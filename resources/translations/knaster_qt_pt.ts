@@ -2392,8 +2392,28 @@
         <translation>Distribuída: a primeira folha que ninguém tem, pela ordem dos lugares</translation>
     </message>
     <message>
+        <source>a game has {0} to {1} players, not {2}</source>
+        <translation>um jogo tem de {0} a {1} jogadores, não {2}</translation>
+    </message>
+    <message>
         <source>two players are called {0}</source>
         <translation>dois jogadores chamam-se {0}</translation>
+    </message>
+    <message>
+        <source>&apos;{0}&apos; is not a computer level ({1})</source>
+        <translation>&apos;{0}&apos; não é um nível de computador ({1})</translation>
+    </message>
+    <message>
+        <source>there is no sheet side &apos;{0}&apos;</source>
+        <translation>não existe o lado de folha &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>there is no sheet &apos;{0}&apos;</source>
+        <translation>não existe a folha &apos;{0}&apos;</translation>
+    </message>
+    <message>
+        <source>two players have sheet {0}</source>
+        <translation>dois jogadores têm a folha {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -3618,6 +3638,14 @@
     <message>
         <source>computer</source>
         <translation>computador</translation>
+    </message>
+    <message>
+        <source>over {0}</source>
+        <translation>acima de {0}</translation>
+    </message>
+    <message>
+        <source>{0}–{1}</source>
+        <translation>{0}–{1}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>

@@ -113,9 +113,9 @@ def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> s
     upper: int | None = None
     for lowest, word in scale:  # best first
         band = (
-            _tr("over {0}").format(lowest - 1)
+            QCoreApplication.translate("StatisticsWindow", "over {0}").format(lowest - 1)
             if upper is None
-            else _tr("{0}–{1}").format(lowest, upper - 1)
+            else QCoreApplication.translate("StatisticsWindow", "{0}–{1}").format(lowest, upper - 1)
         )
         parts.append(f"{word} ({band}) <b>{counts.get(word, 0)}</b>")
         upper = lowest

@@ -58,3 +58,17 @@ def test_the_print_options_sheet_choice_speaks_czech(qtbot, window: MainWindow) 
     assert ui.sideLabel.text() == "&List:"
     assert ui.sideCombo.itemText(0) == "Volba hry"
     options.reject()
+
+
+def test_new_games_setup_problem_speaks_czech(qtbot, window: MainWindow) -> None:
+    choose_czech(qtbot, window)
+    window.ui.actionNew.trigger()
+    dialog = window.new_game_dialog
+    dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findData("exact-hit"))
+    qtbot.mouseClick(dialog.ui.addButton, Qt.MouseButton.LeftButton)
+    for row in (0, 1):  # both players take sheet A
+        box = dialog.sheet_box(row)
+        box.setCurrentIndex(box.findData("A"))
+    assert dialog.ui.problemLabel.isVisible()
+    assert dialog.ui.problemLabel.text() == "Dva hráči mají list A."
+    dialog.reject()
