@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt ist eine inoffizielle Begleit-App, von Fans gemacht. Sie ist weder mit den Autoren oder dem Verlag verbunden noch von ihnen empfohlen.</translation>
+        <translation>Knaster Qt ist eine inoffizielle Begleit-App, gemacht von Fans. Sie steht in keiner Verbindung zu den Autoren oder dem Verlag und wird von ihnen nicht unterstützt.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
-        <translation>Knaster Qt ist freie Software unter der {0}-Lizenz. &lt;i&gt;Lizenzen…&lt;/i&gt; nennt die mitgelieferten Teile und ihre Lizenzen.</translation>
+        <translation>Knaster Qt ist freie Software unter der {0}-Lizenz. &lt;i&gt;Lizenzen…&lt;/i&gt; listet die mitgelieferten Teile und ihre Lizenzen auf.</translation>
     </message>
     <message>
         <source>&amp;Licences…</source>
@@ -2401,15 +2401,15 @@
     </message>
     <message>
         <source>&apos;{0}&apos; is not a computer level ({1})</source>
-        <translation>„{0}“ ist keine Computerstufe ({1})</translation>
+        <translation>&apos;{0}&apos; ist keine Computerstufe ({1})</translation>
     </message>
     <message>
         <source>there is no sheet side &apos;{0}&apos;</source>
-        <translation>es gibt keine Blattseite „{0}“</translation>
+        <translation>es gibt keine Blattseite &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>es gibt kein Blatt „{0}“</translation>
+        <translation>es gibt kein Blatt &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
@@ -2835,7 +2835,7 @@
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation>Blatt&amp;seite:</translation>
+        <translation>Bla&amp;ttseite:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <source>The game&apos;s choice</source>
-        <translation>Wahl des Spiels</translation>
+        <translation>Nach Wahl des Spiels</translation>
     </message>
     <message>
         <source>&amp;Sheet:</source>

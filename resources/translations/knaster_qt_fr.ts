@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt est une application compagnon non officielle, faite par des fans. Elle n’est ni affiliée aux auteurs ou à l’éditeur, ni approuvée par eux.</translation>
+        <translation>Knaster Qt est une application compagnon non officielle, faite par des fans. Elle n&apos;est ni affiliée aux auteurs ou à l&apos;éditeur, ni approuvée par eux.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
-        <translation>Knaster Qt est un logiciel libre sous licence {0}. &lt;i&gt;Licences…&lt;/i&gt; énumère les composants fournis et leurs licences.</translation>
+        <translation>Knaster Qt est un logiciel libre sous licence {0}. &lt;i&gt;Licences…&lt;/i&gt; liste les composants fournis et leurs licences.</translation>
     </message>
     <message>
         <source>&amp;Licences…</source>
@@ -29,7 +29,7 @@
     </message>
     <message>
         <source>The licence text {0} could not be read: {1}.</source>
-        <translation>Le texte de licence {0} n’a pas pu être lu&#xa0;: {1}.</translation>
+        <translation>Le texte de licence {0} n&apos;a pas pu être lu&#xa0;: {1}.</translation>
     </message>
     <message>
         <source>About Knaster Qt</source>
@@ -2393,7 +2393,7 @@
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
-        <translation>une partie compte de {0} à {1} joueurs, pas {2}</translation>
+        <translation>une partie a de {0} à {1} joueurs, pas {2}</translation>
     </message>
     <message>
         <source>two players are called {0}</source>
@@ -2401,15 +2401,15 @@
     </message>
     <message>
         <source>&apos;{0}&apos; is not a computer level ({1})</source>
-        <translation>«&#xa0;{0}&#xa0;» n’est pas un niveau d’ordinateur ({1})</translation>
+        <translation>«&#xa0;{0}&#xa0;» n&apos;est pas un niveau d&apos;ordinateur ({1})</translation>
     </message>
     <message>
         <source>there is no sheet side &apos;{0}&apos;</source>
-        <translation>il n’y a pas de côté de feuille «&#xa0;{0}&#xa0;»</translation>
+        <translation>il n&apos;y a pas de côté de feuille «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>il n’y a pas de feuille «&#xa0;{0}&#xa0;»</translation>
+        <translation>il n&apos;y a pas de feuille «&#xa0;{0}&#xa0;»</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>

@@ -9,7 +9,7 @@
     </message>
     <message>
         <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>O jogo de dados Knaster numa folha que se parece com o bloco impresso e se joga como ele.</translation>
+        <translation>O jogo de dados Knaster numa folha que se parece e se joga como o bloco impresso.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
@@ -17,11 +17,11 @@
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>O Knaster Qt é uma aplicação não oficial, feita por fãs. Não está associada aos autores nem à editora, nem é aprovada por eles.</translation>
+        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não está ligada aos autores nem à editora, nem é aprovada por eles.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
-        <translation>O Knaster Qt é software livre sob a licença {0}. &lt;i&gt;Licenças…&lt;/i&gt; lista as partes que o acompanham e as suas licenças.</translation>
+        <translation>O Knaster Qt é software livre sob a licença {0}. &lt;i&gt;Licenças…&lt;/i&gt; lista as partes incluídas e as suas licenças.</translation>
     </message>
     <message>
         <source>&amp;Licences…</source>
@@ -2401,15 +2401,15 @@
     </message>
     <message>
         <source>&apos;{0}&apos; is not a computer level ({1})</source>
-        <translation>&apos;{0}&apos; não é um nível de computador ({1})</translation>
+        <translation>«{0}» não é um nível do computador ({1})</translation>
     </message>
     <message>
         <source>there is no sheet side &apos;{0}&apos;</source>
-        <translation>não existe o lado de folha &apos;{0}&apos;</translation>
+        <translation>não há nenhum lado da folha «{0}»</translation>
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>não existe a folha &apos;{0}&apos;</translation>
+        <translation>não há nenhuma folha «{0}»</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
@@ -2855,7 +2855,7 @@
     </message>
     <message>
         <source>The game&apos;s choice</source>
-        <translation>Escolha do jogo</translation>
+        <translation>À escolha do jogo</translation>
     </message>
     <message>
         <source>&amp;Sheet:</source>
@@ -3641,7 +3641,7 @@
     </message>
     <message>
         <source>over {0}</source>
-        <translation>acima de {0}</translation>
+        <translation>mais de {0}</translation>
     </message>
     <message>
         <source>{0}–{1}</source>
