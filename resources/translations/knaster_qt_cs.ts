@@ -177,6 +177,10 @@
         <source>Sheet &amp;{letter}</source>
         <translation>List &amp;{letter}</translation>
     </message>
+    <message>
+        <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
+        <translation>Každý hráč má jiný list; házející se každé kolo mění a všichni odpovídají na stejné kostky.</translation>
+    </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
@@ -772,6 +776,10 @@
     <message>
         <source>The game ends with the round in which a grid fills</source>
         <translation>Hra končí kolem, ve kterém se zaplní mřížka</translation>
+    </message>
+    <message>
+        <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation>Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
     </message>
 </context>
 <context>
@@ -1789,6 +1797,10 @@
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
         <translation>2 hráči po 13 tazích, 3 hráči 9, 4 hráči 7 (2 až 4 hráči)</translation>
+    </message>
+    <message>
+        <source>Each in turn places up to three tiles; solo is practice.</source>
+        <translation>Každý na tahu položí až tři dlaždice; hra o samotě je cvičení.</translation>
     </message>
 </context>
 <context>

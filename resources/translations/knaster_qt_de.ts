@@ -177,6 +177,10 @@
         <source>Sheet &amp;{letter}</source>
         <translation>Blatt &amp;{letter}</translation>
     </message>
+    <message>
+        <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
+        <translation>Jeder Spieler hat ein anderes Blatt; wer wirft, wechselt jede Runde, und alle nutzen dieselben Würfel.</translation>
+    </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
@@ -771,6 +775,10 @@
     <message>
         <source>The game ends with the round in which a grid fills</source>
         <translation>Das Spiel endet mit der Runde, in der ein Raster voll wird</translation>
+    </message>
+    <message>
+        <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1792,10 @@
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
         <translation>2 Spieler je 13 Züge, 3 Spieler 9, 4 Spieler 7 (2 bis 4 Spieler)</translation>
+    </message>
+    <message>
+        <source>Each in turn places up to three tiles; solo is practice.</source>
+        <translation>Reihum legt jeder bis zu drei Plättchen; allein ist es Übung.</translation>
     </message>
 </context>
 <context>

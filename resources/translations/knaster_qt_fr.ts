@@ -177,6 +177,10 @@
         <source>Sheet &amp;{letter}</source>
         <translation>Feuille &amp;{letter}</translation>
     </message>
+    <message>
+        <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
+        <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque manche et tous répondent aux mêmes dés.</translation>
+    </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
@@ -771,6 +775,10 @@
     <message>
         <source>The game ends with the round in which a grid fills</source>
         <translation>La partie se termine avec le tour où une grille se remplit</translation>
+    </message>
+    <message>
+        <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation>Tout le monde joue le même lancer, dans cet ordre&#xa0;; le lanceur change à chaque manche.</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1792,10 @@
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
         <translation>2 joueurs 13 tours chacun, 3 joueurs 9, 4 joueurs 7 (2 à 4 joueurs)</translation>
+    </message>
+    <message>
+        <source>Each in turn places up to three tiles; solo is practice.</source>
+        <translation>Chacun à son tour pose jusqu’à trois tuiles&#xa0;; seul, c’est un entraînement.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,10 @@
         <source>Sheet &amp;{letter}</source>
         <translation>Blad &amp;{letter}</translation>
     </message>
+    <message>
+        <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
+        <translation>Elke speler heeft een ander blad; de werper schuift elke ronde door en iedereen speelt met dezelfde dobbelstenen.</translation>
+    </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
@@ -771,6 +775,10 @@
     <message>
         <source>The game ends with the round in which a grid fills</source>
         <translation>Het spel eindigt met de ronde waarin een raster vol raakt</translation>
+    </message>
+    <message>
+        <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation>Iedereen speelt dezelfde worp, in deze volgorde; de werper schuift elke ronde door.</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1792,10 @@
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
         <translation>2 spelers elk 13 beurten, 3 spelers 9, 4 spelers 7 (2 tot 4 spelers)</translation>
+    </message>
+    <message>
+        <source>Each in turn places up to three tiles; solo is practice.</source>
+        <translation>Om de beurt legt ieder tot drie tegels; alleen is het oefenen.</translation>
     </message>
 </context>
 <context>

@@ -177,6 +177,10 @@
         <source>Sheet &amp;{letter}</source>
         <translation>Folha &amp;{letter}</translation>
     </message>
+    <message>
+        <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
+        <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos respondem aos mesmos dados.</translation>
+    </message>
 </context>
 <context>
     <name>ExactHitPlayArea</name>
@@ -771,6 +775,10 @@
     <message>
         <source>The game ends with the round in which a grid fills</source>
         <translation>O jogo acaba na ronda em que uma grelha fica cheia</translation>
+    </message>
+    <message>
+        <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
+        <translation>Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
     </message>
 </context>
 <context>
@@ -1784,6 +1792,10 @@
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
         <translation>2 jogadores 13 jogadas cada, 3 jogadores 9, 4 jogadores 7 (2 a 4 jogadores)</translation>
+    </message>
+    <message>
+        <source>Each in turn places up to three tiles; solo is practice.</source>
+        <translation>Cada um, na sua vez, coloca até três peças; sozinho é treino.</translation>
     </message>
 </context>
 <context>

@@ -41,8 +41,9 @@ GAME = GameEntry(
     name_problem="knaster_qt.games.exact_hit.core.players:name_problem",
     has_dice=True,
     sheet_per_seat=True,
-    how_players_play=(
+    how_players_play=QT_TRANSLATE_NOOP(
+        "ExactHitEntry",
         "Each player has a different sheet; the thrower moves on each round and everyone"
-        " answers the same dice."
+        " answers the same dice.",
     ),
 )

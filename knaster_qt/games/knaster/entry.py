@@ -70,5 +70,8 @@ GAME = GameEntry(
         ),
     ),
     has_dice=True,
-    how_players_play="Everyone plays the same roll, in this order; the roller moves on each round.",
+    how_players_play=QT_TRANSLATE_NOOP(
+        "KnasterEntry",
+        "Everyone plays the same roll, in this order; the roller moves on each round.",
+    ),
 )

@@ -48,7 +48,9 @@ GAME = GameEntry(
     name_problem="knaster_qt.games.loop_tiles.core.transcript:name_problem",
     rules_window="knaster_qt.games.loop_tiles.views.rules_window:show_rules",
     one_sheet_for_all=True,  # the score pad holds every player's column
-    how_players_play="Each in turn places up to three tiles; solo is practice.",
+    how_players_play=QT_TRANSLATE_NOOP(
+        "LoopTilesEntry", "Each in turn places up to three tiles; solo is practice."
+    ),
     # "random" and "greedy" (the plain greedy player) are reference players for figures.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",

@@ -172,7 +172,7 @@ class NewGameDialog(QDialog):
         if game.max_players == 1:
             players = self.tr("1 player")
         intro = self.tr("Who plays? {0}, each a person at this screen or a computer player.")
-        more = f" {game.how_players_play}" if game.how_players_play else ""
+        more = f" {translated(game.how_players_play)}" if game.how_players_play else ""
         self.ui.introLabel.setText(intro.format(players) + more)
         several = len(registry.games()) > 1
         self.setWindowTitle(

@@ -72,3 +72,20 @@ def test_new_games_setup_problem_speaks_czech(qtbot, window: MainWindow) -> None
     assert dialog.ui.problemLabel.isVisible()
     assert dialog.ui.problemLabel.text() == "Dva hráči mají list A."
     dialog.reject()
+
+
+def test_new_games_sentence_on_how_each_game_is_played_speaks_czech(
+    qtbot, window: MainWindow
+) -> None:
+    choose_czech(qtbot, window)
+    window.ui.actionNew.trigger()
+    dialog = window.new_game_dialog
+    said = {}
+    for header in ("knaster", "exact-hit", "loop-tiles"):
+        dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findData(header))
+        said[header] = dialog.ui.introLabel.text()
+    assert "házející se každé kolo mění" in said["knaster"]
+    assert "Každý hráč má jiný list" in said["exact-hit"]
+    assert "až tři dlaždice" in said["loop-tiles"]
+    assert not any("Each" in text or "Everyone" in text for text in said.values())
+    dialog.reject()
