@@ -13,6 +13,8 @@ cd "$(dirname "$0")/../.."
 version=$(python -c 'import tomllib; print(tomllib.load(open("pyproject.toml", "rb"))["project"]["version"])')
 app="dist/Knaster Qt.app"
 
+# The app's .qm translations are build products: compile them before the bundle takes them.
+python tools/build_translations.py
 rm -rf dist/knaster-qt "$app"
 python -m PyInstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller \
     packaging/knaster-qt.spec

@@ -17,6 +17,9 @@ function Invoke-Checked {
 $version = python -c "import tomllib; print(tomllib.load(open('pyproject.toml', 'rb'))['project']['version'])"
 if ($LASTEXITCODE -ne 0 -or -not $version) { throw "could not read the version from pyproject.toml" }
 
+# The app's .qm translations are build products: compile them before the bundle takes them.
+Invoke-Checked python @("tools\build_translations.py")
+
 if (Test-Path dist\knaster-qt) { Remove-Item -Recurse -Force dist\knaster-qt }
 Invoke-Checked python @("-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
     "--distpath", "dist", "--workpath", "build\pyinstaller", "packaging\knaster-qt.spec")

@@ -36,6 +36,7 @@ def assert_one_line_error(result: subprocess.CompletedProcess[str], expected: st
     assert result.stderr == expected + "\n"
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_check_refuses_a_fifo_at_once_without_opening_it(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "game.knaster")
     result = knaster("check", "game.knaster", cwd=tmp_path)
@@ -46,6 +47,7 @@ def test_check_refuses_a_fifo_at_once_without_opening_it(tmp_path: Path) -> None
     )
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_print_refuses_a_fifo_as_its_transcript(tmp_path: Path) -> None:
     os.mkfifo(tmp_path / "game.knaster")
     result = knaster("print", "--transcript", "game.knaster", "--all", "-o", "x.pdf", cwd=tmp_path)
@@ -53,6 +55,7 @@ def test_print_refuses_a_fifo_as_its_transcript(tmp_path: Path) -> None:
     assert len(result.stderr.splitlines()) == 1 and not (tmp_path / "x.pdf").exists()
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/urandom", "/dev/null"])
 def test_check_refuses_a_device(tmp_path: Path, device: str) -> None:
     result = knaster("check", device, cwd=tmp_path)
@@ -61,6 +64,7 @@ def test_check_refuses_a_device(tmp_path: Path, device: str) -> None:
     )
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_check_refuses_a_symlink_to_dev_zero_and_a_folder(tmp_path: Path) -> None:
     (tmp_path / "zero.knaster").symlink_to("/dev/zero")
     (tmp_path / "games").mkdir()

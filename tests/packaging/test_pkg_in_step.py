@@ -11,6 +11,7 @@ WORKFLOW = (ROOT / ".github" / "workflows" / "installers.yml").read_text(encodin
 INNO = (ROOT / "packaging" / "windows" / "knaster-qt.iss").read_text(encoding="utf-8")
 DMG = (ROOT / "packaging" / "macos" / "build_dmg.sh").read_text(encoding="utf-8")
 WINDOWS = (ROOT / "packaging" / "windows" / "build_installer.ps1").read_text(encoding="utf-8")
+MAKEFILE = (ROOT / "Makefile").read_text(encoding="utf-8")
 
 
 def _installers_section() -> str:
@@ -90,3 +91,16 @@ def test_no_script_forces_the_offscreen_platform_on_windows_or_macos() -> None:
     for text in (WORKFLOW, WINDOWS, DMG):
         assert "offscreen" not in text and "QT_QPA_PLATFORM" not in text
     assert "smoke_test.py" in WINDOWS and "smoke_test.py" in DMG
+
+
+def test_every_installer_compiles_the_translations_before_pyinstaller() -> None:
+    """The .qm files are build products: without them the bundle would speak English only."""
+    dist = MAKEFILE.split("\ndist:", 1)[1].split("\n\n", 1)[0]
+    assert "translations" in dist.split("\n", 1)[0]  # a prerequisite of make dist
+    for script in (WINDOWS, DMG):
+        compiles = re.search(r"^.*\bpython\b.*tools[/\\]build_translations\.py", script, re.M)
+        bundles = re.search(r"^.*\bpython\b.*PyInstaller", script, re.M)
+        assert compiles and bundles and compiles.start() < bundles.start()
+    assert "tools/build_translations.py" in (ROOT / "packaging" / "knaster-qt.spec").read_text(
+        encoding="utf-8"
+    )

@@ -132,6 +132,28 @@ def test_translation_filter_keeps_only_shipped_languages(monkeypatch: pytest.Mon
     assert namespace["_translation_kept"]("resources/translations/knaster_fr.qm")
 
 
+def test_qts_own_catalogue_of_every_language_the_app_offers_is_bundled(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """For each language of the Language menu, the first qtbase catalogue the app would load
+    (knaster_qt.shell.i18n: pt has only qtbase_pt_BR in PySide6) survives the spec's filter."""
+    from PySide6.QtCore import QLibraryInfo
+
+    from knaster_qt.shell import i18n
+
+    namespace, _ = _run_spec(monkeypatch)
+    qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    shipped = {path.stem for path in qt_folder.glob("qtbase_*.qm")}
+    for language in set(i18n.LANGUAGES) - {i18n.SOURCE_LANGUAGE}:
+        candidates = i18n._QT_CATALOGUES.get(language, (f"qtbase_{language}",))
+        found = [name for name in candidates if name in shipped]
+        assert found, f"PySide6 has no Qt catalogue for {language}: {candidates}"
+        dest = str(Path("PySide6/Qt/translations") / f"{found[0]}.qm")
+        assert namespace["_translation_kept"](dest), f"the spec drops {dest}"
+    dropped = str(Path("PySide6/Qt/translations") / "qtbase_ja.qm")
+    assert not namespace["_translation_kept"](dropped)
+
+
 def test_system_libraries_are_left_to_the_system(monkeypatch: pytest.MonkeyPatch) -> None:
     namespace, _ = _run_spec(monkeypatch)
     carried = namespace["_carried"]

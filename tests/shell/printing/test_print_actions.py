@@ -133,6 +133,7 @@ def test_print_preview_as_clicked_renders_closes_and_leaves_the_window_playable(
     assert QApplication.activeModalWidget() is None
 
 
+@pytest.mark.linux_only  # Qt's own print dialog; Windows and macOS show the system's
 def test_print_as_clicked_prints_to_a_pdf_file_through_qts_print_dialog(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -191,6 +192,7 @@ def print_to_file_from_the_menu(
     return actions
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_print_to_file_follows_a_symlink_and_refuses_a_fifo(
     qtbot: QtBot, tmp_path: Path, request: pytest.FixtureRequest
 ) -> None:

@@ -72,6 +72,7 @@ def huge_file(path: Path) -> Path:
     return path
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypatch, tmp_path):
     window, player = open_window(totals=[7, 8])
     player.roll()
@@ -105,6 +106,7 @@ def test_game_open_refuses_a_fifo_a_device_and_a_huge_file(open_window, monkeypa
     assert game.sheets[0].values[12] == 7
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_open_recent_refuses_a_file_that_became_a_fifo(open_window, tmp_path) -> None:
     window, _player = open_window()
     game = window.play.controller.game
@@ -119,6 +121,7 @@ def test_open_recent_refuses_a_file_that_became_a_fifo(open_window, tmp_path) ->
     assert window.play.controller.game is game
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_the_replay_windows_open_refuses_a_fifo(open_window, monkeypatch, tmp_path) -> None:
     window, _player = open_window()
     replay = window.persistence.show_replay()
@@ -131,6 +134,7 @@ def test_the_replay_windows_open_refuses_a_fifo(open_window, monkeypatch, tmp_pa
     assert len(replay.steps) == steps
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_a_fifo_in_place_of_the_autosave_neither_hangs_the_start_nor_is_replaced(
     open_window, data_dir
 ) -> None:

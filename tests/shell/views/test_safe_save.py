@@ -31,6 +31,7 @@ def choose_file(monkeypatch, path: Path) -> None:
     )
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_save_as_into_a_symlink_writes_its_target_and_keeps_the_link(
     make_window, monkeypatch, tmp_path
 ) -> None:
@@ -52,6 +53,7 @@ def test_save_as_into_a_symlink_writes_its_target_and_keeps_the_link(
     assert sorted(p.name for p in games.iterdir()) == ["tuesday.knaster"]
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_save_as_onto_a_fifo_says_why_and_changes_nothing(
     make_window, monkeypatch, tmp_path
 ) -> None:
@@ -85,6 +87,7 @@ def export_pdf_from_the_menu(qtbot, window) -> PrintActions:
     return actions
 
 
+@pytest.mark.posix_only  # FIFOs, devices and symlinks (symlinks need admin rights on Windows)
 def test_export_pdf_into_a_symlink_and_onto_a_fifo(make_window, monkeypatch, qtbot, tmp_path):
     window, _player = make_window()
     real = tmp_path / "pad-real.pdf"
