@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Každý hráč má jiný list; házející se každé kolo mění a všichni odpovídají na stejné kostky.</translation>
+        <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
     </message>
 </context>
 <context>
@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
+        <translation>Všichni hrají tentýž hod, v tomto pořadí; kdo hází, se každé kolo střídá.</translation>
     </message>
 </context>
 <context>
@@ -1800,7 +1800,7 @@
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Každý na tahu položí až tři dlaždice; hra o samotě je cvičení.</translation>
+        <translation>Hráči se střídají a kladou až tři dlaždice; hra pro jednoho je trénink.</translation>
     </message>
 </context>
 <context>
@@ -2880,7 +2880,7 @@
     </message>
     <message>
         <source>&amp;Sheet:</source>
-        <translation>&amp;List:</translation>
+        <translation>L&amp;ist:</translation>
     </message>
     <message>
         <source>All players</source>

@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Iedereen speelt dezelfde worp, in deze volgorde; de werper schuift elke ronde door.</translation>
+        <translation>Iedereen speelt dezelfde worp, in deze volgorde; wie gooit, schuift elke ronde door.</translation>
     </message>
 </context>
 <context>
@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Om de beurt legt ieder tot drie tegels; alleen is het oefenen.</translation>
+        <translation>Om de beurt legt ieder maximaal drie tegels; solo is om te oefenen.</translation>
     </message>
 </context>
 <context>
