@@ -166,12 +166,62 @@ def _name_of_owner(node: ast.Call) -> str:
     return _name(func.value) if isinstance(func, ast.Attribute) else ""
 
 
+# Where each marking call has its text: pyside6-lupdate extracts it only when it is a literal
+# there, and only from these names (not from an alias such as ``_tr = ...`` or a helper).
+TEXT_ARGUMENT = {"tr": 0, "translate": 1, "QT_TR_NOOP": 0, "QT_TRANSLATE_NOOP": 1}
+# The one place that translates texts marked elsewhere, whatever they are (a core's Words).
+RUNTIME_TRANSLATOR = "knaster_qt/texts.py"
+
+
+def unseen_by_lupdate(node: ast.Call, marks_texts: bool, path: str) -> bool:
+    """Whether ``node`` is meant to translate but lupdate cannot extract its text.
+
+    A bare ``translate("...")`` (an alias) is never extracted. ``self.tr(name)`` or
+    ``QCoreApplication.translate(context, name)`` of a variable is right only where the
+    module marks its texts with ``QT_TRANSLATE_NOOP`` (translated later by name); a
+    helper ``def _tr(text): return QCoreApplication.translate("X", text)`` elsewhere hides
+    every text passed to it from lupdate.
+    """
+    name = _name(node.func)
+    if name not in TEXT_ARGUMENT or path == RUNTIME_TRANSLATOR:
+        return False
+    if name == "translate":
+        owner = _name_of_owner(node)
+        if isinstance(node.func, ast.Name):
+            return True  # an alias: lupdate knows only QCoreApplication.translate
+        if owner not in ("QCoreApplication", "QApplication", "QGuiApplication"):
+            return False  # QPainter.translate and the like: not about texts
+    elif name == "tr" and not isinstance(node.func, ast.Attribute):
+        return True
+    position = TEXT_ARGUMENT[name]
+    if position >= len(node.args):
+        return False
+    text = node.args[position]
+    if isinstance(text, ast.Constant) and isinstance(text.value, str):
+        return False
+    return not (marks_texts and name in ("tr", "translate"))
+
+
 def scan_source(source: str, path: str) -> list[Finding]:
     """The unmarked texts of one module's source."""
     findings = []
-    for node in ast.walk(ast.parse(source, filename=path)):
+    tree = ast.parse(source, filename=path)
+    marks_texts = any(
+        isinstance(node, ast.Call) and _name(node.func) in ("QT_TRANSLATE_NOOP", "QT_TR_NOOP")
+        for node in ast.walk(tree)
+    )
+    for node in ast.walk(tree):
         if not isinstance(node, ast.Call):
             continue
+        if unseen_by_lupdate(node, marks_texts, path):
+            findings.append(
+                Finding(
+                    path,
+                    node.lineno,
+                    _name(node.func),
+                    ast.unparse(node)[:70] + " (lupdate cannot read it)",
+                )
+            )
         for argument in _texts_of_call(node):
             if unmarked(argument):
                 text = ast.unparse(argument)

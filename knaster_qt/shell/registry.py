@@ -43,17 +43,14 @@ def transcript_filter() -> str:
     """A file dialog's filter: every game's saved games, then all files."""
     from PySide6.QtCore import QCoreApplication
 
-    def translate(text: str) -> str:
-        return QCoreApplication.translate("registry", text)
-
     # "Knaster games (*.knaster *.txt)": the patterns stay as they are in every language.
     own = (
-        translate("{0} games ({1})").format(
+        QCoreApplication.translate("registry", "{0} games ({1})").format(
             game.name.replace("&", ""), f"*{game.file_suffix} *.txt"
         )
         for game in games()
     )
-    return ";;".join([*own, translate("All files (*)")])
+    return ";;".join([*own, QCoreApplication.translate("registry", "All files (*)")])
 
 
 def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:

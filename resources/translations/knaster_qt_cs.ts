@@ -4011,4 +4011,15 @@
         <translation>Knaster Qt už běží s datovou složkou {0}, ale neodpovídá. Zavři ho (nebo ukonči) a spusť znovu.</translation>
     </message>
 </context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{0} games ({1})</source>
+        <translation>Hry {0} ({1})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+</context>
 </TS>

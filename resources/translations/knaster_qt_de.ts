@@ -3985,4 +3985,15 @@
         <translation>Knaster Qt läuft schon mit dem Datenordner {0}, antwortet aber nicht. Schließe es (oder beende es) und starte es neu.</translation>
     </message>
 </context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{0} games ({1})</source>
+        <translation>{0}-Spiele ({1})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle Dateien (*)</translation>
+    </message>
+</context>
 </TS>

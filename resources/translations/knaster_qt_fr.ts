@@ -3985,4 +3985,15 @@
         <translation>Knaster Qt tourne déjà avec le dossier de données {0}, mais ne répond pas. Fermez-le (ou arrêtez-le) et relancez-le.</translation>
     </message>
 </context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{0} games ({1})</source>
+        <translation>Parties de {0} ({1})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Tous les fichiers (*)</translation>
+    </message>
+</context>
 </TS>

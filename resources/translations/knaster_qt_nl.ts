@@ -3985,4 +3985,15 @@
         <translation>Knaster Qt draait al met de gegevensmap {0}, maar reageert niet. Sluit het (of beëindig het) en start opnieuw.</translation>
     </message>
 </context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{0} games ({1})</source>
+        <translation>{0}-spellen ({1})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Alle bestanden (*)</translation>
+    </message>
+</context>
 </TS>

@@ -3985,4 +3985,15 @@
         <translation>O Knaster Qt já está a correr com a pasta de dados {0}, mas não responde. Feche-o (ou termine-o) e inicie-o de novo.</translation>
     </message>
 </context>
+<context>
+    <name>registry</name>
+    <message>
+        <source>{0} games ({1})</source>
+        <translation>Jogos de {0} ({1})</translation>
+    </message>
+    <message>
+        <source>All files (*)</source>
+        <translation>Todos os ficheiros (*)</translation>
+    </message>
+</context>
 </TS>

@@ -67,7 +67,7 @@ class Window(QMainWindow):
 
 def test_the_scan_finds_each_kind_of_unmarked_text() -> None:
     found = scan_source(UNMARKED, "example.py")
-    assert [(finding.line, finding.call) for finding in found] == [
+    assert sorted((finding.line, finding.call) for finding in found) == [
         (4, "setWindowTitle"),
         (5, "showMessage"),
         (6, "warning"),
@@ -114,3 +114,45 @@ def test_the_compiled_ui_modules_are_left_to_lupdate(folder: str) -> None:
     from tools.unmarked_texts import modules
 
     assert not any(path.name.startswith("ui_") for path in modules([ROOT / folder]))
+
+
+HIDDEN_FROM_LUPDATE = """
+from PySide6.QtCore import QCoreApplication
+
+def _tr(text):
+    return QCoreApplication.translate("About", text)
+
+def translate(text):
+    return QCoreApplication.translate("registry", text)
+
+title = _tr("About Knaster Qt")
+files = translate("All files (*)")
+"""
+
+MARKED_AND_TRANSLATED_LATER = """
+from PySide6.QtCore import QCoreApplication, QT_TRANSLATE_NOOP
+
+REASONS = {"abandoned": QT_TRANSLATE_NOOP("Persistence", "abandoned")}
+
+def reason(key):
+    return QCoreApplication.translate("Persistence", REASONS[key])
+
+def moved(painter, x):
+    painter.translate(x, 0)
+"""
+
+
+def test_texts_behind_an_alias_are_found_because_lupdate_cannot_see_them() -> None:
+    """`_tr(text)` and a bare `translate(...)` hide every text from pyside6-lupdate: they
+    were never in the .ts files (Help > About stayed English in every language)."""
+    found = scan_source(HIDDEN_FROM_LUPDATE, "example.py")
+    assert sorted((finding.line, finding.call) for finding in found) == [
+        (5, "translate"),
+        (8, "translate"),
+        (11, "translate"),
+    ]
+    assert all("lupdate cannot read it" in finding.text for finding in found)
+
+
+def test_translating_texts_marked_with_the_noop_marker_by_name_passes() -> None:
+    assert scan_source(MARKED_AND_TRANSLATED_LATER, "example.py") == []

@@ -3,6 +3,7 @@ language's .ts, nothing else is, and what a language has finished is compiled an
 
 from __future__ import annotations
 
+import re
 import xml.etree.ElementTree as ET
 from pathlib import Path
 
@@ -45,6 +46,47 @@ def test_the_translation_files_hold_exactly_the_texts_of_the_code(tmp_path: Path
             if m.find("translation").get("type") in ("obsolete", "vanished")
         ]
         assert not obsolete, f"{updated.name}: obsolete entries {obsolete[:5]}"
+
+
+def test_every_language_is_finished() -> None:
+    """No .ts file has an unfinished entry: every text a user sees is in every language,
+    each plural with the forms its language has (Czech three, the others two)."""
+    forms = {"cs": 3}
+    for path in sorted(FOLDER.glob("*.ts")):
+        language = path.stem.rsplit("_", 1)[-1]
+        for key, message in messages(path).items():
+            translation = message.find("translation")
+            assert translation.get("type") is None, f"{path.name}: unfinished {key}"
+            if message.get("numerus") == "yes":
+                texts = [form.text for form in translation.findall("numerusform")]
+                assert len(texts) == forms.get(language, 2), f"{path.name}: {key}"
+                assert all(texts), f"{path.name}: an empty plural form of {key}"
+            else:
+                assert translation.text, f"{path.name}: empty translation of {key}"
+
+
+def test_translations_keep_every_placeholder_and_one_mnemonic() -> None:
+    """{0}, {name} and %n are filled in by the code: a translation that loses or renames one
+    would show a raw brace or crash .format(); a menu text keeps its & mnemonic."""
+    placeholder = re.compile(r"\{[A-Za-z_0-9]*\}|%L?n")
+    for path in sorted(FOLDER.glob("*.ts")):
+        for key, message in messages(path).items():
+            source = key[1]
+            translation = message.find("translation")
+            texts = [form.text or "" for form in translation.findall("numerusform")] or [
+                translation.text or ""
+            ]
+            for text in texts:
+                wanted = sorted(set(placeholder.findall(source)))
+                if message.get("numerus") == "yes" and path.stem.endswith(("_cs", "_en")):
+                    # A form for exactly one may say the number in words ("jeden bod").
+                    wanted = [p for p in wanted if not p.endswith("n")]
+                    got = [p for p in sorted(set(placeholder.findall(text))) if not p.endswith("n")]
+                else:
+                    got = sorted(set(placeholder.findall(text)))
+                assert got == wanted, f"{path.name}: {key} -> {text!r}"
+                if re.search(r"&[^&\s]", source) and not source.startswith("<"):
+                    assert re.search(r"&[^&\s]", text), f"{path.name}: no mnemonic in {text!r}"
 
 
 def test_english_plurals_are_finished_and_counted() -> None:
