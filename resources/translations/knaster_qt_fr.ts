@@ -179,7 +179,7 @@
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque manche et tous répondent aux mêmes dés.</translation>
+        <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque tour et tous utilisent les mêmes dés.</translation>
     </message>
 </context>
 <context>
@@ -778,7 +778,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Tout le monde joue le même lancer, dans cet ordre&#xa0;; le lanceur change à chaque manche.</translation>
+        <translation>Tout le monde joue le même lancer, dans cet ordre&#xa0;; le lanceur change à chaque tour.</translation>
     </message>
 </context>
 <context>
@@ -1795,7 +1795,7 @@
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Chacun à son tour pose jusqu’à trois tuiles&#xa0;; seul, c’est un entraînement.</translation>
+        <translation>Chacun à son tour pose jusqu&apos;à trois tuiles&#xa0;; en solo, c&apos;est un entraînement.</translation>
     </message>
 </context>
 <context>
