@@ -779,7 +779,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Všichni hrají tentýž hod, v tomto pořadí; kdo hází, se každé kolo střídá.</translation>
+        <translation>Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
     </message>
 </context>
 <context>
@@ -2848,7 +2848,7 @@
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation>Prázdné &amp;listy na hraní na papíře</translation>
+        <translation>Prázdné listy na hraní &amp;na papíře</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -2880,7 +2880,7 @@
     </message>
     <message>
         <source>&amp;Sheet:</source>
-        <translation>L&amp;ist:</translation>
+        <translation>&amp;List:</translation>
     </message>
     <message>
         <source>All players</source>
