@@ -1,6 +1,9 @@
 """Take the README screenshot of a game in progress from the real app under Xvfb.
 
-    .venv/bin/python tools/screenshot.py [docs/images/game-in-progress.png]
+    .venv/bin/python tools/screenshot.py [docs/images/game-in-progress.png] [LANGUAGE]
+
+LANGUAGE (pt, de, fr, nl, cs) shows the app in that language, as Edit > Language does
+(the README's Portuguese picture: ``tools/screenshot.py docs/images/game-in-progress-pt.png pt``).
 
 Without a display the script runs itself again under ``xvfb-run`` (packages
 ``xvfb`` and ``imagemagick``). It plays a seeded solo game with a computer
@@ -28,15 +31,16 @@ SEED = 8  # round 18: one write completes a straight and two pairs
 
 def main() -> int:
     output = Path(sys.argv[1]) if len(sys.argv) > 1 else DEFAULT_OUTPUT
+    language = sys.argv[2] if len(sys.argv) > 2 else "en"
     if not os.environ.get("KNASTER_SCREENSHOT_INNER"):
         env = {**os.environ, "KNASTER_SCREENSHOT_INNER": "1", "QT_QPA_PLATFORM": "xcb"}
         env["KNASTER_QT_NO_ANIMATION"] = "1"
         command = ["xvfb-run", "-a", "-s", f"-screen 0 {SCREEN}", sys.executable, __file__]
-        return subprocess.run([*command, str(output)], env=env, check=False).returncode
-    return take(output)
+        return subprocess.run([*command, str(output), language], env=env, check=False).returncode
+    return take(output, language)
 
 
-def take(output: Path) -> int:
+def take(output: Path, language: str = "en") -> int:
     sys.path.insert(0, str(ROOT))
     from PySide6.QtCore import QPoint, Qt, QTimer
     from PySide6.QtGui import QCursor
@@ -49,7 +53,13 @@ def take(output: Path) -> int:
     from knaster_qt.games.knaster.core.notation import LINE_CELLS
     from knaster_qt.shell.views.main_window import MainWindow
 
+    from knaster_qt.shell.i18n import TRANSLATIONS
+    from tools.build_translations import build
+
     app = QApplication([sys.argv[0]])
+    build()  # the .qm files from the .ts sources, as `make` does
+    if not TRANSLATIONS.use(language):
+        raise SystemExit(f"no translation for {language!r}")
     window = MainWindow(Game(["Player"], seed=SEED))
     window.move(0, 0)
     window.show()
