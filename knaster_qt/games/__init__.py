@@ -177,7 +177,9 @@ class GameEntry:
     end_rules: tuple[Choice, ...]  # how a game may end (a new-game option)
     bot_levels: tuple[Choice, ...]  # the computer players it offers, weakest first
     max_players: int
-    rules_help: tuple[str, ...]  # its rules in Markdown: a path under resources/
+    rules_help: tuple[
+        str, ...
+    ]  # its rules in Markdown: a path under resources/ (() with rules_window)
     painter: str  # "module:function" drawing one sheet with a QPainter (imported when used)
     # The hooks ("module:function", imported when used; signatures: CheckHook, SimulateHook,
     # PrintBlankHook and PrintFinishedHook above; "" while a game has none yet).

@@ -211,3 +211,15 @@ def test_adding_a_game_is_its_package_and_one_registry_line(tmp_path) -> None:
         "Knaster games (*.knaster *.txt);;Coin Toss games (*.cointoss *.txt);;"
     )
     assert filters.endswith(";;All files (*)")
+
+
+def test_every_registered_game_has_rules_to_show() -> None:
+    """Help > Rules: a game's own rules window, or its rules text, which must exist."""
+    from knaster_qt.assets import resource_path
+    from knaster_qt.games import load_hook
+
+    for game in registry.games():
+        if game.rules_window:
+            assert callable(load_hook(game.rules_window)), game.name
+        else:
+            assert game.rules_help and resource_path(*game.rules_help).is_file(), game.name

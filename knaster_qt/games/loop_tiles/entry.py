@@ -35,7 +35,7 @@ GAME = GameEntry(
     ),
     bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
-    rules_help=("help", "loop-tiles.md"),
+    rules_help=(),  # none: its own rules window (translated) shows the rules
     painter="",
     check="knaster_qt.games.loop_tiles.core.transcript:check",
     print_blank="knaster_qt.games.loop_tiles.render.printing:print_blank",
