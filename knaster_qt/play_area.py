@@ -26,7 +26,7 @@ if TYPE_CHECKING:
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QWidget
 
-    from knaster_qt.printable import Printable
+    from knaster_qt.printable import Printable, SheetSource
     from knaster_qt.seats import Setup
 
 
@@ -167,7 +167,13 @@ class PlayArea(QObject):
     def printed_sheets(self, players: Sequence[int] | None) -> Sequence[Printable] | None:
         """The sheets of the game on screen as played, of ``players`` (None: everyone's), to
         print; None while there is nothing of this game to print (blank sheets come from
-        the entry's print_blank hook). Knaster's print frame reads its Game instead."""
+        the entry's print_blank hook)."""
+        return None
+
+    def print_source(self) -> SheetSource | None:
+        """What the print dialog offers for this game, when the game wants its own (names
+        for its sides, the side in play chosen first); None: the shell makes it from the
+        entry's print_blank hook, ``players`` and ``printed_sheets``."""
         return None
 
     def status_text(self) -> str:

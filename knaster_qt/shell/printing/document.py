@@ -7,29 +7,8 @@ from collections.abc import Callable, Sequence
 from PySide6.QtCore import QMarginsF, QPointF, QRectF, QSizeF, Qt
 from PySide6.QtGui import QColor, QPagedPaintDevice, QPageLayout, QPageSize, QPainter, QPen
 
-from knaster_qt.games.knaster.core.layout import SheetLayout
-from knaster_qt.games.knaster.render.picture import SheetPicture
-from knaster_qt.games.knaster.render.printed import (
-    PrintedSheet,
-    finished_header,
-    finished_pictures,
-    game_date,
-)
 from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.page_layout import PageLayout, SheetSlot, page_layout
-
-# Knaster's sheets of a game, kept importable from here: the print dialog and tests use them.
-__all__ = [
-    "PrintError",
-    "as_printable",
-    "blank_pictures",
-    "finished_header",
-    "finished_pictures",
-    "game_date",
-    "page_size_mm",
-    "paint_pages",
-    "prepare_device",
-]
 
 MM_PER_INCH = 25.4
 _CUT_MARK_COLOR = QColor("#555555")
@@ -37,17 +16,6 @@ _CUT_MARK_COLOR = QColor("#555555")
 
 class PrintError(Exception):
     """Printing or exporting failed; the message says why in plain words."""
-
-
-def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
-    if count < 1:
-        raise PrintError(f"the number of sheets must be at least 1, not {count}")
-    return [SheetPicture.blank(layout)] * count
-
-
-def as_printable(sheet: Printable | SheetPicture) -> Printable:
-    """A Knaster SheetPicture as a Printable (its thin adapter); any Printable as it is."""
-    return PrintedSheet(sheet) if isinstance(sheet, SheetPicture) else sheet
 
 
 def page_size_mm(device: QPagedPaintDevice) -> tuple[float, float]:
@@ -79,7 +47,7 @@ def prepare_device(
 def paint_pages(
     painter: QPainter,
     device: QPagedPaintDevice,
-    pictures: Sequence[Printable | SheetPicture],
+    sheets: Sequence[Printable],
     per_page: int,
     cut_marks: bool = False,
     checkpoint: Callable[[], None] | None = None,
@@ -96,7 +64,6 @@ def paint_pages(
     The painter's origin must be the paper's corner (no margins, or a QPrinter in
     full-page mode); one millimetre is device resolution / 25.4 device units.
     """
-    sheets = [as_printable(picture) for picture in pictures]
     width, height = page_size_mm(device)
     layout = page_layout(width, height, per_page, job_sheet_mm(sheets))
     units_per_mm = device.logicalDpiX() / MM_PER_INCH  # a printer's or PDF writer's resolution

@@ -1,8 +1,9 @@
 """The dialog before printing or exporting: which sheets (this game's or blank ones) and how.
 
-It knows a game through a :class:`SheetSource`: the game's blank sheets (its print_blank
-hook) and, when a game is on the table, its players' sheets. Knaster's comes from its Game
-(``knaster_source``); any other game's from its entry (``entry_source``).
+It knows a game through a :class:`~knaster_qt.printable.SheetSource`: the game's blank sheets
+and, when a game is on the table, its players' sheets. A play area may give its own
+(``PlayArea.print_source``: Knaster's names its sides and starts on the side in play); any
+other game's comes from its entry's print_blank hook and its play area's printed sheets.
 """
 
 from __future__ import annotations
@@ -17,17 +18,13 @@ from PySide6.QtWidgets import (
 )
 
 from knaster_qt.games import GameEntry
-from knaster_qt.games.knaster.core.game import Game
-from knaster_qt.games.knaster.core.layout import available_layouts
-from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.play_area import PlayArea
-from knaster_qt.printable import Printable
-from knaster_qt.shell.printing.document import blank_pictures, finished_pictures
+from knaster_qt.printable import Printable, SheetSource
 from knaster_qt.shell.printing.page_layout import paper_size_mm
 from knaster_qt.shell.printing.ui_print_options_dialog import Ui_PrintOptionsDialog
 from knaster_qt.texts import translated
 
-Sheet = Printable | SheetPicture  # Knaster's pictures print through their adapter
+Sheet = Printable
 
 
 @dataclass(frozen=True)
@@ -43,46 +40,6 @@ class PrintJob:
     @property
     def pages(self) -> int:
         return -(-len(self.pictures) // self.per_page)
-
-
-@dataclass(frozen=True)
-class SheetSource:
-    """What the dialog can print of one game."""
-
-    name: str  # the game's name, for the job's title: "Knaster"
-    sheets: tuple[tuple[str | None, str], ...]  # blank sheets offered: (key, label), key None
-    # is the game's own choice (Exact Hit: one of each letter)
-    blank: Callable[[int, str | None], Sequence[Sheet]]  # count, key -> blank sheets
-    players: tuple[str, ...] = ()  # the game on the table, if any
-    # players' seats (None: all) -> their sheets as played; None when nothing is played yet
-    finished: Callable[[Sequence[int] | None], Sequence[Sheet]] | None = None
-    current_sheet: str | None = None  # the blank sheet chosen at first (the one being played)
-    sheet_label: str = ""  # the sheet choice's label when not the dialog's "Sheet side:"
-
-
-def knaster_source(game: Game | None) -> SheetSource:
-    """Knaster's sheets: sides A and B by their layouts' names, the game's sheets if written."""
-    layouts = available_layouts()
-
-    def blank(count: int, side: str | None) -> list[SheetPicture]:
-        return blank_pictures(layouts[side or "A"], count)
-
-    if game is None:
-        return SheetSource("Knaster", tuple((key, lay.name) for key, lay in layouts.items()), blank)
-    table = game
-
-    def finished(players: Sequence[int] | None) -> list[SheetPicture]:
-        return finished_pictures(table, players)
-
-    played = any(sheet.filled for sheet in game.sheets)
-    return SheetSource(
-        name="Knaster",
-        sheets=tuple((key, layout.name) for key, layout in layouts.items()),
-        blank=blank,
-        players=tuple(game.players),
-        finished=finished if played else None,
-        current_sheet=game.layout.id,
-    )
 
 
 def entry_source(
@@ -113,11 +70,13 @@ def entry_source(
 
 
 def source_for(entry: GameEntry, play: PlayArea) -> SheetSource | None:
-    """What the dialog can print of the game on the window: Knaster's sheets from its Game;
-    any other game's blank sheets by its print_blank hook and its players' sheets from its
-    play area (``PlayArea.printed_sheets``); None when the game has no sheets to print."""
-    if isinstance(play.game, Game):
-        return knaster_source(play.game)
+    """What the dialog can print of the game on the window: its play area's own source
+    (``PlayArea.print_source``), else its blank sheets by its entry's print_blank hook and
+    its players' sheets from its play area (``PlayArea.printed_sheets``); None when the
+    game has no sheets to print."""
+    own = play.print_source()
+    if own is not None:
+        return own
     if not entry.print_blank:
         return None
     if not play.started or play.printed_sheets(None) is None:
@@ -141,18 +100,16 @@ class PrintOptionsDialog(QDialog):
 
     def __init__(
         self,
-        game: object | None,
+        source: SheetSource,
         parent: QWidget | None = None,
         choose_paper: bool = False,
-        source: SheetSource | None = None,
     ) -> None:
-        """``game``: the game on the table (Knaster's prints its sheets; any other game's
-        blank sheets come through ``source``)."""
+        """``source``: what can be printed of the game (see ``source_for``)."""
         super().__init__(parent)
         self.ui = Ui_PrintOptionsDialog()
         self.ui.setupUi(self)
         ui = self.ui
-        self.source = source or knaster_source(game if isinstance(game, Game) else None)
+        self.source = source
         self.choose_paper = choose_paper
         has_game = self.source.finished is not None
         ui.gameRadio.setEnabled(has_game)

@@ -9,7 +9,6 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 from PySide6.QtGui import QPainter, QPdfWriter
 from PySide6.QtPrintSupport import QPrinter, QPrinterInfo
 
-from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.printable import Printable
 from knaster_qt.shell.printing.document import PrintError, paint_pages, prepare_device
 from knaster_qt.storage.atomic import StorageError, atomic_write_bytes
@@ -19,7 +18,7 @@ NO_PRINTER = "no printer is installed; write a PDF instead (-o FILE.pdf, or Expo
 
 
 def pdf_bytes(
-    pictures: Sequence[Printable | SheetPicture],
+    pictures: Sequence[Printable],
     paper_mm: tuple[float, float],
     per_page: int,
     cut_marks: bool = False,
@@ -49,7 +48,7 @@ def pdf_bytes(
 
 def export_pdf(
     path: Path | str,
-    pictures: Sequence[Printable | SheetPicture],
+    pictures: Sequence[Printable],
     paper_mm: tuple[float, float],
     per_page: int,
     cut_marks: bool = False,
@@ -93,7 +92,7 @@ def find_printer(name: str | None) -> QPrinterInfo:
 
 def print_pages(
     printer: QPrinter,
-    pictures: Sequence[Printable | SheetPicture],
+    pictures: Sequence[Printable],
     per_page: int,
     cut_marks: bool = False,
     paper_mm: tuple[float, float] | None = None,
@@ -127,7 +126,7 @@ def prepare_printer(printer: QPrinter, paper_mm: tuple[float, float] | None, tit
 
 
 def print_to_printer(
-    pictures: Sequence[Printable | SheetPicture],
+    pictures: Sequence[Printable],
     printer_name: str | None,
     paper_mm: tuple[float, float],
     per_page: int,

@@ -10,8 +10,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from knaster_qt.games.knaster.render.geometry import CELL_MM, SHEET_HEIGHT_MM, SHEET_WIDTH_MM
-
 PAPER_SIZES_MM: dict[str, tuple[float, float]] = {
     "a4": (210.0, 297.0),
     "letter": (215.9, 279.4),
@@ -42,10 +40,6 @@ class SheetSlot:
     height: float
     turned: bool
     scale: float  # printed size / pad size
-
-    @property
-    def cell_mm(self) -> float:
-        return CELL_MM * self.scale
 
 
 @dataclass(frozen=True)
@@ -92,10 +86,10 @@ def page_layout(
     paper_width: float,
     paper_height: float,
     per_page: int,
-    sheet_mm: tuple[float, float] = (SHEET_WIDTH_MM, SHEET_HEIGHT_MM),
+    sheet_mm: tuple[float, float],
 ) -> PageLayout:
     """The best arrangement of ``per_page`` sheets of ``sheet_mm`` (width, height at pad size,
-    a Printable's ``size_mm``; Knaster's by default) on a page of this size (portrait or not).
+    a Printable's ``size_mm``) on a page of this size (portrait or not).
     """
     sheet_width, sheet_height = sheet_mm
     if sheet_width <= 0 or sheet_height <= 0:

@@ -106,7 +106,7 @@ class PrintActions(QObject):
                 self.tr("{0} has no sheets to print yet.").format(entry.name.replace("&", "")),
             )
             return
-        dialog = PrintOptionsDialog(None, self.window, choose_paper=choose_paper, source=source)
+        dialog = PrintOptionsDialog(source, self.window, choose_paper=choose_paper)
         dialog.accepted.connect(lambda: then(dialog.job()))
         self.options_dialog = dialog
         dialog.open()

@@ -18,7 +18,7 @@ from tests.cli.fake_game import Card
 
 
 def test_exact_hit_blank_sheets_one_of_each_or_one_letter(qtbot: QtBot) -> None:
-    dialog = PrintOptionsDialog(None, source=entry_source(EXACT_HIT, mix_label="One of each"))
+    dialog = PrintOptionsDialog(entry_source(EXACT_HIT, mix_label="One of each"))
     qtbot.addWidget(dialog)
     ui = dialog.ui
     assert ui.blankRadio.isChecked() and not ui.gameRadio.isEnabled()
@@ -43,7 +43,7 @@ def test_a_game_the_app_does_not_have_prints_its_players_sheets(qtbot: QtBot) ->
         return [Card(f"{['Ann', 'Bob'][seat]} played") for seat in seats]
 
     source = entry_source(DICE_SUM, players=["Ann", "Bob"], finished=finished)
-    dialog = PrintOptionsDialog(None, source=source, choose_paper=True)
+    dialog = PrintOptionsDialog(source, choose_paper=True)
     qtbot.addWidget(dialog)
     ui = dialog.ui
     assert ui.gameRadio.isChecked() and ui.perPageCombo.currentData() == 1

@@ -8,19 +8,20 @@ import pytest
 
 from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
 from knaster_qt.shell.printing.page_layout import PAGE_MARGIN_MM, page_layout, paper_size_mm
+from tests.shell.printing.knaster_sheets import CELL_MM, KNASTER_SHEET_MM
 
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize("per_page", [1, 2, 4])
 def test_sheets_fit_the_paper_without_overlapping(paper: str, per_page: int) -> None:
     width, height = paper_size_mm(paper)
-    layout = page_layout(width, height, per_page)
+    layout = page_layout(width, height, per_page, KNASTER_SHEET_MM)
     assert len(layout.slots) == per_page
     for slot in layout.slots:
         assert slot.x >= PAGE_MARGIN_MM - 1e-9 and slot.y >= PAGE_MARGIN_MM - 1e-9
         assert slot.x + slot.width <= width - PAGE_MARGIN_MM + 1e-9
         assert slot.y + slot.height <= height - PAGE_MARGIN_MM + 1e-9
-        assert slot.cell_mm >= 12.0, "a cell must hold two handwritten digits"
+        assert CELL_MM * slot.scale >= 12.0, "a cell must hold two handwritten digits"
         sheet_w, sheet_h = (slot.height, slot.width) if slot.turned else (slot.width, slot.height)
         assert sheet_w / sheet_h == pytest.approx(SHEET_WIDTH_MM / SHEET_HEIGHT_MM)
     for a, b in combinations(layout.slots, 2):
@@ -35,7 +36,7 @@ def test_sheets_fit_the_paper_without_overlapping(paper: str, per_page: int) -> 
 
 def test_the_layouts_use_the_paper_well() -> None:
     width, height = paper_size_mm("a4")
-    one, two, four = (page_layout(width, height, n) for n in (1, 2, 4))
+    one, two, four = (page_layout(width, height, n, KNASTER_SHEET_MM) for n in (1, 2, 4))
     assert one.slots[0].turned and one.slots[0].scale == pytest.approx(
         1.5
     )  # capped: a sheet, not a poster
@@ -47,7 +48,7 @@ def test_the_layouts_use_the_paper_well() -> None:
 
 
 def test_cut_marks_sit_outside_the_sheets() -> None:
-    layout = page_layout(*paper_size_mm("a4"), 4)
+    layout = page_layout(*paper_size_mm("a4"), 4, KNASTER_SHEET_MM)
     marks = layout.cut_marks()
     assert len(marks) == 8 * 4
     for x1, y1, x2, y2 in marks:
@@ -60,6 +61,6 @@ def test_cut_marks_sit_outside_the_sheets() -> None:
 
 def test_bad_choices_are_refused() -> None:
     with pytest.raises(ValueError, match="1, 2 or 4"):
-        page_layout(210, 297, 3)
+        page_layout(210, 297, 3, KNASTER_SHEET_MM)
     with pytest.raises(ValueError, match="unknown paper 'a5'"):
         paper_size_mm("a5")

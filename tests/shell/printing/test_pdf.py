@@ -9,11 +9,14 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.render.printed import blank_pictures, finished_pictures
 from knaster_qt.games.knaster.render.samples import play_sample_game
 from knaster_qt.games.knaster.render.sheet_painter import render_sheet_image
-from knaster_qt.shell.printing.document import PrintError, blank_pictures, finished_pictures
+from knaster_qt.shell.printing.document import PrintError
 from knaster_qt.shell.printing.output import export_pdf
 from knaster_qt.shell.printing.page_layout import page_layout, paper_size_mm
+from tests.shell.printing.knaster_sheets import KNASTER_SHEET_MM
+from tests.shell.printing.knaster_sheets import printed as as_printed
 from tests.shell.printing.pdf_tools import (
     differing_fraction,
     page_count,
@@ -43,7 +46,7 @@ def test_page_count_and_paper_size(
     path = tmp_path / "pad.pdf"
     export_pdf(
         path,
-        blank_pictures(load_layout("A"), sheets),
+        as_printed(blank_pictures(load_layout("A"), sheets)),
         paper_size_mm(paper),
         per_page,
         cut_marks=True,
@@ -57,7 +60,7 @@ def test_page_count_and_paper_size(
 
 def test_a_blank_pad_has_real_text_with_the_line_points(qapp: QApplication, tmp_path: Path) -> None:
     path = tmp_path / "pad-b.pdf"
-    export_pdf(path, blank_pictures(load_layout("B"), 4), paper_size_mm("a4"), 4)
+    export_pdf(path, as_printed(blank_pictures(load_layout("B"), 4)), paper_size_mm("a4"), 4)
     text = pdf_text(path)
     assert text.count("KNASTER") == 4
     assert text.count("Side B (mirrored)") == 4
@@ -73,7 +76,7 @@ def test_finished_sheets_carry_name_date_total_rank_and_numbers(
     game = play_sample_game(6, players=("Ann", "Bob"))
     path = tmp_path / "game.pdf"
     pictures = finished_pictures(game, date=datetime.date(2026, 11, 29))
-    export_pdf(path, pictures, paper_size_mm("a4"), 1)
+    export_pdf(path, as_printed(pictures), paper_size_mm("a4"), 1)
     assert page_count(path) == 2
     text = pdf_text(path)
     ann, bob = game.score(0).total, game.score(1).total
@@ -87,7 +90,7 @@ def test_finished_sheets_carry_name_date_total_rank_and_numbers(
 def test_only_one_players_sheet(qapp: QApplication, tmp_path: Path) -> None:
     game = play_sample_game(6, players=("Ann", "Bob"))
     path = tmp_path / "bob.pdf"
-    export_pdf(path, finished_pictures(game, [1]), paper_size_mm("letter"), 1)
+    export_pdf(path, as_printed(finished_pictures(game, [1])), paper_size_mm("letter"), 1)
     assert page_count(path) == 1
     assert "Bob ·" in pdf_text(path) and "Ann" not in pdf_text(path)
 
@@ -103,9 +106,9 @@ def test_the_printed_sheet_looks_like_the_screen(
         picture = finished_pictures(play_sample_game(6), date=datetime.date(2026, 11, 29))[0]
     path = tmp_path / "sheet.pdf"
     paper = paper_size_mm("a4")
-    export_pdf(path, [picture] * per_page, paper, per_page)
+    export_pdf(path, as_printed([picture] * per_page), paper, per_page)
     dpi = 150
-    slot = page_layout(*paper, per_page).slots[-1]
+    slot = page_layout(*paper, per_page, KNASTER_SHEET_MM).slots[-1]
     screen = render_sheet_image(picture, COMPARE_WIDTH)
     printed = sheet_from_page(
         page_image(path, 1, dpi, tmp_path), slot, dpi, screen.width(), screen.height()
@@ -130,18 +133,18 @@ def test_an_unwritable_path_gives_a_clear_message_and_no_file(
     blocker.write_text("not a folder")
     pictures = blank_pictures(load_layout("A"), 2)
     with pytest.raises(PrintError, match="plain-file"):
-        export_pdf(blocker / "pad.pdf", pictures, paper_size_mm("a4"), 2)
+        export_pdf(blocker / "pad.pdf", as_printed(pictures), paper_size_mm("a4"), 2)
     with pytest.raises(PrintError, match="does not exist"):
-        export_pdf(tmp_path / "missing" / "pad.pdf", pictures, paper_size_mm("a4"), 2)
+        export_pdf(tmp_path / "missing" / "pad.pdf", as_printed(pictures), paper_size_mm("a4"), 2)
     with pytest.raises(PrintError, match="is a folder"):
-        export_pdf(tmp_path, pictures, paper_size_mm("a4"), 2)
+        export_pdf(tmp_path, as_printed(pictures), paper_size_mm("a4"), 2)
     assert sorted(path.name for path in tmp_path.iterdir()) == ["plain-file"]
 
 
 def test_an_existing_file_is_replaced_whole(qapp: QApplication, tmp_path: Path) -> None:
     path = tmp_path / "pad.pdf"
     path.write_bytes(b"old")
-    size = export_pdf(path, blank_pictures(load_layout("A"), 1), paper_size_mm("a4"), 1)
+    size = export_pdf(path, as_printed(blank_pictures(load_layout("A"), 1)), paper_size_mm("a4"), 1)
     assert path.stat().st_size == size and path.read_bytes().startswith(b"%PDF")
     assert [p.name for p in tmp_path.iterdir()] == ["pad.pdf"]
 

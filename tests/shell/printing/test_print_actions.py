@@ -26,6 +26,7 @@ from pytestqt.qtbot import QtBot
 from knaster_qt.games.knaster.core.actions import Write
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.transcript import write_transcript
+from knaster_qt.games.knaster.render.printed import knaster_source
 from knaster_qt.games.knaster.render.samples import play_sample_game
 from knaster_qt.shell.printing.options_dialog import PrintOptionsDialog
 from knaster_qt.shell.views.main_window import MainWindow
@@ -274,7 +275,7 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
 ) -> None:
     window = open_window(qtbot)
     actions = print_actions(window)
-    dialog = PrintOptionsDialog(window.play.controller.game, window, choose_paper=True)
+    dialog = PrintOptionsDialog(window.play.print_source(), window, choose_paper=True)
     qtbot.addWidget(dialog)
     job = dialog.job()
     before = write_transcript(window.play.controller.game)
@@ -296,7 +297,7 @@ def test_export_pdf_writes_the_file_and_reports_an_unwritable_path(
 
 def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
     game = play_sample_game(6, players=("Ann", "Bob"))
-    dialog = PrintOptionsDialog(game)
+    dialog = PrintOptionsDialog(knaster_source(game))
     qtbot.addWidget(dialog)
     dialog.show()
     qtbot.waitExposed(dialog)
@@ -304,7 +305,7 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
     assert [dialog.ui.playerCombo.itemText(i) for i in range(3)] == ["All players", "Ann", "Bob"]
     dialog.ui.playerCombo.setCurrentIndex(2)
     job = dialog.job()
-    assert len(job.pictures) == 1 and job.pictures[0].header.startswith("Bob · ")
+    assert len(job.pictures) == 1 and job.pictures[0].picture.header.startswith("Bob · ")
     assert job.paper_mm is None  # printing uses the printer's paper
     qtbot.mouseClick(dialog.ui.blankRadio, Qt.MouseButton.LeftButton)
     assert dialog.ui.perPageCombo.currentData() == 4 and not dialog.ui.playerCombo.isEnabled()
@@ -312,12 +313,12 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
     dialog.ui.sideCombo.setCurrentIndex(dialog.ui.sideCombo.findData("B"))
     job = dialog.job()
     assert len(job.pictures) == 9 and job.pages == 3
-    assert {picture.layout.id for picture in job.pictures} == {"B"}
-    assert all(picture.values == (0,) * 25 for picture in job.pictures)
+    assert {sheet.picture.layout.id for sheet in job.pictures} == {"B"}
+    assert all(sheet.picture.values == (0,) * 25 for sheet in job.pictures)
 
 
 def test_a_game_without_moves_can_only_print_blank_sheets(qtbot: QtBot) -> None:
-    dialog = PrintOptionsDialog(Game(["Ann"], layout="B"), choose_paper=True)
+    dialog = PrintOptionsDialog(knaster_source(Game(["Ann"], layout="B")), choose_paper=True)
     qtbot.addWidget(dialog)
     assert not dialog.ui.gameRadio.isEnabled() and dialog.ui.blankRadio.isChecked()
     assert dialog.ui.sideCombo.currentData() == "B"  # the side being played

@@ -16,10 +16,11 @@ from PySide6.QtWidgets import QApplication
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.players import MAX_NAME_LENGTH
 from knaster_qt.games.knaster.render import geometry as geo
+from knaster_qt.games.knaster.render.printed import finished_pictures
 from knaster_qt.games.knaster.render.samples import play_sample_game
-from knaster_qt.shell.printing.document import finished_pictures
 from knaster_qt.shell.printing.output import export_pdf
 from knaster_qt.shell.printing.page_layout import PageLayout, page_layout, paper_size_mm
+from tests.shell.printing.knaster_sheets import KNASTER_SHEET_MM, printed
 from tests.shell.printing.pdf_tools import page_image, pdf_text
 
 DPI = 200
@@ -64,7 +65,7 @@ def difference(a: QImage, b: QImage) -> QImage:
 
 def render_pages(pictures: list, per_page: int, folder: Path, name: str) -> list[QImage]:
     path = folder / f"{name}.pdf"
-    export_pdf(path, pictures, paper_size_mm("a4"), per_page)
+    export_pdf(path, printed(pictures), paper_size_mm("a4"), per_page)
     pages = -(-len(pictures) // per_page)
     return [page_image(path, page, DPI, folder) for page in range(1, pages + 1)]
 
@@ -91,7 +92,7 @@ def test_names_of_1_8_16_and_24_characters_print_whole_inside_the_header_box(
     pictures = finished_pictures(game, date=DAY)
     headed = render_pages(pictures, 2, tmp_path, "headed")
     bare = render_pages([replace(p, header="") for p in pictures], 2, tmp_path, "bare")
-    layout = page_layout(*paper_size_mm("a4"), 2)
+    layout = page_layout(*paper_size_mm("a4"), 2, KNASTER_SHEET_MM)
     margin = EDGE_MM * layout.slots[0].scale * PX_PER_MM
     for player, name in enumerate(NAMES):
         page, slot = divmod(player, 2)
@@ -137,7 +138,7 @@ def test_a_solo_sheet_gives_the_rating_not_a_rank(
     game = _solo_game(band)
     total = game.score(0).total
     path = tmp_path / "solo.pdf"
-    export_pdf(path, finished_pictures(game, date=DAY), paper_size_mm("a4"), 1)
+    export_pdf(path, printed(finished_pictures(game, date=DAY)), paper_size_mm("a4"), 1)
     text = " ".join(pdf_text(path).split())
     assert f"29 Nov 2026 · {total} points · {rating}" in text
     assert "rank" not in text
@@ -176,9 +177,11 @@ def test_cut_marks_stay_five_millimetres_inside_the_paper(
     game = play_sample_game(6, players=("Ann", "Bob", "Cyd", "Dan"))
     path = tmp_path / "marks.pdf"
     size = paper_size_mm(paper)
-    export_pdf(path, finished_pictures(game, date=DAY)[:per_page], size, per_page, cut_marks=True)
+    export_pdf(
+        path, printed(finished_pictures(game, date=DAY)[:per_page]), size, per_page, cut_marks=True
+    )
     page = page_image(path, 1, DPI, tmp_path)
-    layout = page_layout(*size, per_page)
+    layout = page_layout(*size, per_page, KNASTER_SHEET_MM)
     dark = _dark_pixels_outside_slots(page, layout)
     assert dark, "no cut marks on the page"
     inset = PRINTABLE_INSET_MM * PX_PER_MM - 1  # one pixel for antialiasing

@@ -9,7 +9,7 @@ from pathlib import Path
 import pytest
 
 from knaster_qt.games.knaster.core.transcript import parse_transcript
-from knaster_qt.shell.printing.document import finished_pictures
+from knaster_qt.games.knaster.render.printed import finished_pictures
 
 from .conftest import play_to_the_end, quick_solo
 

@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
 
 from knaster_qt.games.knaster.core.errors import LayoutError
-from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.core.layout import SheetLayout, available_layouts, load_layout
 from knaster_qt.games.knaster.core.rating import solo_rating
 from knaster_qt.games.knaster.core.transcript import load_transcript
 from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
 from knaster_qt.games.knaster.render.header import SEPARATOR
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.printable import SheetSource
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -71,6 +72,40 @@ def finished_sheets(path: str, player: str | None) -> list[PrintedSheet]:
             f"there is no player called {player} in {path} (players: {', '.join(game.players)})"
         )
     return [PrintedSheet(picture) for picture in finished_pictures(game, players)]
+
+
+def blank_pictures(layout: SheetLayout, count: int) -> list[SheetPicture]:
+    """``count`` unused sheets of ``layout`` (at least one)."""
+    if count < 1:
+        raise ValueError(f"the number of sheets must be at least 1, not {count}")
+    return [SheetPicture.blank(layout)] * count
+
+
+def knaster_source(game: Game | None) -> SheetSource:
+    """What Game > Print offers for Knaster: sides A and B by their layouts' names (the side
+    in play first) and, once something is written, the players' sheets as played."""
+    layouts = available_layouts()
+
+    def blank(count: int, side: str | None) -> list[PrintedSheet]:
+        return [PrintedSheet(p) for p in blank_pictures(layouts[side or DEFAULT_SIDE], count)]
+
+    sides = tuple((key, layout.name) for key, layout in layouts.items())
+    if game is None:
+        return SheetSource("Knaster", sides, blank)
+    table = game
+
+    def finished(players: Sequence[int] | None) -> list[PrintedSheet]:
+        return [PrintedSheet(picture) for picture in finished_pictures(table, players)]
+
+    played = any(sheet.filled for sheet in game.sheets)
+    return SheetSource(
+        name="Knaster",
+        sheets=sides,
+        blank=blank,
+        players=tuple(game.players),
+        finished=finished if played else None,
+        current_sheet=game.layout.id,
+    )
 
 
 def finished_pictures(

@@ -32,6 +32,7 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
     from knaster_qt.games.knaster.views.dialogs import ResultDialog
     from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide
     from knaster_qt.games.knaster.views.table_display import TableDisplay
+    from knaster_qt.printable import SheetSource
     from knaster_qt.seats import Setup
 
 _BANNER_STYLE = (
@@ -193,6 +194,13 @@ class KnasterPlayArea(PlayArea):
     @property
     def is_over(self) -> bool:
         return self.controller.game.game_over
+
+    def print_source(self) -> SheetSource:
+        """Game > Print: sides A and B by their names, the side in play first, and the
+        players' sheets as played once something is written."""
+        from knaster_qt.games.knaster.render.printed import knaster_source
+
+        return knaster_source(self.controller.game if self.started else None)
 
     def status_text(self) -> str:
         players = len(self.controller.game.players)

@@ -15,13 +15,13 @@ from knaster_qt.games.knaster.core.notation import line_index
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.palette import COLORS
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.games.knaster.render.printed import finished_pictures
 from knaster_qt.games.knaster.render.samples import play_sample_game
 from knaster_qt.games.knaster.render.sheet_painter import (
     paint_sheet,
     render_sheet_image,
     sheet_transform,
 )
-from knaster_qt.shell.printing.document import finished_pictures
 
 BLANK = SheetPicture.blank(load_layout("A"))
 WIDTH = 600
