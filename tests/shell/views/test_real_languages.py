@@ -1,0 +1,70 @@
+"""The app in the languages it ships, with their real catalogues (resources/translations,
+compiled as the app is built): Edit > Language > Português turns the menus, an open dialog
+and a printed blank pad Portuguese, with the names the Portuguese rulebook uses."""
+
+from __future__ import annotations
+
+import unicodedata
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from knaster_qt.shell.i18n import TRANSLATIONS
+from tests.shell.printing.pdf_tools import pdf_text
+from tests.shell.views.test_game_texts_language import _print_blank
+from tools.update_translations import FOLDER
+
+pytestmark = [
+    pytest.mark.requires_tools("pdftotext"),
+    # Offscreen Qt says so when a dialog's size hints change (the longer words do that).
+    pytest.mark.qt_log_ignore(r"This plugin does not support propagateSizeHints\(\)"),
+]
+
+
+def shipped(language: str, context: str, source: str) -> str:
+    """The translation of ``source`` in the .ts file the app ships for ``language``."""
+    tree = ET.parse(FOLDER / f"knaster_qt_{language}.ts")
+    for element in tree.iter("context"):
+        if element.findtext("name") == context:
+            for message in element.iter("message"):
+                if message.findtext("source") == source:
+                    return message.findtext("translation") or ""
+    raise LookupError(f"{context}: {source!r} is not in knaster_qt_{language}.ts")
+
+
+@pytest.fixture
+def back_to_english():
+    yield
+    TRANSLATIONS.use("en")
+
+
+# The legend of the pad as players say it (issue 15): the Portuguese and Czech rulebooks' words.
+LEGENDS = {
+    "pt": ("Tripla", "Quadra", "Quíntupla", "2 duplas", "Full House", "Rua"),
+    "cs": ("Trojice", "Čtveřice", "Pětice", "Dva páry", "Postupka"),
+}
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize("language", ["pt", "cs"])
+def test_the_shipped_language_turns_menus_a_dialog_and_the_printed_pad(
+    make_window, qtbot, tmp_path, language: str
+) -> None:
+    window, _player = make_window()
+    window.persistence.show_settings()
+    settings = window.persistence.settings_dialog
+    qtbot.waitExposed(settings)
+    english_title = settings.windowTitle()
+
+    window.language_menu.action(language).trigger()  # as a click on Edit > Language
+
+    game_menu = shipped(language, "MainWindow", "&Game")
+    assert game_menu and game_menu != "&Game"
+    qtbot.waitUntil(lambda: window.ui.menuGame.title() == game_menu)
+    assert window.ui.menuEdit.title() == shipped(language, "MainWindow", "&Edit")
+    assert settings.windowTitle() != english_title  # the open dialog followed at once
+    _print_blank(tmp_path / "pad.pdf")
+    pad = unicodedata.normalize("NFKC", pdf_text(tmp_path / "pad.pdf"))
+    for word in LEGENDS[language]:
+        assert word in pad, word
+    assert "Three of a kind" not in pad and "Straight" not in pad
