@@ -928,6 +928,21 @@
     </message>
 </context>
 <context>
+    <name>KnasterRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>úžasné</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>výborné</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobré</translation>
+    </message>
+</context>
+<context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>

@@ -926,6 +926,21 @@
     </message>
 </context>
 <context>
+    <name>KnasterRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spektakulär</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>hervorragend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+</context>
+<context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>

@@ -926,6 +926,21 @@
     </message>
 </context>
 <context>
+    <name>KnasterRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculaire</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excellent</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bien</translation>
+    </message>
+</context>
+<context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>

@@ -926,6 +926,21 @@
     </message>
 </context>
 <context>
+    <name>KnasterRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculair</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>uitstekend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+</context>
+<context>
     <name>KnasterReplay</name>
     <message>
         <source>Before the first roll</source>

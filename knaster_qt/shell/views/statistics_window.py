@@ -43,6 +43,7 @@ from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row
 from knaster_qt.shell.views.ui_statistics_window import Ui_StatisticsWindow
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.records import GameRecord, RecordsDatabase
+from knaster_qt.texts import translated
 
 HIGH_SCORES_SHOWN = 100
 # A solo game has no opponent: it is counted apart and never as a win.
@@ -117,7 +118,7 @@ def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> s
             if upper is None
             else QCoreApplication.translate("StatisticsWindow", "{0}–{1}").format(lowest, upper - 1)
         )
-        parts.append(f"{word} ({band}) <b>{counts.get(word, 0)}</b>")
+        parts.append(f"{translated(word)} ({band}) <b>{counts.get(word, 0)}</b>")
         upper = lowest
     return ", ".join(reversed(parts))
 

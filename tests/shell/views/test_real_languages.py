@@ -45,7 +45,6 @@ LEGENDS = {
 }
 
 
-@pytest.mark.usefixtures("back_to_english")
 @pytest.mark.parametrize("language", ["pt", "cs"])
 def test_the_shipped_language_turns_menus_a_dialog_and_the_printed_pad(
     make_window, qtbot, tmp_path, language: str
@@ -57,7 +56,16 @@ def test_the_shipped_language_turns_menus_a_dialog_and_the_printed_pad(
     english_title = settings.windowTitle()
 
     window.language_menu.action(language).trigger()  # as a click on Edit > Language
+    try:
+        check_the_language(window, qtbot, tmp_path, language, settings, english_title)
+    finally:
+        # Back to English inside the test: the open windows' LanguageChange (and Qt's words
+        # on it) happen here, under this test's allowances, not in the next test.
+        window.language_menu.action("en").trigger()
+        qtbot.waitUntil(lambda: window.ui.menuGame.title() == "&Game")
 
+
+def check_the_language(window, qtbot, tmp_path, language, settings, english_title) -> None:
     game_menu = shipped(language, "MainWindow", "&Game")
     assert game_menu and game_menu != "&Game"
     qtbot.waitUntil(lambda: window.ui.menuGame.title() == game_menu)
@@ -68,3 +76,19 @@ def test_the_shipped_language_turns_menus_a_dialog_and_the_printed_pad(
     for word in LEGENDS[language]:
         assert word in pad, word
     assert "Three of a kind" not in pad and "Straight" not in pad
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_the_statistics_rating_words_speak_the_language() -> None:
+    """Statistics' solo overview names the rulebook's bands ('good', ...) in the language."""
+    from knaster_qt.games.knaster.core.rating import RATINGS
+    from knaster_qt.shell.views.statistics_window import _scale_text
+
+    english = _scale_text(RATINGS, {"good": 2, "spectacular": 1})
+    assert "good (51–80) <b>2</b>" in english and "spectacular (over 100) <b>1</b>" in english
+    assert TRANSLATIONS.use("pt")
+    portuguese = _scale_text(RATINGS, {"good": 2, "spectacular": 1})
+    good = shipped("pt", "KnasterRatings", "good")
+    assert good == "bom" and f"{good} (51–80) <b>2</b>" in portuguese
+    assert shipped("pt", "KnasterRatings", "spectacular") in portuguese
+    assert "good" not in portuguese
