@@ -1970,8 +1970,40 @@
         <translation>Krok {0} z {1}</translation>
     </message>
     <message>
+        <source>Cannot replay game</source>
+        <translation>Záznam hry nelze přehrát</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Záznam hry</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Začátek</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Zpět</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Dál ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Konec ▶|</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Otevřít hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
     </message>
 </context>
 <context>

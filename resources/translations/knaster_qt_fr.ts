@@ -1964,8 +1964,40 @@
         <translation>Étape {0} sur {1}</translation>
     </message>
     <message>
+        <source>Cannot replay game</source>
+        <translation>Impossible de revoir la partie</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}&#xa0;: {problem}</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Début</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Retour</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avancer ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Fin ▶|</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Ouvrir une partie…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>

@@ -1964,8 +1964,40 @@
         <translation>Stap {0} van {1}</translation>
     </message>
     <message>
+        <source>Cannot replay game</source>
+        <translation>Kan spel niet terugkijken</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Terugkijken</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Begin</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Terug</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Vooruit ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Einde ▶|</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>Spel &amp;openen…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
     </message>
 </context>
 <context>

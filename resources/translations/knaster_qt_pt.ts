@@ -1964,8 +1964,40 @@
         <translation>Passo {0} de {1}</translation>
     </message>
     <message>
+        <source>Cannot replay game</source>
+        <translation>Não é possível rever o jogo</translation>
+    </message>
+    <message>
+        <source>{file}: {problem}</source>
+        <translation>{file}: {problem}</translation>
+    </message>
+    <message>
         <source>Replay</source>
         <translation>Rever</translation>
+    </message>
+    <message>
+        <source>|◀ Start</source>
+        <translation>|◀ Início</translation>
+    </message>
+    <message>
+        <source>◀ Back</source>
+        <translation>◀ Recuar</translation>
+    </message>
+    <message>
+        <source>Forward ▶</source>
+        <translation>Avançar ▶</translation>
+    </message>
+    <message>
+        <source>End ▶|</source>
+        <translation>Fim ▶|</translation>
+    </message>
+    <message>
+        <source>&amp;Open Game…</source>
+        <translation>&amp;Abrir jogo…</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>

@@ -16,7 +16,8 @@ from PySide6.QtGui import (QBrush, QColor, QConicalGradient, QCursor,
     QImage, QKeySequence, QLinearGradient, QPainter,
     QPalette, QPixmap, QRadialGradient, QTransform)
 from PySide6.QtWidgets import (QApplication, QDialog, QHBoxLayout, QLabel,
-    QSizePolicy, QSlider, QVBoxLayout, QWidget)
+    QPushButton, QSizePolicy, QSlider, QSpacerItem,
+    QVBoxLayout, QWidget)
 
 class Ui_LoopTilesReplay(object):
     def setupUi(self, LoopTilesReplay):
@@ -59,6 +60,45 @@ class Ui_LoopTilesReplay(object):
 
         self.column.addWidget(self.stepLabel)
 
+        self.buttons = QHBoxLayout()
+        self.buttons.setObjectName(u"buttons")
+        self.startButton = QPushButton(LoopTilesReplay)
+        self.startButton.setObjectName(u"startButton")
+
+        self.buttons.addWidget(self.startButton)
+
+        self.backButton = QPushButton(LoopTilesReplay)
+        self.backButton.setObjectName(u"backButton")
+
+        self.buttons.addWidget(self.backButton)
+
+        self.forwardButton = QPushButton(LoopTilesReplay)
+        self.forwardButton.setObjectName(u"forwardButton")
+
+        self.buttons.addWidget(self.forwardButton)
+
+        self.endButton = QPushButton(LoopTilesReplay)
+        self.endButton.setObjectName(u"endButton")
+
+        self.buttons.addWidget(self.endButton)
+
+        self.buttonsSpacer = QSpacerItem(0, 0, QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Minimum)
+
+        self.buttons.addItem(self.buttonsSpacer)
+
+        self.openButton = QPushButton(LoopTilesReplay)
+        self.openButton.setObjectName(u"openButton")
+
+        self.buttons.addWidget(self.openButton)
+
+        self.closeButton = QPushButton(LoopTilesReplay)
+        self.closeButton.setObjectName(u"closeButton")
+
+        self.buttons.addWidget(self.closeButton)
+
+
+        self.column.addLayout(self.buttons)
+
 
         self.retranslateUi(LoopTilesReplay)
 
@@ -67,5 +107,11 @@ class Ui_LoopTilesReplay(object):
 
     def retranslateUi(self, LoopTilesReplay):
         LoopTilesReplay.setWindowTitle(QCoreApplication.translate("LoopTilesReplay", u"Replay", None))
+        self.startButton.setText(QCoreApplication.translate("LoopTilesReplay", u"|\u25c0 Start", None))
+        self.backButton.setText(QCoreApplication.translate("LoopTilesReplay", u"\u25c0 Back", None))
+        self.forwardButton.setText(QCoreApplication.translate("LoopTilesReplay", u"Forward \u25b6", None))
+        self.endButton.setText(QCoreApplication.translate("LoopTilesReplay", u"End \u25b6|", None))
+        self.openButton.setText(QCoreApplication.translate("LoopTilesReplay", u"&Open Game\u2026", None))
+        self.closeButton.setText(QCoreApplication.translate("LoopTilesReplay", u"&Close", None))
     # retranslateUi
 
