@@ -11,13 +11,14 @@ from __future__ import annotations
 from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.models.controller import colour_name
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
+from knaster_qt.widgets.painted_part import PaintedPart
 
 CELLS = ROWS * FIELDS
 TOTAL_CHILD = CELLS + ROWS  # after the fields and the row scores
@@ -51,47 +52,10 @@ def field_value(picture: SheetPicture, field: Field) -> str:
     return str(mark)
 
 
-class _Part(QAccessibleInterface):
+class _Part(PaintedPart):
     def __init__(self, widget: QWidget, index: int) -> None:
-        super().__init__()
-        self._widget = widget
+        super().__init__(widget, index)
         self._view = cast(SheetView, widget)
-        self._index = index
-
-    def isValid(self) -> bool:
-        return True
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self._widget.window().windowHandle()
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self._widget)
-
-    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, _child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def relations(
-        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
-        pass
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Cell if self._index < CELLS else QAccessible.Role.StaticText

@@ -13,12 +13,13 @@ from __future__ import annotations
 from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QTransform, QWindow
+from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QTransform
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE
 from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.widgets.painted_part import PaintedPart
 
 CELLS = SIZE * SIZE
 LINES = len(LINE_NAMES)
@@ -65,50 +66,12 @@ def _points(count: int) -> str:
     return _Counts().points(count)
 
 
-class _SheetPart(QAccessibleInterface):
+class _SheetPart(PaintedPart):
     """One cell, white field or the score box: a child of the sheet's interface."""
 
     def __init__(self, widget: QWidget, index: int) -> None:
-        super().__init__()
-        self._widget = widget
+        super().__init__(widget, index)
         self._view = cast(SheetView, widget)  # install() registers only widgets that are sheets
-        self._index = index
-
-    def isValid(self) -> bool:
-        return True
-
-    # PySide's stubs say these never return None; Qt's C++ returns nullptr for "none".
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None  # a painted part, not an object of its own
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self._widget.window().windowHandle()
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self._widget)
-
-    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, _child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def relations(
-        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
-        pass  # read only: the sheet changes by playing, not by typing
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Cell if self._index < CELLS else QAccessible.Role.StaticText

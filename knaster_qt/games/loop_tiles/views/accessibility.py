@@ -10,10 +10,11 @@ from collections.abc import Callable
 from functools import partial
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QWindow
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
+from knaster_qt.widgets.painted_part import PaintedPart
 
 
 def tile_words(tile: Tile) -> str:
@@ -22,7 +23,7 @@ def tile_words(tile: Tile) -> str:
     )
 
 
-class _Part(QAccessibleInterface):
+class _Part(PaintedPart):
     """One square or rack slot: a child of its widget's interface."""
 
     def __init__(
@@ -32,43 +33,8 @@ class _Part(QAccessibleInterface):
         value: Callable[[], str],
         rect: Callable[[], QRectF],
     ) -> None:
-        super().__init__()
-        self._widget, self._name, self._value, self._rect = widget, name, value, rect
-
-    def isValid(self) -> bool:
-        return True
-
-    def object(self) -> QObject | None:  # type: ignore[override]
-        return None
-
-    def window(self) -> QWindow | None:  # type: ignore[override]
-        return self._widget.window().windowHandle()
-
-    def parent(self) -> QAccessibleInterface:
-        return QAccessible.queryAccessibleInterface(self._widget)
-
-    def child(self, _index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def childCount(self) -> int:
-        return 0
-
-    def indexOfChild(self, _child: QAccessibleInterface) -> int:
-        return -1
-
-    def childAt(self, _x: int, _y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
-        return None
-
-    def relations(
-        self, _match: QAccessible.RelationFlag = QAccessible.RelationFlag.AllRelations
-    ) -> list[tuple[QAccessibleInterface, QAccessible.RelationFlag]]:
-        return []
-
-    def setText(self, _kind: QAccessible.Text, _text: str) -> None:
-        pass
+        super().__init__(widget, 0)
+        self._name, self._value, self._rect = name, value, rect
 
     def role(self) -> QAccessible.Role:
         return QAccessible.Role.Cell
