@@ -33,6 +33,10 @@ if not os.environ.get("KNASTER_TEST_DISPLAY"):
             filter(None, [rules, "qt.qpa.fonts.warning=false"])
         )
 os.environ.setdefault("KNASTER_QT_NO_ANIMATION", "1")
+# The app and `knaster-qt print` speak the system's language when none is saved; the tests
+# (and the processes they start) see an English system whatever the developer's machine
+# speaks. Qt reads LANGUAGE first on Linux; a test that wants another sets its own.
+os.environ["LANGUAGE"] = "en"
 
 # The .qm files the app loads are built from resources/translations/*.ts (as `make` does),
 # so that a plain `pytest` finds them too, also in the processes tests start.

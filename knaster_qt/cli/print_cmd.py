@@ -4,9 +4,14 @@
     knaster-qt print --game exact-hit --blank 6 -o sheets.pdf
     knaster-qt print --transcript game.knaster --all -o sheets.pdf
     knaster-qt print --transcript game.knaster --player Ann          # default printer
+    knaster-qt print --blank 20 --language de -o block.pdf            # German sheets
 
 The game's entry makes the sheets (its print_blank and print_finished hooks); a
 transcript's game is its first word. Here they are only laid out and sent.
+
+The sheets speak the language the app would (knaster_qt.shell.i18n.preferred_language:
+the one saved by Edit > Language, else the system's) unless --language says another;
+the command's own messages stay English.
 
 Works without a display: Qt's offscreen platform is chosen when there is none.
 Exit status 0 on success, 2 for a problem with the input or the output.
@@ -21,6 +26,9 @@ import sys
 from collections.abc import Callable
 from types import FrameType
 from typing import Any
+
+from knaster_qt.cli.text import show
+from knaster_qt.languages import LANGUAGES
 
 EXIT_PROBLEM = 2
 EXIT_INTERRUPTED = 130  # 128 + SIGINT, what shells report for a command stopped by Ctrl+C
@@ -74,6 +82,13 @@ def add_parser(commands: Any) -> None:
         "--cut-marks", action="store_true", help="draw marks where to cut the sheets apart"
     )
     parser.add_argument(
+        "--language",
+        metavar="CODE",
+        type=str.lower,
+        help=f"the language of the printed sheets: {', '.join(LANGUAGES)} (default: the app's, "
+        "as chosen in Edit > Language, else the system's)",
+    )
+    parser.add_argument(
         "-o", "--output", metavar="FILE.pdf", help="write a PDF file instead of printing"
     )
     parser.add_argument(
@@ -89,14 +104,26 @@ def run(args: argparse.Namespace) -> int:
         return _fail(f"--blank takes 1 to {MAX_BLANK_SHEETS} sheets, not {args.blank}")
     if args.blank is not None and (args.player is not None or args.all):
         return _fail("--player and --all go with --transcript, not with --blank")
+    if args.language is not None and args.language not in LANGUAGES:
+        known = ", ".join(LANGUAGES)
+        return _fail(f"there is no language '{show(args.language)}' (languages: {known})")
     _choose_headless_platform()
     from PySide6.QtGui import QGuiApplication
 
     app = QGuiApplication.instance() or QGuiApplication([sys.argv[0] if sys.argv else "knaster-qt"])
-    from knaster_qt.shell.i18n import SOURCE_LANGUAGE, TRANSLATIONS
+    from knaster_qt.shell.i18n import TRANSLATIONS, preferred_language
 
-    # English's catalogue holds the plural forms: without it a header says "67 point(s)".
-    TRANSLATIONS.use(SOURCE_LANGUAGE)
+    # The sheets' texts come from the language's catalogue (English's too: it holds the
+    # plural forms, without it a header says "67 point(s)"). Put back afterwards, for a
+    # caller in the same process (a test's app).
+    spoken = TRANSLATIONS.language
+    language = args.language or preferred_language()
+    if not TRANSLATIONS.use(language):
+        print(
+            f"knaster-qt print: the translation '{language}' was not found; "
+            "the sheets are printed in English",
+            file=sys.stderr,
+        )
     ctrl_c = _CtrlC()
     previous = signal.signal(signal.SIGINT, ctrl_c.handle)
     try:
@@ -108,6 +135,7 @@ def run(args: argparse.Namespace) -> int:
         return EXIT_INTERRUPTED
     finally:
         signal.signal(signal.SIGINT, previous)
+        TRANSLATIONS.use(spoken)
         del app
 
 

@@ -45,9 +45,9 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
     app.setDesktopFileName(DESKTOP_FILE_NAME)
     if app.platformName() == "offscreen":
         _silence_offscreen_noise()
-    from knaster_qt.shell import i18n, settings
+    from knaster_qt.shell import i18n
 
-    i18n.TRANSLATIONS.use(settings.language() or i18n.system_language())
+    i18n.TRANSLATIONS.use(i18n.preferred_language())
     instance: SingleInstance | None = None
     if not smoke_test:  # a smoke test writes nothing, so it may run next to the app
         claimed = _claim_data_folder()

@@ -7,7 +7,9 @@ The texts are English in the code (``self.tr("...")`` and ``QCoreApplication.tra
 the OK/Cancel buttons, the file and print dialogs) comes from PySide6.
 
 Installing a translator makes Qt send every widget a ``LanguageChange`` event: the
-windows retranslate themselves at once, without a restart.
+windows retranslate themselves at once, without a restart. The list of languages and the
+rule for choosing one are Qt-free, in ``knaster_qt/languages.py``; ``knaster-qt print``
+reads them too.
 """
 
 from __future__ import annotations
@@ -15,28 +17,22 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from knaster_qt.assets import resource_path
+from knaster_qt.languages import LANGUAGES, SOURCE_LANGUAGE, chosen_language, first_spoken
+from knaster_qt.shell import settings
 
-SOURCE_LANGUAGE = "en"
-# Each language's own name for itself (what its speakers look for in a menu), in menu order.
-LANGUAGES: dict[str, str] = {
-    "en": "English",
-    "pt": "Português",
-    "de": "Deutsch",
-    "fr": "Français",
-    "nl": "Nederlands",
-    "cs": "Čeština",
-}
 # A language whose Qt catalogue has another name (PySide6 ships Brazilian Portuguese only).
 _QT_CATALOGUES = {"pt": ("qtbase_pt_PT", "qtbase_pt_BR", "qtbase_pt")}
 
 
 def system_language(ui_languages: list[str] | None = None) -> str:
     """The first of the system's preferred languages the app speaks; English otherwise."""
-    for tag in QLocale.system().uiLanguages() if ui_languages is None else ui_languages:
-        code = tag.replace("_", "-").split("-", 1)[0].lower()
-        if code in LANGUAGES:
-            return code
-    return SOURCE_LANGUAGE
+    return first_spoken(QLocale.system().uiLanguages() if ui_languages is None else ui_languages)
+
+
+def preferred_language() -> str:
+    """The language the app starts in, and ``knaster-qt print`` prints in unless told: the
+    one saved by Edit > Language, else the system's, else English."""
+    return chosen_language(settings.language(), QLocale.system().uiLanguages())
 
 
 def translation_file(language: str) -> str:

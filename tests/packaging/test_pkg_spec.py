@@ -139,12 +139,13 @@ def test_qts_own_catalogue_of_every_language_the_app_offers_is_bundled(
     (knaster_qt.shell.i18n: pt has only qtbase_pt_BR in PySide6) survives the spec's filter."""
     from PySide6.QtCore import QLibraryInfo
 
+    from knaster_qt.languages import LANGUAGES, SOURCE_LANGUAGE
     from knaster_qt.shell import i18n
 
     namespace, _ = _run_spec(monkeypatch)
     qt_folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
     shipped = {path.stem for path in qt_folder.glob("qtbase_*.qm")}
-    for language in set(i18n.LANGUAGES) - {i18n.SOURCE_LANGUAGE}:
+    for language in set(LANGUAGES) - {SOURCE_LANGUAGE}:
         candidates = i18n._QT_CATALOGUES.get(language, (f"qtbase_{language}",))
         found = [name for name in candidates if name in shipped]
         assert found, f"PySide6 has no Qt catalogue for {language}: {candidates}"

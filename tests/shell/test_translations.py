@@ -9,7 +9,8 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
-from knaster_qt.shell.i18n import LANGUAGES, TRANSLATIONS, system_language
+from knaster_qt.languages import LANGUAGES, chosen_language
+from knaster_qt.shell.i18n import TRANSLATIONS, system_language
 from tools.update_translations import FOLDER, update
 
 Message = tuple[str, str, str]  # (context, source, comment)
@@ -104,6 +105,14 @@ def test_the_system_language_is_the_default() -> None:
     assert system_language(["pt-BR"]) == "pt"
     assert system_language(["ja-JP", "cs-CZ"]) == "cs"
     assert system_language(["ja-JP"]) == "en"
+
+
+def test_the_saved_language_wins_over_the_systems() -> None:
+    """What the app starts in and ``knaster-qt print`` prints in (``preferred_language``)."""
+    assert chosen_language("nl", ["de-AT"]) == "nl"
+    assert chosen_language("", ["de-AT"]) == "de"  # "" is Edit > Language > System Language
+    assert chosen_language("xx", ["fr-CA"]) == "fr"  # a damaged setting: as if none were saved
+    assert chosen_language("", ["C"]) == "en"
 
 
 def test_an_unknown_language_falls_back_to_english() -> None:

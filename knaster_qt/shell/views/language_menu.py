@@ -10,8 +10,9 @@ from PySide6.QtCore import QObject
 from PySide6.QtGui import QAction, QActionGroup
 from PySide6.QtWidgets import QMenu
 
+from knaster_qt.languages import LANGUAGES
 from knaster_qt.shell import settings
-from knaster_qt.shell.i18n import LANGUAGES, TRANSLATIONS, system_language
+from knaster_qt.shell.i18n import TRANSLATIONS, system_language
 
 SYSTEM = ""  # the stored choice that follows the system
 
