@@ -35,6 +35,7 @@ UI_MODULES := \
 	knaster_qt/shell/views/ui_licences_dialog.py \
 	knaster_qt/shell/views/ui_main_window.py \
 	knaster_qt/shell/views/ui_new_game_dialog.py \
+	knaster_qt/shell/views/ui_recovered_games.py \
 	knaster_qt/games/knaster/views/ui_knaster_rules_window.py \
 	knaster_qt/games/knaster/views/ui_knaster_play_area.py \
 	knaster_qt/games/knaster/views/ui_replay_window.py \

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import importlib
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING
 
 from knaster_qt.games import GameEntry, GameFileError
+
+if TYPE_CHECKING:
+    from knaster_qt.storage.kept import Summary
 
 
 def _entry(package: str) -> GameEntry:
@@ -66,22 +69,19 @@ def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:
     return (game, data) if game is not None else None
 
 
-def record_of_file(path: Path | str) -> dict[str, Any] | None:
-    """The game's record of the transcript at ``path`` (GameEntry.record), None if no
-    registered game reads it."""
+def describe_kept(path: Path) -> Summary | None:
+    """What Game > Recovered Games lists of a kept file: its game, rounds and players (the
+    game alone if it cannot read the file); None if no registered game claims it."""
+    from knaster_qt.storage.kept import Summary
+
     found = game_of_file(path)
     if found is None:
         return None
     game, data = found
+    name = game.name.replace("&", "")
     try:
-        return game.load_record()(data, str(path))
+        summary = game.load_record()(data, str(path))
     except (GameFileError, ValueError):  # a bad file, or a game without the hook yet
-        return None
-
-
-def rounds_and_players(path: Path) -> tuple[int, tuple[str, ...]] | None:
-    """What Game > Recovered Games lists of a kept file: its rounds and players."""
-    summary = record_of_file(path)
-    if summary is None:
-        return None
-    return int(summary["rounds"]), tuple(str(player["name"]) for player in summary["players"])
+        return Summary(name)
+    players = tuple(str(player["name"]) for player in summary["players"])
+    return Summary(name, int(summary["rounds"]), players)

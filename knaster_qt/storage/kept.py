@@ -5,7 +5,8 @@ moment it was kept and why, e.g. ``2026-12-01_14-05-09_abandoned.knaster``
 (``…-09-2_abandoned`` when two are kept in the same second). A name is reserved
 with an exclusive create before the content is written atomically over the empty
 reservation, so a kept file is never overwritten, not even by a second copy of the
-app. The main window's Game > Recovered Games lists them (``kept_games``).
+app. The main window's Game > Recovered Games lists them (``kept_games``) and lets the
+player delete them (the shell moves them to the system trash).
 """
 
 from __future__ import annotations
@@ -67,13 +68,18 @@ def keep_game(
 
 @dataclass(frozen=True)
 class KeptGame:
-    """One kept file as the Recovered Games menu shows it."""
+    """One kept file as the Recovered Games window shows it."""
 
     path: Path
     kept_at: datetime.datetime  # from the file name (its time of change if the name was edited)
     reason: str  # "abandoned", "declined", "unreadable", ... ("" if the name does not say)
     rounds: int | None  # None: the file does not check (it can still be read by a person)
     players: tuple[str, ...]
+    game: str = ""  # the game its first word names ("Knaster"); "" if no hosted game's
+
+    def older_than(self, days: int, now: datetime.datetime) -> bool:
+        """Kept more than ``days`` days before ``now``?"""
+        return now - self.kept_at > datetime.timedelta(days=days)
 
 
 def any_kept_games(data_folder: Path | str) -> bool:
@@ -85,15 +91,24 @@ def any_kept_games(data_folder: Path | str) -> bool:
         return False
 
 
-# What a kept game's file holds, as its game reads it: (rounds, players), None if unreadable.
-Describe = Callable[[Path], tuple[int, tuple[str, ...]] | None]
+@dataclass(frozen=True)
+class Summary:
+    """What a kept game's file holds, as the shell reads it."""
+
+    game: str  # the hosted game its first word names
+    rounds: int | None = None  # None: that game cannot read the file
+    players: tuple[str, ...] = ()
+
+
+# Reads a kept file's summary; None if no hosted game claims the file.
+Describe = Callable[[Path], Summary | None]
 
 
 def kept_games(data_folder: Path | str, describe: Describe | None = None) -> list[KeptGame]:
     """The kept games, newest first (empty reservations left by a crash are skipped).
 
-    ``describe`` reads a file's rounds and players (the shell asks the game its first word
-    names); without it, or when it returns None, a kept game is listed by its date only.
+    ``describe`` reads a file's game, rounds and players (the shell asks the game its first
+    word names); without it, or when it returns None, a kept game is listed by its date only.
     """
     folder = kept_folder(data_folder)
     try:
@@ -114,8 +129,8 @@ def kept_games(data_folder: Path | str, describe: Describe | None = None) -> lis
             with contextlib.suppress(ValueError):
                 kept_at = datetime.datetime.strptime(named["stamp"], _STAMP)
                 counter, reason = int(named["counter"] or 1), named["reason"]
-        summary = describe(path) if describe is not None else None
-        rounds, players = summary if summary is not None else (None, ())
-        found.append((counter, KeptGame(path, kept_at, reason, rounds, players)))
+        summary = (describe(path) if describe is not None else None) or Summary("")
+        kept = KeptGame(path, kept_at, reason, summary.rounds, summary.players, summary.game)
+        found.append((counter, kept))
     found.sort(key=lambda item: (item[1].kept_at, item[0]), reverse=True)
     return [kept for _counter, kept in found]

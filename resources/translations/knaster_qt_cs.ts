@@ -744,6 +744,49 @@
     </message>
 </context>
 <context>
+    <name>KeptGamesModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Uschováno</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Kola</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Hráči</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Důvod</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>vzdaná</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>neobnovená</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>nečitelná</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nelze přečíst</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>kolo {0}</translation>
+    </message>
+</context>
+<context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2158,10 +2201,6 @@
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <source>Recovered &amp;Games</source>
-        <translation>Obno&amp;vené hry</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>Úpr&amp;avy</translation>
     </message>
@@ -2260,6 +2299,10 @@
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games…</source>
+        <translation>Obno&amp;vené hry…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2616,18 +2659,6 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>abandoned</source>
-        <translation>vzdaná</translation>
-    </message>
-    <message>
-        <source>not resumed</source>
-        <translation>neobnovená</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>nečitelná</translation>
-    </message>
-    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Hra neuložena: jen v paměti</translation>
     </message>
@@ -2722,18 +2753,6 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>Hra v kole {0} byla uschována jako {1} (Hra &gt; Obnovené hry).</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nelze přečíst</translation>
-    </message>
-    <message>
-        <source>round {0}</source>
-        <translation>kolo {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -3046,6 +3065,165 @@
     <message>
         <source>&amp;Enter the dice</source>
         <translation>&amp;Zadat kostky</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredGamesWindow</name>
+    <message>
+        <source>No games are kept.</source>
+        <translation>Žádné hry nejsou uschovány.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>Smazat %n uschovanou hru?</numerusform>
+            <numerusform>Smazat %n uschované hry?</numerusform>
+            <numerusform>Smazat %n uschovaných her?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>Přesune se do koše, odkud ji lze ještě obnovit.</numerusform>
+            <numerusform>Přesunou se do koše, odkud je lze ještě obnovit.</numerusform>
+            <numerusform>Přesunou se do koše, odkud je lze ještě obnovit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Smazat</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>Koš nemůže přijmout %n uschovanou hru. Smazat ji natrvalo?</numerusform>
+            <numerusform>Koš nemůže přijmout %n uschované hry. Smazat je natrvalo?</numerusform>
+            <numerusform>Koš nemůže přijmout %n uschovaných her. Smazat je natrvalo?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>Potom ji nepůjde obnovit.</numerusform>
+            <numerusform>Potom je nepůjde obnovit.</numerusform>
+            <numerusform>Potom je nepůjde obnovit.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete for &amp;Good</source>
+        <translation>Smazat &amp;natrvalo</translation>
+    </message>
+    <message>
+        <source>Delete Kept Games</source>
+        <translation>Smazat uschované hry</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… a %n další</numerusform>
+            <numerusform>… a %n další</numerusform>
+            <numerusform>… a %n dalších</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>%n uschovanou hru nešlo smazat:</numerusform>
+            <numerusform>%n uschované hry nešlo smazat:</numerusform>
+            <numerusform>%n uschovaných her nešlo smazat:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n uschovanou hru už odstranil jiný program:</numerusform>
+            <numerusform>%n uschované hry už odstranil jiný program:</numerusform>
+            <numerusform>%n uschovaných her už odstranil jiný program:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Uschované hry</translation>
+    </message>
+    <message>
+        <source>Nothing else was changed.</source>
+        <translation>Nic jiného se nezměnilo.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n uschovaná hra přesunuta do koše.</numerusform>
+            <numerusform>%n uschované hry přesunuty do koše.</numerusform>
+            <numerusform>%n uschovaných her přesunuto do koše.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n uschovaná hra smazána natrvalo.</numerusform>
+            <numerusform>%n uschované hry smazány natrvalo.</numerusform>
+            <numerusform>%n uschovaných her smazáno natrvalo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n uschovaná hra zůstala, jak byla.</numerusform>
+            <numerusform>%n uschované hry zůstaly, jak byly.</numerusform>
+            <numerusform>%n uschovaných her zůstalo, jak byly.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder {0} is read-only or may not be changed</source>
+        <translation>složka {0} je jen pro čtení nebo ji nelze měnit</translation>
+    </message>
+    <message>
+        <source>Recovered Games</source>
+        <translation>Obnovené hry</translation>
+    </message>
+    <message>
+        <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
+        <translation>Nedohrané hry, které byly vzdány nebo neobnoveny, nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play it on</source>
+        <translation>Dvojklikem na hru v ní budeš pokračovat</translation>
+    </message>
+    <message>
+        <source>kept games</source>
+        <translation>uschované hry</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Otevřít</translation>
+    </message>
+    <message>
+        <source>Play the selected game on in the main window</source>
+        <translation>Pokračovat ve vybrané hře v hlavním okně</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Smazat…</translation>
+    </message>
+    <message>
+        <source>Move the selected games to the trash (Delete)</source>
+        <translation>Přesunout vybrané hry do koše (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete Older Than &amp;30 Days…</source>
+        <translation>Smazat starší než &amp;30 dní…</translation>
+    </message>
+    <message>
+        <source>Select the games kept more than 30 days ago and move them to the trash</source>
+        <translation>Vybrat hry uschované před více než 30 dny a přesunout je do koše</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Zavřít</translation>
     </message>
 </context>
 <context>

@@ -743,6 +743,49 @@
     </message>
 </context>
 <context>
+    <name>KeptGamesModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Aufbewahrt</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>aufgegeben</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>nicht fortgesetzt</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>nicht lesbar</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>Runde {0}</translation>
+    </message>
+</context>
+<context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2152,10 +2195,6 @@
         <translation>&amp;Spiel</translation>
     </message>
     <message>
-        <source>Recovered &amp;Games</source>
-        <translation>&amp;Gerettete Spiele</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bearbeiten</translation>
     </message>
@@ -2254,6 +2293,10 @@
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games…</source>
+        <translation>&amp;Gerettete Spiele…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2610,18 +2653,6 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>abandoned</source>
-        <translation>aufgegeben</translation>
-    </message>
-    <message>
-        <source>not resumed</source>
-        <translation>nicht fortgesetzt</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>unlesbar</translation>
-    </message>
-    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Spiel nicht gespeichert: nur im Speicher</translation>
     </message>
@@ -2714,18 +2745,6 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>Das Spiel in Runde {0} wurde als {1} aufbewahrt (Spiel &gt; Gerettete Spiele).</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>nicht lesbar</translation>
-    </message>
-    <message>
-        <source>round {0}</source>
-        <translation>Runde {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -3036,6 +3055,155 @@
     <message>
         <source>&amp;Enter the dice</source>
         <translation>Würfel &amp;eingeben</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredGamesWindow</name>
+    <message>
+        <source>No games are kept.</source>
+        <translation>Es sind keine Spiele aufbewahrt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel löschen?</numerusform>
+            <numerusform>%n aufbewahrte Spiele löschen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>Es kommt in den Papierkorb und kann von dort wiederhergestellt werden.</numerusform>
+            <numerusform>Sie kommen in den Papierkorb und können von dort wiederhergestellt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>Der Papierkorb kann %n aufbewahrtes Spiel nicht aufnehmen. Endgültig löschen?</numerusform>
+            <numerusform>Der Papierkorb kann %n aufbewahrte Spiele nicht aufnehmen. Endgültig löschen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>Es kann danach nicht wiederhergestellt werden.</numerusform>
+            <numerusform>Sie können danach nicht wiederhergestellt werden.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete for &amp;Good</source>
+        <translation>&amp;Endgültig löschen</translation>
+    </message>
+    <message>
+        <source>Delete Kept Games</source>
+        <translation>Aufbewahrte Spiele löschen</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… und %n weiteres</numerusform>
+            <numerusform>… und %n weitere</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel konnte nicht gelöscht werden:</numerusform>
+            <numerusform>%n aufbewahrte Spiele konnten nicht gelöscht werden:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel war schon von einem anderen Programm entfernt worden:</numerusform>
+            <numerusform>%n aufbewahrte Spiele waren schon von einem anderen Programm entfernt worden:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <source>Nothing else was changed.</source>
+        <translation>Sonst wurde nichts geändert.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel in den Papierkorb verschoben.</numerusform>
+            <numerusform>%n aufbewahrte Spiele in den Papierkorb verschoben.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel endgültig gelöscht.</numerusform>
+            <numerusform>%n aufbewahrte Spiele endgültig gelöscht.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n aufbewahrtes Spiel bleibt, wie es war.</numerusform>
+            <numerusform>%n aufbewahrte Spiele bleiben, wie sie waren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder {0} is read-only or may not be changed</source>
+        <translation>der Ordner {0} ist schreibgeschützt oder darf nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>Recovered Games</source>
+        <translation>Gerettete Spiele</translation>
+    </message>
+    <message>
+        <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
+        <translation>Unfertige Spiele, die du aufgegeben oder nicht fortgesetzt hast, die neuesten zuerst. Öffne eines, um weiterzuspielen, oder lösche die, die du nicht mehr brauchst.</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play it on</source>
+        <translation>Doppelklicke auf ein Spiel, um es weiterzuspielen</translation>
+    </message>
+    <message>
+        <source>kept games</source>
+        <translation>aufbewahrte Spiele</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>Ö&amp;ffnen</translation>
+    </message>
+    <message>
+        <source>Play the selected game on in the main window</source>
+        <translation>Das gewählte Spiel im Hauptfenster weiterspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Löschen…</translation>
+    </message>
+    <message>
+        <source>Move the selected games to the trash (Delete)</source>
+        <translation>Die gewählten Spiele in den Papierkorb verschieben (Entf)</translation>
+    </message>
+    <message>
+        <source>Delete Older Than &amp;30 Days…</source>
+        <translation>Älter als &amp;30 Tage löschen…</translation>
+    </message>
+    <message>
+        <source>Select the games kept more than 30 days ago and move them to the trash</source>
+        <translation>Die vor mehr als 30 Tagen aufbewahrten Spiele wählen und in den Papierkorb verschieben</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
     </message>
 </context>
 <context>

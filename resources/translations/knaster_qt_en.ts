@@ -96,6 +96,79 @@
     </message>
 </context>
 <context>
+    <name>RecoveredGamesWindow</name>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>Delete %n kept game?</numerusform>
+            <numerusform>Delete %n kept games?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>It goes to the trash, from where it can still be restored.</numerusform>
+            <numerusform>They go to the trash, from where they can still be restored.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>The trash cannot take %n kept game. Delete it for good?</numerusform>
+            <numerusform>The trash cannot take %n kept games. Delete them for good?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>It cannot be restored afterwards.</numerusform>
+            <numerusform>They cannot be restored afterwards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… and %n more</numerusform>
+            <numerusform>… and %n more</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>%n kept game could not be deleted:</numerusform>
+            <numerusform>%n kept games could not be deleted:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n kept game had already been removed by another program:</numerusform>
+            <numerusform>%n kept games had already been removed by another program:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n kept game moved to the trash.</numerusform>
+            <numerusform>%n kept games moved to the trash.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n kept game deleted for good.</numerusform>
+            <numerusform>%n kept games deleted for good.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n kept game left as it was.</numerusform>
+            <numerusform>%n kept games left as they were.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ReplaySheets</name>
     <message numerus="yes">
         <source>%n point(s)</source>

@@ -743,6 +743,49 @@
     </message>
 </context>
 <context>
+    <name>KeptGamesModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Gardée</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Tours</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Raison</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonnée</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>non reprise</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>tour {0}</translation>
+    </message>
+</context>
+<context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2152,10 +2195,6 @@
         <translation>&amp;Partie</translation>
     </message>
     <message>
-        <source>Recovered &amp;Games</source>
-        <translation>Parties ré&amp;cupérées</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>É&amp;dition</translation>
     </message>
@@ -2254,6 +2293,10 @@
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games…</source>
+        <translation>Parties ré&amp;cupérées…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2610,18 +2653,6 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>abandoned</source>
-        <translation>abandonnée</translation>
-    </message>
-    <message>
-        <source>not resumed</source>
-        <translation>non reprise</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>illisible</translation>
-    </message>
-    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Partie non enregistrée&#xa0;: gardée en mémoire</translation>
     </message>
@@ -2714,18 +2745,6 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>La partie au tour {0} a été gardée sous le nom {1} (Partie &gt; Parties récupérées).</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>illisible</translation>
-    </message>
-    <message>
-        <source>round {0}</source>
-        <translation>tour {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -3036,6 +3055,155 @@
     <message>
         <source>&amp;Enter the dice</source>
         <translation>&amp;Saisir les dés</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredGamesWindow</name>
+    <message>
+        <source>No games are kept.</source>
+        <translation>Aucune partie n&apos;est gardée.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>Supprimer %n partie gardée ?</numerusform>
+            <numerusform>Supprimer %n parties gardées ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>Elle va à la corbeille, d&apos;où elle peut encore être restaurée.</numerusform>
+            <numerusform>Elles vont à la corbeille, d&apos;où elles peuvent encore être restaurées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>La corbeille ne peut pas recevoir %n partie gardée. La supprimer définitivement ?</numerusform>
+            <numerusform>La corbeille ne peut pas recevoir %n parties gardées. Les supprimer définitivement ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>Elle ne pourra plus être restaurée.</numerusform>
+            <numerusform>Elles ne pourront plus être restaurées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete for &amp;Good</source>
+        <translation>Supprimer &amp;définitivement</translation>
+    </message>
+    <message>
+        <source>Delete Kept Games</source>
+        <translation>Supprimer des parties gardées</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0} : {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… et %n autre</numerusform>
+            <numerusform>… et %n autres</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>%n partie gardée n&apos;a pas pu être supprimée :</numerusform>
+            <numerusform>%n parties gardées n&apos;ont pas pu être supprimées :</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n partie gardée avait déjà été retirée par un autre programme :</numerusform>
+            <numerusform>%n parties gardées avaient déjà été retirées par un autre programme :</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Parties gardées</translation>
+    </message>
+    <message>
+        <source>Nothing else was changed.</source>
+        <translation>Rien d&apos;autre n&apos;a été modifié.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n partie gardée mise à la corbeille.</numerusform>
+            <numerusform>%n parties gardées mises à la corbeille.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n partie gardée supprimée définitivement.</numerusform>
+            <numerusform>%n parties gardées supprimées définitivement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n partie gardée laissée telle quelle.</numerusform>
+            <numerusform>%n parties gardées laissées telles quelles.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder {0} is read-only or may not be changed</source>
+        <translation>le dossier {0} est en lecture seule ou ne peut pas être modifié</translation>
+    </message>
+    <message>
+        <source>Recovered Games</source>
+        <translation>Parties récupérées</translation>
+    </message>
+    <message>
+        <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
+        <translation>Les parties inachevées que vous avez abandonnées ou pas reprises, les plus récentes d&apos;abord. Ouvrez-en une pour la continuer, ou supprimez celles dont vous n&apos;avez plus besoin.</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play it on</source>
+        <translation>Double-cliquez sur une partie pour la continuer</translation>
+    </message>
+    <message>
+        <source>kept games</source>
+        <translation>parties gardées</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Ouvrir</translation>
+    </message>
+    <message>
+        <source>Play the selected game on in the main window</source>
+        <translation>Continuer la partie choisie dans la fenêtre principale</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Supprimer…</translation>
+    </message>
+    <message>
+        <source>Move the selected games to the trash (Delete)</source>
+        <translation>Mettre les parties choisies à la corbeille (Suppr)</translation>
+    </message>
+    <message>
+        <source>Delete Older Than &amp;30 Days…</source>
+        <translation>Supprimer celles de plus de &amp;30 jours…</translation>
+    </message>
+    <message>
+        <source>Select the games kept more than 30 days ago and move them to the trash</source>
+        <translation>Choisir les parties gardées il y a plus de 30 jours et les mettre à la corbeille</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
     </message>
 </context>
 <context>

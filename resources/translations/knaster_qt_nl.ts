@@ -743,6 +743,49 @@
     </message>
 </context>
 <context>
+    <name>KeptGamesModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Bewaard</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spel</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondes</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spelers</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Reden</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>opgegeven</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>niet hervat</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>onleesbaar</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>kan niet worden gelezen</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>ronde {0}</translation>
+    </message>
+</context>
+<context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2152,10 +2195,6 @@
         <translation>&amp;Spel</translation>
     </message>
     <message>
-        <source>Recovered &amp;Games</source>
-        <translation>&amp;Herstelde spellen</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Bewerken</translation>
     </message>
@@ -2254,6 +2293,10 @@
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games…</source>
+        <translation>&amp;Herstelde spellen…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2610,18 +2653,6 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>abandoned</source>
-        <translation>opgegeven</translation>
-    </message>
-    <message>
-        <source>not resumed</source>
-        <translation>niet hervat</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>onleesbaar</translation>
-    </message>
-    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Spel niet opgeslagen: alleen in het geheugen</translation>
     </message>
@@ -2714,18 +2745,6 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>Het spel in ronde {0} is bewaard als {1} (Spel &gt; Herstelde spellen).</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>kan niet worden gelezen</translation>
-    </message>
-    <message>
-        <source>round {0}</source>
-        <translation>ronde {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -3036,6 +3055,155 @@
     <message>
         <source>&amp;Enter the dice</source>
         <translation>Dobbelstenen &amp;invoeren</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredGamesWindow</name>
+    <message>
+        <source>No games are kept.</source>
+        <translation>Er zijn geen spellen bewaard.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>%n bewaard spel verwijderen?</numerusform>
+            <numerusform>%n bewaarde spellen verwijderen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>Het gaat naar de prullenbak en kan daar nog worden teruggezet.</numerusform>
+            <numerusform>Ze gaan naar de prullenbak en kunnen daar nog worden teruggezet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Verwijderen</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>De prullenbak kan %n bewaard spel niet opnemen. Definitief verwijderen?</numerusform>
+            <numerusform>De prullenbak kan %n bewaarde spellen niet opnemen. Definitief verwijderen?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>Het kan daarna niet worden teruggezet.</numerusform>
+            <numerusform>Ze kunnen daarna niet worden teruggezet.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete for &amp;Good</source>
+        <translation>&amp;Definitief verwijderen</translation>
+    </message>
+    <message>
+        <source>Delete Kept Games</source>
+        <translation>Bewaarde spellen verwijderen</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… en nog %n</numerusform>
+            <numerusform>… en nog %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>%n bewaard spel kon niet worden verwijderd:</numerusform>
+            <numerusform>%n bewaarde spellen konden niet worden verwijderd:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n bewaard spel was al door een ander programma verwijderd:</numerusform>
+            <numerusform>%n bewaarde spellen waren al door een ander programma verwijderd:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Bewaarde spellen</translation>
+    </message>
+    <message>
+        <source>Nothing else was changed.</source>
+        <translation>Verder is er niets veranderd.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n bewaard spel naar de prullenbak verplaatst.</numerusform>
+            <numerusform>%n bewaarde spellen naar de prullenbak verplaatst.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n bewaard spel definitief verwijderd.</numerusform>
+            <numerusform>%n bewaarde spellen definitief verwijderd.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n bewaard spel blijft zoals het was.</numerusform>
+            <numerusform>%n bewaarde spellen blijven zoals ze waren.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder {0} is read-only or may not be changed</source>
+        <translation>de map {0} is alleen-lezen of mag niet worden gewijzigd</translation>
+    </message>
+    <message>
+        <source>Recovered Games</source>
+        <translation>Herstelde spellen</translation>
+    </message>
+    <message>
+        <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
+        <translation>Onafgemaakte spellen die je hebt opgegeven of niet hervat, de nieuwste eerst. Open er een om verder te spelen, of verwijder de spellen die je niet meer nodig hebt.</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play it on</source>
+        <translation>Dubbelklik op een spel om het verder te spelen</translation>
+    </message>
+    <message>
+        <source>kept games</source>
+        <translation>bewaarde spellen</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Openen</translation>
+    </message>
+    <message>
+        <source>Play the selected game on in the main window</source>
+        <translation>Het gekozen spel in het hoofdvenster verder spelen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>&amp;Verwijderen…</translation>
+    </message>
+    <message>
+        <source>Move the selected games to the trash (Delete)</source>
+        <translation>De gekozen spellen naar de prullenbak verplaatsen (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete Older Than &amp;30 Days…</source>
+        <translation>Ouder dan &amp;30 dagen verwijderen…</translation>
+    </message>
+    <message>
+        <source>Select the games kept more than 30 days ago and move them to the trash</source>
+        <translation>De spellen kiezen die meer dan 30 dagen geleden zijn bewaard en ze naar de prullenbak verplaatsen</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Sluiten</translation>
     </message>
 </context>
 <context>

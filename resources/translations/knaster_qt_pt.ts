@@ -743,6 +743,49 @@
     </message>
 </context>
 <context>
+    <name>KeptGamesModel</name>
+    <message>
+        <source>Kept</source>
+        <translation>Guardado</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jogo</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Rondas</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Jogadores</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Motivo</translation>
+    </message>
+    <message>
+        <source>abandoned</source>
+        <translation>abandonado</translation>
+    </message>
+    <message>
+        <source>not resumed</source>
+        <translation>não retomado</translation>
+    </message>
+    <message>
+        <source>unreadable</source>
+        <translation>ilegível</translation>
+    </message>
+    <message>
+        <source>cannot be read</source>
+        <translation>não se consegue ler</translation>
+    </message>
+    <message>
+        <source>round {0}</source>
+        <translation>ronda {0}</translation>
+    </message>
+</context>
+<context>
     <name>KnasterEntry</name>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2152,10 +2195,6 @@
         <translation>&amp;Jogo</translation>
     </message>
     <message>
-        <source>Recovered &amp;Games</source>
-        <translation>Jogos re&amp;cuperados</translation>
-    </message>
-    <message>
         <source>&amp;Edit</source>
         <translation>&amp;Editar</translation>
     </message>
@@ -2254,6 +2293,10 @@
     <message>
         <source>Ctrl+Shift+P</source>
         <translation>Ctrl+Shift+P</translation>
+    </message>
+    <message>
+        <source>Recovered &amp;Games…</source>
+        <translation>Jogos re&amp;cuperados…</translation>
     </message>
     <message>
         <source>S&amp;tatistics…</source>
@@ -2610,18 +2653,6 @@
 <context>
     <name>Persistence</name>
     <message>
-        <source>abandoned</source>
-        <translation>abandonado</translation>
-    </message>
-    <message>
-        <source>not resumed</source>
-        <translation>não retomado</translation>
-    </message>
-    <message>
-        <source>unreadable</source>
-        <translation>ilegível</translation>
-    </message>
-    <message>
         <source>⚠ Game not saved: kept in memory</source>
         <translation>⚠ Jogo não guardado: mantido em memória</translation>
     </message>
@@ -2714,18 +2745,6 @@
     <message>
         <source>The game in round {0} was kept as {1} (Game &gt; Recovered Games).</source>
         <translation>O jogo da ronda {0} foi guardado como {1} (Jogo &gt; Jogos recuperados).</translation>
-    </message>
-    <message>
-        <source>cannot be read</source>
-        <translation>não se consegue ler</translation>
-    </message>
-    <message>
-        <source>round {0}</source>
-        <translation>ronda {0}</translation>
-    </message>
-    <message>
-        <source>{0} ({1})</source>
-        <translation>{0} ({1})</translation>
     </message>
     <message>
         <source>Game not in the records</source>
@@ -3036,6 +3055,155 @@
     <message>
         <source>&amp;Enter the dice</source>
         <translation>&amp;Introduzir os dados</translation>
+    </message>
+</context>
+<context>
+    <name>RecoveredGamesWindow</name>
+    <message>
+        <source>No games are kept.</source>
+        <translation>Não há jogos guardados.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Delete %n kept game(s)?</source>
+        <translation>
+            <numerusform>Apagar %n jogo guardado?</numerusform>
+            <numerusform>Apagar %n jogos guardados?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They go to the trash, from where they can still be restored.</source>
+        <translation>
+            <numerusform>Vai para o lixo, de onde ainda pode ser recuperado.</numerusform>
+            <numerusform>Vão para o lixo, de onde ainda podem ser recuperados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>A&amp;pagar</translation>
+    </message>
+    <message numerus="yes">
+        <source>The trash cannot take %n kept game(s). Delete them for good?</source>
+        <translation>
+            <numerusform>O lixo não pode receber %n jogo guardado. Apagá-lo definitivamente?</numerusform>
+            <numerusform>O lixo não pode receber %n jogos guardados. Apagá-los definitivamente?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>They cannot be restored afterwards.</source>
+        <translation>
+            <numerusform>Depois não poderá ser recuperado.</numerusform>
+            <numerusform>Depois não poderão ser recuperados.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Delete for &amp;Good</source>
+        <translation>Apagar &amp;definitivamente</translation>
+    </message>
+    <message>
+        <source>Delete Kept Games</source>
+        <translation>Apagar jogos guardados</translation>
+    </message>
+    <message>
+        <source>{0}: {1}</source>
+        <translation>{0}: {1}</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more</source>
+        <translation>
+            <numerusform>… e mais %n</numerusform>
+            <numerusform>… e mais %n</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) could not be deleted:</source>
+        <translation>
+            <numerusform>Não foi possível apagar %n jogo guardado:</numerusform>
+            <numerusform>Não foi possível apagar %n jogos guardados:</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) had already been removed by another program:</source>
+        <translation>
+            <numerusform>%n jogo guardado já tinha sido removido por outro programa:</numerusform>
+            <numerusform>%n jogos guardados já tinham sido removidos por outro programa:</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Kept Games</source>
+        <translation>Jogos guardados</translation>
+    </message>
+    <message>
+        <source>Nothing else was changed.</source>
+        <translation>Nada mais foi alterado.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) moved to the trash.</source>
+        <translation>
+            <numerusform>%n jogo guardado movido para o lixo.</numerusform>
+            <numerusform>%n jogos guardados movidos para o lixo.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) deleted for good.</source>
+        <translation>
+            <numerusform>%n jogo guardado apagado definitivamente.</numerusform>
+            <numerusform>%n jogos guardados apagados definitivamente.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n kept game(s) left as they were.</source>
+        <translation>
+            <numerusform>%n jogo guardado ficou como estava.</numerusform>
+            <numerusform>%n jogos guardados ficaram como estavam.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the folder {0} is read-only or may not be changed</source>
+        <translation>a pasta {0} é só de leitura ou não pode ser alterada</translation>
+    </message>
+    <message>
+        <source>Recovered Games</source>
+        <translation>Jogos recuperados</translation>
+    </message>
+    <message>
+        <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
+        <translation>Jogos por terminar que abandonou ou não retomou, os mais recentes primeiro. Abra um para continuar a jogar, ou apague os de que já não precisa.</translation>
+    </message>
+    <message>
+        <source>Double-click a game to play it on</source>
+        <translation>Faça duplo clique num jogo para continuar a jogá-lo</translation>
+    </message>
+    <message>
+        <source>kept games</source>
+        <translation>jogos guardados</translation>
+    </message>
+    <message>
+        <source>&amp;Open</source>
+        <translation>&amp;Abrir</translation>
+    </message>
+    <message>
+        <source>Play the selected game on in the main window</source>
+        <translation>Continuar o jogo escolhido na janela principal</translation>
+    </message>
+    <message>
+        <source>&amp;Delete…</source>
+        <translation>A&amp;pagar…</translation>
+    </message>
+    <message>
+        <source>Move the selected games to the trash (Delete)</source>
+        <translation>Mover os jogos escolhidos para o lixo (Delete)</translation>
+    </message>
+    <message>
+        <source>Delete Older Than &amp;30 Days…</source>
+        <translation>Apagar os com mais de &amp;30 dias…</translation>
+    </message>
+    <message>
+        <source>Select the games kept more than 30 days ago and move them to the trash</source>
+        <translation>Escolher os jogos guardados há mais de 30 dias e movê-los para o lixo</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fechar</translation>
     </message>
 </context>
 <context>

@@ -23,6 +23,7 @@ from knaster_qt.shell.views.main_window import MainWindow
 from tests.shell.fake_game.core import parse
 from tests.shell.fake_game.entry import GAME as COIN_TOSS
 from tests.shell.fake_game.views import CoinTossPlayArea
+from tests.shell.session.recovered import open_recovered, rows
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -120,9 +121,10 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
     )
     click(qtbot, abandon)
     qtbot.waitUntil(lambda: window.entry == KNASTER)
-    window.persistence.fill_recovered_menu()  # Game > Recovered Games reads it as Coin Toss
-    (kept,) = window.persistence.recovered_menu.actions()
-    assert kept.text().endswith(" · round 1 · Player (abandoned)")
+    recovered = open_recovered(window, qtbot)  # Game > Recovered Games… reads it as Coin Toss
+    ((_when, *kept),) = rows(recovered)
+    assert kept == ["Coin Toss", "1", "Player", "abandoned"]
+    recovered.close()
     assert window.play.controller.game.history == []
     assert window.ui.actionRoll.isVisible()
     assert "Guess &Heads" not in [action.text() for action in window.ui.menuGame.actions()]

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, QTimer
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QLabel, QMenu
 
@@ -27,21 +27,14 @@ from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.shell.views.quit_guard import QuitGuard
 from knaster_qt.storage.kept import any_kept_games
 
-# Why a game was kept (the last word of its file's name), as Recovered Games says it.
-KEPT_REASONS = {
-    "abandoned": str(QT_TRANSLATE_NOOP("Persistence", "abandoned")),
-    "declined": str(QT_TRANSLATE_NOOP("Persistence", "not resumed")),
-    "unreadable": str(QT_TRANSLATE_NOOP("Persistence", "unreadable")),
-}
-
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
 
     from knaster_qt.play_area import Replay
     from knaster_qt.shell.views.game_window import GameWindow
+    from knaster_qt.shell.views.recovered_games import RecoveredGamesWindow
     from knaster_qt.shell.views.settings_dialog import SettingsDialog
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
-    from knaster_qt.storage.kept import KeptGame
 
 
 class Persistence(QObject):
@@ -58,6 +51,7 @@ class Persistence(QObject):
         self.replay_window: Replay | None = None  # the last replay shown
         self._replays: dict[str, Replay] = {}  # one window per game
         self.statistics_window: StatisticsWindow | None = None
+        self.recovered_window: RecoveredGamesWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.quit_guard: QuitGuard | None = None
         self._warned = False  # storage problems get one dialog per session, then the status bar
@@ -75,8 +69,8 @@ class Persistence(QObject):
         # The menus and actions are ui/main_window.ui's; here they are filled and connected.
         self.recent_menu: QMenu = window.ui.menuRecent
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.recovered_menu: QMenu = window.ui.menuRecovered
-        self.recovered_menu.aboutToShow.connect(self.fill_recovered_menu)
+        self.recovered_action: QAction = window.ui.actionRecovered
+        self.recovered_action.triggered.connect(self.show_recovered_games)
         self.replay_action: QAction = window.ui.actionReplay
         self.statistics_action: QAction = window.ui.actionStatistics
         self.settings_action: QAction = window.ui.actionSettings
@@ -86,8 +80,8 @@ class Persistence(QObject):
         self.statistics_action.triggered.connect(self.show_statistics)
         self.settings_action.triggered.connect(self.show_settings)
         self._fill_recent_menu()
-        # Only whether there are kept games: reading them waits until the menu opens.
-        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        # Only whether there are kept games: reading them waits until the window opens.
+        self._kept_changed()
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -176,7 +170,7 @@ class Persistence(QObject):
             )
             return
         kept = self.keeper.decline()
-        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        self._kept_changed()
         if kept:
             self.window.statusBar().showMessage(
                 self.tr("The unfinished game was kept as {0} (Game > Recovered Games).").format(
@@ -238,7 +232,7 @@ class Persistence(QObject):
                 ).format(rounds, error),
             )
             return
-        self.recovered_menu.setEnabled(any_kept_games(self.keeper.folder))
+        self._kept_changed()
         replace()
         note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
         current = self.window.statusBar().currentMessage()
@@ -246,40 +240,33 @@ class Persistence(QObject):
 
     # --- recovered games --------------------------------------------------------------
 
-    def fill_recovered_menu(self) -> None:
-        """Game > Recovered Games: the kept games, newest first (the newest 20)."""
-        from knaster_qt.storage.kept import kept_games
+    def show_recovered_games(self) -> RecoveredGamesWindow:
+        """Game > Recovered Games…: the kept games, to open again or delete."""
+        from knaster_qt.shell.views.recovered_games import RecoveredGamesWindow
 
-        self.recovered_menu.clear()
-        from knaster_qt.shell.registry import rounds_and_players
-
-        kept = kept_games(self.keeper.folder, rounds_and_players)
-        for number, game in enumerate(kept[:20], start=1):
-            accelerator = f"&{number} " if number < 10 else ""
-            action = self.recovered_menu.addAction(f"{accelerator}{self._kept_label(game)}")
-            action.setToolTip(str(game.path))
-            action.setData(str(game.path))
-            action.triggered.connect(
-                lambda _checked=False, p=game.path: self.window.open_file(p, recovered=True)
+        if self.recovered_window is None:
+            self.recovered_window = RecoveredGamesWindow(self.keeper.folder, self.window)
+            self.recovered_window.openRequested.connect(
+                lambda path: self.window.open_file(path, recovered=True)
             )
-        self.recovered_menu.setEnabled(bool(kept))
-
-    def _kept_label(self, game: KeptGame) -> str:
-        """``12/1/26 2:05 PM · round 23 · Ann, Bob (abandoned)`` in the language chosen."""
-        from knaster_qt.shell.views.statistics_window import when
-
-        parts = [when(game.kept_at)]
-        if game.rounds is None:
-            parts.append(self.tr("cannot be read"))
+            self.recovered_window.keptChanged.connect(self._enable_recovered)
         else:
-            parts.append(self.tr("round {0}").format(game.rounds))
-            if game.players:
-                parts.append(", ".join(game.players))
-        text = " · ".join(parts)
-        if not game.reason:
-            return text
-        reason = self.tr(KEPT_REASONS[game.reason]) if game.reason in KEPT_REASONS else game.reason
-        return self.tr("{0} ({1})").format(text, reason)
+            self.recovered_window.refresh()
+        self.recovered_window.show()
+        self.recovered_window.raise_()
+        self.recovered_window.activateWindow()
+        return self.recovered_window
+
+    def _enable_recovered(self) -> None:
+        """Game > Recovered Games… only while games are kept (deleted in its window, or not)."""
+        self.recovered_action.setEnabled(any_kept_games(self.keeper.folder))
+
+    def _kept_changed(self) -> None:
+        """A game was kept: the menu item and the window, if open, follow."""
+        self._enable_recovered()
+        window = self.recovered_window
+        if window is not None and window.isVisible():
+            window.refresh()
 
     # --- problems ---------------------------------------------------------------------
 

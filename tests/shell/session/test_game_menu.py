@@ -1,6 +1,6 @@
 """The menus are defined in one place, ui/main_window.ui: the running window shows exactly
 the menus, submenus, separators and shortcuts the Designer file builds, and the code only
-connects them (and fills Open Recent and Recovered Games when they open)."""
+connects them (and fills Open Recent when it opens)."""
 
 from __future__ import annotations
 
@@ -21,7 +21,7 @@ GAME_MENU = [
     ("actionNew", "&New Game…", "Ctrl+N"),
     ("actionOpen", "&Open…", "Ctrl+O"),
     ("menuRecent", "Open Re&cent", ""),
-    ("menuRecovered", "Recovered &Games", ""),
+    ("actionRecovered", "Recovered &Games…", ""),
     ("actionSave", "&Save", "Ctrl+S"),
     ("actionSaveAs", "Save &As…", "Ctrl+Shift+S"),
     "-",

@@ -1,6 +1,6 @@
 """An unfinished game is never thrown away: New Game, Open, Open Recent and Recovered Games ask
 first ("Abandon the game in round N?") and keep it in a file of its own; kept games never
-overwrite each other, and Game > Recovered Games lists them and opens them again."""
+overwrite each other, and Game > Recovered Games… lists them and opens them again."""
 
 from __future__ import annotations
 
@@ -18,6 +18,7 @@ from knaster_qt.shell.views.statistics_window import when
 from knaster_qt.storage.kept import keep_game, kept_games
 
 from .conftest import click_button, play_to_the_end, quick_solo
+from .recovered import click_row, open_recovered, rows
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -47,10 +48,12 @@ def kept_files(data_dir: Path) -> list[Path]:
     return sorted(folder.iterdir()) if folder.exists() else []
 
 
-def recovered_actions(window):
-    menu = window.persistence.recovered_menu
-    menu.aboutToShow.emit()  # what opening the menu does
-    return menu.actions()
+def open_kept_game(window, qtbot, row: int) -> None:
+    """Game > Recovered Games…, a click on the row and Open."""
+    recovered = open_recovered(window, qtbot)
+    click_row(qtbot, recovered, row)
+    qtbot.mouseClick(recovered.ui.openButton, Qt.MouseButton.LeftButton)
+    assert not recovered.isVisible()
 
 
 def test_new_game_asks_and_keep_playing_changes_nothing(open_window, data_dir, qtbot) -> None:
@@ -72,7 +75,7 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     open_window, data_dir, qtbot
 ) -> None:
     window, player = open_window(totals=[7, 8, 9, 7, 8])
-    assert not window.persistence.recovered_menu.isEnabled()  # nothing kept yet
+    assert not window.ui.actionRecovered.isEnabled()  # nothing kept yet
     play_rounds(player, ("a1", "b1", "c1", "d1"))
     old = write_transcript(window.play.controller.game)
     new_game_from_the_menu(window, qtbot)
@@ -85,11 +88,13 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     assert kept.name in window.statusBar().currentMessage()
     assert not (data_dir / "autosave.knaster").exists()  # the new game has no roll yet
 
-    (action,) = recovered_actions(window)
-    assert window.persistence.recovered_menu.isEnabled()
+    recovered = open_recovered(window, qtbot)
     stamp = datetime.datetime.strptime(kept.name[:19], "%Y-%m-%d_%H-%M-%S")
-    assert action.text() == f"&1 {when(stamp)} · round 4 · Player (abandoned)"  # QLocale's date
-    action.trigger()  # the new game has no roll: nothing to ask
+    # QLocale's date
+    assert rows(recovered) == [(when(stamp), "Knaster", "4", "Player", "abandoned")]
+    click_row(qtbot, recovered, 0)
+    qtbot.keyClick(recovered.ui.gamesTable, Qt.Key.Key_Return)  # Open: the new game has no roll
+    assert not recovered.isVisible()
     assert window.persistence.abandon_box is box  # no new question
     assert write_transcript(window.play.controller.game) == old
     assert window.file_path is None  # Save asks for a name: the kept copy is never written over
@@ -128,8 +133,7 @@ def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     assert kept.read_text(encoding="utf-8") == old
 
     # A recovered game replaces an unfinished one only after the same question.
-    actions = recovered_actions(window)
-    actions[0].trigger()
+    open_kept_game(window, qtbot, 0)
     box = window.persistence.abandon_box
     assert box.text() == "Abandon the game in round 1?"
     click_button(box, "Abandon")
@@ -189,11 +193,13 @@ def test_every_declined_or_unreadable_autosave_gets_its_own_file(
     assert len(files) == 3
     contents = sorted(path.read_text(encoding="utf-8") for path in files)
     assert contents == sorted([ROUND_2, second_game, ROUND_2 + "Player circle z9\n"])
-    labels = [action.text() for action in recovered_actions(third)]
-    assert len(labels) == 3
-    assert any("cannot be read (unreadable)" in label for label in labels)
-    assert any("round 1 · Ann, Bob (not resumed)" in label for label in labels)
-    assert any("round 2 · Player (not resumed)" in label for label in labels)
+    third.persistence.message_box.accept()
+    listed = sorted(row[1:] for row in rows(open_recovered(third, qtbot)))
+    assert listed == [
+        ("Knaster", "1", "Ann, Bob", "not resumed"),
+        ("Knaster", "2", "Player", "not resumed"),
+        ("Knaster", "—", "cannot be read", "unreadable"),
+    ]
 
 
 def test_kept_files_of_the_same_second_get_a_counter_and_are_never_overwritten(
