@@ -154,6 +154,29 @@ class Choice:
 
 
 @dataclass(frozen=True)
+class ActionWords:
+    """One of the main window's actions in a game's own words (Game > Roll the Dice is
+    "Throw the Dice" in Exact Hit). Each is a Words: the shell says it translated."""
+
+    text: str  # the menu item, with its mnemonic: "&Throw the Dice"
+    icon_text: str  # the toolbar button: "Throw"
+    tip: str  # the tooltip, with the key: "Throw the six dice (R)"
+    status_tip: str = ""  # the status bar while the pointer is on the menu item or button
+
+
+# The main window's words where a game gives none of its own (GameEntry's defaults).
+ROLL_THE_DICE = ActionWords(
+    QT_TRANSLATE_NOOP("Games", "&Roll the Dice"),
+    #: The dice action's toolbar button
+    QT_TRANSLATE_NOOP("Games", "Roll"),
+    QT_TRANSLATE_NOOP("Games", "Roll the dice (R)"),
+    QT_TRANSLATE_NOOP("Games", "Roll the dice for this round."),
+)
+HINT_TIP = QT_TRANSLATE_NOOP("Games", "What the strong computer player would do in your place (H)")
+UNDO_TIP = QT_TRANSLATE_NOOP("Games", "Take back your last step (Ctrl+Z)")
+
+
+@dataclass(frozen=True)
 class GameOption:
     """An option of ``knaster-qt simulate`` for one game: ``--end-rule quick-end``.
 
@@ -217,6 +240,18 @@ class GameEntry:
     # Each player has their own sheet, a different one of ``sheet_sides`` (New Game asks it
     # per seat: Seat.sheet; "" = dealt), instead of one side for the whole table.
     sheet_per_seat: bool = False
+    # The window's words in this game (Words, translated when shown; docs/GAME-INTERFACE.md).
+    # Game > Roll the Dice (R): its menu item, toolbar button, tooltip and status tip; the
+    # window hides the action for a game without dice (``has_dice`` False).
+    dice_action: ActionWords = ROLL_THE_DICE
+    hint_tip: str = HINT_TIP  # the Hint action's tooltip (key H)
+    undo_tip: str = UNDO_TIP  # the Undo action's tooltip (Ctrl+Z)
+    # Settings and Edit > Animations: what the hints and the animations are in this game, said
+    # after its name ("Exact Hit: which dice to write ..."); "" says nothing more.
+    hints_help: str = ""
+    animation_help: str = ""
+    # Help > About: whose game it is, said after its name ("Knaster: a game by ..."); "" = none.
+    credit: str = ""
 
     def load_painter(self) -> Callable[..., Any]:
         """The painter function; its module (Qt) is imported only now."""

@@ -12,9 +12,6 @@ from dataclasses import dataclass
 APP_NAME = "Knaster Qt"  # a name: never translated
 HOMEPAGE = "https://github.com/knasterqt/knaster-qt"  # pyproject.toml's [project.urls]
 APP_LICENCE = "MIT"  # pyproject.toml's license
-GAME_AUTHORS = ("Markus Schleininger", "Reinhard Staupe", "Heinz Wüppen")
-GAME_PUBLISHER = "Nürnberger-Spielkarten-Verlag"
-GAME_YEAR = 2019
 
 
 @dataclass(frozen=True)

@@ -4,20 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{0} and {1}</source>
-        <translation>{0} a {1}</translation>
+        <source>{game}: {credit}</source>
+        <extracomment>Help &gt; About, one hosted game: its name (bold) and its entry&apos;s credit</extracomment>
+        <translation>{game}: {credit}</translation>
     </message>
     <message>
-        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>Kostková hra Knaster na listu, který vypadá a hraje se jako tištěný blok.</translation>
+        <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
+        <translation>Knaster Qt nabízí tyto hry, na listech a deskách, které vypadají a hrají se jako tištěné:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
-        <translation>&lt;b&gt;Knaster&lt;/b&gt; je hra, kterou vytvořili {0}; vydal ji {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani s vydavatelem a ti ji ani neschválili.</translation>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
+        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -180,6 +177,42 @@
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
         <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
+    </message>
+    <message>
+        <source>&amp;Throw the Dice</source>
+        <translation>&amp;Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Hodit</translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation>Hodit šesti kostkami (R)</translation>
+    </message>
+    <message>
+        <source>Throw the six dice: every player answers the same throw.</source>
+        <translation>Hodit šesti kostkami: všichni hráči využijí tentýž hod.</translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>which dice to write for this throw, and whether to throw again</source>
+        <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
+        <translation>které kostky z tohoto hodu zapsat a zda hodit znovu</translation>
+    </message>
+    <message>
+        <source>the six dice tumble, computer players throw and write at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
+        <translation>šest kostek se kutálí, počítačoví hráči házejí a zapisují viditelným tempem</translation>
+    </message>
+    <message>
+        <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
+        <translation>podle pravidel, která napsali {authors} a vydal {publisher}; jejich název neznáme, „{name}“ je náš název pro tuto hru</translation>
     </message>
 </context>
 <context>
@@ -742,6 +775,31 @@
         <source>Computer: {level}</source>
         <translation>Počítač: {level}</translation>
     </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Hodit</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Hodit kostkami (R)</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this round.</source>
+        <translation>Hodit kostkami pro toto kolo.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H)</source>
+        <translation>Co by na tvém místě udělal silný počítačový hráč (H)</translation>
+    </message>
+    <message>
+        <source>Take back your last step (Ctrl+Z)</source>
+        <translation>Vzít zpět tvůj poslední krok (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>KeptGamesModel</name>
@@ -823,6 +881,46 @@
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
         <translation>Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Hodit kostkami</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Hodit</translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation>Hodit oběma kostkami (R)</translation>
+    </message>
+    <message>
+        <source>Roll both dice: every player uses their sum.</source>
+        <translation>Hodit oběma kostkami: všichni hráči použijí jejich součet.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation>Co by na tvém místě udělal silný počítačový hráč (H; další H ten tah provede)</translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
+        <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
+        <translation>políčko, kam v tomto hodu zapsat nebo které zakroužkovat, ukázané na listu; další H ten tah provede</translation>
+    </message>
+    <message>
+        <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
+        <translation>obě kostky se kutálí, kroužky se kreslí na list, počítačoví hráči si dávají na čas</translation>
+    </message>
+    <message>
+        <source>a game by {authors}, published by {publisher} ({year})</source>
+        <extracomment>Help &gt; About, after &quot;Knaster: &quot;; {authors}: three names joined with &quot;and&quot;</extracomment>
+        <translation>hra, kterou vytvořili {authors}; vydal ji {publisher} ({year})</translation>
     </message>
 </context>
 <context>
@@ -1860,6 +1958,25 @@
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Hráči se střídají a kladou až tři dlaždice; hra pro jednoho je trénink.</translation>
     </message>
+    <message>
+        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
+        <translation>Vzít zpět poslední dlaždici položenou v tomto tahu (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the tile to place first and its square, as the strong computer player would</source>
+        <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
+        <translation>dlaždici, kterou položit jako první, a její pole, jak by to udělal silný počítačový hráč</translation>
+    </message>
+    <message>
+        <source>computer players place their tiles one by one at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
+        <translation>počítačoví hráči kladou dlaždice jednu po druhé viditelným tempem</translation>
+    </message>
+    <message>
+        <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
+        <translation>podle deskové hry {original} ({publisher}, {year}); „{name}“ je náš název pro tuto hru</translation>
+    </message>
 </context>
 <context>
     <name>LoopTilesPad</name>
@@ -2289,6 +2406,10 @@
         <translation>&amp;Exportovat PDF…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animace</translation>
+    </message>
+    <message>
         <source>Open Re&amp;cent</source>
         <translation>Otevřít ne&amp;dávné</translation>
     </message>
@@ -2373,10 +2494,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation>&amp;Animace (kostky, list, počítačoví hráči)</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Pravidla</translation>
     </message>
@@ -2443,6 +2560,11 @@
     <message>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>Edit &gt; Animations&apos; status tip: the game on screen and what its animations are</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
@@ -3692,16 +3814,16 @@
         <translation>&amp;Konec hry:</translation>
     </message>
     <message>
-        <source>While playing (applies at once)</source>
-        <translation>Během hry (platí hned)</translation>
+        <source>While playing, in every game (applies at once)</source>
+        <translation>Během hry, ve všech hrách (platí hned)</translation>
     </message>
     <message>
-        <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>&amp;Tipy k dispozici (návrh pro aktuální hod)</translation>
+        <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
+        <translation>&amp;Tipy k dispozici: co by na tvém místě udělal silný počítačový hráč (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation>&amp;Animace: kutálející se kostky, kroužky kreslené na list</translation>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animace</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -3750,6 +3872,11 @@
     <message>
         <source>Settings — {0}</source>
         <translation>Nastavení — {0}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>A note under a setting for every game: what it is in the game on screen</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>{0} %</source>

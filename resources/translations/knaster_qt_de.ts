@@ -4,20 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{0} and {1}</source>
-        <translation>{0} und {1}</translation>
+        <source>{game}: {credit}</source>
+        <extracomment>Help &gt; About, one hosted game: its name (bold) and its entry&apos;s credit</extracomment>
+        <translation>{game}: {credit}</translation>
     </message>
     <message>
-        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>Das Würfelspiel Knaster auf einem Blatt, das aussieht und sich spielt wie der gedruckte Block.</translation>
+        <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
+        <translation>Knaster Qt bietet diese Spiele, auf Blättern und Spielplänen, die aussehen und sich spielen wie die gedruckten:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
-        <translation>&lt;b&gt;Knaster&lt;/b&gt; ist ein Spiel von {0}, erschienen bei {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt ist eine inoffizielle Begleit-App, gemacht von Fans. Sie steht in keiner Verbindung zu den Autoren oder dem Verlag und wird von ihnen nicht unterstützt.</translation>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
+        <translation>Knaster Qt ist eine inoffizielle Begleit-App, gemacht von Fans. Sie steht in keiner Verbindung zu den Autoren oder Verlagen der Spiele und wird von ihnen nicht unterstützt.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -180,6 +177,42 @@
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
         <translation>Jeder Spieler hat ein anderes Blatt; wer wirft, wechselt jede Runde, und alle nutzen dieselben Würfel.</translation>
+    </message>
+    <message>
+        <source>&amp;Throw the Dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation>Die sechs Würfel werfen (R)</translation>
+    </message>
+    <message>
+        <source>Throw the six dice: every player answers the same throw.</source>
+        <translation>Die sechs Würfel werfen: Alle Spieler nutzen denselben Wurf.</translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>which dice to write for this throw, and whether to throw again</source>
+        <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
+        <translation>welche Würfel du bei diesem Wurf einträgst und ob du nochmal würfelst</translation>
+    </message>
+    <message>
+        <source>the six dice tumble, computer players throw and write at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
+        <translation>die sechs Würfel rollen, Computerspieler würfeln und tragen in sichtbarem Tempo ein</translation>
+    </message>
+    <message>
+        <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
+        <translation>nach einer Spielregel von {authors}, erschienen bei {publisher}; ihren Titel kennen wir nicht, „{name}“ ist unser Name dafür</translation>
     </message>
 </context>
 <context>
@@ -741,6 +774,31 @@
         <source>Computer: {level}</source>
         <translation>Computer: {level}</translation>
     </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Würfeln (R)</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this round.</source>
+        <translation>Die Würfel für diese Runde werfen.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H)</source>
+        <translation>Was der starke Computerspieler an deiner Stelle täte (H)</translation>
+    </message>
+    <message>
+        <source>Take back your last step (Ctrl+Z)</source>
+        <translation>Deinen letzten Schritt zurücknehmen (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>KeptGamesModel</name>
@@ -822,6 +880,46 @@
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
         <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation>Beide Würfel werfen (R)</translation>
+    </message>
+    <message>
+        <source>Roll both dice: every player uses their sum.</source>
+        <translation>Beide Würfel werfen: Alle Spieler nutzen ihre Summe.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation>Was der starke Computerspieler an deiner Stelle täte (H; noch einmal H führt den Zug aus)</translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
+        <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
+        <translation>das Feld, in das du bei diesem Wurf einträgst oder das du einkreist, auf dem Blatt gezeigt; noch einmal H führt den Zug aus</translation>
+    </message>
+    <message>
+        <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
+        <translation>die beiden Würfel rollen, Kreise werden aufs Blatt gezeichnet, Computerspieler lassen sich Zeit</translation>
+    </message>
+    <message>
+        <source>a game by {authors}, published by {publisher} ({year})</source>
+        <extracomment>Help &gt; About, after &quot;Knaster: &quot;; {authors}: three names joined with &quot;and&quot;</extracomment>
+        <translation>ein Spiel von {authors}, erschienen bei {publisher} ({year})</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1953,25 @@
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Reihum legt jeder bis zu drei Plättchen; allein ist es Übung.</translation>
     </message>
+    <message>
+        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
+        <translation>Das zuletzt gelegte Plättchen dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the tile to place first and its square, as the strong computer player would</source>
+        <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
+        <translation>das Plättchen, das du zuerst legst, und sein Feld, wie der starke Computerspieler es täte</translation>
+    </message>
+    <message>
+        <source>computer players place their tiles one by one at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
+        <translation>Computerspieler legen ihre Plättchen eins nach dem anderen in sichtbarem Tempo</translation>
+    </message>
+    <message>
+        <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
+        <translation>nach dem Brettspiel {original} ({publisher}, {year}); „{name}“ ist unser Name dafür</translation>
+    </message>
 </context>
 <context>
     <name>LoopTilesPad</name>
@@ -2283,6 +2400,10 @@
         <translation>PDF &amp;exportieren…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
+    </message>
+    <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
     </message>
@@ -2367,10 +2488,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation>&amp;Animationen (Würfel, Blatt, Computerspieler)</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regeln</translation>
     </message>
@@ -2437,6 +2554,11 @@
     <message>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>Edit &gt; Animations&apos; status tip: the game on screen and what its animations are</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
@@ -3668,16 +3790,16 @@
         <translation>Spielen&amp;de:</translation>
     </message>
     <message>
-        <source>While playing (applies at once)</source>
-        <translation>Beim Spielen (gilt sofort)</translation>
+        <source>While playing, in every game (applies at once)</source>
+        <translation>Beim Spielen, in jedem Spiel (gilt sofort)</translation>
     </message>
     <message>
-        <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>&amp;Tipps verfügbar (ein Vorschlag für den aktuellen Wurf)</translation>
+        <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
+        <translation>&amp;Tipps verfügbar: was der starke Computerspieler an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation>&amp;Animationen: rollende Würfel, auf das Blatt gezeichnete Kreise</translation>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animationen</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -3726,6 +3848,11 @@
     <message>
         <source>Settings — {0}</source>
         <translation>Einstellungen — {0}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>A note under a setting for every game: what it is in the game on screen</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>{0} %</source>

@@ -4,20 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{0} and {1}</source>
-        <translation>{0} et {1}</translation>
+        <source>{game}: {credit}</source>
+        <extracomment>Help &gt; About, one hosted game: its name (bold) and its entry&apos;s credit</extracomment>
+        <translation>{game}&#xa0;: {credit}</translation>
     </message>
     <message>
-        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>Le jeu de dés Knaster sur une feuille qui ressemble au bloc imprimé et se joue comme lui.</translation>
+        <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
+        <translation>Knaster Qt réunit ces jeux, sur des feuilles et des plateaux qui ressemblent aux imprimés et se jouent comme eux&#xa0;:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
-        <translation>&lt;b&gt;Knaster&lt;/b&gt; est un jeu de {0}, publié par {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt est une application compagnon non officielle, faite par des fans. Elle n&apos;est ni affiliée aux auteurs ou à l&apos;éditeur, ni approuvée par eux.</translation>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
+        <translation>Knaster Qt est une application compagnon non officielle, faite par des fans. Elle n&apos;est ni affiliée aux auteurs ou aux éditeurs des jeux, ni approuvée par eux.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -180,6 +177,42 @@
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
         <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque tour et tous utilisent les mêmes dés.</translation>
+    </message>
+    <message>
+        <source>&amp;Throw the Dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation>Lancer les six dés (R)</translation>
+    </message>
+    <message>
+        <source>Throw the six dice: every player answers the same throw.</source>
+        <translation>Lancer les six dés&#xa0;: tous les joueurs utilisent le même lancer.</translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>which dice to write for this throw, and whether to throw again</source>
+        <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
+        <translation>quels dés écrire pour ce lancer, et s&apos;il faut relancer</translation>
+    </message>
+    <message>
+        <source>the six dice tumble, computer players throw and write at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
+        <translation>les six dés roulent, les joueurs ordinateur lancent et écrivent à un rythme visible</translation>
+    </message>
+    <message>
+        <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
+        <translation>d&apos;après une règle du jeu de {authors}, publiée par {publisher}&#xa0;; nous n&apos;en connaissons pas le titre, et «&#xa0;{name}&#xa0;» est le nom que nous lui donnons</translation>
     </message>
 </context>
 <context>
@@ -741,6 +774,31 @@
         <source>Computer: {level}</source>
         <translation>Ordinateur&#xa0;: {level}</translation>
     </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Lancer les dés (R)</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this round.</source>
+        <translation>Lancer les dés de ce tour.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H)</source>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
+    </message>
+    <message>
+        <source>Take back your last step (Ctrl+Z)</source>
+        <translation>Reprendre votre dernière action (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>KeptGamesModel</name>
@@ -822,6 +880,46 @@
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
         <translation>Tout le monde joue le même lancer, dans cet ordre&#xa0;; le lanceur change à chaque tour.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lancer</translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation>Lancer les deux dés (R)</translation>
+    </message>
+    <message>
+        <source>Roll both dice: every player uses their sum.</source>
+        <translation>Lancer les deux dés&#xa0;: tous les joueurs utilisent leur somme.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
+        <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
+        <translation>la case où écrire ou à entourer pour ce lancer, montrée sur la feuille&#xa0;; H à nouveau joue ce coup</translation>
+    </message>
+    <message>
+        <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
+        <translation>les deux dés roulent, les cercles se tracent sur la feuille, les joueurs ordinateur prennent leur temps</translation>
+    </message>
+    <message>
+        <source>a game by {authors}, published by {publisher} ({year})</source>
+        <extracomment>Help &gt; About, after &quot;Knaster: &quot;; {authors}: three names joined with &quot;and&quot;</extracomment>
+        <translation>un jeu de {authors}, publié par {publisher} ({year})</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1953,25 @@
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Chacun à son tour pose jusqu&apos;à trois tuiles&#xa0;; en solo, c&apos;est un entraînement.</translation>
     </message>
+    <message>
+        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
+        <translation>Reprendre la dernière tuile posée ce tour-ci (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the tile to place first and its square, as the strong computer player would</source>
+        <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
+        <translation>la tuile à poser d&apos;abord et sa case, comme le ferait l&apos;ordinateur fort</translation>
+    </message>
+    <message>
+        <source>computer players place their tiles one by one at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
+        <translation>les joueurs ordinateur posent leurs tuiles une à une à un rythme visible</translation>
+    </message>
+    <message>
+        <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
+        <translation>d&apos;après le jeu de plateau {original} ({publisher}, {year})&#xa0;; «&#xa0;{name}&#xa0;» est le nom que nous lui donnons</translation>
+    </message>
 </context>
 <context>
     <name>LoopTilesPad</name>
@@ -2283,6 +2400,10 @@
         <translation>Exporter en P&amp;DF…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimations</translation>
+    </message>
+    <message>
         <source>Open Re&amp;cent</source>
         <translation>Parties &amp;récentes</translation>
     </message>
@@ -2367,10 +2488,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation>A&amp;nimations (dés, feuille, joueurs ordinateur)</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Règles</translation>
     </message>
@@ -2437,6 +2554,11 @@
     <message>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>Edit &gt; Animations&apos; status tip: the game on screen and what its animations are</extracomment>
+        <translation>{game}&#xa0;: {what}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
@@ -3668,16 +3790,16 @@
         <translation>&amp;Fin de partie&#xa0;:</translation>
     </message>
     <message>
-        <source>While playing (applies at once)</source>
-        <translation>Pendant le jeu (s&apos;applique immédiatement)</translation>
+        <source>While playing, in every game (applies at once)</source>
+        <translation>Pendant le jeu, dans tous les jeux (s&apos;applique immédiatement)</translation>
     </message>
     <message>
-        <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>&amp;Indices disponibles (une suggestion pour le lancer en cours)</translation>
+        <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
+        <translation>&amp;Indices disponibles&#xa0;: ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation>&amp;Animations&#xa0;: dés qui roulent, cercles tracés sur la feuille</translation>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animations</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -3726,6 +3848,11 @@
     <message>
         <source>Settings — {0}</source>
         <translation>Paramètres — {0}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>A note under a setting for every game: what it is in the game on screen</extracomment>
+        <translation>{game}&#xa0;: {what}</translation>
     </message>
     <message>
         <source>{0} %</source>

@@ -4,20 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{0} and {1}</source>
-        <translation>{0} en {1}</translation>
+        <source>{game}: {credit}</source>
+        <extracomment>Help &gt; About, one hosted game: its name (bold) and its entry&apos;s credit</extracomment>
+        <translation>{game}: {credit}</translation>
     </message>
     <message>
-        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>Het dobbelspel Knaster op een blad dat eruitziet en speelt als het gedrukte blok.</translation>
+        <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
+        <translation>Knaster Qt biedt deze spellen, op bladen en borden die eruitzien en spelen als de gedrukte:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
-        <translation>&lt;b&gt;Knaster&lt;/b&gt; is een spel van {0}, uitgegeven door {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>Knaster Qt is een onofficiële begeleidende app, gemaakt door fans. Ze is niet verbonden aan en niet goedgekeurd door de auteurs of de uitgever.</translation>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
+        <translation>Knaster Qt is een onofficiële begeleidende app, gemaakt door fans. Ze is niet verbonden aan en niet goedgekeurd door de auteurs of uitgevers van de spellen.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -180,6 +177,42 @@
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
         <translation>Elke speler heeft een ander blad; de werper schuift elke ronde door en iedereen speelt met dezelfde dobbelstenen.</translation>
+    </message>
+    <message>
+        <source>&amp;Throw the Dice</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Gooien</translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation>Gooi de zes dobbelstenen (R)</translation>
+    </message>
+    <message>
+        <source>Throw the six dice: every player answers the same throw.</source>
+        <translation>Gooi de zes dobbelstenen: alle spelers spelen met dezelfde worp.</translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>which dice to write for this throw, and whether to throw again</source>
+        <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
+        <translation>welke dobbelstenen je bij deze worp invult en of je opnieuw gooit</translation>
+    </message>
+    <message>
+        <source>the six dice tumble, computer players throw and write at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
+        <translation>de zes dobbelstenen rollen, computerspelers gooien en vullen in op een zichtbaar tempo</translation>
+    </message>
+    <message>
+        <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
+        <translation>naar een spelregel van {authors}, uitgegeven door {publisher}; de titel kennen we niet, en “{name}” is onze naam ervoor</translation>
     </message>
 </context>
 <context>
@@ -741,6 +774,31 @@
         <source>Computer: {level}</source>
         <translation>Computer: {level}</translation>
     </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Gooien</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Gooi de dobbelstenen (R)</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this round.</source>
+        <translation>Gooi de dobbelstenen voor deze ronde.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H)</source>
+        <translation>Wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
+    </message>
+    <message>
+        <source>Take back your last step (Ctrl+Z)</source>
+        <translation>Neem je laatste stap terug (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>KeptGamesModel</name>
@@ -822,6 +880,46 @@
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
         <translation>Iedereen speelt dezelfde worp, in deze volgorde; wie gooit, schuift elke ronde door.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Gooien</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Gooien</translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation>Gooi beide dobbelstenen (R)</translation>
+    </message>
+    <message>
+        <source>Roll both dice: every player uses their sum.</source>
+        <translation>Gooi beide dobbelstenen: alle spelers gebruiken hun som.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation>Wat de sterke computerspeler in jouw plaats zou doen (H; nog eens H doet die zet)</translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
+        <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
+        <translation>het vak om bij deze worp in te vullen of te omcirkelen, getoond op het blad; nog eens H doet die zet</translation>
+    </message>
+    <message>
+        <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
+        <translation>de twee dobbelstenen rollen, cirkels verschijnen op het blad, computerspelers nemen hun tijd</translation>
+    </message>
+    <message>
+        <source>a game by {authors}, published by {publisher} ({year})</source>
+        <extracomment>Help &gt; About, after &quot;Knaster: &quot;; {authors}: three names joined with &quot;and&quot;</extracomment>
+        <translation>een spel van {authors}, uitgegeven door {publisher} ({year})</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1953,25 @@
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Om de beurt legt ieder maximaal drie tegels; solo is om te oefenen.</translation>
     </message>
+    <message>
+        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
+        <translation>Neem de laatst gelegde tegel van deze beurt terug (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the tile to place first and its square, as the strong computer player would</source>
+        <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
+        <translation>de tegel die je eerst legt en zijn veld, zoals de sterke computerspeler zou doen</translation>
+    </message>
+    <message>
+        <source>computer players place their tiles one by one at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
+        <translation>computerspelers leggen hun tegels een voor een op een zichtbaar tempo</translation>
+    </message>
+    <message>
+        <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
+        <translation>naar het bordspel {original} ({publisher}, {year}); “{name}” is onze naam ervoor</translation>
+    </message>
 </context>
 <context>
     <name>LoopTilesPad</name>
@@ -2283,6 +2400,10 @@
         <translation>PDF e&amp;xporteren…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaties</translation>
+    </message>
+    <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Recent geopend</translation>
     </message>
@@ -2367,10 +2488,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation>&amp;Animaties (dobbelstenen, blad, computerspelers)</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Spelregels</translation>
     </message>
@@ -2437,6 +2554,11 @@
     <message>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>Edit &gt; Animations&apos; status tip: the game on screen and what its animations are</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
@@ -3668,16 +3790,16 @@
         <translation>&amp;Einde van het spel:</translation>
     </message>
     <message>
-        <source>While playing (applies at once)</source>
-        <translation>Tijdens het spel (geldt meteen)</translation>
+        <source>While playing, in every game (applies at once)</source>
+        <translation>Tijdens het spel, in elk spel (geldt meteen)</translation>
     </message>
     <message>
-        <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>T&amp;ips beschikbaar (een voorstel voor de huidige worp)</translation>
+        <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
+        <translation>T&amp;ips beschikbaar: wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation>&amp;Animaties: rollende dobbelstenen, cirkels die op het blad verschijnen</translation>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animaties</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -3726,6 +3848,11 @@
     <message>
         <source>Settings — {0}</source>
         <translation>Instellingen — {0}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>A note under a setting for every game: what it is in the game on screen</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>{0} %</source>

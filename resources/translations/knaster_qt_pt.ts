@@ -4,20 +4,17 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <source>{0} and {1}</source>
-        <translation>{0} e {1}</translation>
+        <source>{game}: {credit}</source>
+        <extracomment>Help &gt; About, one hosted game: its name (bold) and its entry&apos;s credit</extracomment>
+        <translation>{game}: {credit}</translation>
     </message>
     <message>
-        <source>The dice game Knaster on a sheet that looks and plays like the printed pad.</source>
-        <translation>O jogo de dados Knaster numa folha que se parece e se joga como o bloco impresso.</translation>
+        <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
+        <translation>O Knaster Qt acolhe estes jogos, em folhas e tabuleiros que se parecem e se jogam como os impressos:</translation>
     </message>
     <message>
-        <source>&lt;b&gt;Knaster&lt;/b&gt; is a game by {0}, published by {1} ({2}).</source>
-        <translation>&lt;b&gt;Knaster&lt;/b&gt; é um jogo de {0}, publicado por {1} ({2}).</translation>
-    </message>
-    <message>
-        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the authors or the publisher.</source>
-        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não está ligada aos autores nem à editora, nem é aprovada por eles.</translation>
+        <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
+        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não está ligada aos autores nem às editoras dos jogos, nem é aprovada por eles.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -180,6 +177,42 @@
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
         <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos respondem aos mesmos dados.</translation>
+    </message>
+    <message>
+        <source>&amp;Throw the Dice</source>
+        <translation>&amp;Lançar os dados</translation>
+    </message>
+    <message>
+        <source>Throw</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lançar</translation>
+    </message>
+    <message>
+        <source>Throw the six dice (R)</source>
+        <translation>Lançar os seis dados (R)</translation>
+    </message>
+    <message>
+        <source>Throw the six dice: every player answers the same throw.</source>
+        <translation>Lançar os seis dados: todos os jogadores respondem ao mesmo lançamento.</translation>
+    </message>
+    <message>
+        <source>Take back the last die written this turn (Ctrl+Z)</source>
+        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>which dice to write for this throw, and whether to throw again</source>
+        <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
+        <translation>que dados escrever neste lançamento e se deve lançar outra vez</translation>
+    </message>
+    <message>
+        <source>the six dice tumble, computer players throw and write at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
+        <translation>os seis dados rolam, os jogadores do computador lançam e escrevem a um ritmo visível</translation>
+    </message>
+    <message>
+        <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
+        <translation>segundo um livro de regras de {authors}, publicado por {publisher}; não sabemos o seu título, e «{name}» é o nome que lhe damos</translation>
     </message>
 </context>
 <context>
@@ -741,6 +774,31 @@
         <source>Computer: {level}</source>
         <translation>Computador: {level}</translation>
     </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Lançar os dados</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lançar</translation>
+    </message>
+    <message>
+        <source>Roll the dice (R)</source>
+        <translation>Lançar os dados (R)</translation>
+    </message>
+    <message>
+        <source>Roll the dice for this round.</source>
+        <translation>Lançar os dados desta ronda.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H)</source>
+        <translation>O que o jogador forte do computador faria no seu lugar (H)</translation>
+    </message>
+    <message>
+        <source>Take back your last step (Ctrl+Z)</source>
+        <translation>Anular o seu último passo (Ctrl+Z)</translation>
+    </message>
 </context>
 <context>
     <name>KeptGamesModel</name>
@@ -822,6 +880,46 @@
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
         <translation>Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
+    </message>
+    <message>
+        <source>&amp;Roll the Dice</source>
+        <translation>&amp;Lançar os dados</translation>
+    </message>
+    <message>
+        <source>Roll</source>
+        <extracomment>The dice action&apos;s toolbar button</extracomment>
+        <translation>Lançar</translation>
+    </message>
+    <message>
+        <source>Roll both dice (R)</source>
+        <translation>Lançar os dois dados (R)</translation>
+    </message>
+    <message>
+        <source>Roll both dice: every player uses their sum.</source>
+        <translation>Lançar os dois dados: todos os jogadores usam a sua soma.</translation>
+    </message>
+    <message>
+        <source>What the strong computer player would do in your place (H; H again makes that move)</source>
+        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
+    </message>
+    <message>
+        <source>Take back your last step of this roll (Ctrl+Z)</source>
+        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
+        <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
+        <translation>a casa a escrever ou circular neste lançamento, mostrada na folha; H outra vez faz a jogada</translation>
+    </message>
+    <message>
+        <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
+        <translation>os dois dados rolam, os círculos são desenhados na folha, os jogadores do computador jogam com calma</translation>
+    </message>
+    <message>
+        <source>a game by {authors}, published by {publisher} ({year})</source>
+        <extracomment>Help &gt; About, after &quot;Knaster: &quot;; {authors}: three names joined with &quot;and&quot;</extracomment>
+        <translation>um jogo de {authors}, publicado por {publisher} ({year})</translation>
     </message>
 </context>
 <context>
@@ -1855,6 +1953,25 @@
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Cada um, na sua vez, coloca até três peças; sozinho é treino.</translation>
     </message>
+    <message>
+        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
+        <translation>Retirar a última peça colocada nesta jogada (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>the tile to place first and its square, as the strong computer player would</source>
+        <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
+        <translation>a peça a colocar primeiro e a sua casa, como faria o jogador forte do computador</translation>
+    </message>
+    <message>
+        <source>computer players place their tiles one by one at a visible pace</source>
+        <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
+        <translation>os jogadores do computador colocam as peças uma a uma a um ritmo visível</translation>
+    </message>
+    <message>
+        <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
+        <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
+        <translation>segundo o jogo de tabuleiro {original} ({publisher}, {year}); «{name}» é o nome que lhe damos</translation>
+    </message>
 </context>
 <context>
     <name>LoopTilesPad</name>
@@ -2283,6 +2400,10 @@
         <translation>&amp;Exportar PDF…</translation>
     </message>
     <message>
+        <source>&amp;Animations</source>
+        <translation>A&amp;nimações</translation>
+    </message>
+    <message>
         <source>Open Re&amp;cent</source>
         <translation>Abrir &amp;recente</translation>
     </message>
@@ -2367,10 +2488,6 @@
         <translation>H</translation>
     </message>
     <message>
-        <source>&amp;Animations (Dice, Sheet, Computer Players)</source>
-        <translation>A&amp;nimações (dados, folha, jogadores do computador)</translation>
-    </message>
-    <message>
         <source>&amp;Rules</source>
         <translation>&amp;Regras</translation>
     </message>
@@ -2437,6 +2554,11 @@
     <message>
         <source>{0}[*] — {1}</source>
         <translation>{0}[*] — {1}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>Edit &gt; Animations&apos; status tip: the game on screen and what its animations are</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>How to play {0} (F1)</source>
@@ -3668,16 +3790,16 @@
         <translation>&amp;Fim do jogo:</translation>
     </message>
     <message>
-        <source>While playing (applies at once)</source>
-        <translation>Durante o jogo (aplica-se de imediato)</translation>
+        <source>While playing, in every game (applies at once)</source>
+        <translation>Durante o jogo, em todos os jogos (aplica-se de imediato)</translation>
     </message>
     <message>
-        <source>&amp;Hints available (a suggestion for the current roll)</source>
-        <translation>&amp;Dicas disponíveis (uma sugestão para o lançamento atual)</translation>
+        <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
+        <translation>&amp;Dicas disponíveis: o que o jogador forte do computador faria no seu lugar (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations: the dice rolling, circles drawn on the sheet</source>
-        <translation>&amp;Animações: os dados a rolar, os círculos desenhados na folha</translation>
+        <source>&amp;Animations</source>
+        <translation>&amp;Animações</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -3726,6 +3848,11 @@
     <message>
         <source>Settings — {0}</source>
         <translation>Definições — {0}</translation>
+    </message>
+    <message>
+        <source>{game}: {what}</source>
+        <extracomment>A note under a setting for every game: what it is in the game on screen</extracomment>
+        <translation>{game}: {what}</translation>
     </message>
     <message>
         <source>{0} %</source>

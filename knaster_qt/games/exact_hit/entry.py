@@ -5,7 +5,14 @@ Registered in knaster_qt/shell/registry.py; ``knaster-qt`` lists it in knaster_q
 
 from __future__ import annotations
 
-from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, computer_label
+from knaster_qt.games import (
+    QT_TRANSLATE_NOOP,
+    ActionWords,
+    Choice,
+    GameEntry,
+    computer_label,
+    join_words,
+)
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
 # stay cheap, the command reads it at each start.
@@ -45,5 +52,38 @@ GAME = GameEntry(
         "ExactHitEntry",
         "Each player has a different sheet; the thrower moves on each round and everyone"
         " answers the same dice.",
+    ),
+    # The rulebook's word is "throw" (specs/exact-hit-rules.md), as on the play area's button.
+    dice_action=ActionWords(
+        QT_TRANSLATE_NOOP("ExactHitEntry", "&Throw the Dice"),
+        #: The dice action's toolbar button
+        QT_TRANSLATE_NOOP("ExactHitEntry", "Throw"),
+        QT_TRANSLATE_NOOP("ExactHitEntry", "Throw the six dice (R)"),
+        QT_TRANSLATE_NOOP(
+            "ExactHitEntry", "Throw the six dice: every player answers the same throw."
+        ),
+    ),
+    undo_tip=QT_TRANSLATE_NOOP(
+        "ExactHitEntry", "Take back the last die written this turn (Ctrl+Z)"
+    ),
+    #: Settings, after "Exact Hit: " below the Hints box
+    hints_help=QT_TRANSLATE_NOOP(
+        "ExactHitEntry", "which dice to write for this throw, and whether to throw again"
+    ),
+    #: Settings and Edit > Animations, after "Exact Hit: "
+    animation_help=QT_TRANSLATE_NOOP(
+        "ExactHitEntry", "the six dice tumble, computer players throw and write at a visible pace"
+    ),
+    # Whose game it is: specs/exact-hit-rules.md (NSV: Nürnberger-Spielkarten-Verlag, who
+    # also publish Knaster).
+    #: Help > About, after "Exact Hit: "; {authors}: two names joined with "and"; {name}: Exact Hit
+    credit=QT_TRANSLATE_NOOP(
+        "ExactHitEntry",
+        "after a rulebook by {authors}, published by {publisher}; we do not know its title,"
+        " and “{name}” is our name for it",
+    ).format(
+        authors=join_words(("Steffen Benndorf", "Reinhard Staupe")),
+        publisher="Nürnberger-Spielkarten-Verlag (NSV)",
+        name="Exact Hit",
     ),
 )

@@ -2,7 +2,15 @@
 
 from __future__ import annotations
 
-from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_label
+from knaster_qt.games import (
+    QT_TRANSLATE_NOOP,
+    ActionWords,
+    Choice,
+    GameEntry,
+    GameOption,
+    computer_label,
+    join_words,
+)
 from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
@@ -73,5 +81,36 @@ GAME = GameEntry(
     how_players_play=QT_TRANSLATE_NOOP(
         "KnasterEntry",
         "Everyone plays the same roll, in this order; the roller moves on each round.",
+    ),
+    dice_action=ActionWords(
+        QT_TRANSLATE_NOOP("KnasterEntry", "&Roll the Dice"),
+        #: The dice action's toolbar button
+        QT_TRANSLATE_NOOP("KnasterEntry", "Roll"),
+        QT_TRANSLATE_NOOP("KnasterEntry", "Roll both dice (R)"),
+        QT_TRANSLATE_NOOP("KnasterEntry", "Roll both dice: every player uses their sum."),
+    ),
+    hint_tip=QT_TRANSLATE_NOOP(
+        "KnasterEntry",
+        "What the strong computer player would do in your place (H; H again makes that move)",
+    ),
+    undo_tip=QT_TRANSLATE_NOOP("KnasterEntry", "Take back your last step of this roll (Ctrl+Z)"),
+    #: Settings, after "Knaster: " below the Hints box
+    hints_help=QT_TRANSLATE_NOOP(
+        "KnasterEntry",
+        "the cell to write or circle for this roll, shown on the sheet; H again plays it",
+    ),
+    #: Settings and Edit > Animations, after "Knaster: "
+    animation_help=QT_TRANSLATE_NOOP(
+        "KnasterEntry",
+        "the two dice tumble, circles are drawn on the sheet, computer players take their time",
+    ),
+    # Whose game it is: specs/knaster-rules.md.
+    #: Help > About, after "Knaster: "; {authors}: three names joined with "and"
+    credit=QT_TRANSLATE_NOOP(
+        "KnasterEntry", "a game by {authors}, published by {publisher} ({year})"
+    ).format(
+        authors=join_words(("Markus Schleininger", "Reinhard Staupe", "Heinz Wüppen")),
+        publisher="Nürnberger-Spielkarten-Verlag",
+        year="2019",
     ),
 )

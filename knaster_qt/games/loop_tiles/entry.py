@@ -51,6 +51,25 @@ GAME = GameEntry(
     how_players_play=QT_TRANSLATE_NOOP(
         "LoopTilesEntry", "Each in turn places up to three tiles; solo is practice."
     ),
+    # No dice (has_dice False): the window hides Game > Roll the Dice.
+    undo_tip=QT_TRANSLATE_NOOP(
+        "LoopTilesEntry", "Take back the last tile placed this turn (Ctrl+Z)"
+    ),
+    #: Settings, after "Loop Tiles: " below the Hints box
+    hints_help=QT_TRANSLATE_NOOP(
+        "LoopTilesEntry",
+        "the tile to place first and its square, as the strong computer player would",
+    ),
+    #: Settings and Edit > Animations, after "Loop Tiles: "
+    animation_help=QT_TRANSLATE_NOOP(
+        "LoopTilesEntry", "computer players place their tiles one by one at a visible pace"
+    ),
+    # Whose game it is: specs/loop-tiles-rules.md, which names no author.
+    #: Help > About, after "Loop Tiles: "; {original}: Loopit, {name}: Loop Tiles
+    credit=QT_TRANSLATE_NOOP(
+        "LoopTilesEntry",
+        "after the board game {original} ({publisher}, {year}); “{name}” is our name for it",
+    ).format(original="Loopit", publisher="Goliath", year="2008", name="Loop Tiles"),
     # "random" and "greedy" (the plain greedy player) are reference players for figures.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",

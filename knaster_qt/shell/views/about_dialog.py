@@ -1,5 +1,6 @@
-"""Help > About: the game's authors, what this app is, its version, licence and home; and the
-Licences page: every third-party part the installers ship, its licence text and its sources."""
+"""Help > About: every hosted game and whose it is (each game's entry says its own credit),
+what this app is, its version, licence and home; and the Licences page: every third-party part
+the installers ship, its licence text and its sources."""
 
 from __future__ import annotations
 
@@ -11,17 +12,11 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QPushButton, QWidget
 
 from knaster_qt import version
 from knaster_qt.assets import resource_path
-from knaster_qt.shell.licences import (
-    APP_LICENCE,
-    COMPONENTS,
-    GAME_AUTHORS,
-    GAME_PUBLISHER,
-    GAME_YEAR,
-    HOMEPAGE,
-    Component,
-)
+from knaster_qt.shell import registry
+from knaster_qt.shell.licences import APP_LICENCE, COMPONENTS, HOMEPAGE, Component
 from knaster_qt.shell.views.ui_about_dialog import Ui_AboutDialog
 from knaster_qt.shell.views.ui_licences_dialog import Ui_LicencesDialog
+from knaster_qt.texts import translated
 
 
 def app_version() -> str:
@@ -29,34 +24,48 @@ def app_version() -> str:
     return version()
 
 
+def game_credit_html(name: str, credit: str) -> str:
+    """One hosted game and whose it is: "<b>Knaster</b>: a game by ..." (its name alone
+    when its entry gives no credit)."""
+    game = f"<b>{html.escape(name.replace('&', ''))}</b>"
+    if not credit:
+        return game
+    #: Help > About, one hosted game: its name (bold) and its entry's credit
+    line = QCoreApplication.translate("AboutDialog", "{game}: {credit}")
+    return line.format(game=game, credit=html.escape(translated(credit), quote=False))
+
+
 def credits_html() -> str:
     """The About text in the language chosen (names, version and address as they are)."""
-    authors = QCoreApplication.translate("AboutDialog", "{0} and {1}").format(
-        ", ".join(GAME_AUTHORS[:-1]), GAME_AUTHORS[-1]
+    games = "".join(
+        f"<li>{game_credit_html(game.name, game.credit)}</li>" for game in registry.games()
     )
-    paragraphs = (
-        QCoreApplication.translate(
+    return (
+        f"<h3>Knaster Qt {html.escape(app_version())}</h3><p>"
+        + QCoreApplication.translate(
             "AboutDialog",
-            "The dice game Knaster on a sheet that looks and plays like the printed pad.",
-        ),
-        QCoreApplication.translate(
-            "AboutDialog", "<b>Knaster</b> is a game by {0}, published by {1} ({2})."
-        ).format(authors, GAME_PUBLISHER, GAME_YEAR),
+            "Knaster Qt hosts these games, on sheets and boards that look and play like the"
+            " printed ones:",
+        )
+        + f"</p><ul>{games}</ul>"
+        + "".join(f"<p>{paragraph}</p>" for paragraph in _about_app())
+        + f'<p><a href="{HOMEPAGE}">{HOMEPAGE}</a></p>'
+    )
+
+
+def _about_app() -> tuple[str, ...]:
+    """What the app is, whose it is not, and its licence."""
+    return (
         QCoreApplication.translate(
             "AboutDialog",
             "Knaster Qt is an unofficial companion app, made by fans. It is not affiliated "
-            "with or endorsed by the authors or the publisher.",
+            "with or endorsed by the games' authors or publishers.",
         ),
         QCoreApplication.translate(
             "AboutDialog",
             "Knaster Qt is free software under the {0} License. "
             "<i>Licences…</i> lists the parts it ships with and their licences.",
         ).format(APP_LICENCE),
-    )
-    return (
-        f"<h3>Knaster Qt {html.escape(app_version())}</h3>"
-        + "".join(f"<p>{paragraph}</p>" for paragraph in paragraphs)
-        + f'<p><a href="{HOMEPAGE}">{HOMEPAGE}</a></p>'
     )
 
 

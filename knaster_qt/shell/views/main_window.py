@@ -19,7 +19,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize
-from PySide6.QtGui import QIcon
+from PySide6.QtGui import QIcon, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from knaster_qt.assets import resource_path
@@ -29,6 +29,8 @@ from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
 from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
+from knaster_qt.texts import translated
+from knaster_qt.widgets.dice_panel import die_icon
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
     from collections.abc import Callable
@@ -265,6 +267,9 @@ class MainWindow(GameWindow):
             guide=self.ui.actionGuide,
         )
         self.ui.actionGuide.setVisible(False)  # a game with a guide shows it
+        # No dice, no dice action: hidden, it is neither in the menu nor on the toolbar, and
+        # its key (R) does nothing. A game with dice may still hide it (real dice).
+        self.ui.actionRoll.setVisible(entry.has_dice)
         area: PlayArea = load_hook(entry.play_area)(frame, setup)
         self.setCentralWidget(area.widget())
         # The game's own actions join the Game menu after Roll and Hint while it is shown.
@@ -275,7 +280,7 @@ class MainWindow(GameWindow):
             menu.insertAction(after_hint, action)
         area.modified.connect(lambda: self.setWindowModified(True))
         area.replaced.connect(self._game_replaced)
-        self._set_tooltips()
+        self._show_game_words(entry)
         return area
 
     def _confirm_replace(self, replace: Callable[[], None]) -> None:
@@ -307,6 +312,7 @@ class MainWindow(GameWindow):
     def _set_icons(self) -> None:
         for action, theme_name, style_icon in _TOOLBAR_ICONS:
             getattr(self.ui, action).setIcon(toolbar_icon(theme_name, style_icon))
+        self.ui.actionRoll.setIcon(die_icon(5))  # every game's dice action
         # The PNGs need no SVG plugin (bundles may leave it out).
         icon = QIcon()
         folder = resource_path("icons", "png")
@@ -342,25 +348,46 @@ class MainWindow(GameWindow):
     def changeEvent(self, event: QEvent) -> None:
         """A new language (Edit > Language): every text of the window is set again at once."""
         if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
+            self.ui.retranslateUi(self)  # the .ui's words: the game's replace some of them
+            self._show_game_words(self.entry)
             self.language_menu.retranslate()
             self.play.retranslate()
             if self.game_bound:
                 self.persistence.retranslate()
             self._update_title()
-            self._set_tooltips()
         super().changeEvent(event)
+
+    def event(self, event: QEvent) -> bool:
+        """A menu item's or toolbar button's status tip goes when the pointer leaves it; the
+        game's lasting sentence then comes back (as after a hover on the play area)."""
+        if isinstance(event, QStatusTipEvent):
+            self._show_hover(event.tip())
+            return True
+        return super().event(event)
 
     def _update_title(self) -> None:
         # The file's name as it is; "untitled" is the name of a game not saved yet.
         name = self.file_path.name if self.file_path else self.tr("untitled")
         self.setWindowTitle(self.tr("{0}[*] — {1}").format(name, self.entry.name))
 
-    def _set_tooltips(self) -> None:
-        """The Rules button names the game on screen (the other tooltips are the .ui file's)."""
-        self.ui.actionRules.setToolTip(
-            self.tr("How to play {0} (F1)").format(self.entry.name.replace("&", ""))
+    def _show_game_words(self, entry: GameEntry) -> None:
+        """The frame's actions in the words of the game on screen (its entry): the dice
+        action ("Throw the Dice" in Exact Hit), Hint's and Undo's tooltips, what Edit >
+        Animations does, and the Rules button naming the game."""
+        ui, name = self.ui, entry.name.replace("&", "")
+        dice = entry.dice_action
+        ui.actionRoll.setText(translated(dice.text))
+        ui.actionRoll.setIconText(translated(dice.icon_text))
+        ui.actionRoll.setToolTip(translated(dice.tip))
+        ui.actionRoll.setStatusTip(translated(dice.status_tip))
+        ui.actionHint.setToolTip(translated(entry.hint_tip))
+        ui.actionUndo.setToolTip(translated(entry.undo_tip))
+        animation = translated(entry.animation_help)
+        ui.actionAnimateDice.setStatusTip(
+            #: Edit > Animations' status tip: the game on screen and what its animations are
+            self.tr("{game}: {what}").format(game=name, what=animation) if animation else ""
         )
+        ui.actionRules.setToolTip(self.tr("How to play {0} (F1)").format(name))
 
     def _ask_open(self) -> None:
         from knaster_qt.shell.views.game_files import ask_open_path

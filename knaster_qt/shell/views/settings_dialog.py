@@ -3,6 +3,8 @@
 The dialog shows what ``knaster_qt.shell.settings`` holds and writes it back only on OK;
 the setup part is the game on screen's (its entry gives the sides, rules and levels),
 player names are checked by the game's own rule (``GameEntry.name_problem``) and unique.
+Hints and animations are for every game; a note under each says what they are in the game
+on screen (``GameEntry.hints_help``, ``animation_help``).
 """
 
 from __future__ import annotations
@@ -38,6 +40,7 @@ class SettingsDialog(QDialog):
         self.ui.setupUi(self)
         self.game = game or registry.default_game()
         self._set_title()
+        self._show_notes()
         for side in self.game.sheet_sides:
             self.ui.sideCombo.addItem(translated(side.label).replace("&", ""), side.key)
         for rule in self.game.end_rules:
@@ -83,6 +86,17 @@ class SettingsDialog(QDialog):
     def _set_title(self) -> None:
         self.setWindowTitle(self.tr("Settings — {0}").format(self.game.name.replace("&", "")))
 
+    def _show_notes(self) -> None:
+        """What hints and animations are in the game on screen ("Exact Hit: which dice ...")."""
+        name = self.game.name.replace("&", "")
+        for note, words in (
+            (self.ui.hintsNote, self.game.hints_help),
+            (self.ui.animationNote, self.game.animation_help),
+        ):
+            #: A note under a setting for every game: what it is in the game on screen
+            note.setText(self.tr("{game}: {what}").format(game=name, what=translated(words)))
+            note.setVisible(bool(words))
+
     def _show_speed(self, speed: int) -> None:
         # Percent of the normal speed ("200 %"); the number in the language's digits.
         self.ui.speedValue.setText(self.tr("{0} %").format(QLocale().toString(speed)))
@@ -92,6 +106,7 @@ class SettingsDialog(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
             self._set_title()
+            self._show_notes()
             self._show_speed(self.ui.speedSlider.value())
             self._retranslate_choices()
         super().changeEvent(event)

@@ -211,7 +211,7 @@ class Ui_MainWindow(object):
 #if QT_CONFIG(shortcut)
         self.actionHint.setShortcut(QCoreApplication.translate("MainWindow", u"H", None))
 #endif // QT_CONFIG(shortcut)
-        self.actionAnimateDice.setText(QCoreApplication.translate("MainWindow", u"&Animations (Dice, Sheet, Computer Players)", None))
+        self.actionAnimateDice.setText(QCoreApplication.translate("MainWindow", u"&Animations", None))
         self.actionRules.setText(QCoreApplication.translate("MainWindow", u"&Rules", None))
 #if QT_CONFIG(tooltip)
         self.actionRules.setToolTip(QCoreApplication.translate("MainWindow", u"How to play Knaster (F1)", None))

@@ -65,15 +65,29 @@ class Ui_SettingsDialog(object):
 
         self.diceForm.setWidget(0, QFormLayout.ItemRole.SpanningRole, self.hintsCheck)
 
+        self.hintsNote = QLabel(self.diceBox)
+        self.hintsNote.setObjectName(u"hintsNote")
+        self.hintsNote.setWordWrap(True)
+        self.hintsNote.setIndent(24)
+
+        self.diceForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.hintsNote)
+
         self.animationCheck = QCheckBox(self.diceBox)
         self.animationCheck.setObjectName(u"animationCheck")
 
-        self.diceForm.setWidget(1, QFormLayout.ItemRole.SpanningRole, self.animationCheck)
+        self.diceForm.setWidget(2, QFormLayout.ItemRole.SpanningRole, self.animationCheck)
+
+        self.animationNote = QLabel(self.diceBox)
+        self.animationNote.setObjectName(u"animationNote")
+        self.animationNote.setWordWrap(True)
+        self.animationNote.setIndent(24)
+
+        self.diceForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.animationNote)
 
         self.speedLabel = QLabel(self.diceBox)
         self.speedLabel.setObjectName(u"speedLabel")
 
-        self.diceForm.setWidget(2, QFormLayout.ItemRole.LabelRole, self.speedLabel)
+        self.diceForm.setWidget(4, QFormLayout.ItemRole.LabelRole, self.speedLabel)
 
         self.speedRow = QHBoxLayout()
         self.speedRow.setObjectName(u"speedRow")
@@ -92,7 +106,7 @@ class Ui_SettingsDialog(object):
         self.speedRow.addWidget(self.speedValue)
 
 
-        self.diceForm.setLayout(2, QFormLayout.ItemRole.FieldRole, self.speedRow)
+        self.diceForm.setLayout(4, QFormLayout.ItemRole.FieldRole, self.speedRow)
 
 
         self.mainLayout.addWidget(self.diceBox)
@@ -169,9 +183,9 @@ class Ui_SettingsDialog(object):
         self.newGameBox.setTitle(QCoreApplication.translate("SettingsDialog", u"For the next new game", None))
         self.sideLabel.setText(QCoreApplication.translate("SettingsDialog", u"Sheet &side:", None))
         self.endRuleLabel.setText(QCoreApplication.translate("SettingsDialog", u"&End of the game:", None))
-        self.diceBox.setTitle(QCoreApplication.translate("SettingsDialog", u"While playing (applies at once)", None))
-        self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Hints available (a suggestion for the current roll)", None))
-        self.animationCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Animations: the dice rolling, circles drawn on the sheet", None))
+        self.diceBox.setTitle(QCoreApplication.translate("SettingsDialog", u"While playing, in every game (applies at once)", None))
+        self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Hints available: what the strong computer player would do in your place (H)", None))
+        self.animationCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Animations", None))
         self.speedLabel.setText(QCoreApplication.translate("SettingsDialog", u"Animation s&peed:", None))
         self.playersBox.setTitle(QCoreApplication.translate("SettingsDialog", u"Default players (for the next new game)", None))
         ___qtablewidgetitem = self.playersTable.horizontalHeaderItem(0)

@@ -38,8 +38,10 @@ def test_about_speaks_czech(qtbot, window: MainWindow) -> None:
     choose_czech(qtbot, window)
     window.ui.actionAbout.trigger()
     text = window.about_dialog.ui.textLabel.text()
-    assert "Kostková hra Knaster" in text and "neoficiální" in text
-    assert "The dice game" not in text and "companion app" not in text
+    assert "Knaster Qt nabízí tyto hry" in text and "neoficiální" in text
+    assert "hra, kterou vytvořili Markus Schleininger, Reinhard Staupe a Heinz Wüppen" in text
+    assert "podle deskové hry Loopit (Goliath, 2008)" in text
+    assert "hosts these games" not in text and "companion app" not in text
 
 
 def test_the_print_options_sheet_choice_speaks_czech(qtbot, window: MainWindow) -> None:

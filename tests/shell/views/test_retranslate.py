@@ -26,7 +26,10 @@ GERMAN = {
     ("MainWindow", "{0}[*] — {1}"): "{0}[*] – {1}",
     ("Persistence", "⚠ Game not saved: kept in memory"): "⚠ Nicht gespeichert: nur im Speicher",
     ("SettingsDialog", "Settings — {0}"): "Einstellungen – {0}",
-    ("SettingsDialog", "&Hints available (a suggestion for the current roll)"): "&Tipps",
+    (
+        "SettingsDialog",
+        "&Hints available: what the strong computer player would do in your place (H)",
+    ): "&Tipps",
     ("SettingsDialog", "Person"): "Mensch",
     ("NewGameDialog", "Add &Person"): "&Person hinzufügen",
     ("NewGameDialog", "New Game"): "Neues Spiel",

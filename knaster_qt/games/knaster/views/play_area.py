@@ -20,7 +20,6 @@ from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.play_area import Frame, PlayArea, Preferences
-from knaster_qt.widgets.dice_panel import die_icon
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
     from PySide6.QtWidgets import QStatusBar
@@ -82,7 +81,6 @@ class KnasterPlayArea(PlayArea):
         if frame.guide is not None:  # Help > First Game Guide
             frame.guide.setVisible(True)
             self.connect_action(frame.guide, self.start_guide)
-        frame.roll.setIcon(die_icon(5))
         frame.roll.setVisible(True)
         frame.hint.setVisible(True)
         self._show_new_game(setup.sheet or "A")
