@@ -36,7 +36,9 @@ class Frame:
     (defined once, in ui/main_window.ui): the play area connects, enables and hides them."""
 
     window: QMainWindow  # parent of the game's dialogs
-    roll: QAction  # Game > Roll the Dice (R); a game without dice hides it
+    # Game > Roll the Dice (R) in the game's words (GameEntry.dice_action); the window hides
+    # it for a game without dice, a game with dice may hide it too (real dice at the table).
+    roll: QAction
     hint: QAction  # Game > Hint (H); a game without hints hides it
     undo: QAction  # Edit > Undo (Ctrl+Z); the play area enables it
     say: Callable[[str], None]  # the status bar's lasting message

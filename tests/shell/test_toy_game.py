@@ -213,3 +213,17 @@ def test_an_unfinished_game_of_another_registered_game_is_resumed_as_that_game(q
     assert second.play.game == parse(second.play.transcript())
     assert second.play.game.guesses == ["tails"]
     assert second.statusBar().currentMessage() == "Resumed the game at round 1."
+
+
+def test_the_game_brings_its_own_credit_and_words_to_the_window(qtbot) -> None:
+    window = shown_window(qtbot)
+    choose_coin_toss(qtbot, window, computer=False)
+    # No dice in Coin Toss (its entry says so): the window hides the dice action by itself.
+    assert not window.ui.actionRoll.isVisible() and not window.ui.actionRoll.isEnabled()
+    assert window.ui.actionUndo.toolTip() == "Take back your last step (Ctrl+Z)"  # the default
+    window.ui.actionAbout.trigger()  # Help > About credits every registered game, this one too
+    about = window.about_dialog
+    qtbot.waitUntil(about.isVisible)
+    assert "<b>Coin Toss</b>: a toy game of the tests, by nobody in particular" in about.text()
+    assert "<b>Knaster</b>: a game by Markus Schleininger" in about.text()
+    assert "Exact Hit" not in about.text()  # not registered in this test

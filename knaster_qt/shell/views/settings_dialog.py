@@ -51,6 +51,8 @@ class SettingsDialog(QDialog):
             widget.setVisible(not no_side)
         for widget in (self.ui.endRuleLabel, self.ui.endRuleCombo):
             widget.setVisible(len(self.game.end_rules) > 1)
+        # Exact Hit has neither choice: no empty box.
+        self.ui.newGameBox.setVisible(not no_side or len(self.game.end_rules) > 1)
         self.ui.speedSlider.setRange(*settings.ANIMATION_SPEEDS)
         self.ui.speedSlider.valueChanged.connect(self._show_speed)
         self.ui.animationCheck.toggled.connect(self.ui.speedSlider.setEnabled)

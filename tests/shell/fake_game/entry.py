@@ -22,4 +22,5 @@ GAME = GameEntry(
     record="tests.shell.fake_game.core:record",
     replay="tests.shell.fake_game.views:CoinTossReplay",
     ratings=((3, "lucky"),),
+    credit="a toy game of the tests, by nobody in particular",  # Help > About lists it
 )

@@ -56,7 +56,7 @@ class LoopTilesPlayArea(PlayArea):
         self.controller: LoopTilesController | None = None
         self._build()
         accessibility.install(BoardView, RackView)
-        frame.roll.setVisible(False)  # no dice in Loop Tiles
+        # No dice: the window hides its Roll action (the entry's has_dice is False).
         frame.hint.setVisible(True)
         self.retranslate()
 

@@ -55,8 +55,7 @@ class CoinTossPlayArea(PlayArea):
         column.addLayout(buttons)
         column.addWidget(self.tosses_view)
         column.addStretch(1)
-        frame.roll.setVisible(False)  # no dice
-        frame.hint.setVisible(False)  # no hints
+        frame.hint.setVisible(False)  # no hints (no dice: the window hides Roll by itself)
         self.heads_button.clicked.connect(lambda: self.guess("heads"))
         self.tails_button.clicked.connect(lambda: self.guess("tails"))
         self.guess_heads = QAction("Guess &Heads", self)  # its own item in the Game menu
