@@ -80,7 +80,7 @@ def test_the_dialog_says_what_applies_at_once_and_what_waits_for_a_new_game(
         return parent.title()
 
     for now in (dialog.ui.hintsCheck, dialog.ui.animationCheck, dialog.ui.speedSlider):
-        assert group_of(now) == "While playing (applies at once)"
+        assert group_of(now) == "While playing, in every game (applies at once)"
     for later in (dialog.ui.sideCombo, dialog.ui.endRuleCombo):
         assert group_of(later) == "For the next new game"
     assert group_of(dialog.ui.playersTable) == "Default players (for the next new game)"

@@ -125,6 +125,9 @@ def test_the_dice_actions_status_tip_gives_way_to_the_games_sentence(qtbot, wind
     qtbot.waitUntil(dice_button(window).isVisible)
     hover_dice_button(qtbot, window)
     qtbot.waitUntil(lambda: status() == "Throw the six dice: every player answers the same throw.")
+    # The pointer rests where no later test's window shows a tip (the status bar's corner).
+    qtbot.mouseMove(window.statusBar(), QPoint(2, 2))
+    qtbot.waitUntil(lambda: status() == "")  # Exact Hit has no lasting sentence before a throw
 
 
 def open_settings(qtbot, window: MainWindow):
