@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from itertools import combinations_with_replacement
+from functools import cache
 
 from knaster_qt.games import QT_TRANSLATE_NOOP, Words
 
@@ -36,7 +36,12 @@ class Combination(enum.Enum):
         self.circles = circles
 
 
+# Each multiset of five sums 2..12 (3003 of them) is classified once, when first seen:
+# the engine judges lines in the inner loop of the computer player's search.
+@cache
 def _classify_sorted(numbers: tuple[int, ...]) -> Combination:
+    if len(numbers) != 5 or not all(type(n) is int and 2 <= n <= 12 for n in numbers):
+        raise ValueError(f"a line holds five numbers from 2 to 12, not {list(numbers)}")
     counts = sorted(Counter(numbers).values(), reverse=True)
     if counts == [5]:
         return Combination.FIVE_OF_A_KIND
@@ -53,17 +58,6 @@ def _classify_sorted(numbers: tuple[int, ...]) -> Combination:
     return Combination.NONE
 
 
-# Every multiset of five sums 2..12 (3003 of them), classified once: the engine
-# judges lines in the inner loop of the computer player's search.
-_TABLE: dict[tuple[int, ...], Combination] = {
-    numbers: _classify_sorted(numbers) for numbers in combinations_with_replacement(range(2, 13), 5)
-}
-
-
 def classify(numbers: tuple[int, ...] | list[int]) -> Combination:
     """The combination five numbers form, in any order; ValueError for anything else."""
-    key = tuple(sorted(numbers))
-    try:
-        return _TABLE[key]
-    except KeyError:
-        raise ValueError(f"a line holds five numbers from 2 to 12, not {list(numbers)}") from None
+    return _classify_sorted(tuple(sorted(numbers)))
