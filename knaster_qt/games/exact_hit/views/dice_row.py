@@ -85,7 +85,11 @@ class DieButton(QAbstractButton):
 
 
 def paint_coloured_die(painter: QPainter, face: QRectF, colour: int, value: int) -> None:
-    """A die of ``colour`` showing ``value`` (0: blank) with the colour's symbol in a corner."""
+    """A die of ``colour`` showing ``value`` (0: blank) with the colour's symbol above the pips.
+
+    The symbol has a band of its own at the top and the pips sit below it, so that no symbol
+    can be taken for a pip (the black die's ● beside a pip would make a 2 look like a 3).
+    """
     side = face.width()
     painter.save()
     painter.setPen(QPen(QColor("#4b5160"), max(1.0, side / 40)))
@@ -93,14 +97,20 @@ def paint_coloured_die(painter: QPainter, face: QRectF, colour: int, value: int)
     painter.drawRoundedRect(face, side * 0.16, side * 0.16)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(ON_FILL[colour])
-    radius = side * 0.08
+    symbol = QRectF(face.left() + side * 0.41, face.top() + side * 0.06, side * 0.18, side * 0.18)
+    painter.drawPath(symbol_path(colour, symbol))
+    rule = QColor(ON_FILL[colour])
+    rule.setAlphaF(0.45)
+    painter.setPen(QPen(rule, max(1.0, side / 36)))
+    y = face.top() + side * 0.31
+    painter.drawLine(QPointF(face.left() + side * 0.16, y), QPointF(face.right() - side * 0.16, y))
+    painter.setPen(Qt.PenStyle.NoPen)
+    radius = side * 0.07
     for column, row in _PIPS.get(value, ()):
         centre = QPointF(
-            face.left() + side * (0.27 + 0.23 * column), face.top() + side * (0.3 + 0.23 * row)
+            face.left() + side * (0.3 + 0.2 * column), face.top() + side * (0.47 + 0.18 * row)
         )
         painter.drawEllipse(centre, radius, radius)
-    symbol = QRectF(face.left() + side * 0.04, face.top() + side * 0.04, side * 0.2, side * 0.2)
-    painter.drawPath(symbol_path(colour, symbol))
     painter.restore()
 
 
