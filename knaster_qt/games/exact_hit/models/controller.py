@@ -283,6 +283,9 @@ class ExactHitController(QObject):
             return False
         if isinstance(action, Throw | Rethrow):
             self.thrown.emit()
+        # What the status bar said belonged to the step before ("Wrote the black 2 … press
+        # Done", a hint): it goes; the turn line above the dice says what comes now.
+        self.message.emit("")
         self.acted.emit()
         self._advance()
         return True

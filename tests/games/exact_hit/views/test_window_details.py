@@ -12,7 +12,7 @@ from knaster_qt.games.exact_hit.models.controller import Phase
 from knaster_qt.games.exact_hit.views.rules_window import ExactHitRulesWindow
 from knaster_qt.play_area import Preferences
 
-from .window_play import choose_exact_hit, click, field_of, shown_window
+from .window_play import choose_exact_hit, click, click_field, field_of, shown_window
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -216,3 +216,25 @@ def test_the_dice_tumble_when_animations_are_on_and_the_ones_stay_still(qtbot, m
         assert area.dice_row.dice[0].value == 1 and area.dice_row.dice[2].value == 1
     qtbot.waitUntil(lambda: not area.dice_row.rolling)
     assert [die.value for die in area.dice_row.dice] == [1, 4, 1, 3, 2, 2]
+
+
+def test_the_status_bar_drops_a_sentence_once_its_step_is_over(qtbot) -> None:
+    """ "Wrote the black 3 … press Done" goes with Done, and a hint goes with the throw it
+    was given for: the status bar never tells the player to do what no longer applies."""
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window, computers=("easy",))
+    area.controller.dice_source = lambda old: (3, 1, 4, 2, 6, 5)  # row 1 of every sheet A
+    area.controller.pace_ms = 0
+    click(qtbot, area.throw_button)
+    window.ui.actionHint.trigger()
+    assert window.statusBar().currentMessage().startswith("Hint: Keep the dice.")
+    click(qtbot, area.keep_button)
+    assert window.statusBar().currentMessage() == ""
+    click(qtbot, area.dice_row.dice[0])  # the black die, then its field
+    click_field(qtbot, area, *field_of(area.controller.game, 0, 0))
+    said = window.statusBar().currentMessage()
+    assert said == "Wrote the black 3. Write more, take it back (Ctrl+Z) or press Done."
+    click(qtbot, area.done_button)  # Computer1 answers, throws round 2; Player answers
+    qtbot.waitUntil(lambda: area.controller.game.rounds == 2 and area.controller.can_answer())
+    assert "Computer1" not in area.turn_label.text()
+    assert window.statusBar().currentMessage() == ""
