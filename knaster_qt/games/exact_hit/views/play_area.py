@@ -57,6 +57,7 @@ class PlayerCard(QFrame):
         self.setFrameShape(QFrame.Shape.StyledPanel)
         self.label = QLabel(self)
         self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)  # a long name and the points take two lines, never cut
         self.sheet = ExactHitSheetView(self, read_only=True)
         column = QVBoxLayout(self)
         column.setContentsMargins(4, 4, 4, 4)

@@ -238,3 +238,20 @@ def test_the_status_bar_drops_a_sentence_once_its_step_is_over(qtbot) -> None:
     qtbot.waitUntil(lambda: area.controller.game.rounds == 2 and area.controller.can_answer())
     assert "Computer1" not in area.turn_label.text()
     assert window.statusBar().currentMessage() == ""
+
+
+def test_the_other_players_cards_show_their_whole_line_in_the_smallest_window(qtbot) -> None:
+    """ "▶ Computer1 (computer) · sheet B · 8 points" wraps in a narrow card instead of ending
+    in "8 po"."""
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window, computers=("easy",))
+    window.resize(window.minimumSize())
+    area.controller.pace_ms = 60_000  # the computer's turn lasts while the cards are looked at
+    click(qtbot, area.throw_button)
+    click(qtbot, area.keep_button)
+    click(qtbot, area.done_button)  # Player crosses; the ▶ moves to Computer1's card
+    card = area.cards[1]
+    assert card.label.text().startswith("▶ <b>Computer1 (computer)</b> · sheet B · ")
+    label = card.label
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    assert label.minimumSizeHint().width() <= label.width(), label.text()
