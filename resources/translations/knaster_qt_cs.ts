@@ -1920,8 +1920,12 @@
         <translation>Tip: ukonči tah.</translation>
     </message>
     <message>
-        <source>Hint: {0} on {1} scores {2}.</source>
-        <translation>Tip: {0} na {1} dá {2}.</translation>
+        <source>Hint: the {0} tile on {1} scores {2}.</source>
+        <translation>Tip: dlaždice {0} na {1} dá {2}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
+        <translation>{0} položil(a) dlaždici {1} na {2}: body {3} (v tomto tahu {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1930,10 +1934,6 @@
     <message>
         <source>{0} scored {1} this turn.</source>
         <translation>{0} v tomto tahu získal(a) {1}.</translation>
-    </message>
-    <message>
-        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} položil(a) {1} na {2}: body {3} (v tomto tahu {4}).</translation>
     </message>
 </context>
 <context>

@@ -1915,8 +1915,12 @@
         <translation>Tipp: Beende deinen Zug.</translation>
     </message>
     <message>
-        <source>Hint: {0} on {1} scores {2}.</source>
-        <translation>Tipp: {0} auf {1} bringt {2}.</translation>
+        <source>Hint: the {0} tile on {1} scores {2}.</source>
+        <translation>Tipp: das Plättchen {0} auf {1} bringt {2}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
+        <translation>{0} legte das Plättchen {1} auf {2}: {3} Punkte (in diesem Zug {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1925,10 +1929,6 @@
     <message>
         <source>{0} scored {1} this turn.</source>
         <translation>{0} hat in diesem Zug {1} erzielt.</translation>
-    </message>
-    <message>
-        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} legte {1} auf {2}: {3} Punkte (in diesem Zug {4}).</translation>
     </message>
 </context>
 <context>

@@ -1915,8 +1915,12 @@
         <translation>Indice&#xa0;: terminez votre tour.</translation>
     </message>
     <message>
-        <source>Hint: {0} on {1} scores {2}.</source>
-        <translation>Indice&#xa0;: {0} en {1} rapporte {2}.</translation>
+        <source>Hint: the {0} tile on {1} scores {2}.</source>
+        <translation>Indice&#xa0;: la tuile {0} en {1} rapporte {2}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
+        <translation>{0} a posé la tuile {1} en {2}&#xa0;: {3} points (ce tour-ci {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1925,10 +1929,6 @@
     <message>
         <source>{0} scored {1} this turn.</source>
         <translation>{0} a marqué {1} ce tour-ci.</translation>
-    </message>
-    <message>
-        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} a posé {1} en {2}&#xa0;: {3} points (ce tour-ci {4}).</translation>
     </message>
 </context>
 <context>

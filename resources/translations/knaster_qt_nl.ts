@@ -1915,8 +1915,12 @@
         <translation>Tip: beëindig je beurt.</translation>
     </message>
     <message>
-        <source>Hint: {0} on {1} scores {2}.</source>
-        <translation>Tip: {0} op {1} levert {2} op.</translation>
+        <source>Hint: the {0} tile on {1} scores {2}.</source>
+        <translation>Tip: de tegel {0} op {1} levert {2} op.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
+        <translation>{0} legde de tegel {1} op {2}: {3} punten (deze beurt {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1925,10 +1929,6 @@
     <message>
         <source>{0} scored {1} this turn.</source>
         <translation>{0} scoorde deze beurt {1}.</translation>
-    </message>
-    <message>
-        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} legde {1} op {2}: {3} punten (deze beurt {4}).</translation>
     </message>
 </context>
 <context>

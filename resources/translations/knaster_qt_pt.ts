@@ -1915,8 +1915,12 @@
         <translation>Dica: termine a sua jogada.</translation>
     </message>
     <message>
-        <source>Hint: {0} on {1} scores {2}.</source>
-        <translation>Dica: {0} em {1} dá {2}.</translation>
+        <source>Hint: the {0} tile on {1} scores {2}.</source>
+        <translation>Dica: a peça {0} em {1} dá {2}.</translation>
+    </message>
+    <message>
+        <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
+        <translation>{0} pôs a peça {1} em {2}: {3} pontos (nesta jogada {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1925,10 +1929,6 @@
     <message>
         <source>{0} scored {1} this turn.</source>
         <translation>{0} marcou {1} nesta jogada.</translation>
-    </message>
-    <message>
-        <source>{0} placed {1} on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} pôs {1} em {2}: {3} pontos (nesta jogada {4}).</translation>
     </message>
 </context>
 <context>

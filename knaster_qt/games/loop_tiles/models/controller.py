@@ -122,6 +122,7 @@ class LoopTilesController(QObject):
         if slot is not None and (not self.can_act or not 0 <= slot < len(rack)):
             slot = None
         self.held = None if slot == self.held else slot
+        self.message.emit("")  # "Take a tile from your rack first", a hint: said and done
         self.changed.emit()
 
     def held_tile(self) -> Tile | None:
@@ -228,7 +229,10 @@ class LoopTilesController(QObject):
         self.held = self.game.racks[self.game.current].index(tile)
         points = self.preview(square)
         self.message.emit(
-            self.tr("Hint: {0} on {1} scores {2}.").format(str(tile), _square(square), points)
+            # The tile by the value printed on it (the rack shows which one: the hint holds it)
+            self.tr("Hint: the {0} tile on {1} scores {2}.").format(
+                tile.value, _square(square), points
+            )
         )
         self.changed.emit()
         return tile, square
@@ -294,9 +298,9 @@ class LoopTilesController(QObject):
         self.moved.emit()
 
     def _placed_sentence(self, report: Report) -> str:
-        return self.tr("{0} placed {1} on {2}: {3} points (this turn {4}).").format(
+        return self.tr("{0} placed the {1} tile on {2}: {3} points (this turn {4}).").format(
             self.names[report.player],
-            str(report.tile),
+            report.tile.value,
             _square(report.square),
             report.points,
             self.game.turn_points(),

@@ -19,6 +19,7 @@ from PySide6.QtGui import QAccessible, QCursor, QWheelEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox
 
 from knaster_qt.cli import main as cli_main
+from knaster_qt.games.loop_tiles.core.material import square_name
 from knaster_qt.games.loop_tiles.core.placement import placement_points
 from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.views import play_area
@@ -317,10 +318,20 @@ def test_hint_holds_the_strong_players_tile_and_rules_are_loop_tiles(qtbot) -> N
     window.ui.actionHint.trigger()  # Game > Hint (H)
     held = area.ctrl.held_tile()
     assert held is not None and area.board.hover in game.legal_placements(held)
-    assert window.statusBar().currentMessage().startswith(f"Hint: {held} on ")
-    assert area.board.picture.hover_points == area.ctrl.preview(area.board.hover)
-    click(qtbot, area.board, area.board.square_centre(area.board.hover))
+    # The tile by its printed value, as the player sees it (not the transcript's "ESW8")
+    hint = window.statusBar().currentMessage()
+    points = area.ctrl.preview(area.board.hover)
+    assert (
+        hint == f"Hint: the {held.value} tile on {square_name(area.board.hover)} scores {points}."
+    )
+    assert area.board.picture.hover_points == points
+    square = area.board.hover
+    click(qtbot, area.board, area.board.square_centre(square))
     assert held in game.placed.values()
+    assert window.statusBar().currentMessage() == (
+        f"Ann placed the {held.value} tile on {square_name(square)}: {points} points"
+        f" (this turn {points})."
+    )
     window.ui.actionRules.trigger()  # Help > Rules: Loop Tiles' own, translatable text
     rules = window.rules_dialog
     assert isinstance(rules, LoopTilesRules) and rules.isVisible()
@@ -469,3 +480,18 @@ def test_a_round_without_a_tile_ends_the_game_and_equal_totals_share_the_win(qtb
         (1, "Bob", 0),
     ]
     assert not area.end_turn_button.isEnabled() and area.new_game_button.isVisible()
+
+
+def test_taking_a_tile_clears_the_request_to_take_one(qtbot) -> None:
+    """A click on the board with no tile in hand asks for one; once a tile is taken from the
+    rack, the request is gone from the status bar (it stayed, found in a walkthrough)."""
+    window = shown_window(qtbot)
+    area = new_loop_tiles_game(qtbot, window, [("Ann", None)])
+    start = area.ctrl.game.board.start
+    click(qtbot, area.board, area.board.square_centre((start[0] + 3, start[1])))
+    assert window.statusBar().currentMessage() == (
+        "Take a tile from your rack first (click or drag it)."
+    )
+    click(qtbot, area.rack, area.rack.slot_centre(0))
+    assert area.ctrl.held == 0
+    assert window.statusBar().currentMessage() == ""
