@@ -351,6 +351,9 @@ class MainWindow(GameWindow):
             self.ui.retranslateUi(self)  # the .ui's words: the game's replace some of them
             self._show_game_words(self.entry)
             self.language_menu.retranslate()
+            # The status line was said in the old language: it goes, and the game says where
+            # it stands in the new one (Knaster's sheet does, when its own event comes).
+            self._show_message("")
             self.play.retranslate()
             if self.game_bound:
                 self.persistence.retranslate()

@@ -92,3 +92,37 @@ def test_the_statistics_rating_words_speak_the_language() -> None:
     assert good == "bom" and f"{good} (51–80) <b>2</b>" in portuguese
     assert shipped("pt", "KnasterRatings", "spectacular") in portuguese
     assert "good" not in portuguese
+
+
+def test_the_status_line_speaks_the_new_language_at_once(make_window, qtbot, back_to_english):
+    """Edit > Language turns the status line too: the game says where it stands again in the
+    new language (the English sentence stayed until the next move), and back in English."""
+    window, player = make_window([7])
+    player.roll()
+    english = window.statusBar().currentMessage()
+    assert english.startswith("You rolled 7")
+    window.language_menu.action("de").trigger()  # as a click on Edit > Language > Deutsch
+    qtbot.waitUntil(lambda: window.ui.menuGame.title() != "&Game")  # the posted LanguageChange
+    qtbot.wait(50)
+    german = window.statusBar().currentMessage()
+    assert german.startswith(
+        shipped("de", "KnasterStatus", "You rolled {roll}: {what}.").split("{roll}")[0]
+    )
+    window.language_menu.action("en").trigger()
+    qtbot.waitUntil(lambda: window.statusBar().currentMessage() == english)
+
+
+def test_a_sentence_of_the_old_language_leaves_the_status_line(qtbot, back_to_english):
+    """Exact Hit's last sentence was English: after Edit > Language > Deutsch it is gone
+    (the turn line above the dice says in German what comes now)."""
+    from tests.games.exact_hit.views.window_play import choose_exact_hit, click, shown_window
+
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window)
+    click(qtbot, area.throw_button)
+    window.ui.actionHint.trigger()
+    assert window.statusBar().currentMessage().startswith("Hint: ")
+    window.language_menu.action("de").trigger()
+    qtbot.waitUntil(lambda: window.ui.menuGame.title() != "&Game")
+    assert window.statusBar().currentMessage() == ""
+    assert area.turn_label.text().startswith(shipped("de", "ExactHitPlayArea", "Round {0}")[:5])

@@ -493,6 +493,22 @@ class KnasterController(QObject):
         self.table.refresh_notice()
         self._set_banner(self.bonus.prompt(self._game, self.player))
         self.stateChanged.emit()  # the views' own texts (the turn banner, the roller)
+        self._say_where_the_game_stands()
+
+    def _say_where_the_game_stands(self) -> None:
+        """The status line once more in the new language: what the person at the screen does
+        next (what was said before, a refusal or a report, belongs to the language gone)."""
+        game = self._game
+        if game.game_over:
+            self.message.emit(QCoreApplication.translate("KnasterStatus", "This game is over."))
+        elif game.current_roll is None:
+            self.message.emit(sentences.roll_to_start(self.real_dice))
+        elif self.table.thinking is not None:
+            return  # a computer player is about to move: it says what it did
+        elif self.player in game.players_to_act() and not self.table.is_computer(self.player):
+            self._announce_turn()
+        else:
+            self.message.emit(sentences.next_roll(self.real_dice))
 
     def _set_banner(self, text: str) -> None:
         if text != self._banner:
