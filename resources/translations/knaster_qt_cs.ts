@@ -1630,6 +1630,14 @@
         <translation>{text} Potom: {later}.</translation>
     </message>
     <message>
+        <source>click an empty cell to write {roll}</source>
+        <translation>klikni na prázdné políčko a zapiš {roll}</translation>
+    </message>
+    <message>
+        <source>click an empty cell to write it</source>
+        <translation>klikni na prázdné políčko a zapiš ho</translation>
+    </message>
+    <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
         <translation>klikni na prázdné políčko a zapiš {roll}, nebo na {number} a zakroužkuj ji</translation>

@@ -1628,6 +1628,14 @@
         <translation>{text} Danach: {later}.</translation>
     </message>
     <message>
+        <source>click an empty cell to write {roll}</source>
+        <translation>klicke auf ein leeres Feld, um {roll} einzutragen</translation>
+    </message>
+    <message>
+        <source>click an empty cell to write it</source>
+        <translation>klicke auf ein leeres Feld, um sie einzutragen</translation>
+    </message>
+    <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
         <translation>klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>

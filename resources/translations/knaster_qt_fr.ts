@@ -1628,6 +1628,14 @@
         <translation>{text} Ensuite&#xa0;: {later}.</translation>
     </message>
     <message>
+        <source>click an empty cell to write {roll}</source>
+        <translation>cliquez sur une case vide pour écrire {roll}</translation>
+    </message>
+    <message>
+        <source>click an empty cell to write it</source>
+        <translation>cliquez sur une case vide pour l&apos;écrire</translation>
+    </message>
+    <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
         <translation>cliquez sur une case vide pour écrire le {roll}, ou sur {number} pour l&apos;entourer</translation>

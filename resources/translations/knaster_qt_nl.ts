@@ -1628,6 +1628,14 @@
         <translation>{text} Daarna: {later}.</translation>
     </message>
     <message>
+        <source>click an empty cell to write {roll}</source>
+        <translation>klik op een leeg vak om {roll} te schrijven</translation>
+    </message>
+    <message>
+        <source>click an empty cell to write it</source>
+        <translation>klik op een leeg vak om het te schrijven</translation>
+    </message>
+    <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
         <translation>klik op een leeg vak om {roll} te schrijven, of op {number} om te omcirkelen</translation>

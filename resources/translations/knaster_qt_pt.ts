@@ -1628,6 +1628,14 @@
         <translation>{text} Depois: {later}.</translation>
     </message>
     <message>
+        <source>click an empty cell to write {roll}</source>
+        <translation>clique numa casa vazia para escrever {roll}</translation>
+    </message>
+    <message>
+        <source>click an empty cell to write it</source>
+        <translation>clique numa casa vazia para o escrever</translation>
+    </message>
+    <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
         <translation>clique numa casa vazia para escrever o {roll}, ou circule {number} (clique nele)</translation>

@@ -107,7 +107,13 @@ def roll_prompt(game: Game, player: int, roller: str, several: bool) -> str:
     can_write, circles = choices_for_roll(game, player)
     name = game.players[player]
     number = a_number(total)
-    if can_write and several:
+    if can_write and not circles and several:  # no cell holds the roll uncircled
+        what = QCoreApplication.translate(
+            "KnasterStatus", "click an empty cell to write {roll}"
+        ).format(roll=total)
+    elif can_write and not circles:
+        what = QCoreApplication.translate("KnasterStatus", "click an empty cell to write it")
+    elif can_write and several:
         #: {number}: the roll with its article, "a 7"
         what = QCoreApplication.translate(
             "KnasterStatus", "click an empty cell to write {roll}, or {number} to circle it"

@@ -224,3 +224,18 @@ def test_the_dice_tumble_then_show_the_roll(make_window, qtbot) -> None:
     assert panel.round_label.text() == "Round 1"
     window.ui.actionAnimateDice.setChecked(False)
     assert not panel.animation_enabled
+
+
+def test_the_prompt_offers_a_circle_only_where_the_roll_can_be_circled(make_window) -> None:
+    """On the first roll no cell holds the number: the status line does not offer to circle
+    it. Once a 7 is written it does; once that 7 is circled, again it does not."""
+    window, player = make_window([7, 7, 7])
+    status = window.statusBar().currentMessage
+    player.roll()
+    assert status() == "You rolled 7: click an empty cell to write it."
+    player.click_cell(cell_index("c3"))
+    player.roll()
+    assert status() == "You rolled 7: click an empty cell to write it, or a 7 to circle it."
+    player.click_cell(cell_index("c3"))  # circled
+    player.roll()
+    assert status() == "You rolled 7: click an empty cell to write it."
