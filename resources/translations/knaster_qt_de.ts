@@ -1403,7 +1403,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>Reihen</translation>
+        <translation>Felder</translation>
     </message>
     <message>
         <source>circles</source>
