@@ -3,14 +3,16 @@ by real clicks and keys, skipped with Escape, and shown by itself on the app's f
 
 from __future__ import annotations
 
+import itertools
 import json
+import math
 import os
 import subprocess
 import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRectF, Qt
+from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
 from PySide6.QtWidgets import QMessageBox
 
 from knaster_qt.games.knaster.core.actions import Circle, Write
@@ -156,7 +158,9 @@ def test_the_skip_button_and_a_game_under_way(make_window, qtbot) -> None:
 
 # Runs the app's real start (knaster_qt.shell.app.main) and reports whether the guide runs.
 START = """
+import itertools
 import json
+import math
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from knaster_qt.shell.app import main
@@ -273,3 +277,39 @@ def test_the_callout_cuts_no_longer_translation_off(make_window, qtbot) -> None:
         assert list(cut_off(guide.bubble)) == []
         assert window.rect().contains(guide.bubble.geometry())
         guide.next()
+
+
+def _passes_through(tail: list[QPointF], centre: QPointF, reach: float) -> bool:
+    """Whether the broken line ``tail`` comes within ``reach`` of ``centre``."""
+    for start, end in itertools.pairwise(tail):
+        line = end - start
+        length = QPointF.dotProduct(line, line)
+        t = 0.0 if length == 0 else QPointF.dotProduct(centre - start, line) / length
+        nearest = start + line * min(1.0, max(0.0, t))
+        if math.dist((nearest.x(), nearest.y()), (centre.x(), centre.y())) < reach:
+            return True
+    return False
+
+
+def test_the_callouts_line_runs_between_the_numbers_not_through_them(make_window, qtbot) -> None:
+    """While the guide fills row 3 its line goes from the callout beside the sheet to the cell
+    it points at: along the grid line above the row, not through the 6, 7 and 8 written."""
+    window, player = make_window()
+    guide = start_from_menu(window, qtbot)
+    qtbot.mouseClick(guide.bubble.next_button, Qt.MouseButton.LeftButton)
+    player.roll()
+    player.click_cell(cell_index("c3"))
+    player.roll()
+    player.click_cell(cell_index("c3"))  # circled
+    for total, name in ((6, "b3"), (8, "d3"), (5, "a3")):
+        player.roll()
+        assert guide.stage is Stage.FILL and window.play.controller.game.current_roll == total
+        target = cell_index(name)
+        assert points_at(guide, cell_rect(window, target))
+        tail = guide.overlay.tail()
+        assert len(tail) >= 2 and guide.overlay.ring().contains(tail[-1])
+        for cell in range(25):
+            rect = cell_rect(window, cell)
+            if cell != target:
+                assert not _passes_through(tail, rect.center(), rect.width() * 0.3), (name, cell)
+        player.click_cell(target)

@@ -108,6 +108,22 @@ class GuideOverlay(QWidget):
         self.target = QRectF()
         self.tail_from = QPointF()
 
+    def ring(self) -> QRectF:
+        return self.target.adjusted(-4, -4, 4, 4)
+
+    def tail(self) -> list[QPointF]:
+        """The line from the bubble to the ring, in two straight pieces: first across to the
+        ring's nearer edge line, then along it to the ring. On the sheet it so runs along a
+        grid line between rows or columns, never through the numbers written in the cells."""
+        ring, start = self.ring(), self.tail_from
+        if ring.left() <= start.x() <= ring.right():  # above or below: along a column's edge
+            x = ring.left() if start.x() - ring.left() < ring.right() - start.x() else ring.right()
+            turn = QPointF(x, start.y())
+        else:  # beside it: along the edge line of the ring's row
+            y = ring.top() if start.y() - ring.top() < ring.bottom() - start.y() else ring.bottom()
+            turn = QPointF(start.x(), y)
+        return [start, turn, _nearest_point(ring, turn)]
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if self.target.isEmpty():
             return
@@ -116,14 +132,14 @@ class GuideOverlay(QWidget):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             painter.setPen(QPen(_RING, 3))
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            ring = self.target.adjusted(-4, -4, 4, 4)
-            painter.drawRoundedRect(ring, 6, 6)
-            end = _nearest_point(ring, self.tail_from)
-            path = QPainterPath(self.tail_from)
-            path.lineTo(end)
+            painter.drawRoundedRect(self.ring(), 6, 6)
+            start, *rest = self.tail()
+            path = QPainterPath(start)
+            for point in rest:
+                path.lineTo(point)
             painter.drawPath(path)
             painter.setBrush(_RING)
-            painter.drawEllipse(end, 4, 4)
+            painter.drawEllipse(rest[-1], 4, 4)
         finally:
             painter.end()
 
