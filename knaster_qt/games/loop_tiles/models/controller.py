@@ -298,6 +298,7 @@ class LoopTilesController(QObject):
         self.moved.emit()
 
     def _placed_sentence(self, report: Report) -> str:
+        assert report.tile is not None  # the report of a placement names its tile
         return self.tr("{0} placed the {1} tile on {2}: {3} points (this turn {4}).").format(
             self.names[report.player],
             report.tile.value,
