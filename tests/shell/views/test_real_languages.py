@@ -94,7 +94,8 @@ def test_the_statistics_rating_words_speak_the_language() -> None:
     assert "good" not in portuguese
 
 
-def test_the_status_line_speaks_the_new_language_at_once(make_window, qtbot, back_to_english):
+@pytest.mark.usefixtures("back_to_english")
+def test_the_status_line_speaks_the_new_language_at_once(make_window, qtbot) -> None:
     """Edit > Language turns the status line too: the game says where it stands again in the
     new language (the English sentence stayed until the next move), and back in English."""
     window, player = make_window([7])
@@ -112,7 +113,8 @@ def test_the_status_line_speaks_the_new_language_at_once(make_window, qtbot, bac
     qtbot.waitUntil(lambda: window.statusBar().currentMessage() == english)
 
 
-def test_a_sentence_of_the_old_language_leaves_the_status_line(qtbot, back_to_english):
+@pytest.mark.usefixtures("back_to_english")
+def test_a_sentence_of_the_old_language_leaves_the_status_line(qtbot) -> None:
     """Exact Hit's last sentence was English: after Edit > Language > Deutsch it is gone
     (the turn line above the dice says in German what comes now)."""
     from tests.games.exact_hit.views.window_play import choose_exact_hit, click, shown_window
