@@ -108,6 +108,12 @@ class ExactHitPlayArea(PlayArea):
         self.hint_label = QLabel(widget)
         self.hint_label.setStyleSheet(_HINT_STYLE)
         self.hint_label.setWordWrap(True)
+        # The hint's place is kept when there is none, two lines high (a hint of more lines
+        # grows it): the sheet above keeps its size when a hint comes and goes.
+        policy = self.hint_label.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.hint_label.setSizePolicy(policy)
+        self.hint_label.setMinimumHeight(2 * self.hint_label.fontMetrics().lineSpacing() + 12)
         self.hint_label.setVisible(False)
         self.score_label = QLabel(widget)
         self.score_label.setTextFormat(Qt.TextFormat.RichText)

@@ -255,3 +255,21 @@ def test_the_other_players_cards_show_their_whole_line_in_the_smallest_window(qt
     label = card.label
     qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
     assert label.minimumSizeHint().width() <= label.width(), label.text()
+
+
+def test_the_sheet_keeps_its_size_when_a_hint_comes_and_goes(qtbot) -> None:
+    """The hint bar's place is kept: Game > Hint and the next throw move nothing on screen."""
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window)
+    area.controller.dice_source = lambda old: (3, 1, 4, 2, 6, 5)
+    click(qtbot, area.throw_button)
+    qtbot.wait(50)
+    before = area.sheet_view.geometry()
+    window.ui.actionHint.trigger()
+    assert area.hint_label.isVisible()
+    qtbot.wait(50)
+    assert area.sheet_view.geometry() == before
+    click(qtbot, area.keep_button)  # the hint goes with the step it was for
+    qtbot.wait(50)
+    assert not area.hint_label.isVisible()
+    assert area.sheet_view.geometry() == before
