@@ -113,7 +113,8 @@ class ExactHitPlayArea(PlayArea):
         policy = self.hint_label.sizePolicy()
         policy.setRetainSizeWhenHidden(True)
         self.hint_label.setSizePolicy(policy)
-        self.hint_label.setMinimumHeight(2 * self.hint_label.fontMetrics().lineSpacing() + 12)
+        padding = 12  # the hint style's padding and border, above and below
+        self.hint_label.setMinimumHeight(2 * self.hint_label.fontMetrics().lineSpacing() + padding)
         self.hint_label.setVisible(False)
         self.score_label = QLabel(widget)
         self.score_label.setTextFormat(Qt.TextFormat.RichText)

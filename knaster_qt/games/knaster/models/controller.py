@@ -173,14 +173,10 @@ class KnasterController(QObject):
         self.playerChanged.emit(self.player)
         self.stateChanged.emit()
         self._set_banner(self.bonus.prompt(game, self.player))
-        if game.game_over:
-            self.message.emit(QCoreApplication.translate("KnasterStatus", "This game is over."))
-        elif game.current_roll is None:
-            self.message.emit(sentences.roll_to_start(self.real_dice))
-        elif game.players_to_act():
+        if game.players_to_act():  # an opened game in mid-round: its turns go on
             self._advance()
         else:
-            self.message.emit(sentences.roll_once_more(self.real_dice))
+            self._say_where_the_game_stands(opened=True)
 
     def roll(self, total: int | None = None) -> bool:
         """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
@@ -493,11 +489,12 @@ class KnasterController(QObject):
         self.table.refresh_notice()
         self._set_banner(self.bonus.prompt(self._game, self.player))
         self.stateChanged.emit()  # the views' own texts (the turn banner, the roller)
+        # What was said before (a refusal, a report) belongs to the language gone.
         self._say_where_the_game_stands()
 
-    def _say_where_the_game_stands(self) -> None:
-        """The status line once more in the new language: what the person at the screen does
-        next (what was said before, a refusal or a report, belongs to the language gone)."""
+    def _say_where_the_game_stands(self, opened: bool = False) -> None:
+        """The status line for the game as it stands: what the person at the screen does next
+        (a new game, an ``opened`` one, the same game in a new language)."""
         game = self._game
         if game.game_over:
             self.message.emit(QCoreApplication.translate("KnasterStatus", "This game is over."))
@@ -507,6 +504,8 @@ class KnasterController(QObject):
             return  # a computer player is about to move: it says what it did
         elif self.player in game.players_to_act() and not self.table.is_computer(self.player):
             self._announce_turn()
+        elif opened:  # everyone has played the opened game's last roll
+            self.message.emit(sentences.roll_once_more(self.real_dice))
         else:
             self.message.emit(sentences.next_roll(self.real_dice))
 
