@@ -47,7 +47,7 @@ class RealDiceEntry(QWidget):
             button.setToolTip(self.tr("The dice show {0}").format(total))
         self.confirm_button.setText(self.tr("&Confirm"))
         self.confirm_button.setToolTip(self.tr("Everyone plays this number (Enter)"))
-        self.change_button.setText(self.tr("C&hange"))
+        self.change_button.setText(self.tr("Ch&ange"))
         self.change_button.setToolTip(self.tr("Choose another number (Backspace)"))
         self.keys_label.setText(f"<small>{self.tr(KEY_SCHEME)}</small>")
         self.setAccessibleName(self.tr("sum of the real dice"))

@@ -179,7 +179,7 @@
         <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Hodit kostkami</translation>
     </message>
     <message>
@@ -2017,7 +2017,7 @@
         <translation>&amp;Zvětšit</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Z&amp;menšit</translation>
     </message>
     <message>
@@ -2037,7 +2037,7 @@
         <translation>Celá</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>Ukončit ta&amp;h</translation>
     </message>
     <message>
@@ -2045,7 +2045,7 @@
         <translation>V&amp;yměnit dlaždice</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Ukončit tah</translation>
     </message>
     <message>
@@ -3153,7 +3153,7 @@
         <translation>Všichni hrají toto číslo (Enter)</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>Z&amp;měnit</translation>
     </message>
     <message>
@@ -3193,7 +3193,7 @@
         <translation>Skutečné kostky:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Zadat kostky</translation>
     </message>
 </context>
@@ -3830,7 +3830,7 @@
         <translation>&amp;Tipy k dispozici: co by na tvém místě udělal silný počítačový hráč (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animace</translation>
     </message>
     <message>
@@ -4034,7 +4034,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
@@ -4042,7 +4042,7 @@
         <translation>čí statistiky se ukazují</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Graf pro:</translation>
     </message>
     <message>

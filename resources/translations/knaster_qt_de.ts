@@ -179,7 +179,7 @@
         <translation>Jeder Spieler hat ein anderes Blatt; wer wirft, wechselt jede Runde, und alle nutzen dieselben Würfel.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
@@ -674,7 +674,7 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
+        <translation>W&amp;eiter</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
@@ -1943,7 +1943,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Offen (Spielregel)</translation>
+        <translation>Offe&amp;n (Spielregel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2012,7 +2012,7 @@
         <translation>Ve&amp;rgrößern</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
@@ -2032,7 +2032,7 @@
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>Zug &amp;abschließen</translation>
     </message>
     <message>
@@ -2040,7 +2040,7 @@
         <translation>Plättchen tausc&amp;hen</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Zug beenden</translation>
     </message>
     <message>
@@ -3143,7 +3143,7 @@
         <translation>Alle spielen diese Zahl (Enter)</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
@@ -3183,7 +3183,7 @@
         <translation>Echte Würfel:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>Würfel &amp;eingeben</translation>
     </message>
 </context>
@@ -3806,7 +3806,7 @@
         <translation>&amp;Tipps verfügbar: was der starke Computerspieler an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animationen</translation>
     </message>
     <message>
@@ -4010,15 +4010,15 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <source>Ga&amp;me:</source>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
         <translation>dessen Statistik gezeigt wird</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Diagramm für:</translation>
     </message>
     <message>

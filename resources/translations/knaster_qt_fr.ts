@@ -179,7 +179,7 @@
         <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque tour et tous utilisent les mêmes dés.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Lancer les dés</translation>
     </message>
     <message>
@@ -678,7 +678,7 @@
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation>&amp;Passer le guide</translation>
+        <translation>Passer le &amp;guide</translation>
     </message>
     <message>
         <source>End the guide and play on (Escape)</source>
@@ -1943,7 +1943,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Ouverte (règle)</translation>
+        <translation>O&amp;uverte (règle)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2012,7 +2012,7 @@
         <translation>&amp;Zoom avant</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Zoo&amp;m arrière</translation>
     </message>
     <message>
@@ -2032,7 +2032,7 @@
         <translation>Ajuster</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
@@ -2040,7 +2040,7 @@
         <translation>Éc&amp;hanger les tuiles</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
@@ -3143,7 +3143,7 @@
         <translation>Tout le monde joue ce nombre (Entrée)</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>C&amp;hanger</translation>
     </message>
     <message>
@@ -3183,7 +3183,7 @@
         <translation>Vrais dés&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Saisir les dés</translation>
     </message>
 </context>
@@ -3806,7 +3806,7 @@
         <translation>&amp;Indices disponibles&#xa0;: ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animations</translation>
     </message>
     <message>
@@ -4010,7 +4010,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@
         <translation>dont les statistiques sont affichées</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Graphique de&#xa0;:</translation>
     </message>
     <message>

@@ -179,7 +179,7 @@
         <translation>Elke speler heeft een ander blad; de werper schuift elke ronde door en iedereen speelt met dezelfde dobbelstenen.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Gooien</translation>
     </message>
     <message>
@@ -2012,7 +2012,7 @@
         <translation>In&amp;zoomen</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Uitzoo&amp;men</translation>
     </message>
     <message>
@@ -2032,7 +2032,7 @@
         <translation>Passend</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>&amp;Beurt beëindigen</translation>
     </message>
     <message>
@@ -2040,7 +2040,7 @@
         <translation>Tegels r&amp;uilen</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>B&amp;eurt beëindigen</translation>
     </message>
     <message>
@@ -3136,14 +3136,14 @@
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation>&amp;Bevestigen</translation>
+        <translation>B&amp;evestigen</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
         <translation>Iedereen speelt dit getal (Enter)</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>&amp;Wijzigen</translation>
     </message>
     <message>
@@ -3183,7 +3183,7 @@
         <translation>Echte dobbelstenen:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>Dobbelstenen &amp;invoeren</translation>
     </message>
 </context>
@@ -3806,7 +3806,7 @@
         <translation>T&amp;ips beschikbaar: wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animaties</translation>
     </message>
     <message>
@@ -4010,7 +4010,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@
         <translation>van welk spel de statistieken getoond worden</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Grafiek van:</translation>
     </message>
     <message>

@@ -179,7 +179,7 @@
         <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos respondem aos mesmos dados.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Lançar os dados</translation>
     </message>
     <message>
@@ -394,7 +394,7 @@
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
+        <translation>A&amp;brir…</translation>
     </message>
 </context>
 <context>
@@ -2012,7 +2012,7 @@
         <translation>Aumentar &amp;zoom</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Dimin&amp;uir zoom</translation>
     </message>
     <message>
@@ -2032,7 +2032,7 @@
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>Terminar a &amp;jogada</translation>
     </message>
     <message>
@@ -2040,7 +2040,7 @@
         <translation>Tr&amp;ocar peças</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Terminar a jogada</translation>
     </message>
     <message>
@@ -3143,7 +3143,7 @@
         <translation>Todos jogam este número (Enter)</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>A&amp;lterar</translation>
     </message>
     <message>
@@ -3183,7 +3183,7 @@
         <translation>Dados reais:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Introduzir os dados</translation>
     </message>
 </context>
@@ -3806,7 +3806,7 @@
         <translation>&amp;Dicas disponíveis: o que o jogador forte do computador faria no seu lugar (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animações</translation>
     </message>
     <message>
@@ -4010,7 +4010,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Jogo:</translation>
     </message>
     <message>
@@ -4018,7 +4018,7 @@
         <translation>cujas estatísticas são mostradas</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Gráfico de:</translation>
     </message>
     <message>

@@ -55,7 +55,7 @@ GAME = GameEntry(
     ),
     # The rulebook's word is "throw" (specs/exact-hit-rules.md), as on the play area's button.
     dice_action=ActionWords(
-        QT_TRANSLATE_NOOP("ExactHitEntry", "&Throw the Dice"),
+        QT_TRANSLATE_NOOP("ExactHitEntry", "Thro&w the Dice"),
         #: The dice action's toolbar button
         QT_TRANSLATE_NOOP("ExactHitEntry", "Throw"),
         QT_TRANSLATE_NOOP("ExactHitEntry", "Throw the six dice (R)"),
