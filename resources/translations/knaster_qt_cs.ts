@@ -117,8 +117,8 @@
         <translation>Tohle je řádek {0}; teď zapisuješ do řádku {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Sem je v tomto tahu zapsaná {0} kostka (Ctrl+Z ji vezme zpět).</translation>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <translation>Sem je v tomto tahu zapsaná {0} kostka ({key} ji vezme zpět).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -148,8 +148,8 @@
         <translation>Teď klikni ve svém řádku na pole, kam patří {0} kostka.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět ({key}), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -196,8 +196,8 @@
         <translation>Hodit šesti kostkami: všichni hráči využijí tentýž hod.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -254,8 +254,8 @@
         <translation>Vzí&amp;t zpět</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -552,8 +552,8 @@
         <translation>V aplikaci</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -682,8 +682,8 @@
         <translation>&amp;Přeskočit průvodce</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Ukončit průvodce a hrát dál (Escape)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Ukončit průvodce a hrát dál ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -797,8 +797,8 @@
         <translation>Co by na tvém místě udělal silný počítačový hráč (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Vzít zpět tvůj poslední krok ({key})</translation>
     </message>
 </context>
 <context>
@@ -904,8 +904,8 @@
         <translation>Co by na tvém místě udělal silný počítačový hráč (H; další H ten tah provede)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Vzít zpět tvůj poslední krok v tomto hodu ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1343,16 +1343,16 @@
         <translation>&lt; Z&amp;pět</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Předchozí kapitola (Alt+Vlevo)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Předchozí kapitola ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Další &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Další kapitola (Alt+Vpravo)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Další kapitola ({key})</translation>
     </message>
 </context>
 <context>
@@ -1469,8 +1469,8 @@
         <translation>{line} nemá nárok na bonus.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1967,8 +1967,8 @@
         <translation>Hráči se střídají a kladou až tři dlaždice; hra pro jednoho je trénink.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední dlaždici položenou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Vzít zpět poslední dlaždici položenou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2225,8 +2225,8 @@
         <translation>## V aplikaci</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. {undo} vezme zpět poslední dlaždici tahu. {ctrl}+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2350,8 +2350,8 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Začít novou hru (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Začít novou hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2366,8 +2366,8 @@
         <translation>Otevřít</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Otevřít uloženou hru (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Otevřít uloženou hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2382,8 +2382,8 @@
         <translation>Uložit</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Uložit hru (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Uložit hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2478,8 +2478,8 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Vzít zpět tvůj poslední krok v tomto hodu ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -3133,8 +3133,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Klávesy: 2 až 9; 0 pro 10, - pro 11, = pro 12 (nebo napiš 10, 11, 12); Enter potvrdí, Backspace změní</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Klávesy: 2 až 9; 0 pro 10, - pro 11, = pro 12 (nebo napiš 10, 11, 12); {enter} potvrdí, {backspace} změní</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3149,16 +3149,16 @@
         <translation>&amp;Potvrdit</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Všichni hrají toto číslo (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Všichni hrají toto číslo ({key})</translation>
     </message>
     <message>
         <source>Ch&amp;ange</source>
         <translation>Z&amp;měnit</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Vybrat jiné číslo (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Vybrat jiné číslo ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3425,32 +3425,32 @@
         <translation>|◀ Začátek</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Před prvním hodem (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Před prvním hodem ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Zpět</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>O hod zpět (Vlevo)</translation>
+        <source>One roll back ({key})</source>
+        <translation>O hod zpět ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Dál ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>O hod dál (Vpravo)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>O hod dál ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Konec ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Poslední hod (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Poslední hod ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3756,8 +3756,8 @@
         <translation>Najeď myší na políčko: list slabě ukáže, co by udělalo kliknutí, a stavový řádek to řekne. Kliknutím zapíšeš nebo zakroužkuješ; kliknutí, které není dovolené, nic nezmění a stavový řádek řekne proč.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Klávesnicí: šipky posouvají rámeček po listu, Enter nebo mezerník zapíše nebo zakroužkuje, R hází, Ctrl+Z vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

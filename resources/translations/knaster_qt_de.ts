@@ -117,8 +117,8 @@
         <translation>Das ist Zeile {0}; du trägst jetzt in Zeile {1} ein.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen (Ctrl+Z nimmt ihn zurück).</translation>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen ({key} nimmt ihn zurück).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -148,8 +148,8 @@
         <translation>Klicke jetzt das {0}e Feld deiner Zeile an.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück (Ctrl+Z) oder drücke Fertig.</translation>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück ({key}) oder drücke Fertig.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -196,8 +196,8 @@
         <translation>Die sechs Würfel werfen: Alle Spieler nutzen denselben Wurf.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -254,8 +254,8 @@
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -552,8 +552,8 @@
         <translation>In der App</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Zeige auf ein Feld, um zu lesen, was ein Klick bewirken würde. Zurücknehmen (Ctrl+Z) macht den letzten Würfel deines Zuges rückgängig; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Zeige auf ein Feld, um zu lesen, was ein Klick bewirken würde. Zurücknehmen ({undo}) macht den letzten Würfel deines Zuges rückgängig; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -681,8 +681,8 @@
         <translation>Anleitung &amp;überspringen</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Anleitung beenden und weiterspielen (Esc)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Anleitung beenden und weiterspielen ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -796,8 +796,8 @@
         <translation>Was der starke Computerspieler an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Deinen letzten Schritt zurücknehmen ({key})</translation>
     </message>
 </context>
 <context>
@@ -903,8 +903,8 @@
         <translation>Was der starke Computerspieler an deiner Stelle täte (H; noch einmal H führt den Zug aus)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1341,16 +1341,16 @@
         <translation>&lt; &amp;Zurück</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Das vorige Kapitel (Alt+Links)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Das vorige Kapitel ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Weiter &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Das nächste Kapitel (Alt+Rechts)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Das nächste Kapitel ({key})</translation>
     </message>
 </context>
 <context>
@@ -1467,8 +1467,8 @@
         <translation>{line} hat keinen offenen Bonus.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück (Ctrl+Z).</translation>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1962,8 +1962,8 @@
         <translation>Reihum legt jeder bis zu drei Plättchen; allein ist es Übung.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Das zuletzt gelegte Plättchen dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Das zuletzt gelegte Plättchen dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2219,8 +2219,8 @@
         <translation>## In der App</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Ziehe ein Plättchen aus deiner Ablage auf den Spielplan oder klicke es und dann ein Feld an: Die Felder, auf die es passt, leuchten auf und zeigen seine Punkte. Ctrl+Z nimmt das letzte Plättchen des Zuges zurück. Ctrl+Mausrad zoomt, die mittlere Maustaste verschiebt.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Ziehe ein Plättchen aus deiner Ablage auf den Spielplan oder klicke es und dann ein Feld an: Die Felder, auf die es passt, leuchten auf und zeigen seine Punkte. {undo} nimmt das letzte Plättchen des Zuges zurück. {ctrl}+Mausrad zoomt, die mittlere Maustaste verschiebt.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2344,8 +2344,8 @@
         <translation>Neu</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Ein neues Spiel beginnen (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Ein neues Spiel beginnen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2360,8 +2360,8 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Ein gespeichertes Spiel öffnen (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Ein gespeichertes Spiel öffnen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2376,8 +2376,8 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Das Spiel speichern (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Das Spiel speichern ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2472,8 +2472,8 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -3123,8 +3123,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Tasten: 2 bis 9; 0 für 10, - für 11, = für 12 (oder 10, 11, 12 tippen); Enter bestätigt, Backspace ändert</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Tasten: 2 bis 9; 0 für 10, - für 11, = für 12 (oder 10, 11, 12 tippen); {enter} bestätigt, {backspace} ändert</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3139,16 +3139,16 @@
         <translation>Bes&amp;tätigen</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Alle spielen diese Zahl (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Alle spielen diese Zahl ({key})</translation>
     </message>
     <message>
         <source>Ch&amp;ange</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Eine andere Zahl wählen (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Eine andere Zahl wählen ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3404,32 +3404,32 @@
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Vor dem ersten Wurf (Pos1)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Vor dem ersten Wurf ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Einen Wurf zurück (Links)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Einen Wurf zurück ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Einen Wurf vor (Rechts)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Einen Wurf vor ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Der letzte Wurf (Ende)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Der letzte Wurf ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3732,8 +3732,8 @@
         <translation>Zeige auf ein Feld: Das Blatt zeigt blass, was ein Klick bewirken würde, und die Statusleiste sagt es. Klicke, um einzutragen oder einzukreisen; ein nicht erlaubter Klick ändert nichts, und die Statusleiste sagt, warum.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, Enter oder Leertaste trägt ein oder kreist ein, R würfelt, Ctrl+Z nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein oder kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

@@ -117,8 +117,8 @@
         <translation>Ceci est la rangée {0}&#xa0;; vous écrivez maintenant dans la rangée {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Le dé {0} est écrit ici ce tour-ci (Ctrl+Z le reprend).</translation>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <translation>Le dé {0} est écrit ici ce tour-ci ({key} le reprend).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -148,8 +148,8 @@
         <translation>Cliquez maintenant sur le champ {0} de votre rangée.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le (Ctrl+Z) ou appuyez sur Terminé.</translation>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le ({key}) ou appuyez sur Terminé.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -196,8 +196,8 @@
         <translation>Lancer les six dés&#xa0;: tous les joueurs utilisent le même lancer.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -254,8 +254,8 @@
         <translation>Repre&amp;ndre</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -552,8 +552,8 @@
         <translation>Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre (Ctrl+Z) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -681,8 +681,8 @@
         <translation>Passer le &amp;guide</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Quitter le guide et continuer à jouer (Échap)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Quitter le guide et continuer à jouer ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -796,8 +796,8 @@
         <translation>Ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Reprendre votre dernière action ({key})</translation>
     </message>
 </context>
 <context>
@@ -903,8 +903,8 @@
         <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Reprendre votre dernière action de ce lancer ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1341,16 +1341,16 @@
         <translation>&lt; &amp;Précédent</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Le chapitre précédent (Alt+Gauche)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Le chapitre précédent ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Suivant &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Le chapitre suivant (Alt+Droite)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Le chapitre suivant ({key})</translation>
     </message>
 </context>
 <context>
@@ -1467,8 +1467,8 @@
         <translation>La {line} n&apos;a pas de bonus dû.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis (Ctrl+Z).</translation>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1962,8 +1962,8 @@
         <translation>Chacun à son tour pose jusqu&apos;à trois tuiles&#xa0;; en solo, c&apos;est un entraînement.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Reprendre la dernière tuile posée ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Reprendre la dernière tuile posée ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2219,8 +2219,8 @@
         <translation>## Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Faites glisser une tuile de votre chevalet sur le plateau, ou cliquez-la puis cliquez une case&#xa0;: les cases où elle se pose s&apos;allument et montrent ses points. Ctrl+Z reprend la dernière tuile du tour. Ctrl+molette zoome, le bouton du milieu déplace la vue.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Faites glisser une tuile de votre chevalet sur le plateau, ou cliquez-la puis cliquez une case&#xa0;: les cases où elle se pose s&apos;allument et montrent ses points. {undo} reprend la dernière tuile du tour. {ctrl}+molette zoome, le bouton du milieu déplace la vue.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2344,8 +2344,8 @@
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Commencer une nouvelle partie ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2360,8 +2360,8 @@
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Ouvrir une partie enregistrée ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2376,8 +2376,8 @@
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Enregistrer la partie (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Enregistrer la partie ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2472,8 +2472,8 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Reprendre votre dernière action de ce lancer ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -3123,8 +3123,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Touches&#xa0;: 2 à 9&#xa0;; 0 pour 10, - pour 11, = pour 12 (ou tapez 10, 11, 12)&#xa0;; Entrée confirme, Retour arrière modifie</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Touches&#xa0;: 2 à 9&#xa0;; 0 pour 10, - pour 11, = pour 12 (ou tapez 10, 11, 12)&#xa0;; {enter} confirme, {backspace} modifie</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3139,16 +3139,16 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Tout le monde joue ce nombre (Entrée)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Tout le monde joue ce nombre ({key})</translation>
     </message>
     <message>
         <source>Ch&amp;ange</source>
         <translation>C&amp;hanger</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Choisir un autre nombre (Retour arrière)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Choisir un autre nombre ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3404,32 +3404,32 @@
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Avant le premier lancer (Début)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Avant le premier lancer ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Un lancer en arrière (Gauche)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Un lancer en arrière ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Un lancer en avant (Droite)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Un lancer en avant ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Le dernier lancer (Fin)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Le dernier lancer ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3732,8 +3732,8 @@
         <translation>Pointez une case&#xa0;: la feuille montre en transparence ce que ferait un clic, et la barre d&apos;état le dit. Cliquez pour écrire ou entourer&#xa0;; un clic non permis ne change rien, et la barre d&apos;état dit pourquoi.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, Entrée ou Espace écrit ou entoure, R lance les dés, Ctrl+Z reprend votre dernière action de ce lancer et H montre un indice.</translation>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

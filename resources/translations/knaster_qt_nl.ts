@@ -117,8 +117,8 @@
         <translation>Dit is rij {0}; je vult nu rij {1} in.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Dobbelsteen {0} wordt deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <translation>Dobbelsteen {0} wordt deze beurt hier ingevuld ({key} neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -148,8 +148,8 @@
         <translation>Klik nu op vak {0} van je rij.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>{0} {1} ingevuld. Vul meer in, neem terug (Ctrl+Z) of druk op Klaar.</translation>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <translation>{0} {1} ingevuld. Vul meer in, neem terug ({key}) of druk op Klaar.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -196,8 +196,8 @@
         <translation>Gooi de zes dobbelstenen: alle spelers spelen met dezelfde worp.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -254,8 +254,8 @@
         <translation>&amp;Terugnemen</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -552,8 +552,8 @@
         <translation>In de app</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen van die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen (Ctrl+Z) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen van die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -681,8 +681,8 @@
         <translation>Uitleg &amp;overslaan</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Beëindig de uitleg en speel verder (Escape)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Beëindig de uitleg en speel verder ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -796,8 +796,8 @@
         <translation>Wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Neem je laatste stap terug (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Neem je laatste stap terug ({key})</translation>
     </message>
 </context>
 <context>
@@ -903,8 +903,8 @@
         <translation>Wat de sterke computerspeler in jouw plaats zou doen (H; nog eens H doet die zet)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Neem je laatste stap bij deze worp terug ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1341,16 +1341,16 @@
         <translation>&lt; &amp;Terug</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Het vorige hoofdstuk (Alt+Links)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Het vorige hoofdstuk ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Volgende &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Het volgende hoofdstuk (Alt+Rechts)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Het volgende hoofdstuk ({key})</translation>
     </message>
 </context>
 <context>
@@ -1467,8 +1467,8 @@
         <translation>{line} heeft geen bonus tegoed.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan (Ctrl+Z).</translation>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1962,8 +1962,8 @@
         <translation>Om de beurt legt ieder maximaal drie tegels; solo is om te oefenen.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst gelegde tegel van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Neem de laatst gelegde tegel van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2219,8 +2219,8 @@
         <translation>## In de app</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Sleep een tegel van je rekje naar het bord, of klik erop en dan op een veld: de velden waar hij past lichten op en tonen zijn punten. Ctrl+Z neemt de laatste tegel van de beurt terug. Ctrl+muiswiel zoomt, met de middelste knop schuif je het bord.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Sleep een tegel van je rekje naar het bord, of klik erop en dan op een veld: de velden waar hij past lichten op en tonen zijn punten. {undo} neemt de laatste tegel van de beurt terug. {ctrl}+muiswiel zoomt, met de middelste knop schuif je het bord.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2344,8 +2344,8 @@
         <translation>Nieuw</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Begin een nieuw spel (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Begin een nieuw spel ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2360,8 +2360,8 @@
         <translation>Openen</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Open een opgeslagen spel (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Open een opgeslagen spel ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2376,8 +2376,8 @@
         <translation>Opslaan</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Sla het spel op (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Sla het spel op ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2472,8 +2472,8 @@
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Neem je laatste stap bij deze worp terug ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -3123,8 +3123,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Toetsen: 2 tot 9; 0 voor 10, - voor 11, = voor 12 (of typ 10, 11, 12); Enter bevestigt, Backspace wijzigt</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Toetsen: 2 tot 9; 0 voor 10, - voor 11, = voor 12 (of typ 10, 11, 12); {enter} bevestigt, {backspace} wijzigt</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3139,16 +3139,16 @@
         <translation>B&amp;evestigen</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Iedereen speelt dit getal (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Iedereen speelt dit getal ({key})</translation>
     </message>
     <message>
         <source>Ch&amp;ange</source>
         <translation>&amp;Wijzigen</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Kies een ander getal (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Kies een ander getal ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3404,32 +3404,32 @@
         <translation>|◀ Begin</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Voor de eerste worp (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Voor de eerste worp ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Eén worp terug (Links)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Eén worp terug ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Eén worp vooruit (Rechts)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Eén worp vooruit ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Einde ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>De laatste worp (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>De laatste worp ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3732,8 +3732,8 @@
         <translation>Wijs een vak aan: het blad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het blad, Enter of spatie schrijft of omcirkelt, R gooit, Ctrl+Z neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het blad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

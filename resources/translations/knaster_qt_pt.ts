@@ -117,8 +117,8 @@
         <translation>Esta é a linha {0}; agora escreve na linha {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>O dado {0} está escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <translation>O dado {0} está escrito aqui nesta jogada ({key} retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -148,8 +148,8 @@
         <translation>Agora clique no campo {0} da sua linha.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Escreveu o {1} {0}. Escreva mais, retire-o (Ctrl+Z) ou clique em Feito.</translation>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <translation>Escreveu o {1} {0}. Escreva mais, retire-o ({key}) ou clique em Feito.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -196,8 +196,8 @@
         <translation>Lançar os seis dados: todos os jogadores respondem ao mesmo lançamento.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -254,8 +254,8 @@
         <translation>&amp;Retirar</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -552,8 +552,8 @@
         <translation>Na aplicação</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar (Ctrl+Z) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o primeiro campo vazio à esquerda. Dica (H) mostra o que o jogador forte do computador faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o primeiro campo vazio à esquerda. Dica (H) mostra o que o jogador forte do computador faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -681,8 +681,8 @@
         <translation>&amp;Ignorar o guia</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Terminar o guia e continuar a jogar (Esc)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Terminar o guia e continuar a jogar ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -796,8 +796,8 @@
         <translation>O que o jogador forte do computador faria no seu lugar (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Anular o seu último passo (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Anular o seu último passo ({key})</translation>
     </message>
 </context>
 <context>
@@ -903,8 +903,8 @@
         <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Anular o seu último passo neste lançamento ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1341,16 +1341,16 @@
         <translation>&lt; &amp;Anterior</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>O capítulo anterior (Alt+Esquerda)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>O capítulo anterior ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Seguinte &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>O capítulo seguinte (Alt+Direita)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>O capítulo seguinte ({key})</translation>
     </message>
 </context>
 <context>
@@ -1467,8 +1467,8 @@
         <translation>A {line} não tem bónus pendente.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos (Ctrl+Z).</translation>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1962,8 +1962,8 @@
         <translation>Cada um, na sua vez, coloca até três peças; sozinho é treino.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Retirar a última peça colocada nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Retirar a última peça colocada nesta jogada ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2219,8 +2219,8 @@
         <translation>## Na aplicação</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Arraste uma peça do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os seus pontos. Ctrl+Z retira a última peça da jogada. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Arraste uma peça do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os seus pontos. {undo} retira a última peça da jogada. {ctrl}+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2344,8 +2344,8 @@
         <translation>Novo</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Começar um jogo novo (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Começar um jogo novo ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2360,8 +2360,8 @@
         <translation>Abrir</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Abrir um jogo guardado (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Abrir um jogo guardado ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2376,8 +2376,8 @@
         <translation>Guardar</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Guardar o jogo (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Guardar o jogo ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2472,8 +2472,8 @@
         <translation>Anular</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Anular o seu último passo neste lançamento ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -3123,8 +3123,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Teclas: 2 a 9; 0 para 10, - para 11, = para 12 (ou escreva 10, 11, 12); Enter confirma, Backspace altera</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Teclas: 2 a 9; 0 para 10, - para 11, = para 12 (ou escreva 10, 11, 12); {enter} confirma, {backspace} altera</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3139,16 +3139,16 @@
         <translation>&amp;Confirmar</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Todos jogam este número (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Todos jogam este número ({key})</translation>
     </message>
     <message>
         <source>Ch&amp;ange</source>
         <translation>A&amp;lterar</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Escolher outro número (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Escolher outro número ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3404,32 +3404,32 @@
         <translation>|◀ Início</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Antes do primeiro lançamento (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Antes do primeiro lançamento ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Recuar</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Um lançamento para trás (Esquerda)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Um lançamento para trás ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avançar ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Um lançamento para a frente (Direita)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Um lançamento para a frente ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Fim ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>O último lançamento (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>O último lançamento ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3732,8 +3732,8 @@
         <translation>Aponte para uma casa: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Com o teclado: as setas movem a moldura na folha, Enter ou Espaço escreve ou circula, R lança, Ctrl+Z anula o seu último passo neste lançamento e H mostra uma dica.</translation>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

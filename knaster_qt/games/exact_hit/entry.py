@@ -63,9 +63,7 @@ GAME = GameEntry(
             "ExactHitEntry", "Throw the six dice: every player answers the same throw."
         ),
     ),
-    undo_tip=QT_TRANSLATE_NOOP(
-        "ExactHitEntry", "Take back the last die written this turn (Ctrl+Z)"
-    ),
+    undo_tip=QT_TRANSLATE_NOOP("ExactHitEntry", "Take back the last die written this turn ({key})"),
     #: Settings, after "Exact Hit: " below the Hints box
     hints_help=QT_TRANSLATE_NOOP(
         "ExactHitEntry", "which dice to write for this throw, and whether to throw again"

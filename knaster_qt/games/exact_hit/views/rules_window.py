@@ -7,6 +7,7 @@ from html import escape
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.games.exact_hit.views.ui_exact_hit_rules import Ui_ExactHitRulesWindow
+from knaster_qt.texts import UNDO_KEYS, key_text
 
 
 class ExactHitRulesWindow(QDialog):
@@ -79,12 +80,12 @@ class ExactHitRulesWindow(QDialog):
                 self.tr(
                     "Throw (R), then Throw again or Keep. Click a die and then its field, or"
                     " click a field: the die of its colour is written if it fits. Hover a field"
-                    " to read what a click would do. Take back (Ctrl+Z) undoes the last die of"
+                    " to read what a click would do. Take back ({undo}) undoes the last die of"
                     " your turn; Done ends it, and with nothing written Done crosses the"
                     " leftmost empty field. Hint (H) shows what the strong computer player"
                     " would do. Each colour also has a symbol: black ●, blue ▲, yellow ★,"
                     " red ■, green ◆, white ○."
-                ),
+                ).format(undo=key_text(UNDO_KEYS)),
             ),
         ]
 

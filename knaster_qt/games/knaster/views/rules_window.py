@@ -26,6 +26,7 @@ from knaster_qt.games.knaster.render.legend import legend_row_of
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.views.sheet_figure import SheetFigure
 from knaster_qt.games.knaster.views.ui_knaster_rules_window import Ui_KnasterRulesWindow
+from knaster_qt.texts import UNDO_KEYS, key_text, with_key
 
 
 @dataclass
@@ -61,6 +62,7 @@ class RulesWindow(QDialog):
         # The frame of ui/knaster_rules_window.ui (compiled by `make ui`); the pages are made here.
         self.ui = Ui_KnasterRulesWindow()
         self.ui.setupUi(self)
+        self._name_keys()
         self.chapter_list = self.ui.chapterList
         self.pages = self.ui.pages
         self.back_button = self.ui.backButton
@@ -78,6 +80,11 @@ class RulesWindow(QDialog):
         self._fill()
         self.chapter_list.setCurrentRow(0)
         self.chapter_list.setFocus()
+
+    def _name_keys(self) -> None:
+        """Back's and Next's tooltips name their keys as the platform does in the language."""
+        for button, keys in ((self.ui.backButton, "Alt+Left"), (self.ui.nextButton, "Alt+Right")):
+            button.setToolTip(with_key(button.toolTip(), keys))
 
     # --- navigation ---------------------------------------------------------------------
 
@@ -158,6 +165,7 @@ class RulesWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
+            self._name_keys()
             self._fill()
         super().changeEvent(event)
 
@@ -334,9 +342,11 @@ class RulesWindow(QDialog):
                     "allowed changes nothing, and the status bar says why."
                 ),
                 self.tr(
-                    "With the keyboard: the arrow keys move the frame on the sheet, Enter "
-                    "or Space writes or circles, R rolls, Ctrl+Z takes back your last step "
+                    "With the keyboard: the arrow keys move the frame on the sheet, {enter} "
+                    "or {space} writes or circles, R rolls, {undo} takes back your last step "
                     "of this roll and H shows a hint."
+                ).format(
+                    enter=key_text("Enter"), space=key_text("Space"), undo=key_text(UNDO_KEYS)
                 ),
                 self.tr(
                     "Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The "

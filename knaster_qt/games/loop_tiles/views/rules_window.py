@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.games.loop_tiles.views.ui_loop_tiles_rules import Ui_LoopTilesRules
+from knaster_qt.texts import UNDO_KEYS, key_text, modifier_text
 
 
 class LoopTilesRules(QDialog):
@@ -54,8 +56,10 @@ class LoopTilesRules(QDialog):
             self.tr("## In the app"),
             self.tr(
                 "Drag a tile from your rack to the board, or click it and then a square: "
-                "the squares where it fits light up and show its points. Ctrl+Z takes the "
-                "last tile of the turn back. Ctrl+wheel zooms, the middle button pans."
+                "the squares where it fits light up and show its points. {undo} takes the "
+                "last tile of the turn back. {ctrl}+wheel zooms, the middle button pans."
+            ).format(
+                undo=key_text(UNDO_KEYS), ctrl=modifier_text(Qt.KeyboardModifier.ControlModifier)
             ),
         ]
         self.text.setMarkdown("\n\n".join(paragraphs))
