@@ -3340,8 +3340,8 @@
         <translation>&amp;Smazat…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Přesunout vybrané hry do koše (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Přesunout vybrané hry do koše ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>

@@ -3320,8 +3320,8 @@
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Die gewählten Spiele in den Papierkorb verschieben (Entf)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Die gewählten Spiele in den Papierkorb verschieben ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>

@@ -3320,8 +3320,8 @@
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Mettre les parties choisies à la corbeille (Suppr)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Mettre les parties choisies à la corbeille ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>

@@ -3320,8 +3320,8 @@
         <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>De gekozen spellen naar de prullenbak verplaatsen (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>De gekozen spellen naar de prullenbak verplaatsen ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>

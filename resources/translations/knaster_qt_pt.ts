@@ -3320,8 +3320,8 @@
         <translation>A&amp;pagar…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Mover os jogos escolhidos para o lixo (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Mover os jogos escolhidos para o lixo ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
