@@ -122,7 +122,7 @@ def switch_language(qtbot, window: MainWindow, language: str) -> None:
 
 def choose_game(qtbot, window: MainWindow, index: int, table: bool = False) -> list[str]:
     """Game > New Game…, the ``index``-th game (at a ``table``: two people and real dice, so
-    the dice entry and the hand-over show), OK; the dialog's clashes on the way."""
+    the dice entry shows), OK (abandoning a game under way); the dialog's clashes on the way."""
     window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     qtbot.waitExposed(dialog)
