@@ -8,6 +8,9 @@ STAMP := $(VENV)/.installed-stamp
 DIST_STAMP := $(VENV)/.dist-stamp
 # pip's and setuptools' progress and warnings go to this log; it is shown only if a step fails.
 PIP_LOG := $(VENV)/pip.log
+# (The extras are named through variables: a comma written inside $(call ...) splits it.)
+TEST_TOOLS := '.[test,dev]'
+DIST_TOOLS := '.[test,dev,dist]'
 quietly = $(1) > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); echo "(this output is in $(PIP_LOG))"; exit 1; }
 
 .PHONY: run test lint setup dist clean ui translations lupdate
@@ -90,7 +93,7 @@ $(RUN_STAMP): pyproject.toml
 
 $(STAMP): $(RUN_STAMP)
 	@echo "Adding the test and lint tools to $(VENV) (once; details in $(PIP_LOG))..."
-	@$(call quietly,$(BIN)/python -m pip install -e '.[test,dev]')
+	@$(call quietly,$(BIN)/python -m pip install -e $(TEST_TOOLS))
 	@touch $(STAMP)
 
 # The one-folder bundle (dist/knaster-qt), the portable .tar.gz and the .deb; see packaging/.
@@ -100,7 +103,7 @@ dist: $(DIST_STAMP) translations
 	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist
 
 $(DIST_STAMP): $(STAMP)
-	@$(call quietly,$(BIN)/python -m pip install -e '.[test,dev,dist]')
+	@$(call quietly,$(BIN)/python -m pip install -e $(DIST_TOOLS))
 	@touch $(DIST_STAMP)
 
 clean:
