@@ -702,7 +702,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation>&lt;b&gt;Encore un lancer.&lt;/b&gt; Une ligne dont les cinq nombres sont tous entourés rapporte les points de sa case blanche.</translation>
+        <translation>&lt;b&gt;Relancez encore une fois.&lt;/b&gt; Une ligne dont les cinq nombres sont tous entourés rapporte les points de sa case blanche.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H ; un second H joue ce coup)</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
@@ -909,7 +909,7 @@
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>la case où écrire ou à entourer pour ce lancer, montrée sur la feuille&#xa0;; H à nouveau joue ce coup</translation>
+        <translation>la case à remplir ou à entourer pour ce lancer, montrée sur la feuille ; un second H joue ce coup</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
@@ -1615,7 +1615,7 @@
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation>{circle} ({picked} choisis)</translation>
+        <translation>{circle} (déjà choisis : {picked})</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
@@ -1798,7 +1798,7 @@
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation>C&apos;est maintenant au tour de {now}&#xa0;: le clic ou la touche destiné à {meant_for} n&apos;a rien changé.</translation>
+        <translation>C&apos;est maintenant au tour de {now} : le clic ou la touche destinés à {meant_for} n&apos;ont rien changé.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H ; un second H joue ce coup)</translation>
     </message>
     <message>
         <source>H</source>
@@ -4280,8 +4280,8 @@
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
         <translation>
-            <numerusform>entourer&#xa0;%n nombre</numerusform>
-            <numerusform>entourer&#xa0;%n nombres</numerusform>
+            <numerusform>entourez %n nombre</numerusform>
+            <numerusform>entourez %n nombres</numerusform>
         </translation>
     </message>
     <message numerus="yes">
