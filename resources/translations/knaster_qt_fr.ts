@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} reprise en {1}.</translation>
+        <translation>Tuile {0} reprise en {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>

@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals die is; rijen die niet begonnen zijn, tellen 0. Het hoogste totaal wint; bij gelijke stand delen de spelers de eerste plaats.</translation>
+        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals die is; rijen die niet begonnen zijn, tellen 0. Het hoogste totaal wint; bij gelijke stand delen de winnaars de eerste plaats.</translation>
     </message>
     <message>
         <source>In the app</source>
@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} teruggenomen van {1}.</translation>
+        <translation>Tegel {0} teruggenomen van {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
