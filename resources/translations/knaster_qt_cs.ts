@@ -60,11 +60,11 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>{0} kostka, nehozená</translation>
+        <translation>{0} kostka, zatím nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>{0} kostka ukazuje 1, zůstává</translation>
+        <translation>{0} kostka ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation>Tohle je řádek {0}; teď zapisuješ do řádku {1}.</translation>
+        <translation>Tohle je řada {0}; teď zapisuješ do řady {1}.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Sem patří {0} {1}: přesný zásah (bonus {2} → {3}).</translation>
+        <translation>Sem patří {0} {1}: přesná trefa (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
@@ -137,7 +137,7 @@
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation>Teď nejsi na řadě se zápisem.</translation>
+        <translation>Teď nemůžeš zapisovat: nejsi na tahu.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Teď klikni ve svém řádku na pole, kam patří {0} kostka.</translation>
+        <translation>Teď klikni ve své řadě na pole, kam patří {0} kostka.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+        <translation>Zapsáno: {0} {1}. Zapiš další kostku, vezmi tuto zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
+        <translation>Zapisuj do své aktuální řady (řada {0}).</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
+        <translation>Tato {0} kostka patří do pole své barvy, ne do pole, kam patří {1} kostka.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
@@ -172,11 +172,11 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation>List &amp;{letter}</translation>
+        <translation>Herní plán &amp;{letter}</translation>
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
+        <translation>Každý hráč má jiný herní plán; házející se každé kolo mění a všichni využívají tytéž kostky.</translation>
     </message>
     <message>
         <source>&amp;Throw the Dice</source>
@@ -207,7 +207,7 @@
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>šest kostek se kutálí, počítačoví hráči házejí a zapisují viditelným tempem</translation>
+        <translation>šest kostek se kutálí a počítačoví hráči házejí a zapisují tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>your sheet</source>
-        <translation>tvůj list</translation>
+        <translation>tvůj herní plán</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation>List hráče {0}</translation>
+        <translation>Herní plán hráče {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation>List {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
+        <translation>Herní plán {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation>list {0} · body: {1}</translation>
+        <translation>herní plán {0} · body: {1}</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation>řádek {0}</translation>
+        <translation>řada {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -303,11 +303,11 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>Hází {0}: hoď skutečnými kostkami a zadej hodnoty.</translation>
+        <translation>Hází {0}: hoď za něj skutečnými kostkami a zadej hodnoty.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej je.</translation>
+        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej jejich hodnoty.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řádku {0}</translation>
+        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řady {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Po ponechání by se zapsalo: {0}.</translation>
+        <translation>Při ponechání kostek by zapsal: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation>Očekávaný zisk řádku: {0}.</translation>
+        <translation>Očekávaný zisk řady: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
@@ -439,11 +439,11 @@
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation>už se hodilo</translation>
+        <translation>kostkami už se hodilo</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation>už se házelo znovu; kostky platí</translation>
+        <translation>kostkami už se házelo podruhé; hod platí</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
@@ -477,7 +477,7 @@
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>pole pro barvu „{colour}“ v řádku {row} je už vyplněné</translation>
+        <translation>v řadě {row} už je vyplněné pole, kam patří {colour} kostka</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými listy A až F. Každý list má pět řádků po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každém řádku je každá barva jednou.</translation>
+        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými herními plány A až F. Každý herní plán má pět řad po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každé řadě je každá barva právě jednou.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -521,15 +521,15 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: každou kostkou, která neukazuje 1, se hází znovu, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve svém aktuálním řádku, tj. nejvyšším nedokončeném řádku. Házející se každé kolo střídá.</translation>
+        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: znovu se hází všemi kostkami, které neukazují 1, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve své aktuální řadě, tj. nejvyšší řadě, která ještě není dokončená. Házející se každé kolo mění.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Hodnotu kostky určité barvy smíš zapsat do prázdného pole stejné barvy v aktuálním řádku, pokud není vyšší než číslo pole. Rovnost je přesný zásah, označený malým x. Zapiš kterékoli kostky, které se vejdou, každou nejvýš jednou.</translation>
+        <translation>Hodnotu kostky smíš zapsat do prázdného pole stejné barvy v aktuální řadě, pokud není vyšší než číslo pole. Je-li stejná, je to přesná trefa, označená malým x. Zapiš kterékoli kostky, které lze zapsat, každou nejvýš jednou.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Kdo nic nezapíše — protože se nic nevejde, nebo nechce — musí škrtnout nejlevější prázdné pole aktuálního řádku. Za konec řádku se nikdy nezapisuje: když zápis řádek dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
+        <translation>Kdo nic nezapíše — protože nemůže, nebo nechce — musí škrtnout nejlevější prázdné pole aktuální řady. Přes konec řady se nikdy nezapisuje: když zápis řadu dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -537,7 +537,7 @@
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation>Dokončený řádek dává součet zapsaných hodnot (škrt počítá 0) plus bonus za přesné zásahy: 1 za jeden, 3 za dva, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
+        <translation>Dokončená řada dává součet zapsaných hodnot (škrt se počítá jako 0) plus bonus za přesné trefy: 1 za jednu, 3 za dvě, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátý řádek. Všichni ostatní pak započítají svůj nedokončený řádek tak, jak je; nezačaté řádky dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
+        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátou řadu. Všichni ostatní pak započítají svou nedokončenou řadu tak, jak je; nezačaté řady dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
     </message>
     <message>
         <source>In the app</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -564,7 +564,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>řádek {0}, pole: {1}, nejvýš {2}</translation>
+        <translation>řada {0}, pole: {1}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -576,11 +576,11 @@
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation>{0}, přesný zásah</translation>
+        <translation>{0}, přesná trefa</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation>body řádku {0}</translation>
+        <translation>body řady {0}</translation>
     </message>
     <message>
         <source>total</source>
@@ -594,7 +594,7 @@
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation>přesné zásahy</translation>
+        <translation>přesné trefy</translation>
     </message>
     <message>
         <source>bonus</source>
@@ -609,7 +609,7 @@
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation>list</translation>
+        <translation>herní plán</translation>
     </message>
 </context>
 <context>
@@ -2587,7 +2587,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -2623,11 +2623,11 @@
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation>list hráče {0}</translation>
+        <translation>herní plán hráče {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Rozdá se: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
+        <translation>Rozdá se: první herní plán, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
@@ -2647,11 +2647,11 @@
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>list „{0}“ neexistuje</translation>
+        <translation>herní plán „{0}“ neexistuje</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
-        <translation>dva hráči mají list {0}</translation>
+        <translation>dva hráči mají herní plán {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2838,7 +2838,7 @@
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation>list {0}, kolo {1} (zatím {2})</translation>
+        <translation>herní plán {0}, kolo {1} (zatím {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
@@ -3470,7 +3470,7 @@
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation>{0} · list {1} · body: {2}</translation>
+        <translation>{0} · herní plán {1} · body: {2}</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
@@ -3513,11 +3513,11 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation>Řádek {0}</translation>
+        <translation>Řada {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
