@@ -936,16 +936,16 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation>bonus za {line}: všechna čísla v ní už jsou zakroužkovaná</translation>
+        <translation>bonus ({line}): všechna čísla už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation>bonus za {line}: zakroužkuj {cells}: {why}</translation>
+        <translation>bonus ({line}): zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation>stojíš: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
+        <translation>vynech tento hod: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
@@ -959,7 +959,7 @@
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation>{value} v {cell} by padla zřídka znovu</translation>
+        <translation>{value} v {cell} by znovu padla jen zřídka</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
@@ -968,16 +968,16 @@
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line}: {combination}</translation>
+        <translation>{line} ({combination})</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation>zaplní {lines} (1 bonusový kroužek)</translation>
+        <translation>dokončí: {lines}, 1 bonusový kroužek</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation>zaplní {lines} (bonusové kroužky: {circles})</translation>
+        <translation>dokončí: {lines}, bonusové kroužky: {circles}</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
@@ -1002,7 +1002,7 @@
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>zaplní {lines}, kde už žádná kombinace nešla</translation>
+        <translation>zaplní: {lines}, kombinace už tam nebyla možná</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1177,7 +1177,7 @@
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation>{action} není tah (zápis, kroužek, stát nebo bonus)</translation>
+        <translation>{action} není tah (zápis, kroužek, vynechání nebo bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
@@ -1202,11 +1202,11 @@
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation>{player} nemůže stát: v mřížce jsou prázdná políčka pro {roll}</translation>
+        <translation>{player} nemůže hod vynechat: v mřížce jsou prázdná políčka, kam lze zapsat {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} nemůže stát: v {cell} je {roll} a dá se zakroužkovat</translation>
+        <translation>{player} nemůže hod vynechat: v {cell} je {roll} a dá se zakroužkovat</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1233,7 +1233,7 @@
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation>{cell} nepatří do řady: {line}</translation>
+        <translation>{cell} neleží v řadě {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
@@ -1256,12 +1256,12 @@
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>{line}: zakroužkuj 1 číslo</translation>
+        <translation>zakroužkuj 1 číslo ({line})</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>{line}: zakroužkuj {count} čísla</translation>
+        <translation>zakroužkuj {count} čísla ({line})</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1470,7 +1470,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
+        <translation>Nejdřív dokonči bonus ({line}), nebo vrať vybrané kroužky (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1479,12 +1479,12 @@
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{line}: {combination}</translation>
+        <translation>{combination} ({line})</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation>zaplní {line} (bez kombinace)</translation>
+        <translation>{line} se zaplní bez kombinace</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
@@ -1527,11 +1527,11 @@
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation>zakroužkovat jednu z {roll} ({cells})</translation>
+        <translation>zakroužkovat jedno z čísel {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation>zakroužkovat jednu z {roll}</translation>
+        <translation>zakroužkovat jedno z čísel {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
@@ -1557,7 +1557,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line}</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line})</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
@@ -1574,11 +1574,11 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line} ({picked} z {required})</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line}, {picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation>{cell} nelze zakroužkovat za {line}</translation>
+        <translation>{cell} nelze zakroužkovat jako bonus ({line})</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1674,7 +1674,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation>Bonus za {line} zakroužkován.</translation>
+        <translation>Bonus zakroužkován ({line}).</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
@@ -1780,11 +1780,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak stojí.</translation>
+        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynechá.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Hodil(a) jsi {roll}: žádné prázdné políčko ani nezakroužkovaná {roll}, a tak stojíš.</translation>
+        <translation>Hodil(a) jsi {roll}: nemáš prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynecháš.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -1808,7 +1808,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation>Nejdřív klikni a zakroužkuj bonus za {line}</translation>
+        <translation>Nejdřív zakroužkuj bonus ({line})</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
@@ -3661,7 +3661,7 @@
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl kroužkovat. Jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá, stojíš.</translation>
+        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl(a) kroužkovat. Hod vynecháš, jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -4318,9 +4318,9 @@
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
         <translation>
-            <numerusform>{line}: zakroužkuj ještě %n číslo.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísla.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísel.</numerusform>
+            <numerusform>Zakroužkuj ještě %n číslo ({line}).</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísla ({line}).</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísel ({line}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4343,17 +4343,17 @@
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
         <translation>
-            <numerusform>{line}: bodováno za %n bod</numerusform>
-            <numerusform>{line}: bodováno za %n body</numerusform>
-            <numerusform>{line}: bodováno za %n bodů</numerusform>
+            <numerusform>{line}: získán %n bod</numerusform>
+            <numerusform>{line}: získány %n body</numerusform>
+            <numerusform>{line}: získáno %n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
         <translation>
-            <numerusform>{line}: %n bod, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n body, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n bodů, až budou zakroužkována všechna její čísla</numerusform>
+            <numerusform>{line}: %n bod, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n body, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n bodů, až bude všech pět čísel zakroužkováno</numerusform>
         </translation>
     </message>
 </context>
