@@ -10,11 +10,11 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt nabízí tyto hry, na listech a deskách, které vypadají a hrají se jako tištěné:</translation>
+        <translation>Knaster Qt nabízí tyto hry; jejich listy a desky vypadají a hrají se jako ty tištěné:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
-        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
+        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není nijak spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation>kostka, nehozená</translation>
+        <translation>kostka, zatím nehozená</translation>
     </message>
 </context>
 <context>
@@ -624,11 +624,11 @@
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation>statistiky se v této relaci drží jen v paměti</translation>
+        <translation>statistiky se v této relaci uchovávají jen v paměti</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a zkusí se to znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
+        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a přidání se zkusí znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
@@ -652,7 +652,7 @@
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a zkusí se to znovu.</translation>
+        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a přidání se zkusí znovu.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
@@ -660,7 +660,7 @@
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation>hra v něm není dokončená</translation>
+        <translation>hra v souboru není dokončená</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
@@ -707,15 +707,15 @@
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Hodil jsi {roll}: zapiš to do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
+        <translation>Hodil(a) jsi {roll}: zapiš součet do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Hodil jsi {roll}. &lt;b&gt;Zapiš to&lt;/b&gt;: klikni na zvýrazněné políčko. (Smíš do kteréhokoli prázdného; prostřední patří ke čtyřem řadám.)</translation>
+        <translation>Hodil(a) jsi {roll}. &lt;b&gt;Zapiš ho&lt;/b&gt;: klikni na zvýrazněné políčko. (Zapsat smíš do kteréhokoli prázdného políčka; prostřední patří ke čtyřem řadám.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation>Hodil jsi {roll}. Zapiš to do zvýrazněného políčka řádku 3.</translation>
+        <translation>Hodil(a) jsi {roll}. Zapiš ho do zvýrazněného políčka řádku 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
@@ -798,7 +798,7 @@
     </message>
     <message>
         <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -905,7 +905,7 @@
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1459,7 +1459,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>pod dobrým (50 a méně)</translation>
+        <translation>horší než dobré (50 a méně)</translation>
     </message>
 </context>
 <context>
@@ -1917,7 +1917,7 @@
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>Vzato zpět: {0} z {1}.</translation>
+        <translation>Dlaždice {0} vzata zpět z {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -1948,7 +1948,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>Ote&amp;vřená (podle pravidel)</translation>
+        <translation>Bez li&amp;mitu tahů (podle pravidel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -1960,7 +1960,7 @@
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation>2 hráči po 13 tazích, 3 hráči 9, 4 hráči 7 (2 až 4 hráči)</translation>
+        <translation>2 hráči po 13 tazích, 3 hráči po 9, 4 hráči po 7 (2 až 4 hráči)</translation>
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
@@ -1978,7 +1978,7 @@
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>počítačoví hráči kladou dlaždice jednu po druhé viditelným tempem</translation>
+        <translation>počítačoví hráči kladou dlaždice jednu po druhé tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -2078,7 +2078,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: otevřená hra.</translation>
+        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: hraje se bez limitu tahů.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2095,7 +2095,7 @@
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Předej dál, hraje {0}
+        <translation>Předej hráči {0}
 {0}, klikni, až budeš připraven(a)</translation>
     </message>
     <message>
@@ -2218,7 +2218,7 @@
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči 13, 3 hráči 9, 4 hráči 7).</translation>
+        <translation>Hra končí, když je sáček prázdný a nikdo nemůže nic položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči po 13 tazích, 3 hráči po 9, 4 hráči po 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -2247,11 +2247,11 @@
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation>kdo v tomto tahu položil dlaždici, nemůže měnit</translation>
+        <translation>kdo v tomto tahu položil dlaždici, nemůže dlaždice vyměnit</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>měnit smí jen hráč, kterému nepasuje žádná dlaždice</translation>
+        <translation>vyměnit dlaždice smí jen hráč, kterému nepasuje žádná dlaždice</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -2479,7 +2479,7 @@
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2663,7 +2663,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod, v tomto pořadí; kdo hází, se každé kolo posouvá.</translation>
+        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2711,7 +2711,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>Vybraný hráč sedí o místo dřív</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dopředu</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2719,7 +2719,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>Vybraný hráč sedí o místo později</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dozadu</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2790,7 +2790,7 @@
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation>⚠ Hra neuložena: jen v paměti</translation>
+        <translation>⚠ Hra není uložená: je jen v paměti</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
@@ -2874,7 +2874,7 @@
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation>Hra nenahrazena</translation>
+        <translation>Hra nebyla nahrazena</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
@@ -3186,7 +3186,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>hodnota kostky: {0}</translation>
+        <translation>hodnota, kterou ukazuje {0} kostka</translation>
     </message>
     <message>
         <source>Real dice:</source>
@@ -3317,7 +3317,7 @@
     </message>
     <message>
         <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
-        <translation>Nedohrané hry, které byly vzdány nebo neobnoveny, nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
+        <translation>Nedohrané hry, které jsi vzdal(a) nebo v nich nepokračoval(a), nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
     </message>
     <message>
         <source>Double-click a game to play it on</source>
@@ -3497,11 +3497,11 @@
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation>Vyhrává {0} s {1} body.</translation>
+        <translation>Vyhrává {0} (body: {1}).</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>O výhru se dělí {0}, každý s {1} body.</translation>
+        <translation>O výhru se dělí {0} (body: {1}).</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3541,7 +3541,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Bílá pole hotových řad:</translation>
+        <translation>Bílá pole bodovaných řad:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3641,7 +3641,7 @@
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní &lt;b&gt;pole pro body&lt;/b&gt; na konci sečte tvé body.</translation>
+        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní na konci v &lt;b&gt;rámečku Body&lt;/b&gt; sečteš své body.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
@@ -3649,7 +3649,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Hod, zápis, kroužkování</translation>
+        <translation>Kolo: hod, pak zápis, nebo kroužek</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -3697,7 +3697,7 @@
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Sám si vybereš, která políčka řady zakroužkuješ. Chytré je nechat nezakroužkovaná čísla, která čekáš, že znovu hodíš, protože ta můžeš zakroužkovat později hodem.</translation>
+        <translation>Která políčka řady zakroužkuješ, vybíráš ty. Vyplatí se nechat nezakroužkovaná čísla, u kterých čekáš, že znovu padnou: ta můžeš zakroužkovat později hodem.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
@@ -3796,7 +3796,7 @@
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation>Zatím nic: {0}.</translation>
+        <translation>Zatím žádné {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
@@ -4111,7 +4111,7 @@
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation>Statistiky se v této relaci drží jen v paměti.</translation>
+        <translation>Statistiky se v této relaci uchovávají jen v paměti.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
