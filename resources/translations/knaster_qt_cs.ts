@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation>Znovu hodit každou kostkou, která neukazuje 1 (jedničky zůstávají)</translation>
+        <translation>Hodit znovu všemi kostkami, které neukazují 1 (jedničky zůstávají)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -963,7 +963,7 @@
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation>jistý bod teď a mřížka zůstane déle otevřená</translation>
+        <translation>jistý bod hned a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
@@ -1006,11 +1006,11 @@
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation>vzácná {roll} jde tam, kde nejméně pokazí</translation>
+        <translation>vzácné číslo {roll} patří tam, kde zkazí nejméně šancí</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation>ponechá nejlepší šance na kombinace a kroužky ve svých řadách</translation>
+        <translation>zachová nejlepší šance na kombinace a kroužky v řadách tohoto políčka</translation>
     </message>
     <message>
         <source>a full house</source>
@@ -1886,7 +1886,7 @@
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation>, držená dlaždice sem pasuje</translation>
+        <translation>, drženou dlaždici lze položit sem</translation>
     </message>
     <message>
         <source>: {0} points</source>
@@ -1902,7 +1902,7 @@
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation>, nikam nepasuje</translation>
+        <translation>, nelze ji nikam položit</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
@@ -1929,7 +1929,7 @@
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Tip: dlaždice {0} na {1} dá {2}.</translation>
+        <translation>Tip: polož dlaždici {0} na {1} (body: {2}).</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
@@ -1952,7 +1952,7 @@
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation>Dokud není sáček prázdný a žádná dlaždice nepasuje, nebo neuplyne kolo bez dlaždice</translation>
+        <translation>Dokud není sáček prázdný a nejde položit žádná dlaždice, nebo dokud neuplyne kolo bez položené dlaždice</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
@@ -2058,7 +2058,7 @@
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation>Když žádná tvoje dlaždice nepasuje: vrať všechny, vytáhni nové, 0 bodů</translation>
+        <translation>Když nemůžeš položit žádnou dlaždici: vrať všechny, vytáhni nové a získej 0 bodů</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -2198,7 +2198,7 @@
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation>Dlaždice smí na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
+        <translation>Dlaždici lze položit na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
     </message>
     <message>
         <source>## Scoring</source>
@@ -2210,7 +2210,7 @@
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Hráč, kterému nepasuje žádná dlaždice, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
+        <translation>Hráč, který nemůže položit žádnou svou dlaždici, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -2226,7 +2226,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
+        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam ji lze položit, se rozsvítí a ukážou, kolik bodů by získala. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2251,7 +2251,7 @@
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>vyměnit dlaždice smí jen hráč, kterému nepasuje žádná dlaždice</translation>
+        <translation>vyměnit dlaždice smí jen hráč, který nemůže položit žádnou dlaždici</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -3653,7 +3653,7 @@
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Hází se dvěma kostkami a všichni použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12), všichni zároveň. V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
+        <translation>Hází se dvěma kostkami a všichni zároveň použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12). V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
@@ -3733,7 +3733,7 @@
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
+        <translation>Tvůj výsledek je součet bodů zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší výsledek. Ve hře pro jednoho je výsledek nad 50 dobrý, nad 80 výborný a nad 100 úžasný.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
@@ -3800,7 +3800,7 @@
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation>body (po {0}); výška sloupce: počet – {1}</translation>
+        <translation>body (po {0}); výška sloupce: počet ({1})</translation>
     </message>
 </context>
 <context>
@@ -4326,9 +4326,9 @@
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
         <translation>
-            <numerusform>{line} dává %n bod!</numerusform>
-            <numerusform>{line} dává %n body!</numerusform>
-            <numerusform>{line} dává %n bodů!</numerusform>
+            <numerusform>{line} přináší %n bod!</numerusform>
+            <numerusform>{line} přináší %n body!</numerusform>
+            <numerusform>{line} přináší %n bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
