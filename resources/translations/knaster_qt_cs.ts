@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Při ponechání kostek by zapsal: {0}.</translation>
+        <translation>Při ponechání kostek by se zapsalo: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -494,15 +494,15 @@
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>jméno má nejvýš {most} znaků, &apos;{name}&apos; jich má {length}</translation>
+        <translation>jméno má nejvýš {most} znaků, „{name}“ jich má {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; jméno smí mít jen písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; jméno smí mít jen písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -950,7 +950,7 @@
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>dokončí {lines} (+{points} b.)</translation>
+        <translation>dokončí: {lines} (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
@@ -1312,20 +1312,20 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; je delší než {most} znaků</translation>
+        <translation>„{name}“ je delší než {most} znaků</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -1678,11 +1678,11 @@
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation>{roll} zapsáno do {cell}.</translation>
+        <translation>Zapsáno: {roll} do {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation>{roll} v {cell} zakroužkována.</translation>
+        <translation>Zakroužkováno: {roll} v {cell}.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1913,7 +1913,7 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Tahle dlaždice tam nemůže: {0}.</translation>
+        <translation>Tuto dlaždici tam nelze položit: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
@@ -1933,7 +1933,7 @@
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} položil(a) dlaždici {1} na {2}: body {3} (v tomto tahu {4}).</translation>
+        <translation>{0} položil(a) dlaždici {1} na {2}: body: {3} (v tomto tahu celkem {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1941,7 +1941,7 @@
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} v tomto tahu získal(a) {1}.</translation>
+        <translation>{0} v tomto tahu získal(a) bodů: {1}.</translation>
     </message>
 </context>
 <context>
@@ -2124,7 +2124,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Tento tah: body {0}, dlaždice {1}/3 · sáček: {2}</translation>
+        <translation>Tento tah: body {0}, položeno {1} ze 3 · v sáčku: {2}</translation>
     </message>
 </context>
 <context>
@@ -2312,7 +2312,7 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; je slovo formátu souboru, ne jméno</translation>
+        <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
     </message>
 </context>
 <context>
@@ -2559,7 +2559,7 @@
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno na datovou složku).</translation>
+        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno okno na datovou složku).</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -3892,7 +3892,7 @@
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation>Hra má nejvýše {0} hráčů.</translation>
+        <translation>Hra má nejvýš {0} hráčů.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
@@ -4091,7 +4091,7 @@
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation>Nejlepší hra pro jednoho: &lt;b&gt;{0}&lt;/b&gt; bodů ({1}, {2}).</translation>
+        <translation>Nejlepší hra pro jednoho: body &lt;b&gt;{0}&lt;/b&gt; ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
