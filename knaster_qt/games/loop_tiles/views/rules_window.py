@@ -41,18 +41,18 @@ class LoopTilesRules(QDialog):
                 "The tiles of one turn need not touch each other. You may end your turn "
                 "after fewer tiles, or none, even when another tile would fit."
             ),
-            self.tr("## Scoring"),
-            self.tr(
-                "A tile scores its value times the square's bonus (x2 … x6), plus the "
-                "values of the tiles its lines join, tiles placed earlier in the same turn "
-                "included."
-            ),
             self.tr(
                 "Exchange: a player who has placed no tile this turn and none of whose tiles "
                 "fits anywhere may return the whole rack to the bag instead; the bag is "
                 "shuffled and they draw as many tiles (some may be their own again). That "
                 "ends the turn and scores 0. After placing a tile, no exchange is allowed in "
                 "that turn."
+            ),
+            self.tr("## Scoring"),
+            self.tr(
+                "A tile scores its value times the square's bonus (x2 … x6), plus the "
+                "values of the tiles its lines join, tiles placed earlier in the same turn "
+                "included."
             ),
             self.tr("## The end"),
             self.tr(
