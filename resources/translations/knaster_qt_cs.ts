@@ -2226,7 +2226,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Ukončit tah ukončí tvůj tah. Vyměnit dlaždice jde kliknout, když nemůžeš hrát: v tomto tahu nic nepoloženo a žádná z tvých dlaždic nepasuje.</translation>
+        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil a žádná z tvých dlaždic nikam nepasuje.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -3705,7 +3705,7 @@
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
-        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit 2, 3, nebo dokonce 4 řady najednou: pak je vyřešíš jednu po druhé, &lt;b&gt;v pořadí, jaké si zvolíš&lt;/b&gt;. Nezakroužkovaná políčka řady se počítají, až na ni přijde řada; kroužky za první řadu tedy mohou nechat méně políček pro další.</translation>
+        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit 2, 3, nebo dokonce 4 řady najednou: pak je vyřešíš jednu po druhé, &lt;b&gt;v pořadí, jaké si zvolíš&lt;/b&gt;. Nezakroužkovaná políčka řady se počítají teprve ve chvíli, kdy ji řešíš; kroužky za první řadu tedy mohou nechat méně políček pro další.</translation>
     </message>
     <message>
         <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>

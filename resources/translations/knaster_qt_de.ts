@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Zug beenden schließt deinen Zug ab. Plättchen tauschen lässt sich anklicken, wenn du feststeckst: in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
+        <translation>Mit Zug beenden schließt du deinen Zug ab. Plättchen tauschen lässt sich anklicken, wenn du feststeckst: in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
     </message>
     <message>
         <source>## The end</source>

@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
-        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés ; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois. Chaque joueur joue sur une feuille différente.</translation>
+        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois. Chaque joueur joue sur une feuille différente.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
-        <translation>Seul le lanceur décide de relancer ou non, et il le fait avant que quiconque n&apos;écrive ; les nouveaux dés valent alors pour tout le monde. Aucun dé ne peut être gardé, sauf ceux qui montrent 1.</translation>
+        <translation>Seul le lanceur décide de relancer ou non, et il le fait avant que quiconque n&apos;écrive&#xa0;; les nouveaux dés valent alors pour tout le monde. Aucun dé ne peut être gardé, sauf ceux qui montrent 1.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2184,7 +2184,7 @@
     </message>
     <message>
         <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
-        <translation>Un jeu de tuiles pour 2 à 4 joueurs ; dans l&apos;application, vous pouvez aussi vous entraîner seul.</translation>
+        <translation>Un jeu de tuiles pour 2 à 4 joueurs&#xa0;; dans l&apos;application, vous pouvez aussi vous entraîner seul.</translation>
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
@@ -2216,11 +2216,11 @@
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
-        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne ; les joueurs à égalité partagent la place.</translation>
+        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne&#xa0;; les joueurs à égalité partagent la place.</translation>
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Finir le tour termine votre tour. Échanger les tuiles peut être cliqué quand vous êtes bloqué : rien de posé pendant ce tour et aucune de vos tuiles ne peut se poser.</translation>
+        <translation>Le bouton Finir le tour termine votre tour. Vous pouvez cliquer sur Échanger les tuiles quand vous êtes bloqué&#xa0;: aucune tuile posée pendant ce tour, et aucune des vôtres ne peut se poser.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -2228,11 +2228,11 @@
     </message>
     <message>
         <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
-        <translation>Échange : un joueur qui n&apos;a posé aucune tuile pendant ce tour et dont aucune tuile ne peut se poser nulle part peut, à la place, remettre tout son chevalet dans le sac ; on mélange le sac et il pioche autant de tuiles (il peut retrouver certaines des siennes). Cela termine son tour et rapporte 0. Après avoir posé une tuile, on ne peut plus échanger pendant ce tour.</translation>
+        <translation>Échange&#xa0;: un joueur qui n&apos;a posé aucune tuile pendant ce tour et dont aucune tuile ne peut se poser nulle part peut, à la place, remettre tout son chevalet dans le sac&#xa0;; on mélange le sac et il pioche autant de tuiles (il peut retrouver certaines des siennes). Cela termine son tour et rapporte 0. Après avoir posé une tuile, on ne peut plus échanger pendant ce tour.</translation>
     </message>
     <message>
         <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
-        <translation>Variante : chaque joueur joue un nombre fixe de tours — 13 à 2 joueurs, 9 à 3, 7 à 4 — et seul cela termine la partie. Avant le début, on met de côté, faces cachées, 4 tuiles (2 joueurs) ou 2 tuiles (3 joueurs).</translation>
+        <translation>Variante&#xa0;: chaque joueur joue un nombre fixe de tours — 13 à 2 joueurs, 9 à 3, 7 à 4 — et seul cela termine la partie. Avant le début, on met de côté, faces cachées, 4 tuiles (2 joueurs) ou 2 tuiles (3 joueurs).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3637,7 +3637,7 @@
     </message>
     <message>
         <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
-        <translation>Le côté B du bloc est l&apos;image inversée : les rangées y valent 5, 6, 7, 8, 9 de haut en bas et les colonnes 5, 6, 7, 8, 9 de gauche à droite. Vous choisissez le côté dans Nouvelle partie.</translation>
+        <translation>Le côté B du bloc est l&apos;image inversée&#xa0;: les rangées y valent 5, 6, 7, 8, 9 de haut en bas et les colonnes 5, 6, 7, 8, 9 de gauche à droite. Vous choisissez le côté dans Nouvelle partie.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
@@ -3681,15 +3681,15 @@
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
-        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Une écriture peut compléter 2, 3 ou même 4 lignes à la fois : vous les traitez alors l&apos;une après l&apos;autre, &lt;b&gt;dans l&apos;ordre de votre choix&lt;/b&gt;. Les cases non entourées d&apos;une ligne se comptent quand vient son tour ; les cercles faits pour la première ligne peuvent donc en laisser moins pour la suivante.</translation>
+        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Une écriture peut compléter 2, 3 ou même 4 lignes à la fois&#xa0;: vous les traitez alors l&apos;une après l&apos;autre, &lt;b&gt;dans l&apos;ordre de votre choix&lt;/b&gt;. Les cases non entourées d&apos;une ligne se comptent quand vient son tour&#xa0;; les cercles faits pour la première ligne peuvent donc en laisser moins pour la suivante.</translation>
     </message>
     <message>
         <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
-        <translation>Une règle maison, Fin rapide dans Nouvelle partie, supprime ce tour supplémentaire : la partie se termine alors avec le tour où la première grille se remplit.</translation>
+        <translation>Une règle maison, Fin rapide dans Nouvelle partie, supprime ce tour supplémentaire&#xa0;: la partie se termine alors avec le tour où la première grille se remplit.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne ; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
+        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>

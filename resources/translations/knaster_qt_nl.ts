@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Beurt beëindigen sluit je beurt af. Tegels ruilen kun je aanklikken als je vastzit: niets gelegd deze beurt en geen van je tegels past.</translation>
+        <translation>Met Beurt beëindigen sluit je je beurt af. Tegels ruilen kun je aanklikken als je vastzit: niets gelegd deze beurt en geen van je tegels past.</translation>
     </message>
     <message>
         <source>## The end</source>

@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Terminar o turno acaba o seu turno. Trocar fichas pode ser clicado quando fica bloqueado: nada colocado neste turno e nenhuma das suas fichas encaixa.</translation>
+        <translation>O botão Terminar o turno acaba o seu turno. Pode clicar em Trocar fichas quando estiver bloqueado: nada colocado neste turno e nenhuma das suas fichas encaixa.</translation>
     </message>
     <message>
         <source>## The end</source>
