@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými herními plány A až F. Každý herní plán má pět řad po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každé řadě je každá barva právě jednou.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými herními plány A až F. Každý herní plán má pět řad po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každé řadě je každá barva jednou. Každý hráč hraje na jiném herním plánu.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: znovu se hází všemi kostkami, které neukazují 1, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve své aktuální řadě, tj. nejvyšší řadě, která ještě není dokončená. Házející se každé kolo mění.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Jen házející rozhoduje, zda se hází znovu, a to dřív, než kdokoli cokoli zapíše; nové hodnoty kostek pak platí pro všechny. Kromě kostek s jedničkou nelze žádnou kostku ponechat.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2185,6 +2189,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Hra s dlaždicemi pro 2 až 4 hráče; v aplikaci můžeš hrát i sám pro cvik.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Dlaždice s klikatými čarami a hodnotou 1–8 se kladou na desku 13×13 tak, aby na sebe jejich čáry navazovaly. Každý hráč má stojánek s 5 dlaždicemi; hra začíná jednou dlaždicí na prostředním poli.</translation>
     </message>
@@ -2201,6 +2209,10 @@
         <translation>Dlaždici lze položit na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Dlaždice položené v jednom tahu se nemusí dotýkat. Tah můžeš ukončit i po méně dlaždicích, nebo bez položení, i když by se další dlaždice vešla.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Bodování</translation>
     </message>
@@ -2209,16 +2221,24 @@
         <translation>Dlaždice získá svou hodnotu krát bonus pole (x2 … x6) plus hodnoty dlaždic, které její čáry spojují, včetně dlaždic položených dříve ve stejném tahu.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Hráč, který nemůže položit žádnou svou dlaždici, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet; hráči se stejným součtem se o místo dělí.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil a žádná z tvých dlaždic nikam nepasuje.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Konec</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Hra končí, když je sáček prázdný a nikdo nemůže nic položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči po 13 tazích, 3 hráči po 9, 4 hráči po 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Výměna: hráč, který v tomto tahu ještě nepoložil žádnou dlaždici a kterému nikam nepasuje žádná dlaždice, smí místo toho vrátit celý stojánek do sáčku; sáček se promíchá a hráč si vytáhne stejný počet dlaždic (mohou mezi nimi být i jeho vlastní). Tím tah končí a získá 0 bodů. Po položení dlaždice už v tom tahu měnit nelze.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Varianta: každý hráč hraje pevný počet tahů — 13 ve dvou, 9 ve třech, 7 ve čtyřech — a jen to hru ukončí. Před začátkem se naslepo odloží stranou 4 dlaždice (2 hráči) nebo 2 dlaždice (3 hráči).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3640,6 +3660,10 @@
         <translation>Mřížka má 12 &lt;b&gt;řad&lt;/b&gt;: 5 řádků, 5 sloupců a 2 úhlopříčky. Každá řada končí &lt;b&gt;bílým polem&lt;/b&gt; se svými body: na straně A dávají řádky shora 9, 8, 7, 6, 5, sloupce zleva 9, 8, 7, 6, 5 a každá úhlopříčka 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Strana B bloku je zrcadlový obraz: tam dávají řádky shora 5, 6, 7, 8, 9 a sloupce zleva 5, 6, 7, 8, 9. Stranu si zvolíš v dialogu Nová hra.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní na konci v &lt;b&gt;rámečku Body&lt;/b&gt; sečteš své body.</translation>
     </message>
@@ -3680,8 +3704,16 @@
         <translation>Trojice a dva páry dávají 1 kroužek; čtveřice a full house 2; pětice a postupka (pět čísel za sebou) 3. Jen jeden pár nebo pět různých čísel, která netvoří postupku, nedávají nic.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit dvě řady najednou: pak je vyřešíš jednu po druhé.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit 2, 3, nebo dokonce 4 řady najednou: pak je vyřešíš jednu po druhé, &lt;b&gt;v pořadí, jaké si zvolíš&lt;/b&gt;. Nezakroužkovaná políčka řady se počítají teprve ve chvíli, kdy ji řešíš; kroužky za první řadu tedy mohou nechat méně políček pro další.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Domácí pravidlo Rychlý konec v dialogu Nová hra to kolo navíc vynechá: hra pak skončí kolem, ve kterém se zaplní první mřížka.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3732,10 +3764,6 @@
         <translation>Když je po kole mřížka některého hráče plná, hraje se &lt;b&gt;ještě jedno kolo&lt;/b&gt;. Pak hra končí.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Tvůj výsledek je součet bodů zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší výsledek. Ve hře pro jednoho je výsledek nad 50 dobrý, nad 80 výborný a nad 100 úžasný.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Tento list bodoval v těchto řadách: {lines}.</translation>
     </message>
@@ -3754,6 +3782,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Najeď myší na políčko: list slabě ukáže, co by udělalo kliknutí, a stavový řádek to řekne. Kliknutím zapíšeš nebo zakroužkuješ; kliknutí, které není dovolené, nic nezmění a stavový řádek řekne proč.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>

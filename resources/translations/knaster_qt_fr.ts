@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois. Chaque joueur joue sur une feuille différente.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>Le lanceur lance les six dés. Il peut relancer une fois : chaque dé qui ne montre pas 1 est relancé, les dés montrant 1 restent. Ensuite chaque joueur, lanceur compris, utilise les mêmes dés sur sa rangée actuelle, la plus haute rangée non terminée. Le lanceur change à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Seul le lanceur décide de relancer ou non, et il le fait avant que quiconque n&apos;écrive&#xa0;; les nouveaux dés valent alors pour tout le monde. Aucun dé ne peut être gardé, sauf ceux qui montrent 1.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2179,6 +2183,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Un jeu de tuiles pour 2 à 4 joueurs&#xa0;; dans l&apos;application, vous pouvez aussi vous entraîner seul.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Des tuiles à lignes sinueuses, d&apos;une valeur de 1 à 8, sont posées sur un plateau de 13 × 13 cases de sorte que leurs lignes se raccordent. Chaque joueur a un chevalet de 5 tuiles&#xa0;; la partie commence par une tuile sur la case centrale.</translation>
     </message>
@@ -2195,6 +2203,10 @@
         <translation>Une tuile peut aller sur une case vide voisine d&apos;une tuile si chaque bord commun relie ligne à ligne ou vide à vide, si au moins une ligne est prolongée et si aucune ligne ne sort du plateau.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Les tuiles d&apos;un même tour n&apos;ont pas à se toucher. Vous pouvez finir votre tour après moins de tuiles, ou sans en poser, même si une autre tuile pouvait se poser.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Décompte</translation>
     </message>
@@ -2203,16 +2215,24 @@
         <translation>Une tuile rapporte sa valeur multipliée par le bonus de la case (x2 … x6), plus les valeurs des tuiles que ses lignes relient, y compris celles posées plus tôt dans le même tour.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Un joueur dont aucune tuile ne peut se poser peut échanger tout son chevalet contre de nouvelles tuiles et marque 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne&#xa0;; les joueurs à égalité partagent la place.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Le bouton Finir le tour termine votre tour. Vous pouvez cliquer sur Échanger les tuiles quand vous êtes bloqué&#xa0;: aucune tuile posée pendant ce tour, et aucune des vôtres ne peut se poser.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## La fin</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne. Variante&#xa0;: un nombre fixe de tours (2 joueurs 13, 3 joueurs 9, 4 joueurs 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Échange&#xa0;: un joueur qui n&apos;a posé aucune tuile pendant ce tour et dont aucune tuile ne peut se poser nulle part peut, à la place, remettre tout son chevalet dans le sac&#xa0;; on mélange le sac et il pioche autant de tuiles (il peut retrouver certaines des siennes). Cela termine son tour et rapporte 0. Après avoir posé une tuile, on ne peut plus échanger pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante&#xa0;: chaque joueur joue un nombre fixe de tours — 13 à 2 joueurs, 9 à 3, 7 à 4 — et seul cela termine la partie. Avant le début, on met de côté, faces cachées, 4 tuiles (2 joueurs) ou 2 tuiles (3 joueurs).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3616,6 +3636,10 @@
         <translation>La grille a 12 &lt;b&gt;lignes&lt;/b&gt;&#xa0;: 5 rangées, 5 colonnes et 2 diagonales. Chaque ligne se termine par une &lt;b&gt;case blanche&lt;/b&gt; avec ses points&#xa0;: sur le côté A, les rangées valent 9, 8, 7, 6, 5 de haut en bas, les colonnes 9, 8, 7, 6, 5 de gauche à droite et chaque diagonale 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Le côté B du bloc est l&apos;image inversée&#xa0;: les rangées y valent 5, 6, 7, 8, 9 de haut en bas et les colonnes 5, 6, 7, 8, 9 de gauche à droite. Vous choisissez le côté dans Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>À gauche, la &lt;b&gt;légende&lt;/b&gt; liste les six combinaisons et le nombre de cercles bonus que chacune rapporte. En dessous, la &lt;b&gt;case de score&lt;/b&gt; additionne vos points à la fin.</translation>
     </message>
@@ -3656,8 +3680,16 @@
         <translation>Un brelan et deux paires donnent 1 cercle&#xa0;; un carré et un full 2&#xa0;; cinq identiques et une suite (cinq nombres qui se suivent) 3. Une seule paire, ou cinq nombres différents qui ne se suivent pas, ne donnent rien.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Un seul nombre écrit peut remplir deux lignes à la fois : vous les traitez alors l&apos;une après l&apos;autre.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Un seul nombre écrit peut compléter 2, 3 ou même 4 lignes à la fois&#xa0;: vous les traitez alors l&apos;une après l&apos;autre, &lt;b&gt;dans l&apos;ordre de votre choix&lt;/b&gt;. Les cases non entourées d&apos;une ligne se comptent quand vient son tour&#xa0;; les cercles faits pour la première ligne peuvent donc en laisser moins pour la suivante.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Une règle maison, Fin rapide dans Nouvelle partie, supprime ce tour supplémentaire&#xa0;: la partie se termine alors avec le tour où la première grille se remplit.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3708,10 +3740,6 @@
         <translation>Quand, après un tour, la grille d&apos;un joueur est pleine, on joue &lt;b&gt;encore un tour&lt;/b&gt;. Puis la partie se termine.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne. En solo, plus de 50, c&apos;est bien ; plus de 80, excellent ; plus de 100, spectaculaire.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Sur cette feuille, ces lignes comptent : {lines}.</translation>
     </message>
@@ -3730,6 +3758,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Survolez une case : la feuille montre en transparence ce que ferait un clic, et la barre d&apos;état le dit. Cliquez pour écrire ou entourer ; un clic non permis ne change rien, et la barre d&apos;état dit pourquoi.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Quand une écriture complète plusieurs lignes avec un bonus, cliquez sur la case blanche de la ligne que vous voulez traiter d&apos;abord (ou sur une de ses cases qui n&apos;appartient à aucune des autres lignes), puis entourez ses cases de bonus.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>

@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk scoreblad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk scoreblad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer. Elke speler speelt op een ander scoreblad.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>De werper gooit alle zes dobbelstenen. Eén keer mag hij opnieuw gooien: elke dobbelsteen die geen 1 toont wordt opnieuw gegooid, de enen blijven liggen. Daarna gebruikt elke speler, de werper ook, dezelfde dobbelstenen op zijn huidige rij, de bovenste rij die nog niet af is. Elke ronde is de volgende speler de werper.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Alleen de werper beslist of er opnieuw gegooid wordt, en doet dat voordat iemand iets invult; de nieuwe dobbelstenen gelden dan voor iedereen. Behalve de enen kan geen dobbelsteen blijven liggen.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2179,6 +2183,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Een tegelspel voor 2 tot 4 spelers; in de app kun je ook alleen oefenen.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Tegels met kronkelende lijnen en een waarde van 1–8 worden op een bord van 13×13 gelegd, zodat hun lijnen aansluiten. Elke speler heeft een rekje met 5 tegels; het spel begint met één tegel op het middelste veld.</translation>
     </message>
@@ -2195,6 +2203,10 @@
         <translation>Een tegel mag op een leeg veld naast een tegel als elke gedeelde rand lijn op lijn of leeg op leeg laat aansluiten, minstens één lijn wordt doorgetrokken en geen lijn van het bord af loopt.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>De tegels van één beurt hoeven elkaar niet te raken. Je mag je beurt ook na minder tegels beëindigen, of zonder te leggen, zelfs als er nog een tegel zou passen.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Puntentelling</translation>
     </message>
@@ -2203,16 +2215,24 @@
         <translation>Een tegel scoort zijn waarde maal de bonus van het veld (x2 … x6), plus de waarden van de tegels die zijn lijnen verbinden, ook tegels die eerder in dezelfde beurt zijn gelegd.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Een speler van wie geen enkele tegel past, mag het hele rekje ruilen voor nieuwe tegels en scoort 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint; spelers met dezelfde score delen de plaats.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Met Beurt beëindigen sluit je je beurt af. Tegels ruilen kun je aanklikken als je vastzit: niets gelegd deze beurt en geen van je tegels past.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Het einde</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint. Variant: een vast aantal beurten (2 spelers 13, 3 spelers 9, 4 spelers 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Ruilen: een speler die deze beurt nog geen tegel heeft gelegd en van wie geen enkele tegel ergens past, mag in plaats daarvan zijn hele rekje in de zak terugdoen; de zak wordt geschud en hij trekt evenveel tegels (misschien weer een paar van zijn eigen). Daarmee eindigt de beurt, en die levert 0 op. Wie in een beurt een tegel heeft gelegd, mag in die beurt niet meer ruilen.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variant: elke speler speelt een vast aantal beurten — 13 met 2 spelers, 9 met 3, 7 met 4 — en alleen dat beëindigt het spel. Vooraf worden 4 tegels (2 spelers) of 2 tegels (3 spelers) ongezien opzijgelegd.</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3616,6 +3636,10 @@
         <translation>Het raster heeft 12 &lt;b&gt;lijnen&lt;/b&gt;: 5 rijen, 5 kolommen en 2 diagonalen. Elke lijn eindigt in een &lt;b&gt;wit vak&lt;/b&gt; met haar punten: op kant A leveren de rijen van boven 9, 8, 7, 6, 5 op, de kolommen van links 9, 8, 7, 6, 5 en elke diagonaal 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Kant B van het blok is het spiegelbeeld: daar leveren de rijen van boven 5, 6, 7, 8, 9 op en de kolommen van links 5, 6, 7, 8, 9. De kant kies je bij Nieuw spel.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>Links staat in de &lt;b&gt;legenda&lt;/b&gt; welke zes combinaties er zijn en hoeveel bonuscirkels elk oplevert. Daaronder telt het &lt;b&gt;scorevak&lt;/b&gt; aan het eind je punten op.</translation>
     </message>
@@ -3656,8 +3680,16 @@
         <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en een full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Eén paar alleen, of vijf verschillende getallen die geen straat vormen, leveren niets op.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan twee lijnen tegelijk vullen: dan handel je ze na elkaar af.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan 2, 3 of zelfs 4 lijnen tegelijk vol maken: dan handel je ze na elkaar af, &lt;b&gt;in de volgorde die je kiest&lt;/b&gt;. De vakken zonder cirkel van een lijn worden geteld als die lijn aan de beurt is; cirkels voor de eerste lijn kunnen er dus minder overlaten voor de volgende.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Een huisregel, Snel einde bij Nieuw spel, laat die extra ronde weg: het spel eindigt dan met de ronde waarin het eerste raster vol raakt.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3708,10 +3740,6 @@
         <translation>Als na een ronde het raster van een speler vol is, wordt er &lt;b&gt;nog één ronde&lt;/b&gt; gespeeld. Dan eindigt het spel.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Op dit scoreblad scoorden deze lijnen: {lines}.</translation>
     </message>
@@ -3730,6 +3758,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Wijs een vak aan: het scoreblad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
