@@ -686,11 +686,11 @@
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo uma partida curta. Esta é a sua folha: 5 × 5 casas vazias. Preencha-as com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
+        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo uma partida curta. Esta é a sua folha: 5 × 5 campos vazios. Preencha-os com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation>&lt;b&gt;Lance os dados:&lt;/b&gt; clique em &lt;i&gt;Lançar&lt;/i&gt; ou use a tecla R.</translation>
+        <translation>&lt;b&gt;Lance os dados:&lt;/b&gt; clique em &lt;i&gt;Lançar&lt;/i&gt; ou prima R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
@@ -698,39 +698,39 @@
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation>Agora preencha a &lt;b&gt;linha 3&lt;/b&gt;, a do meio: lance outra vez (o botão Lançar ou R).</translation>
+        <translation>Agora preencha a &lt;b&gt;fila 3&lt;/b&gt;, a do meio: lance outra vez (o botão Lançar ou R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation>&lt;b&gt;Lance mais uma vez.&lt;/b&gt; Uma linha cujos cinco números estão todos circulados vale os pontos da sua casa branca.</translation>
+        <translation>&lt;b&gt;Lance mais uma vez.&lt;/b&gt; Uma linha cujos cinco números estão todos circulados vale os pontos do seu campo branco.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Saiu {roll}: escreva-o numa casa vazia ou circule uma casa que o tenha.</translation>
+        <translation>Saiu {roll}: escreva-o num campo vazio ou circule um campo que o tenha.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Saiu {roll}. &lt;b&gt;Escreva-o&lt;/b&gt;: clique na casa destacada. (Qualquer casa vazia é permitida; a do centro pertence a quatro linhas.)</translation>
+        <translation>Saiu {roll}. &lt;b&gt;Escreva-o&lt;/b&gt;: clique no campo destacado. (Qualquer campo vazio serve; o do centro pertence a quatro linhas.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation>Saiu {roll}. Escreva-o na casa destacada da linha 3.</translation>
+        <translation>Saiu {roll}. Escreva-o no campo destacado da fila 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation>{roll} outra vez! Em vez de escrever, pode &lt;b&gt;circular&lt;/b&gt; uma casa que tenha {roll}: clique nela. Cada círculo vale um ponto no fim.</translation>
+        <translation>{roll} outra vez! Em vez de escrever, pode &lt;b&gt;circular&lt;/b&gt; um campo que tenha {roll}: clique nele. Cada círculo vale um ponto no fim.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation>&lt;b&gt;Uma linha completa com uma combinação!&lt;/b&gt; A legenda diz quantos &lt;b&gt;círculos de bónus&lt;/b&gt; ela dá: {count}. Clique agora em outras tantas casas da linha destacada.</translation>
+        <translation>&lt;b&gt;Uma linha completa com uma combinação!&lt;/b&gt; A legenda diz quantos &lt;b&gt;círculos de bónus&lt;/b&gt; ela dá: {count}. Clique agora em outros tantos campos da linha destacada.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation>Circule o {roll}: assim os cinco números da linha ficam circulados e a sua &lt;b&gt;casa branca&lt;/b&gt; conta.</translation>
+        <translation>Circule o {roll}: assim os cinco números da linha ficam circulados e ganha os pontos do seu &lt;b&gt;campo branco&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation>&lt;b&gt;A sua pontuação&lt;/b&gt;: casas brancas {lines} + círculos {circles} = {total}. Continue a jogar à vontade: quando a sua grelha estiver cheia, mais uma ronda termina o jogo. Ajuda &gt; Regras explica tudo.</translation>
+        <translation>&lt;b&gt;A sua pontuação&lt;/b&gt;: campos brancos {lines} + círculos {circles} = {total}. Continue a jogar à vontade: quando a sua grelha estiver cheia, mais uma ronda termina o jogo. Ajuda &gt; Regras explica tudo.</translation>
     </message>
 </context>
 <context>
@@ -851,7 +851,7 @@
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
+        <translation>Filas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
@@ -859,7 +859,7 @@
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
+        <translation>Filas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
@@ -900,7 +900,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
@@ -909,12 +909,12 @@
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>a casa a escrever ou circular neste lançamento, mostrada na folha; H outra vez faz a jogada</translation>
+        <translation>o campo onde escrever ou que circular neste lançamento, mostrado na folha; H outra vez faz a jogada</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
-        <translation>os dois dados rolam, os círculos são desenhados na folha, os jogadores do computador jogam com calma</translation>
+        <translation>os dois dados rolam, os círculos são desenhados na folha, os jogadores controlados pelo computador jogam com calma</translation>
     </message>
     <message>
         <source>a game by {authors}, published by {publisher} ({year})</source>
@@ -1050,7 +1050,7 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation>Casas brancas: {lines}&lt;br&gt;Círculos: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</translation>
+        <translation>Campos brancos: {lines}&lt;br&gt;Círculos: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
@@ -1192,7 +1192,7 @@
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation>{player} não pode circular {cell}: está vazia</translation>
+        <translation>{player} não pode circular {cell}: está vazio</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
@@ -1200,11 +1200,11 @@
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation>{player} não pode passar: a grelha tem casas vazias para escrever o {roll}</translation>
+        <translation>{player} não pode passar: a grelha tem campos vazios onde escrever o {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} não pode passar: {cell} tem {roll} e pode ser circulada</translation>
+        <translation>{player} não pode passar: {cell} tem {roll} e pode ser circulado</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1214,7 +1214,7 @@
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation>o bónus de {line} indica algo que não é uma casa</translation>
+        <translation>o bónus de {line} indica algo que não é um campo</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
@@ -1227,7 +1227,7 @@
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation>o bónus de {line} indica uma casa duas vezes</translation>
+        <translation>o bónus de {line} indica um campo duas vezes</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
@@ -1273,7 +1273,7 @@
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation>não há nenhuma casa {cell} (as casas vão de 0 a 24, a1 a e5)</translation>
+        <translation>não há nenhum campo {cell} (os campos vão de 0 a 24, a1 a e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
@@ -1282,12 +1282,12 @@
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation>{cell} já está circulada</translation>
+        <translation>{cell} já está circulado</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation>linha {number}</translation>
+        <translation>fila {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
@@ -1403,7 +1403,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>linhas</translation>
+        <translation>campos brancos</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1505,12 +1505,12 @@
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation>um {number}</translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation>um {number}</translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
@@ -1520,7 +1520,7 @@
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation>circular {number} ({cell})</translation>
+        <translation>circular o {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
@@ -1534,11 +1534,11 @@
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation>escrevê-lo numa casa vazia ou {circle}</translation>
+        <translation>escrevê-lo num campo vazio ou {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation>escrevê-lo numa casa vazia</translation>
+        <translation>escrevê-lo num campo vazio</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
@@ -1559,11 +1559,11 @@
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation>Escolha primeiro a linha a circular: clique na sua casa branca (esta casa está em mais de uma)</translation>
+        <translation>Escolha primeiro a linha a circular: clique no seu campo branco (este campo pertence a mais de uma)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation>Escolha primeiro a linha a circular: clique na sua casa branca</translation>
+        <translation>Escolha primeiro a linha a circular: clique no seu campo branco</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
@@ -1576,7 +1576,7 @@
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation>{cell} não pode ser circulada para a {line}</translation>
+        <translation>{cell} não pode ser circulado para a {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1584,7 +1584,7 @@
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation>os jogadores do computador ainda estão a jogar</translation>
+        <translation>os jogadores controlados pelo computador ainda estão a jogar</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
@@ -1610,7 +1610,7 @@
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation>{made}: escolha primeiro a linha a circular (clique na sua casa branca, ou numa casa que só está nessa linha).</translation>
+        <translation>{made}: escolha primeiro a linha a circular (clique no seu campo branco, ou num campo que só pertença a essa linha).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
@@ -1629,28 +1629,28 @@
     </message>
     <message>
         <source>click an empty cell to write {roll}</source>
-        <translation>clique numa casa vazia para escrever {roll}</translation>
+        <translation>clique num campo vazio para escrever o {roll}</translation>
     </message>
     <message>
         <source>click an empty cell to write it</source>
-        <translation>clique numa casa vazia para o escrever</translation>
+        <translation>clique num campo vazio para o escrever</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation>clique numa casa vazia para escrever o {roll}, ou circule {number} (clique nele)</translation>
+        <translation>clique num campo vazio para escrever o {roll}, ou num {number} para o circular</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation>clique numa casa vazia para o escrever, ou circule {number} (clique nele)</translation>
+        <translation>clique num campo vazio para o escrever, ou num {number} para o circular</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation>a grelha de {player} está cheia: circule {number} (clique nele)</translation>
+        <translation>a grelha de {player} está cheia: clique num {number} para o circular</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation>a sua grelha está cheia: circule {number} (clique nele)</translation>
+        <translation>a sua grelha está cheia: clique num {number} para o circular</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
@@ -1688,7 +1688,7 @@
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation>Lance outra vez: use a tecla R.</translation>
+        <translation>Lance outra vez: prima R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1738,7 +1738,7 @@
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation>Lance primeiro os dados: use a tecla R</translation>
+        <translation>Lance primeiro os dados: prima R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
@@ -1746,7 +1746,7 @@
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation>Lance os dados para começar: use a tecla R.</translation>
+        <translation>Lance os dados para começar: prima R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
@@ -1754,7 +1754,7 @@
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation>Lance os dados outra vez: use a tecla R.</translation>
+        <translation>Lance os dados outra vez: prima R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
@@ -1770,7 +1770,7 @@
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation>{reason}: use a tecla R para lançar outra vez</translation>
+        <translation>{reason}: prima R para lançar outra vez</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
@@ -1778,11 +1778,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} não tem casas vazias nem nenhum {roll} por circular, por isso {player} passa.</translation>
+        <translation>{player} não tem campos vazios nem nenhum {roll} por circular, por isso {player} passa.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Saiu {roll}: não há casas vazias nem nenhum {roll} por circular, por isso passa.</translation>
+        <translation>Saiu {roll}: não há campos vazios nem nenhum {roll} por circular, por isso passa.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -2489,7 +2489,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
         <source>H</source>
@@ -2733,7 +2733,7 @@
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
+        <translation>Filas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
@@ -2741,7 +2741,7 @@
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
+        <translation>Filas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -3520,7 +3520,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Casas brancas das linhas pontuadas:</translation>
+        <translation>Campos brancos das linhas pontuadas:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3609,11 +3609,11 @@
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation>Knaster é um jogo de dados para 1 a 12 jogadores. Cada um tem uma folha como esta: uma grelha verde de 5 × 5 casas vazias. As colunas vão de a até e, as linhas de 1 até 5; por isso, a casa do canto superior esquerdo é a a1.</translation>
+        <translation>Knaster é um jogo de dados para 1 a 12 jogadores. Cada um tem uma folha como esta: uma grelha verde de 5 × 5 campos vazios. As colunas vão de a até e, as filas de 1 até 5; assim, o campo do canto superior esquerdo é o a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 horizontais, 5 colunas e 2 diagonais. Cada linha acaba numa &lt;b&gt;casa branca&lt;/b&gt; com os seus pontos: no lado A, as linhas horizontais valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
+        <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 filas (linhas horizontais), 5 colunas e 2 diagonais. Cada linha acaba num &lt;b&gt;campo branco&lt;/b&gt; com os seus pontos: no lado A, as filas valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
@@ -3625,19 +3625,19 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Ronda: lançar, escrever, circular</translation>
+        <translation>Uma ronda: lançar e depois escrever ou circular</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Lançam-se dois dados e todos usam a &lt;b&gt;soma&lt;/b&gt; (2 a 12), ao mesmo tempo. Na aplicação, lança com o botão Lançar ou a tecla R.</translation>
+        <translation>Lançam-se dois dados e todos usam a sua &lt;b&gt;soma&lt;/b&gt; (2 a 12), ao mesmo tempo. Na aplicação, lança-se com o botão Lançar ou a tecla R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation>Depois cada um faz exatamente uma coisa: &lt;b&gt;escreve&lt;/b&gt; a soma numa casa vazia qualquer, ou &lt;b&gt;circula&lt;/b&gt; uma casa que já tenha esse número e ainda não esteja circulada (só uma, mesmo que várias casas o tenham).</translation>
+        <translation>Depois cada um faz exatamente uma coisa: &lt;b&gt;escreve&lt;/b&gt; a soma num campo vazio qualquer, ou &lt;b&gt;circula&lt;/b&gt; um campo que já tenha esse número e ainda não esteja circulado (só um, mesmo que vários campos o tenham).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Pode sempre escrever enquanto houver uma casa vazia, mesmo que pudesse circular. Só quando a sua grelha está cheia e nenhuma casa por circular tem o número é que passa a vez.</translation>
+        <translation>Pode sempre escrever enquanto houver um campo vazio, mesmo que pudesse circular. Só passa quando a sua grelha está cheia e nenhum campo por circular tem o número.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3649,7 +3649,7 @@
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation>Quando uma escrita põe o quinto número numa linha, olhe para os seus cinco números (a ordem e os círculos não importam). Se formarem uma combinação da legenda, &lt;b&gt;tem de circular imediatamente&lt;/b&gt; esse número de casas por circular dessa linha, quaisquer. Mais tarde é tarde demais.</translation>
+        <translation>Quando escreve o quinto número de uma linha, olhe para os seus cinco números (a ordem e os círculos não importam). Se formarem uma combinação da legenda, &lt;b&gt;tem de circular imediatamente&lt;/b&gt; esse número de campos por circular dessa linha, à sua escolha. Mais tarde é tarde demais.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
@@ -3657,7 +3657,7 @@
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Se restarem menos casas por circular na linha, circule todas as que restam. Uma escrita pode completar duas linhas de uma vez: então trata-as uma após a outra.</translation>
+        <translation>Se restarem menos campos por circular na linha, circule todos os que restam. Um número escrito pode completar duas linhas de uma vez: então trata-as uma após a outra.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3673,11 +3673,11 @@
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Escolhe quais as casas da linha a circular. Uma boa escolha deixa por circular números que espera voltar a lançar, porque pode circulá-los mais tarde com um lançamento.</translation>
+        <translation>Escolhe quais os campos da linha a circular. Uma boa escolha deixa por circular números que espera que voltem a sair, porque pode circulá-los mais tarde com um lançamento.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation>A linha 2 tem 5, 5, 7, 5, 7: um Full House. Duas das suas casas foram circuladas.</translation>
+        <translation>A fila 2 tem 5, 5, 7, 5, 7: um Full House. Dois dos seus campos foram circulados.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
@@ -3685,7 +3685,7 @@
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation>Quando as cinco casas de uma linha têm números e &lt;b&gt;as cinco estão circuladas&lt;/b&gt;, ganha os pontos da casa branca da linha: circule a casa branca. Os círculos de bónus e os círculos por lançamentos contam da mesma forma.</translation>
+        <translation>Quando os cinco campos de uma linha têm números e &lt;b&gt;os cinco estão circulados&lt;/b&gt;, ganha os pontos do campo branco da linha: circule o campo branco. Os círculos de bónus e os círculos feitos com lançamentos contam da mesma forma.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
@@ -3693,7 +3693,7 @@
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation>A linha 4 (4, 9, 4, 9, 4) era um Full House: dois círculos de bónus. Lançamentos de 4, 9 e 4 circularam as outras três, por isso contam os 6 pontos da sua casa branca.</translation>
+        <translation>A fila 4 (4, 9, 4, 9, 4) era um Full House: dois círculos de bónus. Lançamentos de 4, 9 e 4 circularam os outros três, por isso contam os 6 pontos do seu campo branco.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
@@ -3709,7 +3709,7 @@
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>A sua pontuação são os pontos das suas casas brancas circuladas mais &lt;b&gt;1 ponto por cada casa circulada&lt;/b&gt;. Ganha a pontuação mais alta. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
+        <translation>A sua pontuação são os pontos dos seus campos brancos circulados mais &lt;b&gt;1 ponto por cada campo circulado&lt;/b&gt;. Ganha a pontuação mais alta. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
@@ -3717,7 +3717,7 @@
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} pontos das casas brancas e {circles} casas circuladas dão {total} pontos.</translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} pontos dos campos brancos e {circles} campos circulados dão {total} pontos.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
@@ -3729,7 +3729,7 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Aponte para uma casa: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
+        <translation>Aponte para um campo: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
@@ -3737,7 +3737,7 @@
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. A casa do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
+        <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. O campo do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
@@ -3745,7 +3745,7 @@
     </message>
     <message>
         <source>row {number}</source>
-        <translation>linha {number}</translation>
+        <translation>fila {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
@@ -3883,7 +3883,7 @@
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation>linha {0}</translation>
+        <translation>fila {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
@@ -3895,7 +3895,7 @@
     </message>
     <message>
         <source>{0} field</source>
-        <translation>casa branca da {0}</translation>
+        <translation>campo branco da {0}</translation>
     </message>
     <message>
         <source>score</source>
@@ -3903,7 +3903,7 @@
     </message>
     <message>
         <source>empty</source>
-        <translation>vazia</translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>{0}, circled</source>
@@ -3911,7 +3911,7 @@
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation>{0}, pontuada</translation>
+        <translation>{0}, linha pontuada</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
@@ -4232,7 +4232,7 @@
     </message>
     <message>
         <source>press R</source>
-        <translation>use a tecla R</translation>
+        <translation>prima R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>
