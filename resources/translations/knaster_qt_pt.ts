@@ -1869,7 +1869,7 @@
     </message>
     <message>
         <source>tile {0}</source>
-        <translation>peça {0}</translation>
+        <translation>ficha {0}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -1881,7 +1881,7 @@
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation>, a peça na mão encaixa</translation>
+        <translation>, a ficha na mão encaixa aqui</translation>
     </message>
     <message>
         <source>: {0} points</source>
@@ -1901,14 +1901,14 @@
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation>peça {0} do suporte</translation>
+        <translation>ficha {0} do suporte</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Essa peça não pode ir para aí: {0}.</translation>
+        <translation>Essa ficha não pode ir para aí: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
@@ -1916,64 +1916,64 @@
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation>Dica: troque as suas peças.</translation>
+        <translation>Dica: troque as suas fichas.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation>Dica: termine a sua jogada.</translation>
+        <translation>Dica: termine o seu turno.</translation>
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Dica: a peça {0} em {1} dá {2}.</translation>
+        <translation>Dica: a ficha {0} em {1} vale {2} pontos.</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} pôs a peça {1} em {2}: {3} pontos (nesta jogada {4}).</translation>
+        <translation>{0} colocou a ficha {1} em {2}: {3} pontos (neste turno {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation>{0} trocou as suas peças.</translation>
+        <translation>{0} trocou as suas fichas.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} marcou {1} nesta jogada.</translation>
+        <translation>{0} marcou {1} pontos neste turno.</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Aberto (regras)</translation>
+        <translation>Sem &amp;limite de turnos (regras)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation>Até o saco ficar vazio e nenhuma peça encaixar, ou passar uma ronda sem nenhuma peça</translation>
+        <translation>Até o saco ficar vazio e nenhuma ficha encaixar, ou passar uma ronda sem nenhuma ficha colocada</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation>Número &amp;fixo de jogadas</translation>
+        <translation>Número &amp;fixo de turnos</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation>2 jogadores 13 jogadas cada, 3 jogadores 9, 4 jogadores 7 (2 a 4 jogadores)</translation>
+        <translation>2 jogadores: 13 turnos cada; 3 jogadores: 9; 4 jogadores: 7 (2 a 4 jogadores)</translation>
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Cada um, na sua vez, coloca até três peças; sozinho é treino.</translation>
+        <translation>Cada um, no seu turno, coloca até três fichas; a solo é treino.</translation>
     </message>
     <message>
         <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Retirar a última peça colocada nesta jogada (Ctrl+Z)</translation>
+        <translation>Retirar a última ficha colocada neste turno (Ctrl+Z)</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
         <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
-        <translation>a peça a colocar primeiro e a sua casa, como faria o jogador forte do computador</translation>
+        <translation>a ficha a colocar primeiro e a sua casa, como faria o computador no nível forte</translation>
     </message>
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>os jogadores do computador colocam as peças uma a uma a um ritmo visível</translation>
+        <translation>os jogadores controlados pelo computador colocam as fichas uma a uma, a um ritmo visível</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -1991,7 +1991,7 @@
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation>jogada</translation>
+        <translation>turno</translation>
     </message>
     <message>
         <source>total</source>
@@ -2033,15 +2033,15 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>Terminar a &amp;jogada</translation>
+        <translation>Terminar o &amp;turno</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Tr&amp;ocar peças</translation>
+        <translation>Tr&amp;ocar fichas</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
-        <translation>&amp;Terminar a jogada</translation>
+        <translation>&amp;Terminar o turno</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -2049,11 +2049,11 @@
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation>Tro&amp;car peças</translation>
+        <translation>Tro&amp;car fichas</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation>Quando nenhuma das suas peças encaixa: devolva-as todas, tire peças novas, 0 pontos</translation>
+        <translation>Quando nenhuma das suas fichas encaixa: devolva-as todas, tire fichas novas e marque 0 pontos</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -2073,7 +2073,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>A variante de número fixo de jogadas é para 2 a 4 jogadores: joga-se sem limite de jogadas.</translation>
+        <translation>A variante de turnos fixos é para 2 a 4 jogadores: joga-se sem limite de turnos.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2084,12 +2084,12 @@
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation>Primeiro tire uma peça do seu suporte (clique nela ou arraste-a).</translation>
+        <translation>Primeiro escolha uma ficha do seu suporte (clique nela ou arraste-a).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Passar a {0}
+        <translation>Passe o computador a {0}
 {0}, clique quando estiver pronto</translation>
     </message>
     <message>
@@ -2114,11 +2114,11 @@
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation>É a vez de {0}</translation>
+        <translation>Turno de {0}</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Esta jogada: {0} pontos, {1}/3 peças · saco: {2}</translation>
+        <translation>Este turno: {0} pontos, {1} de 3 fichas colocadas · saco: {2}</translation>
     </message>
 </context>
 <context>
@@ -2180,19 +2180,19 @@
     </message>
     <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation>Peças com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo que as suas linhas se liguem. Cada jogador tem um suporte com 5 peças; o jogo começa com uma peça na casa central.</translation>
+        <translation>Fichas com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo a que as suas linhas se liguem. Cada jogador tem um suporte com 5 fichas; o jogo começa com uma ficha na casa central.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation>## Uma jogada</translation>
+        <translation>## Um turno</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation>Coloque até três peças do seu suporte, uma após outra, e termine a jogada; o seu suporte é reposto a partir do saco. As peças nunca se rodam.</translation>
+        <translation>Coloque até três fichas do seu suporte, uma após outra, e termine o turno; o seu suporte é reposto a partir do saco. As fichas nunca se rodam.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation>Uma peça pode ir para uma casa vazia ao lado de uma peça quando cada lado comum liga linha a linha ou vazio a vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
+        <translation>Uma ficha pode ir para uma casa vazia ao lado de outra ficha quando cada lado comum liga linha com linha ou lado vazio com lado vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
     </message>
     <message>
         <source>## Scoring</source>
@@ -2200,11 +2200,11 @@
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation>Uma peça vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das peças que as suas linhas ligam, incluindo as colocadas antes na mesma jogada.</translation>
+        <translation>Uma ficha vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das fichas a que as suas linhas a ligam, incluindo as colocadas antes no mesmo turno.</translation>
     </message>
     <message>
         <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Um jogador sem nenhuma peça que encaixe pode trocar o suporte inteiro por peças novas e marca 0.</translation>
+        <translation>Um jogador sem nenhuma ficha que encaixe pode trocar o suporte inteiro por fichas novas e marca 0.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -2212,7 +2212,7 @@
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma peça colocada. Ganha o total mais alto. Variante: um número fixo de jogadas (2 jogadores 13, 3 jogadores 9, 4 jogadores 7).</translation>
+        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma ficha colocada. Ganha o total mais alto. Variante: um número fixo de turnos (2 jogadores 13, 3 jogadores 9, 4 jogadores 7).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Arraste uma peça do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os seus pontos. Ctrl+Z retira a última peça da jogada. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
+        <translation>Arraste uma ficha do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os pontos que daria. Ctrl+Z retira a última ficha do turno. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2233,19 +2233,19 @@
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation>podem colocar-se no máximo {count} peças numa jogada</translation>
+        <translation>podem colocar-se no máximo {count} fichas num turno</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation>nenhuma peça colocada nesta jogada para retirar</translation>
+        <translation>nenhuma ficha colocada neste turno para retirar</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation>um jogador que colocou uma peça nesta jogada não pode trocar</translation>
+        <translation>um jogador que colocou uma ficha neste turno não pode trocar</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>só um jogador sem nenhuma peça que encaixe pode trocar</translation>
+        <translation>só um jogador sem nenhuma ficha que encaixe pode trocar</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -2257,7 +2257,7 @@
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation>{square} não tem nenhuma peça ao lado</translation>
+        <translation>{square} não tem nenhuma ficha ao lado</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
@@ -2282,7 +2282,7 @@
     </message>
     <message>
         <source>east</source>
-        <translation>este</translation>
+        <translation>leste</translation>
     </message>
     <message>
         <source>south</source>
