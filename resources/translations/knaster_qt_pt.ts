@@ -10,11 +10,11 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>O Knaster Qt acolhe estes jogos, em folhas e tabuleiros que se parecem e se jogam como os impressos:</translation>
+        <translation>O Knaster Qt reúne estes jogos, em folhas e tabuleiros que têm o aspeto dos impressos e se jogam como eles:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
-        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não está ligada aos autores nem às editoras dos jogos, nem é aprovada por eles.</translation>
+        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não tem ligação aos autores nem às editoras dos jogos, nem é aprovada por eles.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -118,7 +118,7 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>O dado {0} está escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
+        <translation>O dado {0} foi escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -176,7 +176,7 @@
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos respondem aos mesmos dados.</translation>
+        <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos jogam com os mesmos dados.</translation>
     </message>
     <message>
         <source>&amp;Throw the Dice</source>
@@ -193,7 +193,7 @@
     </message>
     <message>
         <source>Throw the six dice: every player answers the same throw.</source>
-        <translation>Lançar os seis dados: todos os jogadores respondem ao mesmo lançamento.</translation>
+        <translation>Lançar os seis dados: todos os jogadores jogam com o mesmo lançamento.</translation>
     </message>
     <message>
         <source>Take back the last die written this turn (Ctrl+Z)</source>
@@ -207,7 +207,7 @@
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>os seis dados rolam, os jogadores do computador lançam e escrevem a um ritmo visível</translation>
+        <translation>os seis dados rolam, os jogadores controlados pelo computador lançam e escrevem a um ritmo visível</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation>Lançar outra vez cada dado que não mostra 1 (os dados com 1 ficam)</translation>
+        <translation>Lançar outra vez todos os dados que não mostram 1 (os dados com 1 ficam)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -327,7 +327,7 @@
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation>Lance outra vez (os dados com 1 ficam) ou mantenha — ou escreva já na {0}.</translation>
+        <translation>Lance outra vez (os dados com 1 ficam) ou mantenha-os — ou escreva já na {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation>Nada escrito: Feito risca o primeiro campo vazio à esquerda da linha {0}</translation>
+        <translation>Nada escrito: Feito risca o campo vazio mais à esquerda da linha {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Mantendo, escreveria {0}.</translation>
+        <translation>Se mantiver os dados, escreveria {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -382,7 +382,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Anterior</translation>
+        <translation>&amp;Recuar</translation>
     </message>
     <message>
         <source>step</source>
@@ -390,7 +390,7 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation>&amp;Seguinte</translation>
+        <translation>A&amp;vançar</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
@@ -447,15 +447,15 @@
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation>os dados só podem ser lançados outra vez uma vez</translation>
+        <translation>os dados só podem ser relançados uma vez</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation>quem lança já manteve os dados</translation>
+        <translation>quem lança já decidiu manter os dados</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation>os dados ficam mantidos assim que um jogador escreveu ou riscou</translation>
+        <translation>os dados ficam como estão depois de um jogador ter escrito ou riscado</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
@@ -513,7 +513,7 @@
     </message>
     <message>
         <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez.</translation>
+        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor exatamente uma vez.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -521,15 +521,15 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Quem lança, lança os seis dados. Uma vez, pode lançar outra vez: cada dado que não mostra 1 é lançado de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
+        <translation>Em cada ronda, um jogador lança os seis dados. Pode lançar outra vez, uma só vez: todos os dados que não mostram 1 são lançados de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Um dado de uma cor com um valor pode ser escrito no campo vazio dessa cor na linha atual se o valor não for maior do que o número do campo. Igual é um acerto exato, marcado com um pequeno x. Escreva os dados que encaixam que quiser, cada um no máximo uma vez.</translation>
+        <translation>Um dado pode ser escrito no campo vazio da sua cor na linha atual se o seu valor não for maior do que o número desse campo. Um valor igual é um acerto exato, marcado com um pequeno x. Pode escrever quaisquer dados que encaixem, cada um no máximo uma vez.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Um jogador que não escreve nada — porque nada encaixa, ou por escolha — tem de riscar o primeiro campo vazio à esquerda da linha atual. Nunca se escreve para além do fim de uma linha: quando uma escrita termina a linha, os outros dados dessa ronda perdem-se para esse jogador.</translation>
+        <translation>Um jogador que não escreve nada — porque nada encaixa, ou por escolha — tem de riscar o campo vazio mais à esquerda da linha atual. Nunca se escreve para além do fim de uma linha: quando um dado escrito completa a linha, os restantes dados dessa ronda perdem-se para esse jogador.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -553,7 +553,7 @@
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar (Ctrl+Z) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o primeiro campo vazio à esquerda. Dica (H) mostra o que o jogador forte do computador faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar (Ctrl+Z) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -632,7 +632,7 @@
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Foi guardado como {1} em {2} e será acrescentado assim que as estatísticas puderem ser escritas, o mais tardar no próximo início.</translation>
+        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Foi guardado como {1} em {2} e será acrescentado assim que as estatísticas puderem ser escritas, o mais tardar no próximo arranque.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
@@ -793,7 +793,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H)</translation>
     </message>
     <message>
         <source>Take back your last step (Ctrl+Z)</source>
@@ -1101,19 +1101,19 @@
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation>Bom: as regras chamam bom a um resultado a solo acima de 50.</translation>
+        <translation>Bom: segundo as regras, um resultado a solo acima de 50 é bom.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation>Excelente! As regras chamam excelente a um resultado a solo acima de 80.</translation>
+        <translation>Excelente! Segundo as regras, um resultado a solo acima de 80 é excelente.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation>Espetacular!! Acima de 100 é a melhor classificação a solo das regras.</translation>
+        <translation>Espetacular!! Acima de 100 é a melhor classificação a solo segundo as regras.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation>Tente outra vez: as regras chamam bom a um resultado a solo acima de 50.</translation>
+        <translation>Tente outra vez: segundo as regras, um resultado a solo acima de 50 é bom.</translation>
     </message>
 </context>
 <context>
@@ -1183,7 +1183,7 @@
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation>{player} já jogou este lançamento de {roll}</translation>
+        <translation>{player} já jogou este lançamento ({roll})</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
@@ -2593,7 +2593,7 @@
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation>Quem joga? {0}, cada um uma pessoa aqui ao computador ou um jogador do computador.</translation>
+        <translation>Quem joga? {0}; cada um é uma pessoa aqui presente ou um jogador controlado pelo computador.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -2657,7 +2657,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Quem joga? 1 a 12 jogadores, cada um uma pessoa aqui ao computador ou um jogador do computador. Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
+        <translation>Quem joga? 1 a 12 jogadores; cada um é uma pessoa aqui presente ou um jogador controlado pelo computador. Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2689,7 +2689,7 @@
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation>Adicionar um jogador do computador (escolha o nível na lista)</translation>
+        <translation>Adicionar um jogador controlado pelo computador (escolha o nível na lista)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -2705,7 +2705,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>O jogador selecionado joga um lugar mais cedo</translation>
+        <translation>O jogador selecionado sobe um lugar na ordem de jogo</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2713,7 +2713,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>O jogador selecionado joga um lugar mais tarde</translation>
+        <translation>O jogador selecionado desce um lugar na ordem de jogo</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2906,7 +2906,7 @@
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation>Nenhum jogo desta aplicação consegue reproduzir {0}.</translation>
+        <translation>{0} não é um jogo que esta aplicação consiga rever.</translation>
     </message>
 </context>
 <context>
@@ -3325,7 +3325,7 @@
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
-        <translation>Apagar os com mais de &amp;30 dias…</translation>
+        <translation>Apagar os guardados há mais de &amp;30 dias…</translation>
     </message>
     <message>
         <source>Select the games kept more than 30 days ago and move them to the trash</source>
@@ -3803,7 +3803,7 @@
     </message>
     <message>
         <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
-        <translation>&amp;Dicas disponíveis: o que o jogador forte do computador faria no seu lugar (H)</translation>
+        <translation>&amp;Dicas disponíveis: o que o computador no nível forte faria no seu lugar (H)</translation>
     </message>
     <message>
         <source>&amp;Animations</source>
