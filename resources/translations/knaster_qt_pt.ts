@@ -1555,7 +1555,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation>Clique para circular {cell} para o bónus da {line}</translation>
+        <translation>Clique em {cell} para o circular como bónus da {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
@@ -1572,7 +1572,7 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation>Clique para circular {cell} para o bónus da {line} ({picked} de {required})</translation>
+        <translation>Clique em {cell} para o circular como bónus da {line} ({picked} de {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
@@ -2013,7 +2013,7 @@
     </message>
     <message>
         <source>Zoom &amp;Out</source>
-        <translation>Dimin&amp;uir zoom</translation>
+        <translation>Diminuir z&amp;oom</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
@@ -2033,11 +2033,11 @@
     </message>
     <message>
         <source>&amp;End Turn</source>
-        <translation>Terminar o &amp;turno</translation>
+        <translation>Terminar o t&amp;urno</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Tr&amp;ocar fichas</translation>
+        <translation>Trocar &amp;fichas</translation>
     </message>
     <message>
         <source>&amp;End turn</source>
