@@ -949,7 +949,7 @@
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>completa {lines} (+{points} pontos)</translation>
+        <translation>fecha a {lines} (+{points} pontos)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
@@ -967,7 +967,7 @@
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} com {combination}</translation>
+        <translation>a {line} com {combination}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -1001,7 +1001,7 @@
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>preenche {lines}, onde já não era possível nenhuma combinação</translation>
+        <translation>preenche a {lines}, onde já não era possível nenhuma combinação</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
