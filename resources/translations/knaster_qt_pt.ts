@@ -686,7 +686,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo uma partida curta. Esta é a sua folha: 5 × 5 campos vazios. Preencha-os com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
+        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo um jogo curto. Esta é a sua folha: 5 × 5 campos vazios. Preencha-os com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Arraste uma ficha do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os pontos que daria. Ctrl+Z retira a última ficha do turno. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
+        <translation>Arraste uma ficha do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde a ficha encaixa acendem-se e mostram os pontos que ela daria. Ctrl+Z retira a última ficha do turno. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -3625,7 +3625,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Uma ronda: lançar e depois escrever ou circular</translation>
+        <translation>Ronda: lançar, escrever ou circular</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -3741,7 +3741,7 @@
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation>Ajuda &gt; Guia do primeiro jogo joga consigo uma partida curta, passo a passo.</translation>
+        <translation>Ajuda &gt; Guia do primeiro jogo joga consigo um jogo curto, passo a passo.</translation>
     </message>
     <message>
         <source>row {number}</source>
