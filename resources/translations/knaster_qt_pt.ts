@@ -863,7 +863,7 @@
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation>R&amp;onda extra (regras)</translation>
+        <translation>R&amp;onda extra (regra oficial)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
@@ -1943,7 +1943,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>Sem &amp;limite de turnos (regras)</translation>
+        <translation>Sem &amp;limite de turnos (regra oficial)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2749,7 +2749,7 @@
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation>R&amp;onda extra (regras)</translation>
+        <translation>R&amp;onda extra (regra oficial)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
