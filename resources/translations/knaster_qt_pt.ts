@@ -2553,7 +2553,7 @@
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation>O Knaster Qt foi iniciado outra vez: esta é a janela do jogo (uma por pasta de dados).</translation>
+        <translation>O Knaster Qt foi iniciado outra vez: o jogo continua nesta janela (uma por pasta de dados).</translation>
     </message>
     <message>
         <source>untitled</source>
