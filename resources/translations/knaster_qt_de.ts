@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt bietet diese Spiele, auf Blättern und Spielplänen, die aussehen und sich spielen wie die gedruckten:</translation>
+        <translation>Knaster Qt bietet diese Spiele auf Blättern und Spielplänen, die aussehen und sich spielen lassen wie die gedruckten:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
@@ -202,7 +202,7 @@
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
         <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
-        <translation>welche Würfel du bei diesem Wurf einträgst und ob du nochmal würfelst</translation>
+        <translation>welche Würfel du bei diesem Wurf einträgst und ob du noch einmal würfelst</translation>
     </message>
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
@@ -307,7 +307,7 @@
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation>{0} würfelt noch einmal: Wirf die Würfel, die keine 1 zeigen, und gib sie ein.</translation>
+        <translation>{0} würfelt noch einmal: Wirf die Würfel, die keine 1 zeigen, und gib ihre Werte ein.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
@@ -730,7 +730,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation>&lt;b&gt;Deine Punkte&lt;/b&gt;: weiße Felder {lines} + Kreise {circles} = {total}. Spiel weiter, wie du magst: Wenn dein Raster voll ist, beendet noch eine Runde das Spiel. Hilfe &gt; Regeln erklärt alles.</translation>
+        <translation>&lt;b&gt;Deine Punkte&lt;/b&gt;: weiße Felder {lines} + Kreise {circles} = {total}. Spiel weiter, wie du magst: Wenn dein Raster voll ist, folgt noch eine Runde, dann ist das Spiel vorbei. Hilfe &gt; Regeln erklärt alles.</translation>
     </message>
 </context>
 <context>
@@ -879,7 +879,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
+        <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; reihum würfelt jede Runde ein anderer.</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
@@ -896,7 +896,7 @@
     </message>
     <message>
         <source>Roll both dice: every player uses their sum.</source>
-        <translation>Beide Würfel werfen: Alle Spieler nutzen ihre Summe.</translation>
+        <translation>Beide Würfel werfen: Alle Spieler nutzen die Augensumme.</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
@@ -909,7 +909,7 @@
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>das Feld, in das du bei diesem Wurf einträgst oder das du einkreist, auf dem Blatt gezeigt; noch einmal H führt den Zug aus</translation>
+        <translation>das Feld, in das du bei diesem Wurf eintragen oder das du einkreisen solltest, auf dem Blatt markiert; ein weiteres H führt den Zug aus</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
@@ -1398,12 +1398,12 @@
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation>Wertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>Felder</translation>
+        <translation>Reihen</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1912,7 +1912,7 @@
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} von {1} zurückgenommen.</translation>
+        <translation>Plättchen {0} von {1} zurückgenommen.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2118,7 +2118,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Dieser Zug: {0} Punkte, {1} von 3 Plättchen gelegt · Beutel: {2}</translation>
+        <translation>Dieser Zug: {0} Punkte, {1}/3 Plättchen · Beutel: {2}</translation>
     </message>
 </context>
 <context>
@@ -2657,7 +2657,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Wer spielt mit? 1 bis 12 Spieler, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler. Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
+        <translation>Wer spielt mit? 1 bis 12 Spieler, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler. Alle spielen denselben Wurf, in dieser Reihenfolge; reihum würfelt jede Runde ein anderer.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -3709,7 +3709,7 @@
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Deine Punktzahl ist die Summe deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
+        <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
         <source>This sheet scored these lines: {lines}.</source>
