@@ -1943,7 +1943,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Offenes Ende (Spielregel)</translation>
+        <translation>Offenes En&amp;de (Spielregel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2133,7 +2133,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -2799,7 +2799,7 @@
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation>Eine nicht beendete Partie {0} wurde aufbewahrt: {1}.</translation>
+        <translation>Ein nicht beendetes Spiel ({0}) wurde aufbewahrt: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
@@ -2898,7 +2898,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>the game on screen</source>
@@ -2906,7 +2906,7 @@
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation>Kein Spiel dieser App kann {0} nachspielen.</translation>
+        <translation>Keines der Spiele dieser App kann {0} nachspielen.</translation>
     </message>
 </context>
 <context>
@@ -3381,11 +3381,11 @@
     </message>
     <message>
         <source>Replay Game</source>
-        <translation>Spiel nachspielen</translation>
+        <translation>Partie nachspielen</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3437,7 +3437,7 @@
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation>Ein gespeichertes Spiel nachspielen; das laufende Spiel bleibt, wie es ist</translation>
+        <translation>Eine gespeicherte Partie nachspielen; das laufende Spiel bleibt, wie es ist</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -4109,7 +4109,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
