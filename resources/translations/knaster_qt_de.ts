@@ -1629,28 +1629,28 @@
     </message>
     <message>
         <source>click an empty cell to write {roll}</source>
-        <translation>klicke auf ein leeres Feld, um {roll} einzutragen</translation>
+        <translation>Klicke auf ein leeres Feld, um die {roll} einzutragen</translation>
     </message>
     <message>
         <source>click an empty cell to write it</source>
-        <translation>klicke auf ein leeres Feld, um sie einzutragen</translation>
+        <translation>Klicke auf ein leeres Feld, um sie einzutragen</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation>klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>
+        <translation>Klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation>klicke auf ein leeres Feld, um sie einzutragen, oder auf {number}, um sie einzukreisen</translation>
+        <translation>Klicke auf ein leeres Feld, um sie einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation>das Raster von {player} ist voll, klicke auf {number}, um sie einzukreisen</translation>
+        <translation>Das Raster von {player} ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation>dein Raster ist voll, klicke auf {number}, um sie einzukreisen</translation>
+        <translation>Dein Raster ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
