@@ -355,11 +355,11 @@
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation>{0} eintragen.</translation>
+        <translation>Eintragen: {0}.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Beim Behalten: {0} eintragen.</translation>
+        <translation>Beim Behalten eintragen: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -3625,7 +3625,7 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Eine Runde: würfeln, dann eintragen oder einkreisen</translation>
+        <translation>Würfeln, eintragen oder einkreisen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -3681,7 +3681,7 @@
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation>Eine ganz eingekreiste Reihe bringt Punkte</translation>
+        <translation>Eine ganz eingekreiste Reihe zählt</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
