@@ -545,7 +545,7 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Das Spiel endet nach der Runde, in der ein Spieler die fünfte Zeile fertigstellt. Alle anderen werten dann ihre unfertige Zeile, wie sie ist; nicht begonnene Zeilen zählen 0. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+        <translation>Das Spiel endet nach der Runde, in der ein Spieler seine fünfte Zeile fertigstellt. Alle anderen werten dann ihre unfertige Zeile so, wie sie gerade steht; nicht begonnene Zeilen zählen 0. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
     </message>
     <message>
         <source>In the app</source>
