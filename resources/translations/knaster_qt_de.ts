@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Ein Würfelspiel für 1 bis 6 Spieler mit sechs Würfeln in sechs Farben – schwarz, blau, gelb, rot, grün und weiß – und sechs verschiedenen Blättern A bis F. Jedes Blatt hat fünf Zeilen mit je sechs farbigen Feldern; jedes Feld trägt eine aufgedruckte Zahl von 1 bis 6, und jede Zeile enthält jede Farbe einmal.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Ein Würfelspiel für 1 bis 6 Spieler mit sechs Würfeln in sechs Farben – schwarz, blau, gelb, rot, grün und weiß – und sechs verschiedenen Blättern A bis F. Jedes Blatt hat fünf Zeilen mit je sechs farbigen Feldern; jedes Feld trägt eine aufgedruckte Zahl von 1 bis 6, und jede Zeile enthält jede Farbe einmal. Jeder Spieler spielt auf einem anderen Blatt.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>Der würfelnde Spieler wirft alle sechs Würfel. Einmal darf er nachwürfeln: Jeder Würfel, der keine 1 zeigt, wird noch einmal geworfen, die Würfel mit 1 bleiben liegen. Dann nutzen alle Spieler, auch der würfelnde, dieselben Würfel für ihre aktuelle Zeile, die oberste noch nicht fertige Zeile. Reihum würfelt jede Runde ein anderer Spieler.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Nur wer würfelt, entscheidet, ob nachgewürfelt wird, und zwar bevor jemand etwas einträgt; die neuen Würfel gelten dann für alle. Außer den Würfeln mit 1 kann kein Würfel liegen bleiben.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2179,6 +2183,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Ein Legespiel für 2 bis 4 Spieler; in der App kannst du auch allein üben.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Plättchen mit geschwungenen Linien und einem Wert von 1 bis 8 werden so auf einen Spielplan mit 13 × 13 Feldern gelegt, dass ihre Linien anschließen. Jeder Spieler hat eine Ablage mit 5 Plättchen; das Spiel beginnt mit einem Plättchen auf dem Mittelfeld.</translation>
     </message>
@@ -2195,6 +2203,10 @@
         <translation>Ein Plättchen darf auf ein leeres Feld neben einem Plättchen, wenn an jeder gemeinsamen Kante Linie auf Linie oder leer auf leer trifft, mindestens eine Linie fortgesetzt wird und keine Linie über den Rand des Spielplans läuft.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Die Plättchen eines Zuges müssen einander nicht berühren. Du darfst deinen Zug auch nach weniger Plättchen oder ganz ohne Plättchen beenden, selbst wenn noch eines passen würde.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Wertung</translation>
     </message>
@@ -2203,16 +2215,24 @@
         <translation>Ein Plättchen bringt seinen Wert mal den Bonus des Feldes (x2 … x6), plus die Werte der Plättchen, mit denen es über eine Linie verbunden ist, auch der zuvor im selben Zug gelegten.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Wer kein passendes Plättchen hat, darf die ganze Ablage gegen neue Plättchen tauschen und bekommt 0 Punkte.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Das Spiel endet, wenn der Beutel leer ist und niemand mehr legen kann oder wenn eine ganze Runde ohne gelegtes Plättchen vergeht. Die höchste Summe gewinnt; Spieler mit gleicher Summe teilen sich den Platz.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Mit Zug beenden schließt du deinen Zug ab. Plättchen tauschen lässt sich anklicken, wenn du feststeckst: in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Spielende</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Das Spiel endet, wenn der Beutel leer ist und niemand mehr legen kann oder wenn eine ganze Runde ohne gelegtes Plättchen vergeht. Die höchste Summe gewinnt. Variante: eine feste Zahl von Zügen (2 Spieler 13, 3 Spieler 9, 4 Spieler 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Tauschen: Wer in diesem Zug noch kein Plättchen gelegt hat und kein Plättchen hat, das irgendwo passt, darf stattdessen die ganze Ablage in den Beutel zurücklegen; der Beutel wird gemischt, und man zieht ebenso viele Plättchen (darunter können wieder eigene sein). Damit endet der Zug, er bringt 0 Punkte. Nach dem Legen eines Plättchens ist in diesem Zug kein Tausch mehr erlaubt.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante: Jeder Spieler hat eine feste Zahl von Zügen – 13 bei 2 Spielern, 9 bei 3, 7 bei 4 –, und nur das beendet das Spiel. Vor Beginn werden 4 Plättchen (2 Spieler) oder 2 Plättchen (3 Spieler) ungesehen beiseitegelegt.</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3616,6 +3636,10 @@
         <translation>Das Raster hat 12 &lt;b&gt;Reihen&lt;/b&gt;: 5 Zeilen, 5 Spalten und 2 Diagonalen. Jede Reihe endet in einem &lt;b&gt;weißen Feld&lt;/b&gt; mit ihren Punkten: Auf Seite A bringen die Zeilen von oben 9, 8, 7, 6, 5, die Spalten von links 9, 8, 7, 6, 5 und jede Diagonale 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Seite B des Blocks ist das Spiegelbild: Dort bringen die Zeilen von oben 5, 6, 7, 8, 9 und die Spalten von links 5, 6, 7, 8, 9. Die Seite wählst du unter Neues Spiel.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>Links zählt die &lt;b&gt;Legende&lt;/b&gt; die sechs Kombinationen auf und wie viele Bonuskreise jede bringt. Darunter zählt das &lt;b&gt;Punktefeld&lt;/b&gt; am Ende deine Punkte zusammen.</translation>
     </message>
@@ -3656,8 +3680,16 @@
         <translation>Drilling und Zwei Paare bringen 1 Kreis; Vierling und Full House 2; Fünfling und Straße (fünf aufeinanderfolgende Zahlen) 3. Nur ein Paar oder fünf verschiedene Zahlen, die keine Straße bilden, bringen nichts.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Sind in der Reihe weniger nicht eingekreiste Felder übrig, kreise alle übrigen ein. Ein Eintrag kann zwei Reihen auf einmal füllen: Dann behandelst du sie nacheinander.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Sind in der Reihe weniger offene Felder übrig, kreise alle übrigen ein. Ein Eintrag kann 2, 3 oder sogar 4 Reihen auf einmal vervollständigen: Dann behandelst du sie nacheinander, &lt;b&gt;in der Reihenfolge deiner Wahl&lt;/b&gt;. Die offenen Felder einer Reihe werden erst gezählt, wenn sie drankommt; Kreise für die erste Reihe können also für die nächste weniger übrig lassen.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Eine Hausregel, Schnelles Ende unter Neues Spiel, lässt diese zusätzliche Runde weg: Das Spiel endet dann mit der Runde, in der das erste Raster voll wird.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Deine Punkte sind die Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel ist über 50 gut, über 80 hervorragend und über 100 spektakulär.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3708,10 +3740,6 @@
         <translation>Wenn nach einer Runde das Raster eines Spielers voll ist, wird &lt;b&gt;noch eine Runde&lt;/b&gt; gespielt. Dann endet das Spiel.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Auf diesem Blatt wurden diese Reihen gewertet: {lines}.</translation>
     </message>
@@ -3730,6 +3758,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Fahre mit der Maus über ein Feld: Das Blatt zeigt blass, was ein Klick bewirken würde, und die Statusleiste beschreibt es. Klicke, um einzutragen oder einzukreisen; ein nicht erlaubter Klick ändert nichts, und die Statusleiste sagt, warum.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Vervollständigt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann ihre Bonusfelder ein.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>

@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez. Cada jogador joga numa folha diferente.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>Quem lança, lança os seis dados. Uma vez, pode lançar outra vez: cada dado que não mostra 1 é lançado de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Só quem lança decide se lança outra vez, e decide-o antes de alguém escrever; os novos dados valem então para todos. Nenhum dado pode ser guardado, a não ser os que mostram 1.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2179,6 +2183,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Um jogo de fichas para 2 a 4 jogadores; na aplicação também pode praticar sozinho.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Peças com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo que as suas linhas se liguem. Cada jogador tem um suporte com 5 peças; o jogo começa com uma peça na casa central.</translation>
     </message>
@@ -2195,6 +2203,10 @@
         <translation>Uma peça pode ir para uma casa vazia ao lado de uma peça quando cada lado comum liga linha a linha ou vazio a vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>As fichas de um turno não precisam de se tocar. Pode terminar o turno com menos fichas, ou sem nenhuma, mesmo que outra ficha encaixasse.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Pontuação</translation>
     </message>
@@ -2203,16 +2215,24 @@
         <translation>Uma peça vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das peças que as suas linhas ligam, incluindo as colocadas antes na mesma jogada.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Um jogador sem nenhuma peça que encaixe pode trocar o suporte inteiro por peças novas e marca 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma ficha colocada. Ganha o total mais alto; jogadores com o mesmo total partilham o lugar.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>O botão Terminar o turno acaba o seu turno. Pode clicar em Trocar fichas quando estiver bloqueado: nada colocado neste turno e nenhuma das suas fichas encaixa.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## O fim</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma peça colocada. Ganha o total mais alto. Variante: um número fixo de jogadas (2 jogadores 13, 3 jogadores 9, 4 jogadores 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Troca: um jogador que não colocou nenhuma ficha neste turno e que não tem nenhuma ficha que encaixe em lado nenhum pode, em vez disso, devolver o suporte inteiro ao saco; as fichas do saco são misturadas e ele tira outras tantas (algumas podem voltar a ser as suas). Isso termina o turno e vale 0. Depois de colocar uma ficha, já não se pode trocar nesse turno.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante: cada jogador joga um número fixo de turnos — 13 com 2 jogadores, 9 com 3, 7 com 4 — e só isso acaba o jogo. Antes de começar, põem-se de parte, sem as ver, 4 fichas (2 jogadores) ou 2 fichas (3 jogadores).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -3616,6 +3636,10 @@
         <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 horizontais, 5 colunas e 2 diagonais. Cada linha acaba numa &lt;b&gt;casa branca&lt;/b&gt; com os seus pontos: no lado A, as linhas horizontais valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>O lado B do bloco é a imagem espelhada: aí as linhas horizontais valem 5, 6, 7, 8, 9 de cima para baixo e as colunas 5, 6, 7, 8, 9 da esquerda para a direita. O lado escolhe-se em Novo jogo.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>À esquerda, a &lt;b&gt;legenda&lt;/b&gt; mostra as seis combinações e quantos círculos de bónus cada uma dá. Por baixo, a &lt;b&gt;caixa de pontuação&lt;/b&gt; soma os seus pontos no fim.</translation>
     </message>
@@ -3656,8 +3680,16 @@
         <translation>Tripla e 2 duplas dão 1 círculo; Quadra e Full House 2; Quíntupla e Rua (cinco números seguidos) 3. Só uma dupla, ou cinco números diferentes não seguidos, não dão nada.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Se restarem menos casas por circular na linha, circule todas as que restam. Uma escrita pode completar duas linhas de uma vez: então trata-as uma após a outra.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Se restarem menos campos por circular na linha, circule todos os que restam. Uma escrita pode completar 2, 3 ou até 4 linhas de uma vez: então trata-as uma após a outra, &lt;b&gt;pela ordem que escolher&lt;/b&gt;. Os campos por circular de cada linha contam-se quando chega a vez dela, por isso os círculos feitos para a primeira linha podem deixar menos para a seguinte.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Uma regra caseira, Fim rápido em Novo jogo, dispensa essa ronda extra: o jogo acaba então com a ronda em que a primeira grelha fica cheia.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>A sua pontuação são os pontos dos seus campos brancos circulados mais &lt;b&gt;1 ponto por cada campo circulado&lt;/b&gt;. Ganha a pontuação mais alta; em caso de empate, a vitória é partilhada. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3708,10 +3740,6 @@
         <translation>Quando, depois de uma ronda, a grelha de um jogador está cheia, joga-se &lt;b&gt;mais uma ronda&lt;/b&gt;. Depois o jogo acaba.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>A sua pontuação são os pontos das suas casas brancas circuladas mais &lt;b&gt;1 ponto por cada casa circulada&lt;/b&gt;. Ganha a pontuação mais alta. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Esta folha pontuou estas linhas: {lines}.</translation>
     </message>
@@ -3730,6 +3758,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Aponte para uma casa: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Quando uma escrita completa várias linhas com bónus, clique no campo branco da linha que quer tratar primeiro (ou num dos seus campos que não esteja em nenhuma das outras linhas) e depois circule os campos do bónus.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
