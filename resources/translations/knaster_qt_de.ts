@@ -525,7 +525,7 @@
     </message>
     <message>
         <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
-        <translation>Nur wer würfelt, entscheidet, ob nachgewürfelt wird, und zwar bevor jemand etwas einträgt; die neuen Würfel gelten dann für alle. Außer den Würfeln mit 1 kann kein Würfel liegen bleiben.</translation>
+        <translation>Nur der würfelnde Spieler entscheidet, ob nachgewürfelt wird, und zwar bevor jemand etwas einträgt; die neuen Würfel gelten dann für alle. Außer den Würfeln mit 1 darf kein Würfel liegen bleiben.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -2220,7 +2220,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Mit Zug beenden schließt du deinen Zug ab. Plättchen tauschen lässt sich anklicken, wenn du feststeckst: in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
+        <translation>„Zug abschließen“ beendet deinen Zug. „Plättchen tauschen“ lässt sich anklicken, wenn du feststeckst: Du hast in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -3681,15 +3681,15 @@
     </message>
     <message>
         <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
-        <translation>Sind in der Reihe weniger offene Felder übrig, kreise alle übrigen ein. Ein Eintrag kann 2, 3 oder sogar 4 Reihen auf einmal vervollständigen: Dann behandelst du sie nacheinander, &lt;b&gt;in der Reihenfolge deiner Wahl&lt;/b&gt;. Die offenen Felder einer Reihe werden erst gezählt, wenn sie drankommt; Kreise für die erste Reihe können also für die nächste weniger übrig lassen.</translation>
+        <translation>Sind in der Reihe weniger nicht eingekreiste Felder übrig, kreise alle übrigen ein. Ein Eintrag kann 2, 3 oder sogar 4 Reihen auf einmal füllen: Dann behandelst du sie nacheinander, &lt;b&gt;in der Reihenfolge deiner Wahl&lt;/b&gt;. Die nicht eingekreisten Felder einer Reihe werden erst gezählt, wenn sie drankommt; Kreise für die erste Reihe können also für die nächste weniger übrig lassen.</translation>
     </message>
     <message>
         <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
-        <translation>Eine Hausregel, Schnelles Ende unter Neues Spiel, lässt diese zusätzliche Runde weg: Das Spiel endet dann mit der Runde, in der das erste Raster voll wird.</translation>
+        <translation>Eine Hausregel, „Schnelles Ende“ unter „Neues Spiel“, lässt diese zusätzliche Runde weg: Das Spiel endet dann mit der Runde, in der das erste Raster voll wird.</translation>
     </message>
     <message>
         <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Deine Punkte sind die Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel ist über 50 gut, über 80 hervorragend und über 100 spektakulär.</translation>
+        <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3761,7 +3761,7 @@
     </message>
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
-        <translation>Vervollständigt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann ihre Bonusfelder ein.</translation>
+        <translation>Füllt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann die Felder für ihren Bonus ein.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
