@@ -8,7 +8,9 @@ same .ts, so ``tests/shell/test_compiled_translations.py`` checks that each comm
 is exactly what its .ts compiles to (after editing a .ts without this, that test fails).
 
 Run it after changing a .ts (``make translations``; ``make run`` does it too). A .qm is
-rewritten only when its content changes, so a fresh clone's files are left alone.
+rewritten only when its content changes, so a fresh clone's files are left alone. File
+times are not trusted: a merge or checkout that brings a .ts can leave the .qm beside it
+newer and still stale.
 
     python tools/build_translations.py [--check]
 """
@@ -52,11 +54,8 @@ def build(folder: Path = FOLDER) -> list[Path]:
     written = []
     for source in sorted(folder.glob("*.ts")):
         target = source.with_suffix(".qm")
-        if target.is_file() and target.stat().st_mtime >= source.stat().st_mtime:
-            continue  # unchanged since it was compiled (a quick test before lrelease runs)
         content = compiled(source)
         if target.is_file() and target.read_bytes() == content:
-            target.touch()  # a fresh clone's mtimes are arbitrary: skip it next time
             continue
         target.write_bytes(content)
         written.append(target)
