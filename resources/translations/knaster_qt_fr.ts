@@ -3713,7 +3713,7 @@
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation>Une ligne entièrement entourée rapporte</translation>
+        <translation>Une ligne toute entourée rapporte</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>

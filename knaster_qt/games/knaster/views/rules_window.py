@@ -62,6 +62,7 @@ class RulesWindow(QDialog):
         self.ui = Ui_KnasterRulesWindow()
         self.ui.setupUi(self)
         self.chapter_list = self.ui.chapterList
+        self._least_list_width = self.chapter_list.minimumWidth()  # the .ui's, in any language
         self.pages = self.ui.pages
         self.back_button = self.ui.backButton
         self.next_button = self.ui.nextButton
@@ -120,8 +121,20 @@ class RulesWindow(QDialog):
             self.chapter_list.addItem(f"{number}. {chapter.title}")
             self.pages.addWidget(self._page(chapter))
         self.chapter_list.blockSignals(False)
+        self._fit_chapter_list()
         self.chapter_list.setCurrentRow(shown)
         self._show_page(shown)
+
+    def _fit_chapter_list(self) -> None:
+        """The chapter list as wide as its longest title in this language and font, so no
+        title needs sideways scrolling (French titles run longer than the .ui's 300 px);
+        past a third of the window a title wraps instead."""
+        widest = self.chapter_list.sizeHintForColumn(0)
+        frame = 2 * self.chapter_list.frameWidth() + self.chapter_list.spacing() * 2 + 4
+        limit = max(self._least_list_width, self.width() // 3)
+        self.chapter_list.setWordWrap(True)
+        self.chapter_list.setMinimumWidth(max(self._least_list_width, min(widest + frame, limit)))
+        self.chapter_list.setMaximumWidth(limit)
 
     def _page(self, chapter: Chapter) -> QScrollArea:
         content = QWidget()
