@@ -2226,7 +2226,7 @@
     </message>
     <message>
         <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
-        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil a žádná z tvých dlaždic nikam nepasuje.</translation>
+        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil(a) a žádnou ze svých dlaždic nelze nikam položit.</translation>
     </message>
     <message>
         <source>## The end</source>
@@ -2234,7 +2234,7 @@
     </message>
     <message>
         <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
-        <translation>Výměna: hráč, který v tomto tahu ještě nepoložil žádnou dlaždici a kterému nikam nepasuje žádná dlaždice, smí místo toho vrátit celý stojánek do sáčku; sáček se promíchá a hráč si vytáhne stejný počet dlaždic (mohou mezi nimi být i jeho vlastní). Tím tah končí a získá 0 bodů. Po položení dlaždice už v tom tahu měnit nelze.</translation>
+        <translation>Výměna: hráč, který v tomto tahu ještě nepoložil žádnou dlaždici a žádnou ze svých dlaždic nemůže nikam položit, smí místo toho vrátit celý stojánek do sáčku; sáček se promíchá a hráč si vytáhne stejný počet dlaždic (mohou mezi nimi být i jeho vlastní). Tím tah končí a získá 0 bodů. Po položení dlaždice už v tom tahu měnit nelze.</translation>
     </message>
     <message>
         <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
