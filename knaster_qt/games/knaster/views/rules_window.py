@@ -64,6 +64,7 @@ class RulesWindow(QDialog):
         self.ui.setupUi(self)
         self._name_keys()
         self.chapter_list = self.ui.chapterList
+        self._least_list_width = self.chapter_list.minimumWidth()  # the .ui's, in any language
         self.pages = self.ui.pages
         self.back_button = self.ui.backButton
         self.next_button = self.ui.nextButton
@@ -127,8 +128,20 @@ class RulesWindow(QDialog):
             self.chapter_list.addItem(f"{number}. {chapter.title}")
             self.pages.addWidget(self._page(chapter))
         self.chapter_list.blockSignals(False)
+        self._fit_chapter_list()
         self.chapter_list.setCurrentRow(shown)
         self._show_page(shown)
+
+    def _fit_chapter_list(self) -> None:
+        """The chapter list as wide as its longest title in this language and font, so no
+        title needs sideways scrolling (French titles run longer than the .ui's 300 px);
+        past a third of the window a title wraps instead."""
+        widest = self.chapter_list.sizeHintForColumn(0)
+        frame = 2 * self.chapter_list.frameWidth() + self.chapter_list.spacing() * 2 + 4
+        limit = max(self._least_list_width, self.width() // 3)
+        self.chapter_list.setWordWrap(True)
+        self.chapter_list.setMinimumWidth(max(self._least_list_width, min(widest + frame, limit)))
+        self.chapter_list.setMaximumWidth(limit)
 
     def _page(self, chapter: Chapter) -> QScrollArea:
         content = QWidget()
@@ -198,6 +211,11 @@ class RulesWindow(QDialog):
                     "and each diagonal 10."
                 ),
                 self.tr(
+                    "Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 "
+                    "from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the "
+                    "side in New Game."
+                ),
+                self.tr(
                     "On the left, the <b>legend</b> lists the six combinations and how many "
                     "bonus circles each earns. Below it, the <b>score box</b> adds up your "
                     "points at the end."
@@ -250,8 +268,10 @@ class RulesWindow(QDialog):
                 ),
                 self.tr(
                     "If fewer uncircled cells are left in the line, circle all that are "
-                    "left. One write can fill two lines at once: then you handle them one "
-                    "after the other."
+                    "left. One write can complete 2, 3 or even 4 lines at once: then you "
+                    "handle them one after the other, <b>in the order you choose</b>. A "
+                    "line's uncircled cells are counted when its turn comes, so circles "
+                    "made for the first line can leave fewer for the next."
                 ),
             ],
             example_picture(examples.STRAIGHT, **_combination_marks(Combination.STRAIGHT, "d1")),
@@ -316,9 +336,14 @@ class RulesWindow(QDialog):
                     "played. Then the game ends."
                 ),
                 self.tr(
+                    "A house rule, Quick end in New Game, leaves out that extra round: the "
+                    "game then ends with the round in which the first grid fills."
+                ),
+                self.tr(
                     "Your score is the points of your circled white fields plus <b>1 point "
-                    "for every circled cell</b>. The highest score wins. In a solo game "
-                    "above 50 is good, above 80 excellent and above 100 spectacular."
+                    "for every circled cell</b>. The highest score wins; equal highest "
+                    "scores share the win. In a solo game above 50 is good, above 80 "
+                    "excellent and above 100 spectacular."
                 ),
                 self.tr("This sheet scored these lines: {lines}.").format(lines=lines),
                 self.tr(
@@ -340,6 +365,11 @@ class RulesWindow(QDialog):
                     "Point at a cell: the sheet shows faintly what a click would do, and "
                     "the status bar says it. Click to write or circle; a click that is not "
                     "allowed changes nothing, and the status bar says why."
+                ),
+                self.tr(
+                    "When one write completes several lines with a bonus, click the white "
+                    "field of the line you want to handle first (or one of its cells that "
+                    "is in none of the other lines), then circle its bonus cells."
                 ),
                 self.tr(
                     "With the keyboard: the arrow keys move the frame on the sheet, {enter} "
