@@ -19,6 +19,7 @@ from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.fonts import (
+    draw_fitted_mm,
     draw_text_mm,
     fitting_size,
     sheet_font,
@@ -37,7 +38,7 @@ TITLE = "EXACT HIT"  # the game's name, as printed on every pad
 
 
 # The printed words, in the app's language when painted (context "ExactHitSheet"); a long
-# translation is set smaller to fit its place (fitting_size).
+# translation is set smaller, or on two lines, to fit its place (draw_fitted_mm).
 def name_word() -> str:
     return QCoreApplication.translate(
         "ExactHitSheet", "name", "a blank sheet: write your name here"
@@ -239,10 +240,8 @@ def _paint_key(painter: QPainter, base: QTransform) -> None:
         painter.drawRoundedRect(swatch, 0.9, 0.9)
         _paint_symbol(painter, base, colour, swatch.adjusted(1.6, 1.2, -1.6, -1.2))
         painter.setPen(COLORS.print_text)
-        painter.setFont(sheet_font(fitting_size(name, entry.width(), 2.2)))
-        draw_text_mm(
-            painter, base, QRectF(entry.x(), swatch.bottom() + 0.2, entry.width(), 3.0), name
-        )
+        below = QRectF(entry.x(), swatch.bottom() + 0.2, entry.width(), 3.0)
+        draw_fitted_mm(painter, base, below, name, 2.2)
 
 
 def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
@@ -261,9 +260,8 @@ def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
         painter.drawLine(QPointF(x, table.top()), QPointF(x, table.bottom()))
     painter.setPen(COLORS.print_text)
     for lower, label in ((False, exact_hits_word()), (True, bonus_word())):
-        rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(1.2, 0.0, -0.8, 0.0)
-        painter.setFont(sheet_font(fitting_size(label, rect.width(), 2.6, bold=True), bold=True))
-        draw_text_mm(painter, base, rect, label, _LEFT)
+        rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(0.6, 0.0, 0.0, 0.0)
+        draw_fitted_mm(painter, base, rect, label, 2.6, _LEFT, bold=True, margin=0.6)
     for hits, bonus in enumerate(EXACT_HIT_BONUS):
         painter.setPen(COLORS.print_text)
         painter.setFont(sheet_font(3.0))
@@ -293,8 +291,7 @@ def _paint_total_box(painter: QPainter, base: QTransform) -> None:
     painter.setPen(COLORS.print_text)
     label = qrect(geo.total_label_rect_mm())
     total = total_word()
-    painter.setFont(sheet_font(fitting_size(total, label.width(), 3.4, bold=True), bold=True))
-    draw_text_mm(painter, base, label, total, _RIGHT)
+    draw_fitted_mm(painter, base, label, total, 3.4, _RIGHT, bold=True)
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.print_text, 0.7))
     painter.setBrush(COLORS.writing)
@@ -310,8 +307,8 @@ def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
     painter.drawRoundedRect(box, 1.4, 1.4)
     painter.setPen(COLORS.paper)
     caption = sheet_word()
-    painter.setFont(sheet_font(fitting_size(caption, box.width() - 0.6, 1.9, bold=True), bold=True))
-    draw_text_mm(painter, base, QRectF(box.x(), box.y() + 0.4, box.width(), 2.6), caption)
+    top = QRectF(box.x(), box.y() + 0.4, box.width(), 2.6)
+    draw_fitted_mm(painter, base, top, caption, 2.0, bold=True, margin=0.4)
     painter.setFont(sheet_font(8.6, bold=True))
     draw_text_mm(
         painter, base, QRectF(box.x(), box.y() + 2.4, box.width(), box.height() - 2.6), letter
