@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
-from knaster_qt.games.loop_tiles.render.fonts import draw_text
+from knaster_qt.games.loop_tiles.render.fonts import draw_fitted, draw_text
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
@@ -21,8 +21,8 @@ TITLE_MM = 10.0  # the title band: the game's name and the header line
 HEAD_MM = 8.0  # the row of names
 ROW_MM = 6.0  # one turn: room for a handwritten two-digit number
 TOTAL_MM = 8.0
-TURN_COLUMN_MM = 11.0
-PLAYER_COLUMN_MM = 20.0
+TURN_COLUMN_MM = 13.0  # "total" in every language (de "Summe", cs "celkem") with a margin
+PLAYER_COLUMN_MM = 19.5
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -114,7 +114,9 @@ def _paint_title(painter: QPainter, picture: PadPicture, width: float) -> None:
         score_pad = QCoreApplication.translate(
             "LoopTilesPad", "score pad", "the printed pad's title"
         )
-        draw_text(painter, band, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT)
+        # Right of the game's name, flush with the table's right edge.
+        title = QRectF(band.x() + 36.0, band.y(), band.width() - 36.0, band.height())
+        draw_fitted(painter, title, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
 
 
 def _paint_bands(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -154,13 +156,13 @@ def _paint_rules(painter: QPainter, table: _Table) -> None:
 def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
     head = QRectF(table.left, table.top, TURN_COLUMN_MM, HEAD_MM)
     turn = QCoreApplication.translate("LoopTilesPad", "turn", "heading of the turns' column")
-    draw_text(painter, head, turn, 2.8, COLORS.pad_ink)
+    draw_fitted(painter, head, turn, 2.8, COLORS.pad_ink)
     for player, name in enumerate(picture.names):
         rect = QRectF(table.column_x(player), table.top, PLAYER_COLUMN_MM, HEAD_MM)
         if name:
             bold = player in picture.winners
-            size = min(3.6, 28.0 / len(name))  # a long name in a smaller font, not cut off
-            draw_text(painter, rect.adjusted(0.5, 0, -0.5, 0), name, size, COLORS.pen, bold=bold)
+            # A long name smaller, or on two lines: whole, within its column.
+            draw_fitted(painter, rect, name, 3.6, COLORS.pen, bold=bold)
         else:  # a line to write a name on
             painter.setPen(QPen(COLORS.pad_rule, 0.25))
             y = rect.bottom() - 2.0
@@ -170,7 +172,7 @@ def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
         draw_text(painter, rect, str(row + 1), 2.9, COLORS.pad_ink)
     total = QRectF(table.left, table.total_top, TURN_COLUMN_MM, TOTAL_MM)
     total_word = QCoreApplication.translate("LoopTilesPad", "total", "the pad's last row")
-    draw_text(painter, total, total_word, 2.8, COLORS.pad_ink, bold=True)
+    draw_fitted(painter, total, total_word, 2.8, COLORS.pad_ink, bold=True)
 
 
 def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:

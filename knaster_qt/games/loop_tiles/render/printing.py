@@ -104,7 +104,8 @@ class FinishedSheet:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(COLORS.paper))
             painter.drawRect(QRectF(0, 0, width, height))
-            title = QRectF(_MARGIN, 4.0, width - 2 * _MARGIN, _HEADER - 2.0)
+            # Clear of the board below: the title's descender ("p") stays above its frame.
+            title = QRectF(_MARGIN, 2.5, width - 2 * _MARGIN, _HEADER - 3.5)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             draw_text(painter, title, self.title, 5.6, COLORS.pad_ink, bold=True, flags=flags)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
