@@ -19,6 +19,7 @@ from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.fonts import (
+    TEXT_UNITS_PER_MM,
     draw_fitted_mm,
     draw_text_mm,
     fitting_size,
@@ -28,6 +29,7 @@ from knaster_qt.games.exact_hit.render.fonts import (
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.text_fit import fit_text
 from knaster_qt.texts import translated
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -128,17 +130,15 @@ def _paint_title(painter: QPainter, base: QTransform, header: str) -> None:
 def _paint_name_line(painter: QPainter, base: QTransform) -> None:
     """A blank sheet's NAME and the line to write it on."""
     rect = qrect(geo.name_line_rect_mm())
-    painter.setFont(sheet_font(2.6))
     painter.setPen(COLORS.faint)
     name = name_word()
-    size = fitting_size(name, rect.width() / 2, 2.6)
-    painter.setFont(sheet_font(size))
-    draw_text_mm(
-        painter, base, rect, name, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-    )
+    word = QRectF(rect.x(), rect.y(), rect.width() / 2, rect.height())
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+    draw_fitted_mm(painter, base, word, name, 2.6, flags, margin=0.3)
+    size = fit_text(name, word, 2.6, sheet_font, TEXT_UNITS_PER_MM, margin=0.3).size
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.faint, 0.25))
-    left = rect.left() + text_width_mm(name, size) + 1.5
+    left = rect.left() + 0.3 + text_width_mm(name, size) + 1.5
     painter.drawLine(QPointF(left, rect.bottom() - 0.6), QPointF(rect.right(), rect.bottom() - 0.6))
 
 

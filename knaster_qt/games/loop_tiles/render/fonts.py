@@ -13,7 +13,7 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter
 
-from knaster_qt.text_fit import MARGIN, fit_text, fitted_lines
+from knaster_qt.text_fit import MARGIN, SHRINK, fit_text, fitted_lines
 
 TEXT_SCALE = 20
 # DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
@@ -96,3 +96,14 @@ def draw_fitted(
         )
         painter.drawText(box, flags | dont_clip, line)
     painter.restore()
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The advance of ``text`` at ``size`` (painter units)."""
+    return QFontMetricsF(text_font(size, bold)).horizontalAdvance(text) / TEXT_SCALE
+
+
+def fits_on_one_line(text: str, rect: QRectF, size: float) -> bool:
+    """Whether ``text`` fits ``rect`` on one line without shrinking below the fit's floor."""
+    fit = fit_text(text, rect, size, text_font, TEXT_SCALE, margin=0.0)
+    return len(fit.lines) == 1 and fit.size >= size * SHRINK

@@ -12,7 +12,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
-from knaster_qt.games.loop_tiles.render.fonts import draw_fitted, draw_text
+from knaster_qt.games.loop_tiles.render.fonts import (
+    draw_fitted,
+    draw_text,
+    fits_on_one_line,
+    text_width,
+)
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
@@ -107,16 +112,23 @@ def paint_pad(painter: QPainter, target: QRectF, picture: PadPicture) -> None:
 
 def _paint_title(painter: QPainter, picture: PadPicture, width: float) -> None:
     band = QRectF(MARGIN_MM, MARGIN_MM, width - 2 * MARGIN_MM, TITLE_MM - 2.0)
-    draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
     if picture.header:
+        draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
         draw_text(painter, band, picture.header, 3.2, COLORS.pad_ink, flags=_RIGHT)
-    else:
-        score_pad = QCoreApplication.translate(
-            "LoopTilesPad", "score pad", "the printed pad's title"
-        )
-        # Right of the game's name, flush with the table's right edge.
-        title = QRectF(band.x() + 36.0, band.y(), band.width() - 36.0, band.height())
-        draw_fitted(painter, title, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
+        return
+    score_pad = QCoreApplication.translate("LoopTilesPad", "score pad", "the printed pad's title")
+    # Right of the game's name, flush with the table's right edge; on a narrow pad (one
+    # player's column) there is no room beside the name: the words go under each other.
+    name_width = text_width("Loop Tiles", 5.2, bold=True) + 3.0
+    beside = QRectF(band.x() + name_width, band.y(), band.width() - name_width, band.height())
+    if beside.width() > 0 and fits_on_one_line(score_pad, beside, 3.4):
+        draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
+        draw_fitted(painter, beside, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
+        return
+    upper = QRectF(band.x(), band.y() - 1.5, band.width(), band.height() * 0.6 + 1.5)
+    lower = QRectF(band.x(), upper.bottom(), band.width(), band.bottom() - upper.bottom() + 1.5)
+    draw_fitted(painter, upper, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT, margin=0)
+    draw_fitted(painter, lower, score_pad, 3.0, COLORS.pad_rule, flags=_LEFT, margin=0.0)
 
 
 def _paint_bands(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -186,7 +198,7 @@ def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:
                 note = rect.adjusted(PLAYER_COLUMN_MM * 0.6, 0, -1.0, 0)
                 #: A turn's cell: the player exchanged their tiles (a short note, 2 letters)
                 ex = QCoreApplication.translate("LoopTilesPad", "ex", "short for exchange")
-                draw_text(painter, note, ex, 2.4, COLORS.pad_rule, flags=_RIGHT)
+                draw_fitted(painter, note, ex, 2.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
 
 
 def _paint_totals(painter: QPainter, table: _Table, picture: PadPicture) -> None:
