@@ -35,6 +35,7 @@ from tests.games.exact_hit.core.notation import play_round
 from tests.shell.printing.printed_text import misfits, record
 
 DAY = datetime.date(2026, 12, 1)
+LONG_NAMES = ("Alexandrina", "Bartholomew", "Constantine", "Maximiliane")
 # Each game's blank sheets, as Game > Print and `knaster-qt print --sheet` offer them.
 BLANK_SHEETS = {
     "Knaster": ("A", "B"),
@@ -118,6 +119,9 @@ def test_every_printed_word_of_a_finished_sheet_fits_its_box(
         "Knaster": PrintedSheet(finished_pictures(play_sample_game(), date=DAY)[0]),
         "Exact Hit": exact_hit_finished(_exact_hit_game(), day=DAY)[2],
         "Loop Tiles": loop_tiles_printing.transcript_sheet(play_sample_transcript()),
+        "Loop Tiles, four long names": loop_tiles_printing.transcript_sheet(
+            play_sample_transcript(LONG_NAMES)
+        ),
     }
     found = [
         f"{game}: {misfit}" for game, sheet in sheets.items() for misfit in misfits(record(sheet))
