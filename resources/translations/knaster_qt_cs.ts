@@ -10,11 +10,11 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt nabízí tyto hry, na listech a deskách, které vypadají a hrají se jako tištěné:</translation>
+        <translation>Knaster Qt nabízí tyto hry; jejich listy a desky vypadají a hrají se jako ty tištěné:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
-        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
+        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není nijak spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -60,11 +60,11 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>{0} kostka, nehozená</translation>
+        <translation>{0} kostka, zatím nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>{0} kostka ukazuje 1, zůstává</translation>
+        <translation>{0} kostka ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
@@ -83,7 +83,7 @@
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation>kostka, nehozená</translation>
+        <translation>kostka, zatím nehozená</translation>
     </message>
 </context>
 <context>
@@ -114,7 +114,7 @@
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation>Tohle je řádek {0}; teď zapisuješ do řádku {1}.</translation>
+        <translation>Tohle je řada {0}; teď zapisuješ do řady {1}.</translation>
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
@@ -122,7 +122,7 @@
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Sem patří {0} {1}: přesný zásah (bonus {2} → {3}).</translation>
+        <translation>Sem patří {0} {1}: přesná trefa (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
@@ -137,7 +137,7 @@
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation>Teď nejsi na řadě se zápisem.</translation>
+        <translation>Teď nemůžeš zapisovat: nejsi na tahu.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
@@ -145,19 +145,19 @@
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Teď klikni ve svém řádku na pole, kam patří {0} kostka.</translation>
+        <translation>Teď klikni ve své řadě na pole, kam patří {0} kostka.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+        <translation>Zapsáno: {0} {1}. Zapiš další kostku, vezmi tuto zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
+        <translation>Zapisuj do své aktuální řady (řada {0}).</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
+        <translation>Tato {0} kostka patří do pole své barvy, ne do pole, kam patří {1} kostka.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
@@ -172,11 +172,11 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation>List &amp;{letter}</translation>
+        <translation>Herní plán &amp;{letter}</translation>
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
+        <translation>Každý hráč má jiný herní plán; házející se každé kolo mění a všichni využívají tytéž kostky.</translation>
     </message>
     <message>
         <source>&amp;Throw the Dice</source>
@@ -207,7 +207,7 @@
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>šest kostek se kutálí, počítačoví hráči házejí a zapisují viditelným tempem</translation>
+        <translation>šest kostek se kutálí a počítačoví hráči házejí a zapisují tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -223,7 +223,7 @@
     </message>
     <message>
         <source>your sheet</source>
-        <translation>tvůj list</translation>
+        <translation>tvůj herní plán</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
@@ -239,7 +239,7 @@
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation>Znovu hodit každou kostkou, která neukazuje 1 (jedničky zůstávají)</translation>
+        <translation>Hodit znovu všemi kostkami, které neukazují 1 (jedničky zůstávají)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -271,7 +271,7 @@
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation>List hráče {0}</translation>
+        <translation>Herní plán hráče {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation>List {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
+        <translation>Herní plán {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation>list {0} · body: {1}</translation>
+        <translation>herní plán {0} · body: {1}</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation>řádek {0}</translation>
+        <translation>řada {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -303,11 +303,11 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>Hází {0}: hoď skutečnými kostkami a zadej hodnoty.</translation>
+        <translation>Hází {0}: hoď za něj skutečnými kostkami a zadej hodnoty.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej je.</translation>
+        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej jejich hodnoty.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řádku {0}</translation>
+        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řady {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Po ponechání by se zapsalo: {0}.</translation>
+        <translation>Při ponechání kostek by se zapsalo: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation>Očekávaný zisk řádku: {0}.</translation>
+        <translation>Očekávaný zisk řady: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
@@ -439,11 +439,11 @@
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation>už se hodilo</translation>
+        <translation>kostkami už se hodilo</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation>už se házelo znovu; kostky platí</translation>
+        <translation>kostkami už se házelo podruhé; hod platí</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
@@ -477,7 +477,7 @@
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>pole pro barvu „{colour}“ v řádku {row} je už vyplněné</translation>
+        <translation>v řadě {row} už je vyplněné pole, kam patří {colour} kostka</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
@@ -494,15 +494,15 @@
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>jméno má nejvýš {most} znaků, &apos;{name}&apos; jich má {length}</translation>
+        <translation>jméno má nejvýš {most} znaků, „{name}“ jich má {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; jméno smí mít jen písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; jméno smí mít jen písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými listy A až F. Každý list má pět řádků po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každém řádku je každá barva jednou.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými herními plány A až F. Každý herní plán má pět řad po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každé řadě je každá barva jednou. Každý hráč hraje na jiném herním plánu.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -521,15 +521,19 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: každou kostkou, která neukazuje 1, se hází znovu, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve svém aktuálním řádku, tj. nejvyšším nedokončeném řádku. Házející se každé kolo střídá.</translation>
+        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: znovu se hází všemi kostkami, které neukazují 1, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve své aktuální řadě, tj. nejvyšší řadě, která ještě není dokončená. Házející se každé kolo mění.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Jen házející rozhoduje, zda se hází znovu, a to dřív, než kdokoli cokoli zapíše; nové hodnoty kostek pak platí pro všechny. Kromě kostek s jedničkou nelze žádnou kostku ponechat.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Hodnotu kostky určité barvy smíš zapsat do prázdného pole stejné barvy v aktuálním řádku, pokud není vyšší než číslo pole. Rovnost je přesný zásah, označený malým x. Zapiš kterékoli kostky, které se vejdou, každou nejvýš jednou.</translation>
+        <translation>Hodnotu kostky smíš zapsat do prázdného pole stejné barvy v aktuální řadě, pokud není vyšší než číslo pole. Je-li stejná, je to přesná trefa, označená malým x. Zapiš kterékoli kostky, které lze zapsat, každou nejvýš jednou.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Kdo nic nezapíše — protože se nic nevejde, nebo nechce — musí škrtnout nejlevější prázdné pole aktuálního řádku. Za konec řádku se nikdy nezapisuje: když zápis řádek dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
+        <translation>Kdo nic nezapíše — protože nemůže, nebo nechce — musí škrtnout nejlevější prázdné pole aktuální řady. Přes konec řady se nikdy nezapisuje: když zápis řadu dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -537,7 +541,7 @@
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation>Dokončený řádek dává součet zapsaných hodnot (škrt počítá 0) plus bonus za přesné zásahy: 1 za jeden, 3 za dva, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
+        <translation>Dokončená řada dává součet zapsaných hodnot (škrt se počítá jako 0) plus bonus za přesné trefy: 1 za jednu, 3 za dvě, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -545,7 +549,7 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátý řádek. Všichni ostatní pak započítají svůj nedokončený řádek tak, jak je; nezačaté řádky dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
+        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátou řadu. Všichni ostatní pak započítají svou nedokončenou řadu tak, jak je; nezačaté řady dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
     </message>
     <message>
         <source>In the app</source>
@@ -553,7 +557,7 @@
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -564,7 +568,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>řádek {0}, pole: {1}, nejvýš {2}</translation>
+        <translation>řada {0}, pole: {1}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -576,11 +580,11 @@
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation>{0}, přesný zásah</translation>
+        <translation>{0}, přesná trefa</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation>body řádku {0}</translation>
+        <translation>body řady {0}</translation>
     </message>
     <message>
         <source>total</source>
@@ -594,7 +598,7 @@
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation>přesné zásahy</translation>
+        <translation>přesné trefy</translation>
     </message>
     <message>
         <source>bonus</source>
@@ -609,7 +613,7 @@
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation>list</translation>
+        <translation>herní plán</translation>
     </message>
 </context>
 <context>
@@ -624,11 +628,11 @@
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation>statistiky se v této relaci drží jen v paměti</translation>
+        <translation>statistiky se v této relaci uchovávají jen v paměti</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a zkusí se to znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
+        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a přidání se zkusí znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
@@ -652,7 +656,7 @@
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a zkusí se to znovu.</translation>
+        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a přidání se zkusí znovu.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
@@ -660,7 +664,7 @@
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation>hra v něm není dokončená</translation>
+        <translation>hra v souboru není dokončená</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
@@ -707,15 +711,15 @@
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Hodil jsi {roll}: zapiš to do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
+        <translation>Hodil(a) jsi {roll}: zapiš součet do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Hodil jsi {roll}. &lt;b&gt;Zapiš to&lt;/b&gt;: klikni na zvýrazněné políčko. (Smíš do kteréhokoli prázdného; prostřední patří ke čtyřem řadám.)</translation>
+        <translation>Hodil(a) jsi {roll}. &lt;b&gt;Zapiš ho&lt;/b&gt;: klikni na zvýrazněné políčko. (Zapsat smíš do kteréhokoli prázdného políčka; prostřední patří ke čtyřem řadám.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation>Hodil jsi {roll}. Zapiš to do zvýrazněného políčka řádku 3.</translation>
+        <translation>Hodil(a) jsi {roll}. Zapiš ho do zvýrazněného políčka řádku 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
@@ -798,7 +802,7 @@
     </message>
     <message>
         <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok (Ctrl+Z)</translation>
     </message>
 </context>
 <context>
@@ -905,7 +909,7 @@
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -936,21 +940,21 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation>bonus za {line}: všechna čísla v ní už jsou zakroužkovaná</translation>
+        <translation>bonus ({line}): všechna čísla už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation>bonus za {line}: zakroužkuj {cells}: {why}</translation>
+        <translation>bonus ({line}): zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation>stojíš: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
+        <translation>vynech tento hod: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>dokončí {lines} (+{points} b.)</translation>
+        <translation>dokončí: {lines} (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
@@ -959,25 +963,25 @@
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation>{value} v {cell} by padla zřídka znovu</translation>
+        <translation>{value} v {cell} by znovu padla jen zřídka</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation>jistý bod teď a mřížka zůstane déle otevřená</translation>
+        <translation>jistý bod hned a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
         <source>{line} with {combination}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line}: {combination}</translation>
+        <translation>{line} ({combination})</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation>zaplní {lines} (1 bonusový kroužek)</translation>
+        <translation>dokončí: {lines}, 1 bonusový kroužek</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation>zaplní {lines} (bonusové kroužky: {circles})</translation>
+        <translation>dokončí: {lines}, bonusové kroužky: {circles}</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
@@ -1002,15 +1006,15 @@
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>zaplní {lines}, kde už žádná kombinace nešla</translation>
+        <translation>zaplní: {lines}, kombinace už tam nebyla možná</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation>vzácná {roll} jde tam, kde nejméně pokazí</translation>
+        <translation>vzácné číslo {roll} patří tam, kde zkazí nejméně šancí</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation>ponechá nejlepší šance na kombinace a kroužky ve svých řadách</translation>
+        <translation>zachová nejlepší šance na kombinace a kroužky v řadách tohoto políčka</translation>
     </message>
     <message>
         <source>a full house</source>
@@ -1177,7 +1181,7 @@
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation>{action} není tah (zápis, kroužek, stát nebo bonus)</translation>
+        <translation>{action} není tah (zápis, kroužek, vynechání nebo bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
@@ -1202,11 +1206,11 @@
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation>{player} nemůže stát: v mřížce jsou prázdná políčka pro {roll}</translation>
+        <translation>{player} nemůže hod vynechat: v mřížce jsou prázdná políčka, kam lze zapsat {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} nemůže stát: v {cell} je {roll} a dá se zakroužkovat</translation>
+        <translation>{player} nemůže hod vynechat: v {cell} je {roll} a dá se zakroužkovat</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1233,7 +1237,7 @@
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation>{cell} nepatří do řady: {line}</translation>
+        <translation>{cell} neleží v řadě {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
@@ -1256,12 +1260,12 @@
     <message>
         <source>circle 1 number in {line}</source>
         <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>{line}: zakroužkuj 1 číslo</translation>
+        <translation>zakroužkuj 1 číslo ({line})</translation>
     </message>
     <message>
         <source>circle {count} numbers in {line}</source>
         <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>{line}: zakroužkuj {count} čísla</translation>
+        <translation>zakroužkuj {count} čísla ({line})</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1312,20 +1316,20 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; je delší než {most} znaků</translation>
+        <translation>„{name}“ je delší než {most} znaků</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -1459,7 +1463,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>pod dobrým (50 a méně)</translation>
+        <translation>horší než dobré (50 a méně)</translation>
     </message>
 </context>
 <context>
@@ -1470,7 +1474,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
+        <translation>Nejdřív dokonči bonus ({line}), nebo vrať vybrané kroužky (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1479,12 +1483,12 @@
     <message>
         <source>{combination} in {line}</source>
         <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{line}: {combination}</translation>
+        <translation>{combination} ({line})</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation>zaplní {line} (bez kombinace)</translation>
+        <translation>{line} se zaplní bez kombinace</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
@@ -1527,11 +1531,11 @@
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation>zakroužkovat jednu z {roll} ({cells})</translation>
+        <translation>zakroužkovat jedno z čísel {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation>zakroužkovat jednu z {roll}</translation>
+        <translation>zakroužkovat jedno z čísel {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
@@ -1557,7 +1561,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line}</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line})</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
@@ -1574,11 +1578,11 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line} ({picked} z {required})</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line}, {picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation>{cell} nelze zakroužkovat za {line}</translation>
+        <translation>{cell} nelze zakroužkovat jako bonus ({line})</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1674,15 +1678,15 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation>Bonus za {line} zakroužkován.</translation>
+        <translation>Bonus zakroužkován ({line}).</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation>{roll} zapsáno do {cell}.</translation>
+        <translation>Zapsáno: {roll} do {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation>{roll} v {cell} zakroužkována.</translation>
+        <translation>Zakroužkováno: {roll} v {cell}.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1780,11 +1784,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak stojí.</translation>
+        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynechá.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Hodil(a) jsi {roll}: žádné prázdné políčko ani nezakroužkovaná {roll}, a tak stojíš.</translation>
+        <translation>Hodil(a) jsi {roll}: nemáš prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynecháš.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -1808,7 +1812,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation>Nejdřív klikni a zakroužkuj bonus za {line}</translation>
+        <translation>Nejdřív zakroužkuj bonus ({line})</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
@@ -1886,7 +1890,7 @@
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation>, držená dlaždice sem pasuje</translation>
+        <translation>, drženou dlaždici lze položit sem</translation>
     </message>
     <message>
         <source>: {0} points</source>
@@ -1902,7 +1906,7 @@
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation>, nikam nepasuje</translation>
+        <translation>, nelze ji nikam položit</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
@@ -1913,11 +1917,11 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Tahle dlaždice tam nemůže: {0}.</translation>
+        <translation>Tuto dlaždici tam nelze položit: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>Vzato zpět: {0} z {1}.</translation>
+        <translation>Dlaždice {0} vzata zpět z {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -1929,11 +1933,11 @@
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Tip: dlaždice {0} na {1} dá {2}.</translation>
+        <translation>Tip: polož dlaždici {0} na {1} (body: {2}).</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} položil(a) dlaždici {1} na {2}: body {3} (v tomto tahu {4}).</translation>
+        <translation>{0} položil(a) dlaždici {1} na {2}: body: {3} (v tomto tahu celkem {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -1941,18 +1945,18 @@
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} v tomto tahu získal(a) {1}.</translation>
+        <translation>{0} v tomto tahu získal(a) bodů: {1}.</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>Ote&amp;vřená (podle pravidel)</translation>
+        <translation>Bez li&amp;mitu tahů (podle pravidel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation>Dokud není sáček prázdný a žádná dlaždice nepasuje, nebo neuplyne kolo bez dlaždice</translation>
+        <translation>Dokud není sáček prázdný a nejde položit žádná dlaždice, nebo dokud neuplyne kolo bez položené dlaždice</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
@@ -1960,7 +1964,7 @@
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation>2 hráči po 13 tazích, 3 hráči 9, 4 hráči 7 (2 až 4 hráči)</translation>
+        <translation>2 hráči po 13 tazích, 3 hráči po 9, 4 hráči po 7 (2 až 4 hráči)</translation>
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
@@ -1978,7 +1982,7 @@
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>počítačoví hráči kladou dlaždice jednu po druhé viditelným tempem</translation>
+        <translation>počítačoví hráči kladou dlaždice jednu po druhé tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -2058,7 +2062,7 @@
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation>Když žádná tvoje dlaždice nepasuje: vrať všechny, vytáhni nové, 0 bodů</translation>
+        <translation>Když nemůžeš položit žádnou dlaždici: vrať všechny, vytáhni nové a získej 0 bodů</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -2078,7 +2082,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: otevřená hra.</translation>
+        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: hraje se bez limitu tahů.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2095,7 +2099,7 @@
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Předej dál, hraje {0}
+        <translation>Předej hráči {0}
 {0}, klikni, až budeš připraven(a)</translation>
     </message>
     <message>
@@ -2124,7 +2128,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Tento tah: body {0}, dlaždice {1}/3 · sáček: {2}</translation>
+        <translation>Tento tah: body {0}, položeno {1} ze 3 · v sáčku: {2}</translation>
     </message>
 </context>
 <context>
@@ -2185,6 +2189,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Hra s dlaždicemi pro 2 až 4 hráče; v aplikaci můžeš hrát i sám pro cvik.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Dlaždice s klikatými čarami a hodnotou 1–8 se kladou na desku 13×13 tak, aby na sebe jejich čáry navazovaly. Každý hráč má stojánek s 5 dlaždicemi; hra začíná jednou dlaždicí na prostředním poli.</translation>
     </message>
@@ -2198,7 +2206,11 @@
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation>Dlaždice smí na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
+        <translation>Dlaždici lze položit na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
+    </message>
+    <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Dlaždice položené v jednom tahu se nemusí dotýkat. Tah můžeš ukončit i po méně dlaždicích, nebo bez položení, i když by se další dlaždice vešla.</translation>
     </message>
     <message>
         <source>## Scoring</source>
@@ -2209,16 +2221,24 @@
         <translation>Dlaždice získá svou hodnotu krát bonus pole (x2 … x6) plus hodnoty dlaždic, které její čáry spojují, včetně dlaždic položených dříve ve stejném tahu.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Hráč, kterému nepasuje žádná dlaždice, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet; hráči se stejným součtem se o místo dělí.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil a žádná z tvých dlaždic nikam nepasuje.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Konec</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči 13, 3 hráči 9, 4 hráči 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Výměna: hráč, který v tomto tahu ještě nepoložil žádnou dlaždici a kterému nikam nepasuje žádná dlaždice, smí místo toho vrátit celý stojánek do sáčku; sáček se promíchá a hráč si vytáhne stejný počet dlaždic (mohou mezi nimi být i jeho vlastní). Tím tah končí a získá 0 bodů. Po položení dlaždice už v tom tahu měnit nelze.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Varianta: každý hráč hraje pevný počet tahů — 13 ve dvou, 9 ve třech, 7 ve čtyřech — a jen to hru ukončí. Před začátkem se naslepo odloží stranou 4 dlaždice (2 hráči) nebo 2 dlaždice (3 hráči).</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -2226,7 +2246,7 @@
     </message>
     <message>
         <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
+        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam ji lze položit, se rozsvítí a ukážou, kolik bodů by získala. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2247,11 +2267,11 @@
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation>kdo v tomto tahu položil dlaždici, nemůže měnit</translation>
+        <translation>kdo v tomto tahu položil dlaždici, nemůže dlaždice vyměnit</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>měnit smí jen hráč, kterému nepasuje žádná dlaždice</translation>
+        <translation>vyměnit dlaždice smí jen hráč, který nemůže položit žádnou dlaždici</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -2312,7 +2332,7 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; je slovo formátu souboru, ne jméno</translation>
+        <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
     </message>
 </context>
 <context>
@@ -2479,7 +2499,7 @@
     </message>
     <message>
         <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu (Ctrl+Z)</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2559,7 +2579,7 @@
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno na datovou složku).</translation>
+        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno okno na datovou složku).</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2587,7 +2607,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -2623,11 +2643,11 @@
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation>list hráče {0}</translation>
+        <translation>herní plán hráče {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Rozdá se: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
+        <translation>Rozdá se: první herní plán, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
@@ -2647,11 +2667,11 @@
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>list „{0}“ neexistuje</translation>
+        <translation>herní plán „{0}“ neexistuje</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
-        <translation>dva hráči mají list {0}</translation>
+        <translation>dva hráči mají herní plán {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2663,7 +2683,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod, v tomto pořadí; kdo hází, se každé kolo posouvá.</translation>
+        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2711,7 +2731,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>Vybraný hráč sedí o místo dřív</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dopředu</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2719,7 +2739,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>Vybraný hráč sedí o místo později</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dozadu</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2790,7 +2810,7 @@
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation>⚠ Hra neuložena: jen v paměti</translation>
+        <translation>⚠ Hra není uložená: je jen v paměti</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
@@ -2838,7 +2858,7 @@
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation>list {0}, kolo {1} (zatím {2})</translation>
+        <translation>herní plán {0}, kolo {1} (zatím {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
@@ -2874,7 +2894,7 @@
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation>Hra nenahrazena</translation>
+        <translation>Hra nebyla nahrazena</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
@@ -3186,7 +3206,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>hodnota kostky: {0}</translation>
+        <translation>hodnota, kterou ukazuje {0} kostka</translation>
     </message>
     <message>
         <source>Real dice:</source>
@@ -3317,7 +3337,7 @@
     </message>
     <message>
         <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
-        <translation>Nedohrané hry, které byly vzdány nebo neobnoveny, nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
+        <translation>Nedohrané hry, které jsi vzdal(a) nebo v nich nepokračoval(a), nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
     </message>
     <message>
         <source>Double-click a game to play it on</source>
@@ -3470,7 +3490,7 @@
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation>{0} · list {1} · body: {2}</translation>
+        <translation>{0} · herní plán {1} · body: {2}</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
@@ -3497,11 +3517,11 @@
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation>Vyhrává {0} s {1} body.</translation>
+        <translation>Vyhrává {0} (body: {1}).</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>O výhru se dělí {0}, každý s {1} body.</translation>
+        <translation>O výhru se dělí {0} (body: {1}).</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3513,11 +3533,11 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation>Řádek {0}</translation>
+        <translation>Řada {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -3541,7 +3561,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Bílá pole hotových řad:</translation>
+        <translation>Bílá pole bodovaných řad:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3640,8 +3660,12 @@
         <translation>Mřížka má 12 &lt;b&gt;řad&lt;/b&gt;: 5 řádků, 5 sloupců a 2 úhlopříčky. Každá řada končí &lt;b&gt;bílým polem&lt;/b&gt; se svými body: na straně A dávají řádky shora 9, 8, 7, 6, 5, sloupce zleva 9, 8, 7, 6, 5 a každá úhlopříčka 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Strana B bloku je zrcadlový obraz: tam dávají řádky shora 5, 6, 7, 8, 9 a sloupce zleva 5, 6, 7, 8, 9. Stranu si zvolíš v dialogu Nová hra.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní &lt;b&gt;pole pro body&lt;/b&gt; na konci sečte tvé body.</translation>
+        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní na konci v &lt;b&gt;rámečku Body&lt;/b&gt; sečteš své body.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
@@ -3649,11 +3673,11 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Hod, zápis, kroužkování</translation>
+        <translation>Kolo: hod, pak zápis, nebo kroužek</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Hází se dvěma kostkami a všichni použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12), všichni zároveň. V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
+        <translation>Hází se dvěma kostkami a všichni zároveň použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12). V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
@@ -3661,7 +3685,7 @@
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl kroužkovat. Jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá, stojíš.</translation>
+        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl(a) kroužkovat. Hod vynecháš, jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3680,8 +3704,16 @@
         <translation>Trojice a dva páry dávají 1 kroužek; čtveřice a full house 2; pětice a postupka (pět čísel za sebou) 3. Jen jeden pár nebo pět různých čísel, která netvoří postupku, nedávají nic.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit dvě řady najednou: pak je vyřešíš jednu po druhé.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit 2, 3, nebo dokonce 4 řady najednou: pak je vyřešíš jednu po druhé, &lt;b&gt;v pořadí, jaké si zvolíš&lt;/b&gt;. Nezakroužkovaná políčka řady se počítají teprve ve chvíli, kdy ji řešíš; kroužky za první řadu tedy mohou nechat méně políček pro další.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Domácí pravidlo Rychlý konec v dialogu Nová hra to kolo navíc vynechá: hra pak skončí kolem, ve kterém se zaplní první mřížka.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3697,7 +3729,7 @@
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Sám si vybereš, která políčka řady zakroužkuješ. Chytré je nechat nezakroužkovaná čísla, která čekáš, že znovu hodíš, protože ta můžeš zakroužkovat později hodem.</translation>
+        <translation>Která políčka řady zakroužkuješ, vybíráš ty. Vyplatí se nechat nezakroužkovaná čísla, u kterých čekáš, že znovu padnou: ta můžeš zakroužkovat později hodem.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
@@ -3732,10 +3764,6 @@
         <translation>Když je po kole mřížka některého hráče plná, hraje se &lt;b&gt;ještě jedno kolo&lt;/b&gt;. Pak hra končí.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Tento list bodoval v těchto řadách: {lines}.</translation>
     </message>
@@ -3754,6 +3782,10 @@
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
         <translation>Najeď myší na políčko: list slabě ukáže, co by udělalo kliknutí, a stavový řádek to řekne. Kliknutím zapíšeš nebo zakroužkuješ; kliknutí, které není dovolené, nic nezmění a stavový řádek řekne proč.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
@@ -3796,11 +3828,11 @@
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation>Zatím nic: {0}.</translation>
+        <translation>Zatím žádné {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation>body (po {0}); výška sloupce: počet – {1}</translation>
+        <translation>body (po {0}); výška sloupce: počet ({1})</translation>
     </message>
 </context>
 <context>
@@ -3892,7 +3924,7 @@
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation>Hra má nejvýše {0} hráčů.</translation>
+        <translation>Hra má nejvýš {0} hráčů.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
@@ -4091,7 +4123,7 @@
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation>Nejlepší hra pro jednoho: &lt;b&gt;{0}&lt;/b&gt; bodů ({1}, {2}).</translation>
+        <translation>Nejlepší hra pro jednoho: body &lt;b&gt;{0}&lt;/b&gt; ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
@@ -4111,7 +4143,7 @@
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation>Statistiky se v této relaci drží jen v paměti.</translation>
+        <translation>Statistiky se v této relaci uchovávají jen v paměti.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
@@ -4318,17 +4350,17 @@
     <message numerus="yes">
         <source>Circle %n more number(s) in {line}.</source>
         <translation>
-            <numerusform>{line}: zakroužkuj ještě %n číslo.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísla.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísel.</numerusform>
+            <numerusform>Zakroužkuj ještě %n číslo ({line}).</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísla ({line}).</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísel ({line}).</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
         <translation>
-            <numerusform>{line} dává %n bod!</numerusform>
-            <numerusform>{line} dává %n body!</numerusform>
-            <numerusform>{line} dává %n bodů!</numerusform>
+            <numerusform>{line} přináší %n bod!</numerusform>
+            <numerusform>{line} přináší %n body!</numerusform>
+            <numerusform>{line} přináší %n bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4343,17 +4375,17 @@
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
         <translation>
-            <numerusform>{line}: bodováno za %n bod</numerusform>
-            <numerusform>{line}: bodováno za %n body</numerusform>
-            <numerusform>{line}: bodováno za %n bodů</numerusform>
+            <numerusform>{line}: získán %n bod</numerusform>
+            <numerusform>{line}: získány %n body</numerusform>
+            <numerusform>{line}: získáno %n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
         <translation>
-            <numerusform>{line}: %n bod, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n body, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n bodů, až budou zakroužkována všechna její čísla</numerusform>
+            <numerusform>{line}: %n bod, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n body, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n bodů, až bude všech pět čísel zakroužkováno</numerusform>
         </translation>
     </message>
 </context>

@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt biedt deze spellen, op bladen en borden die eruitzien en spelen als de gedrukte:</translation>
+        <translation>Knaster Qt biedt deze spellen, op scorebladen en borden die eruitzien en spelen als de gedrukte:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
@@ -172,11 +172,11 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation>Blad &amp;{letter}</translation>
+        <translation>Scoreblad &amp;{letter}</translation>
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Elke speler heeft een ander blad; de werper schuift elke ronde door en iedereen speelt met dezelfde dobbelstenen.</translation>
+        <translation>Elke speler heeft een ander scoreblad; elke ronde is de volgende speler de werper en iedereen speelt met dezelfde dobbelstenen.</translation>
     </message>
     <message>
         <source>&amp;Throw the Dice</source>
@@ -212,7 +212,7 @@
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
-        <translation>naar een spelregel van {authors}, uitgegeven door {publisher}; de titel kennen we niet, en “{name}” is onze naam ervoor</translation>
+        <translation>naar spelregels van {authors}, uitgegeven door {publisher}; de titel kennen we niet, en “{name}” is onze naam ervoor</translation>
     </message>
 </context>
 <context>
@@ -279,7 +279,7 @@
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation>Blad {0} · &lt;b&gt;{1} punten&lt;/b&gt;</translation>
+        <translation>Scoreblad {0} · &lt;b&gt;{1} punten&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
@@ -287,7 +287,7 @@
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation>blad {0} · {1} punten</translation>
+        <translation>scoreblad {0} · {1} punten</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -303,7 +303,7 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>{0} gooit: gooi de echte dobbelstenen voor hen en voer de waarden in.</translation>
+        <translation>{0} gooit: gooi de echte dobbelstenen voor deze speler en voer de waarden in.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation>{0} is aan het spelen…</translation>
+        <translation>{0} is aan zet…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Gehouden, dan vul je {0} in.</translation>
+        <translation>Zonder opnieuw te gooien: {0} invullen.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -512,8 +512,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk blad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk scoreblad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer. Elke speler speelt op een ander scoreblad.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -522,6 +522,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>De werper gooit alle zes dobbelstenen. Eén keer mag hij opnieuw gooien: elke dobbelsteen die geen 1 toont wordt opnieuw gegooid, de enen blijven liggen. Daarna gebruikt elke speler, de werper ook, dezelfde dobbelstenen op zijn huidige rij, de bovenste rij die nog niet af is. Elke ronde is de volgende speler de werper.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Alleen de werper beslist of er opnieuw gegooid wordt, en doet dat voordat iemand iets invult; de nieuwe dobbelstenen gelden dan voor iedereen. Behalve de enen kan geen dobbelsteen blijven liggen.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -533,7 +537,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Score</translation>
+        <translation>Puntentelling</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
@@ -545,7 +549,7 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals ze is; rijen die niet begonnen zijn tellen 0. Het hoogste totaal wint; bij gelijkspel delen de spelers de winst.</translation>
+        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals die is; rijen die niet begonnen zijn, tellen 0. Het hoogste totaal wint; bij gelijke stand delen de winnaars de eerste plaats.</translation>
     </message>
     <message>
         <source>In the app</source>
@@ -553,7 +557,7 @@
     </message>
     <message>
         <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen van die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen (Ctrl+Z) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen (Ctrl+Z) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -609,7 +613,7 @@
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation>blad</translation>
+        <translation>scoreblad</translation>
     </message>
 </context>
 <context>
@@ -896,7 +900,7 @@
     </message>
     <message>
         <source>Roll both dice: every player uses their sum.</source>
-        <translation>Gooi beide dobbelstenen: alle spelers gebruiken hun som.</translation>
+        <translation>Gooi beide dobbelstenen: alle spelers gebruiken de som van de worp.</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
@@ -909,12 +913,12 @@
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>het vak om bij deze worp in te vullen of te omcirkelen, getoond op het blad; nog eens H doet die zet</translation>
+        <translation>het vak om bij deze worp in te vullen of te omcirkelen, getoond op het scoreblad; nog eens H doet die zet</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
-        <translation>de twee dobbelstenen rollen, cirkels verschijnen op het blad, computerspelers nemen hun tijd</translation>
+        <translation>de twee dobbelstenen rollen, cirkels verschijnen op het scoreblad, computerspelers nemen hun tijd</translation>
     </message>
     <message>
         <source>a game by {authors}, published by {publisher} ({year})</source>
@@ -1438,7 +1442,7 @@
     </message>
     <message>
         <source>game in progress</source>
-        <translation>spel bezig</translation>
+        <translation>spel nog bezig</translation>
     </message>
     <message>
         <source>spectacular</source>
@@ -1457,7 +1461,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>onder goed (50 of minder)</translation>
+        <translation>nog niet goed (50 of minder)</translation>
     </message>
 </context>
 <context>
@@ -1520,25 +1524,25 @@
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation>omcirkel {number} ({cell})</translation>
+        <translation>{number} ({cell}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation>omcirkel een van de {roll}&apos;s ({cells})</translation>
+        <translation>een van de {roll}&apos;s ({cells}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation>omcirkel een van de {roll}&apos;s</translation>
+        <translation>een van de {roll}&apos;s omcirkelen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation>schrijf het in een leeg vak of {circle}</translation>
+        <translation>het in een leeg vak schrijven of {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation>schrijf het in een leeg vak</translation>
+        <translation>het in een leeg vak schrijven</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
@@ -1693,7 +1697,7 @@
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation>{player} is aan het spelen…</translation>
+        <translation>{player} is aan zet…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
@@ -1802,7 +1806,7 @@
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation>Dit is het blad van {shown}, alleen om te bekijken: het blad van {player} is aan de beurt (klik hieronder op de kaart)</translation>
+        <translation>Dit is het scoreblad van {shown}, alleen om te bekijken: het scoreblad van {player} is aan de beurt (klik hieronder op de kaart)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
@@ -1908,11 +1912,11 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Die tegel kan daar niet liggen: {0}.</translation>
+        <translation>Die tegel mag daar niet liggen: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} teruggenomen van {1}.</translation>
+        <translation>Tegel {0} teruggenomen van {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2106,11 +2110,11 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation>Spel afgelopen: {0} delen de winst.</translation>
+        <translation>Spel afgelopen: {0} delen de eerste plaats.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation>{0} (computer) is aan het spelen…</translation>
+        <translation>{0} (computer) is aan zet…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
@@ -2179,6 +2183,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Een tegelspel voor 2 tot 4 spelers; in de app kun je ook alleen oefenen.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Tegels met kronkelende lijnen en een waarde van 1–8 worden op een bord van 13×13 gelegd, zodat hun lijnen aansluiten. Elke speler heeft een rekje met 5 tegels; het spel begint met één tegel op het middelste veld.</translation>
     </message>
@@ -2195,24 +2203,36 @@
         <translation>Een tegel mag op een leeg veld naast een tegel als elke gedeelde rand lijn op lijn of leeg op leeg laat aansluiten, minstens één lijn wordt doorgetrokken en geen lijn van het bord af loopt.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>De tegels van één beurt hoeven elkaar niet te raken. Je mag je beurt ook na minder tegels beëindigen, of zonder te leggen, zelfs als er nog een tegel zou passen.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
-        <translation>## Score</translation>
+        <translation>## Puntentelling</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Een tegel scoort zijn waarde maal de bonus van het veld (x2 … x6), plus de waarden van de tegels die zijn lijnen verbinden, ook tegels die eerder in dezelfde beurt zijn gelegd.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Een speler van wie geen enkele tegel past, mag het hele rekje ruilen voor nieuwe tegels en scoort 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint; spelers met dezelfde score delen de plaats.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Met Beurt beëindigen sluit je je beurt af. Tegels ruilen kun je aanklikken als je vastzit: niets gelegd deze beurt en geen van je tegels past.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Het einde</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint. Variant: een vast aantal beurten (2 spelers 13, 3 spelers 9, 4 spelers 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Ruilen: een speler die deze beurt nog geen tegel heeft gelegd en van wie geen enkele tegel ergens past, mag in plaats daarvan zijn hele rekje in de zak terugdoen; de zak wordt geschud en hij trekt evenveel tegels (misschien weer een paar van zijn eigen). Daarmee eindigt de beurt, en die levert 0 op. Wie in een beurt een tegel heeft gelegd, mag in die beurt niet meer ruilen.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variant: elke speler speelt een vast aantal beurten — 13 met 2 spelers, 9 met 3, 7 met 4 — en alleen dat beëindigt het spel. Vooraf worden 4 tegels (2 spelers) of 2 tegels (3 spelers) ongezien opzijgelegd.</translation>
     </message>
     <message>
         <source>## In the app</source>
@@ -2581,7 +2601,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -2617,11 +2637,11 @@
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation>blad van speler {0}</translation>
+        <translation>scoreblad van speler {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Uitgedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
+        <translation>Uitgedeeld: het eerste scoreblad dat nog niemand heeft, in zitvolgorde</translation>
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
@@ -2637,15 +2657,15 @@
     </message>
     <message>
         <source>there is no sheet side &apos;{0}&apos;</source>
-        <translation>er is geen bladkant &apos;{0}&apos;</translation>
+        <translation>het scoreblad heeft geen kant &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>er is geen blad &apos;{0}&apos;</translation>
+        <translation>er is geen scoreblad &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
-        <translation>twee spelers hebben blad {0}</translation>
+        <translation>twee spelers hebben scoreblad {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2705,7 +2725,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>De gekozen speler zit een plaats eerder</translation>
+        <translation>Zet de gekozen speler een plaats naar voren</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2713,7 +2733,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>De gekozen speler zit een plaats later</translation>
+        <translation>Zet de gekozen speler een plaats naar achteren</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2725,7 +2745,7 @@
     </message>
     <message>
         <source>Sheet side</source>
-        <translation>Kant van het blad</translation>
+        <translation>Kant van het scoreblad</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -2830,7 +2850,7 @@
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation>blad {0}, ronde {1} (tot nu toe {2})</translation>
+        <translation>scoreblad {0}, ronde {1} (tot nu toe {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
@@ -2985,7 +3005,7 @@
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation>{card}. Klik om dit blad groot te zien.</translation>
+        <translation>{card}. Klik om dit scoreblad groot te zien.</translation>
     </message>
 </context>
 <context>
@@ -3000,11 +3020,11 @@
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation>{0} heeft nog geen bladen om af te drukken.</translation>
+        <translation>{0} heeft nog geen scorebladen om af te drukken.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation>{0}-bladen afdrukken</translation>
+        <translation>Scorebladen van {0} afdrukken</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -3027,15 +3047,15 @@
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation>Bladen afdrukken</translation>
+        <translation>Scorebladen afdrukken</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation>Bladen van dit &amp;spel</translation>
+        <translation>Scorebladen van dit &amp;spel</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation>&amp;Lege bladen, om op papier te spelen</translation>
+        <translation>&amp;Lege scorebladen, om op papier te spelen</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -3043,11 +3063,11 @@
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation>&amp;Kant van het blad:</translation>
+        <translation>&amp;Kant van het scoreblad:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation>&amp;Aantal bladen:</translation>
+        <translation>&amp;Aantal scorebladen:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
@@ -3067,7 +3087,7 @@
     </message>
     <message>
         <source>&amp;Sheet:</source>
-        <translation>&amp;Blad:</translation>
+        <translation>Score&amp;blad:</translation>
     </message>
     <message>
         <source>All players</source>
@@ -3076,8 +3096,8 @@
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
         <translation>
-            <numerusform>%n blad per pagina</numerusform>
-            <numerusform>%n bladen per pagina</numerusform>
+            <numerusform>%n scoreblad per pagina</numerusform>
+            <numerusform>%n scorebladen per pagina</numerusform>
         </translation>
     </message>
     <message>
@@ -3094,7 +3114,7 @@
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation>{0}: lege bladen, {1}</translation>
+        <translation>{0}: lege scorebladen, {1}</translation>
     </message>
 </context>
 <context>
@@ -3136,7 +3156,7 @@
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation>&amp;Bevestigen</translation>
+        <translation>Be&amp;vestigen</translation>
     </message>
     <message>
         <source>Everyone plays this number (Enter)</source>
@@ -3397,7 +3417,7 @@
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation>Elke worp van het spel; kies er een om de bladen daarna te zien</translation>
+        <translation>Elke worp van het spel; kies er een om de scorebladen daarna te zien</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -3449,7 +3469,7 @@
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation>{0} · blad {1} · {2} punten</translation>
+        <translation>{0} · scoreblad {1} · {2} punten</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
@@ -3480,7 +3500,7 @@
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>{0} delen de winst met {1} punten.</translation>
+        <translation>{0} delen de eerste plaats met {1} punten.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3492,7 +3512,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>Row {0}</source>
@@ -3520,7 +3540,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Witte vakken van volle lijnen:</translation>
+        <translation>Witte vakken van gescoorde lijnen:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3560,8 +3580,8 @@
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
         <translation>
-            <numerusform>{players} delen de winst met %n punt!</numerusform>
-            <numerusform>{players} delen de winst met %n punten!</numerusform>
+            <numerusform>{players} delen de eerste plaats met %n punt!</numerusform>
+            <numerusform>{players} delen de eerste plaats met %n punten!</numerusform>
         </translation>
     </message>
     <message>
@@ -3616,16 +3636,20 @@
         <translation>Het raster heeft 12 &lt;b&gt;lijnen&lt;/b&gt;: 5 rijen, 5 kolommen en 2 diagonalen. Elke lijn eindigt in een &lt;b&gt;wit vak&lt;/b&gt; met haar punten: op kant A leveren de rijen van boven 9, 8, 7, 6, 5 op, de kolommen van links 9, 8, 7, 6, 5 en elke diagonaal 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Kant B van het blok is het spiegelbeeld: daar leveren de rijen van boven 5, 6, 7, 8, 9 op en de kolommen van links 5, 6, 7, 8, 9. De kant kies je bij Nieuw spel.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>Links staat in de &lt;b&gt;legenda&lt;/b&gt; welke zes combinaties er zijn en hoeveel bonuscirkels elk oplevert. Daaronder telt het &lt;b&gt;scorevak&lt;/b&gt; aan het eind je punten op.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation>Een nieuw blad, kant A.</translation>
+        <translation>Een nieuw scoreblad, kant A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Gooien, schrijven, omcirkelen</translation>
+        <translation>Een ronde: gooien, dan schrijven of omcirkelen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -3637,7 +3661,7 @@
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Je mag altijd schrijven zolang er een leeg vak is, ook als je zou kunnen omcirkelen. Alleen als je raster vol is en geen vak zonder cirkel het getal bevat, sla je over.</translation>
+        <translation>Je mag altijd schrijven zolang er een leeg vak is, ook als je zou kunnen omcirkelen. Alleen als je raster vol is en geen vak zonder cirkel het getal bevat, moet je passen.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3653,11 +3677,19 @@
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Maar één paar, of vijf verschillende getallen die geen straat vormen, levert niets op.</translation>
+        <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en een full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Eén paar alleen, of vijf verschillende getallen die geen straat vormen, leveren niets op.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan twee lijnen tegelijk vullen: dan handel je ze na elkaar af.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan 2, 3 of zelfs 4 lijnen tegelijk vol maken: dan handel je ze na elkaar af, &lt;b&gt;in de volgorde die je kiest&lt;/b&gt;. De vakken zonder cirkel van een lijn worden geteld als die lijn aan de beurt is; cirkels voor de eerste lijn kunnen er dus minder overlaten voor de volgende.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Een huisregel, Snel einde bij Nieuw spel, laat die extra ronde weg: het spel eindigt dan met de ronde waarin het eerste raster vol raakt.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3708,12 +3740,8 @@
         <translation>Als na een ronde het raster van een speler vol is, wordt er &lt;b&gt;nog één ronde&lt;/b&gt; gespeeld. Dan eindigt het spel.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation>Dit blad scoorde deze lijnen: {lines}.</translation>
+        <translation>Op dit scoreblad scoorden deze lijnen: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
@@ -3721,7 +3749,7 @@
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation>Een volledig blad, het voorbeeld uit de spelregels: {total} punten.</translation>
+        <translation>Een vol scoreblad, het voorbeeld uit de spelregels: {total} punten.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
@@ -3729,11 +3757,15 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Wijs een vak aan: het blad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
+        <translation>Wijs een vak aan: het scoreblad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
+    </message>
+    <message>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
     </message>
     <message>
         <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het blad, Enter of spatie schrijft of omcirkelt, R gooit, Ctrl+Z neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, Enter of spatie schrijft of omcirkelt, R gooit, Ctrl+Z neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
@@ -3791,7 +3823,7 @@
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation>&amp;Kant van het blad:</translation>
+        <translation>&amp;Kant van het scoreblad:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
@@ -3927,7 +3959,7 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation>Blad van {player} · alleen bekijken</translation>
+        <translation>Scoreblad van {player} · alleen bekijken</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
@@ -3936,7 +3968,7 @@
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation>Blad van {player}</translation>
+        <translation>Scoreblad van {player}</translation>
     </message>
 </context>
 <context>
@@ -3975,7 +4007,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4141,7 +4173,7 @@
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation>Dubbelklik op een speler om zijn spellen te tonen</translation>
+        <translation>Dubbelklik op een speler om de spellen van die speler te tonen</translation>
     </message>
     <message>
         <source>players</source>
@@ -4180,7 +4212,7 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation>Je ziet het blad van {player} (alleen bekijken). Klik op de kaart van de speler die aan de beurt is om terug te gaan.</translation>
+        <translation>Je ziet het scoreblad van {player} (alleen bekijken). Klik op de kaart van de speler die aan de beurt is om terug te gaan.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
@@ -4207,8 +4239,8 @@
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
         <translation>
-            <numerusform>Spel afgelopen — {players} delen de winst met %n punt</numerusform>
-            <numerusform>Spel afgelopen — {players} delen de winst met %n punten</numerusform>
+            <numerusform>Spel afgelopen — {players} delen de eerste plaats met %n punt</numerusform>
+            <numerusform>Spel afgelopen — {players} delen de eerste plaats met %n punten</numerusform>
         </translation>
     </message>
     <message>
@@ -4224,7 +4256,7 @@
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation>{text} · blad van {player}</translation>
+        <translation>{text} · scoreblad van {player}</translation>
     </message>
     <message>
         <source>enter the real dice</source>

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.games.exact_hit.views.ui_exact_hit_rules import Ui_ExactHitRulesWindow
@@ -28,7 +29,8 @@ class ExactHitRulesWindow(QDialog):
                     "A dice game for 1 to 6 players with six dice of six colours — black, blue,"
                     " yellow, red, green and white — and six different sheets A to F. Each sheet"
                     " has five rows of six coloured fields; every field has a printed number"
-                    " from 1 to 6, and each row holds every colour once."
+                    " from 1 to 6, and each row holds every colour once. Each player plays"
+                    " on a different sheet."
                 ),
             ),
             (
@@ -38,6 +40,14 @@ class ExactHitRulesWindow(QDialog):
                     " showing 1 is thrown again, the dice showing 1 stay. Then every player, the"
                     " thrower too, answers the same dice on their current row, the topmost row"
                     " that is not finished. The thrower moves on each round."
+                ),
+            ),
+            (
+                "",
+                self.tr(
+                    "Only the thrower decides whether to throw again, and does so before"
+                    " anyone writes; the new dice then count for everybody. No die can be"
+                    " kept except those showing 1."
                 ),
             ),
             (
@@ -95,6 +105,13 @@ class ExactHitRulesWindow(QDialog):
                 html.append(f"<h2>{escape(heading)}</h2>")
             html.append(f"<p>{escape(text)}</p>")
         self.ui.browser.setHtml("".join(html))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language): the title, the button and the text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.show_text()
+        super().changeEvent(event)
 
 
 def show_rules(parent: QWidget) -> QWidget:

@@ -22,6 +22,7 @@ from knaster_qt.games.knaster.render.header import paint_header
 from knaster_qt.games.knaster.render.legend import (
     draw_fitted_text_mm,
     legend_row_highlight_rect,
+    pad_language,
     paint_legend,
     paint_legend_row_highlight,
     paint_score_box,
@@ -272,7 +273,8 @@ def overlay_pieces(picture: SheetPicture) -> list[Piece]:
         frame_color = COLORS.bonus_frame if framed else None
         pieces.append(
             (
-                ("legend", row, fill.rgba(), framed),
+                # The row's name is printed in the app's language, as the pad is.
+                ("legend", row, fill.rgba(), framed, pad_language()),
                 legend_row_highlight_rect(row).adjusted(-0.5, -0.5, 0.5, 0.5),
                 partial(paint_legend_row_highlight, index=row, fill=fill, frame=frame_color),
             )

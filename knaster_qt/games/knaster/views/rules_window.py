@@ -190,6 +190,11 @@ class RulesWindow(QDialog):
                     "and each diagonal 10."
                 ),
                 self.tr(
+                    "Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 "
+                    "from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the "
+                    "side in New Game."
+                ),
+                self.tr(
                     "On the left, the <b>legend</b> lists the six combinations and how many "
                     "bonus circles each earns. Below it, the <b>score box</b> adds up your "
                     "points at the end."
@@ -242,8 +247,10 @@ class RulesWindow(QDialog):
                 ),
                 self.tr(
                     "If fewer uncircled cells are left in the line, circle all that are "
-                    "left. One write can fill two lines at once: then you handle them one "
-                    "after the other."
+                    "left. One write can complete 2, 3 or even 4 lines at once: then you "
+                    "handle them one after the other, <b>in the order you choose</b>. A "
+                    "line's uncircled cells are counted when its turn comes, so circles "
+                    "made for the first line can leave fewer for the next."
                 ),
             ],
             example_picture(examples.STRAIGHT, **_combination_marks(Combination.STRAIGHT, "d1")),
@@ -308,9 +315,14 @@ class RulesWindow(QDialog):
                     "played. Then the game ends."
                 ),
                 self.tr(
+                    "A house rule, Quick end in New Game, leaves out that extra round: the "
+                    "game then ends with the round in which the first grid fills."
+                ),
+                self.tr(
                     "Your score is the points of your circled white fields plus <b>1 point "
-                    "for every circled cell</b>. The highest score wins. In a solo game "
-                    "above 50 is good, above 80 excellent and above 100 spectacular."
+                    "for every circled cell</b>. The highest score wins; equal highest "
+                    "scores share the win. In a solo game above 50 is good, above 80 "
+                    "excellent and above 100 spectacular."
                 ),
                 self.tr("This sheet scored these lines: {lines}.").format(lines=lines),
                 self.tr(
@@ -332,6 +344,11 @@ class RulesWindow(QDialog):
                     "Point at a cell: the sheet shows faintly what a click would do, and "
                     "the status bar says it. Click to write or circle; a click that is not "
                     "allowed changes nothing, and the status bar says why."
+                ),
+                self.tr(
+                    "When one write completes several lines with a bonus, click the white "
+                    "field of the line you want to handle first (or one of its cells that "
+                    "is in none of the other lines), then circle its bonus cells."
                 ),
                 self.tr(
                     "With the keyboard: the arrow keys move the frame on the sheet, Enter "
