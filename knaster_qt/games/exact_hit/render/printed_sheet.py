@@ -13,7 +13,7 @@ and leaves the painter's world transform undefined (the caller sets it again).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
@@ -299,7 +299,8 @@ def _paint_total_box(painter: QPainter, base: QTransform) -> None:
 
 
 def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
-    """The sheet letter in the bottom-right corner, large, with a small caption above it."""
+    """The sheet letter in the bottom-right corner, large, with a small caption above it; a
+    caption too long for one line takes two, and the letter is set smaller below them."""
     box = qrect(geo.letter_rect_mm())
     painter.setWorldTransform(base)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -307,9 +308,17 @@ def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
     painter.drawRoundedRect(box, 1.4, 1.4)
     painter.setPen(COLORS.paper)
     caption = sheet_word()
-    top = QRectF(box.x(), box.y() + 0.4, box.width(), 2.6)
-    draw_fitted_mm(painter, base, top, caption, 2.0, bold=True, margin=0.4)
-    painter.setFont(sheet_font(8.6, bold=True))
-    draw_text_mm(
-        painter, base, QRectF(box.x(), box.y() + 2.4, box.width(), box.height() - 2.6), letter
-    )
+    top = QRectF(box.x(), box.y() + 0.2, box.width(), 5.4)  # room for one line or two
+    flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+    draw_fitted_mm(painter, base, top, caption, 2.0, flags, bold=True, margin=0.3)
+    fit = fit_text(caption, top, 2.0, sheet_font, TEXT_UNITS_PER_MM, bold=True, margin=0.3)
+    block = len(fit.lines) * _line_height_mm(fit.size, bold=True)
+    below = QRectF(box.x(), top.y() + 0.3 + block - 0.3, box.width(), 0.0)
+    below.setBottom(box.bottom() - 0.2)
+    size = min(8.6, below.height() / (_line_height_mm(8.6, bold=True) / 8.6))
+    painter.setFont(sheet_font(round(size, 1), bold=True))
+    draw_text_mm(painter, base, below, letter)
+
+
+def _line_height_mm(size_mm: float, bold: bool) -> float:
+    return QFontMetricsF(sheet_font(size_mm, bold)).height() / TEXT_UNITS_PER_MM
