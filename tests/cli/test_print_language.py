@@ -152,7 +152,7 @@ def test_the_language_saved_in_the_users_settings_file_prints_a_loop_tiles_pad(
     )
     assert result.returncode == 0, result.stderr
     words = text_of(tmp_path / "pad.pdf").split()
-    assert words.count("pontuação") == 2 and "jogada" in words  # "folha de pontuação", "jogada"
+    assert words.count("pontuação") == 2 and "turno" in words  # "folha de pontuação", "turno"
     assert "turn" not in words and "pad" not in words
 
 
