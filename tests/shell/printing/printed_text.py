@@ -153,8 +153,6 @@ def _edges(rect: QRectF) -> list[QLineF]:
 
 def _crosses(area: QRectF, line: QLineF) -> bool:
     """Whether a (straight, axis-parallel or slanted) line passes through ``area``."""
-    path = QPainterPath(line.p1())
-    path.lineTo(line.p2())
     if area.contains(line.p1()) or area.contains(line.p2()):
         return True
     return any(
