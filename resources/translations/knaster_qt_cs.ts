@@ -1409,7 +1409,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>řady</translation>
+        <translation>bílá pole</translation>
     </message>
     <message>
         <source>circles</source>

@@ -1407,7 +1407,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>lignes</translation>
+        <translation>cases blanches</translation>
     </message>
     <message>
         <source>circles</source>
