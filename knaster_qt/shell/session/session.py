@@ -10,9 +10,9 @@ on screen is in a file since its last change) and the play area it is given
 words: the windows and questions it leads to (``knaster_qt.shell.views.persistence``)
 word them, so a test drives the session without a window.
 
-    session = Session(play, show_game=window.show_untitled, saved_in_file=window.saved)
+    session = Session(play, show_game=show_untitled, saved_in_file=saved)  # install_persistence
     session.resumeOffered.connect(ask_resume)   # then session.answer_resume(found, yes)
-    session.startup()
+    session.startup()                           # once the window is shown
 """
 
 from __future__ import annotations

@@ -329,10 +329,6 @@ class Persistence(QObject):
         """The red mark while the game is on no disk at all."""
         self.storage_label.setVisible(self.session.in_memory)
 
-    def game_at_risk(self) -> bool:
-        """Is the game on no disk: not autosaved, not recorded, not saved to a file since?"""
-        return self.session.at_risk()
-
     def _saved_again(self) -> None:
         self.storage_label.hide()
         self.parts.status_bar.showMessage(self.tr("The game is autosaved again."))
