@@ -22,8 +22,6 @@ from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.play_area import Frame, PlayArea, Preferences
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
-    from PySide6.QtWidgets import QStatusBar
-
     from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
@@ -114,7 +112,12 @@ class KnasterPlayArea(PlayArea):
         self.line_model = LineModel(self.controller, None, self)
         self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
-        self.table_display = TableDisplay(self, self)  # turn banner, strip, end notice, hints
+        # The turn banner, the strip, the end notice and the hints.
+        self.table_display = TableDisplay(
+            self.ui, self.controller, self.frame.hint, self.preferences.hints, self
+        )
+        self.table_display.statusMessage.connect(self.frame.window.statusBar().showMessage)
+        self.table_display.promptsChanged.connect(self.show_prompts)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -219,7 +222,7 @@ class KnasterPlayArea(PlayArea):
             timer.setInterval(max(1, round(self._base_frame_ms * 100 / speed)))
         if self.started:
             self.controller.table.animated = preferences.animation  # computer players' pause
-            self.table_display.refresh_settings()
+            self.table_display.refresh_settings(preferences.hints)
 
     def first_start(self) -> None:
         """The app's first start: the guide, on the new solo game it shows (a table of several
@@ -276,10 +279,7 @@ class KnasterPlayArea(PlayArea):
         if self.result_dialog is not None:
             self.result_dialog.close()
 
-    # --- what the table display uses ---------------------------------------------------------
-
-    def statusBar(self) -> QStatusBar:
-        return self.frame.window.statusBar()
+    # --- what the table display asks for -------------------------------------------------------
 
     def show_prompts(self) -> None:
         """Show the end notice, the bonus prompt and the hint that have a text. The three share
