@@ -5,6 +5,8 @@ a str holding the English sentence plus the template it was made from, marked wi
 ``QT_TRANSLATE_NOOP`` so the .ts files have it. :func:`translated` looks the template up
 in the installed catalogues (``QCoreApplication.translate``) and fills it with its params,
 each translated the same way; a plain str is said as it is (a player's name, a number).
+A word with forms (``Words.inflected``) is said as a :class:`Said`: the word, and its forms
+for a template's ``{slot:form}`` (the Qt side's own ``self.tr(...).format(...)`` too).
 
 This module sits in the helpers' layer, below the games, so it knows a Words by its shape
 (``context``, ``template``, ``params``) instead of importing it.
@@ -24,18 +26,41 @@ class Translatable(Protocol):
     context: str
     template: str
     params: dict[str, object]
+    forms: dict[str, Translatable]
+
+
+class Said(str):
+    """A word said in the app's language, with its other forms: a template's ``{line:in}``
+    takes the form "in", ``{line:In}`` the same starting with a capital, ``{line}`` the word."""
+
+    forms: dict[str, str]
+
+    def __new__(cls, text: str, forms: dict[str, str]) -> Said:
+        said = super().__new__(cls, text)
+        said.forms = forms
+        return said
+
+    def __format__(self, spec: str) -> str:
+        form = self.forms.get(spec[:1].lower() + spec[1:]) if spec else None
+        if form is None:  # the word itself, or a spec of str's own (which may raise ValueError)
+            return format(str(self), spec)
+        return form[:1].upper() + form[1:] if spec[:1].isupper() else form
 
 
 def translated(text: object) -> str:
-    """``text`` in the app's language: a core's Words translated (params too), else str()."""
+    """``text`` in the app's language: a core's Words translated (params too), else str().
+    A Words with forms comes back as a :class:`Said` (a str) that keeps them translated."""
     if not isinstance(text, str) or not isinstance(text, Translatable):
         return str(text)
     template = QCoreApplication.translate(text.context, text.template)
     params = {key: translated(value) for key, value in text.params.items()}
     try:
-        return template.format(**params)
+        said = template.format(**params)
     except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-        return text.template.format(**params)
+        said = text.template.format(**params)
+    if not text.forms:
+        return said
+    return Said(said, {name: translated(form) for name, form in text.forms.items()})
 
 
 def capitalized(text: object) -> str:

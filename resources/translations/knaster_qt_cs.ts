@@ -60,19 +60,23 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>{0} kostka, nehozená</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die}, nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>{0} kostka ukazuje 1, zůstává</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje 1, zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation>{0} kostka ukazuje {1}, zapsaná</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje {1}, zapsaná</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation>{0} kostka ukazuje {1}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje {1}</translation>
     </message>
 </context>
 <context>
@@ -93,24 +97,84 @@
         <translation>černá</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>černá kostka</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>černé pole</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>modrá</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>modrá kostka</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>modré pole</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>žlutá</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>žlutá kostka</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>žluté pole</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>červená</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>červená kostka</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>červené pole</translation>
     </message>
     <message>
         <source>green</source>
         <translation>zelená</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>zelená kostka</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>zelené pole</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>bílá</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>bílá kostka</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>bílé pole</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,15 +182,18 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Sem je v tomto tahu zapsaná {0} kostka (Ctrl+Z ji vezme zpět).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem je v tomto tahu zapsaná {0:die} (Ctrl+Z ji vezme zpět).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Sem patří {0} {1}: přesný zásah (bonus {2} → {3}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem patří {0:die} s hodnotou {1}: přesný zásah (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation>Sem patří {0} {1} (pole dovolí nejvýš {2}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem patří {0:die} s hodnotou {1} (pole dovolí nejvýš {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
@@ -141,15 +208,18 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation>V tomto tahu už je {0} kostka zapsaná.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>V tomto tahu už je {0:die} zapsaná.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Teď klikni ve svém řádku na pole, kam patří {0} kostka.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Teď klikni ve svém řádku na {0:field}.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>Zapsáno: {0} {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Zapsána {0:die} s hodnotou {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -157,11 +227,13 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Kostka, která je {0}, patří do pole své barvy, ne tam, kam patří {1} kostka.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:Die} patří na {0:field}, ne na {1:field}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation>Vzato zpět: {0} kostka.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vzato zpět: {0:die}.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -463,8 +535,8 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation>{colour} kostka ukazuje 1 a zůstává</translation>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
+        <translation>{colour:die} ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
@@ -476,13 +548,13 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>pole pro barvu „{colour}“ v řádku {row} je už vyplněné</translation>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <translation>{colour:field} v řádku {row} je už vyplněné</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation>{colour} kostka ukazuje {value}, víc než číslo {number} jejího pole</translation>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
+        <translation>{colour:die} ukazuje {value}, víc než číslo {number} jejího pole</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
@@ -564,7 +636,8 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>řádek {0}, pole: {1}, nejvýš {2}</translation>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
+        <translation>řádek {0}, {1:field}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -936,12 +1009,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation>bonus za {line}: všechna čísla v ní už jsou zakroužkovaná</translation>
+        <translation>bonus {line:for}: všechna čísla už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
         <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation>bonus za {line}: zakroužkuj {cells}: {why}</translation>
+        <translation>bonus {line:for}: zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
@@ -950,7 +1023,7 @@
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>dokončí {lines} (+{points} b.)</translation>
+        <translation>{lines} se dokončí (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
@@ -966,18 +1039,18 @@
         <translation>jistý bod teď a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line}: {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation>zaplní {lines} (1 bonusový kroužek)</translation>
+        <translation>{lines} se zaplní (1 bonusový kroužek)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation>zaplní {lines} (bonusové kroužky: {circles})</translation>
+        <translation>{lines} se zaplní (bonusové kroužky: {circles})</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
@@ -1002,7 +1075,7 @@
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>zaplní {lines}, kde už žádná kombinace nešla</translation>
+        <translation>{lines} se zaplní; žádná kombinace už tam nešla</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1011,14 +1084,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>ponechá nejlepší šance na kombinace a kroužky ve svých řadách</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>full house</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>postupka</translation>
     </message>
 </context>
 <context>
@@ -1126,9 +1191,19 @@
         <translation>nic</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>bez kombinace</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>trojice</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>s trojicí</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1136,9 +1211,19 @@
         <translation>čtveřice</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>se čtveřicí</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>pětice</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>s pěticí</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1146,14 +1231,29 @@
         <translation>dva páry</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>se dvěma páry</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>full house</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>s full housem</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>postupka</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>s postupkou</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1216,20 +1316,20 @@
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation>bonus za {line} uvádí něco, co není políčko</translation>
+        <translation>bonus {line:for} uvádí něco, co není políčko</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation>{player} nemá za {line} nárok na bonus; nárok: {due}</translation>
+        <translation>{player} nemá {line:for} nárok na bonus; nárok: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation>{player} nemá za {line} nárok na bonus</translation>
+        <translation>{player} nemá {line:for} nárok na bonus</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation>bonus za {line} uvádí políčko dvakrát</translation>
+        <translation>bonus {line:for} uvádí políčko dvakrát</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
@@ -1237,12 +1337,12 @@
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation>bonus za {line} je 1 kroužek, ne {given}</translation>
+        <translation>bonus {line:for} je 1 kroužek, ne {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation>bonus za {line} jsou {required} kroužky, ne {given}</translation>
+        <translation>bonus {line:for} jsou {required} kroužky, ne {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
@@ -1254,14 +1354,14 @@
         <translation>{player} teď nemůže vracet: {owing} musí nejdřív zakroužkovat bonus za {lines}</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>{line}: zakroužkuj 1 číslo</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>zakroužkuj 1 číslo {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>{line}: zakroužkuj {count} čísla</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>zakroužkuj {count} čísla {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1292,14 +1392,59 @@
         <translation>řádek {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>v řádku {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>řádku {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>za řádek {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>sloupec {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>ve sloupci {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>sloupce {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>za sloupec {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>úhlopříčka {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>na úhlopříčce {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>úhlopříčky {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>za úhlopříčku {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1470,21 +1615,21 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
-        <translation>Nejdřív dokonči bonus za {line}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
+        <translation>Nejdřív dokonči bonus {line:for}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
         <translation>Kroužek v {cell} vzat zpět.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{line}: {combination}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;; the sentence starts with a capital (&quot;Full house in row 3&quot;)</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation>zaplní {line} (bez kombinace)</translation>
+        <translation>{line} se zaplní (bez kombinace)</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
@@ -1557,7 +1702,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line}</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
@@ -1574,11 +1719,11 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus za {line} ({picked} z {required})</translation>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for} ({picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation>{cell} nelze zakroužkovat za {line}</translation>
+        <translation>{cell} nelze zakroužkovat {line:for}</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1674,7 +1819,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation>Bonus za {line} zakroužkován.</translation>
+        <translation>Bonus {line:for} zakroužkován.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
@@ -1808,7 +1953,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation>Nejdřív klikni a zakroužkuj bonus za {line}</translation>
+        <translation>Nejdřív klikni a zakroužkuj bonus {line:for}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
@@ -3186,7 +3331,8 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>hodnota kostky: {0}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>hodnota: {0:die}</translation>
     </message>
     <message>
         <source>Real dice:</source>
@@ -4316,11 +4462,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>{line}: zakroužkuj ještě %n číslo.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísla.</numerusform>
-            <numerusform>{line}: zakroužkuj ještě %n čísel.</numerusform>
+            <numerusform>Zakroužkuj ještě %n číslo {line:in}.</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísla {line:in}.</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísel {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4351,9 +4498,9 @@
     <message numerus="yes">
         <source>{line}: %n point(s) once all its five numbers are circled</source>
         <translation>
-            <numerusform>{line}: %n bod, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n body, až budou zakroužkována všechna její čísla</numerusform>
-            <numerusform>{line}: %n bodů, až budou zakroužkována všechna její čísla</numerusform>
+            <numerusform>{line}: %n bod, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n body, až bude všech pět čísel zakroužkováno</numerusform>
+            <numerusform>{line}: %n bodů, až bude všech pět čísel zakroužkováno</numerusform>
         </translation>
     </message>
 </context>

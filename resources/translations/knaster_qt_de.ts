@@ -60,18 +60,22 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel, nicht geworfen</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt 1, bleibt liegen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt {1}, eingetragen</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt {1}</translation>
     </message>
 </context>
@@ -93,24 +97,84 @@
         <translation>schwarz</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>schwarze Würfel</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>schwarze Feld</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blau</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>blaue Würfel</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>blaue Feld</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>gelbe Würfel</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>gelbe Feld</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rot</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>rote Würfel</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>rote Feld</translation>
     </message>
     <message>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>grüne Würfel</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>grüne Feld</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>weiß</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>weiße Würfel</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>weiße Feld</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,14 +182,17 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen (Ctrl+Z nimmt ihn zurück).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Trage die {0}e {1} hier ein: ein Volltreffer (Bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Trage die {0}e {1} hier ein (das Feld erlaubt bis zu {2}).</translation>
     </message>
     <message>
@@ -141,14 +208,17 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel ist in diesem Zug schon eingetragen.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Klicke jetzt das {0}e Feld deiner Zeile an.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück (Ctrl+Z) oder drücke Fertig.</translation>
     </message>
     <message>
@@ -157,10 +227,12 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel ist zurückgenommen.</translation>
     </message>
     <message>
@@ -463,7 +535,7 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
         <translation>der {colour}e Würfel zeigt 1 und bleibt liegen</translation>
     </message>
     <message>
@@ -476,12 +548,12 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
         <translation>das {colour}e Feld in Zeile {row} ist schon belegt</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
         <translation>der {colour}e Würfel zeigt {value}, mehr als die {number} seines Feldes</translation>
     </message>
     <message>
@@ -564,6 +636,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
         <translation>Zeile {0}, {1}es Feld, bis {2}</translation>
     </message>
     <message>
@@ -965,9 +1038,9 @@
         <translation>ein sicherer Punkt jetzt, und das Raster bleibt länger offen</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} mit {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -1010,14 +1083,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>hält in ihren Reihen die besten Chancen auf Kombinationen und Kreise offen</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>Full House</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>Straße</translation>
     </message>
 </context>
 <context>
@@ -1124,9 +1189,19 @@
         <translation>nichts</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>ohne Kombination</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>mit einem Drilling</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1134,9 +1209,19 @@
         <translation>Vierling</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>mit einem Vierling</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>Fünfling</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>mit einem Fünfling</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1144,14 +1229,29 @@
         <translation>Zwei Paare</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>mit zwei Paaren</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>Full House</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>mit einem Full House</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>Straße</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>mit einer Straße</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1252,14 +1352,14 @@
         <translation>{player} kann jetzt nichts zurücknehmen: {owing} muss erst den Bonus für {lines} einkreisen</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>1 Zahl in {line} einkreisen</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>1 Zahl {line:in} einkreisen</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>{count} Zahlen in {line} einkreisen</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>{count} Zahlen {line:in} einkreisen</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1290,14 +1390,59 @@
         <translation>Zeile {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>in Zeile {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>von Zeile {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>für Zeile {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>Spalte {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>in Spalte {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>von Spalte {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>für Spalte {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>in Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>von Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>für Diagonale {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1475,9 +1620,9 @@
         <translation>Kreis in {cell} zurückgenommen.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} in {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;; the sentence starts with a capital (&quot;Full house in row 3&quot;)</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -3176,6 +3321,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Wert des {0}en Würfels</translation>
     </message>
     <message>
@@ -4285,10 +4431,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Kreise noch %n Zahl in {line} ein.</numerusform>
-            <numerusform>Kreise noch %n Zahlen in {line} ein.</numerusform>
+            <numerusform>Kreise noch %n Zahl {line:in} ein.</numerusform>
+            <numerusform>Kreise noch %n Zahlen {line:in} ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

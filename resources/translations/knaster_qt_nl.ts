@@ -60,19 +60,23 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>dobbelsteen {0}, niet gegooid</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die}, niet gegooid</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>dobbelsteen {0} toont 1, blijft liggen</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont 1, blijft liggen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation>dobbelsteen {0} toont {1}, ingevuld</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont {1}, ingevuld</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation>dobbelsteen {0} toont {1}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont {1}</translation>
     </message>
 </context>
 <context>
@@ -93,24 +97,84 @@
         <translation>zwart</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>zwarte dobbelsteen</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>zwarte vak</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blauw</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>blauwe dobbelsteen</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>blauwe vak</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>gele dobbelsteen</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>gele vak</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rood</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>rode dobbelsteen</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>rode vak</translation>
     </message>
     <message>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>groene dobbelsteen</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>groene vak</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>wit</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>witte dobbelsteen</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>witte vak</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,15 +182,18 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
-        <translation>Dobbelsteen {0} wordt deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Vul {0} {1} hier in: een exacte treffer (bonus {2} → {3}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vul hier de {1} van de {0:die} in: een exacte treffer (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation>Vul {0} {1} hier in (het vak staat tot {2} toe).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vul hier de {1} van de {0:die} in (het vak staat tot {2} toe).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
@@ -141,15 +208,18 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation>Dobbelsteen {0} is deze beurt al ingevuld.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is deze beurt al ingevuld.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Klik nu op vak {0} van je rij.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Klik nu op het {0:field} van je rij.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
-        <translation>{0} {1} ingevuld. Vul meer in, neem terug (Ctrl+Z) of druk op Klaar.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {1} van de {0:die} is ingevuld. Vul meer in, neem hem terug (Ctrl+Z) of druk op Klaar.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -157,11 +227,13 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Dobbelsteen {0} hoort in vak {0}, niet in vak {1}.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} hoort in het {0:field}, niet in het {1:field}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation>Dobbelsteen {0} teruggenomen.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is teruggenomen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -463,8 +535,8 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation>dobbelsteen {colour} toont 1 en blijft liggen</translation>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
+        <translation>de {colour:die} toont 1 en blijft liggen</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
@@ -476,13 +548,13 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>vak {colour} van rij {row} is al gevuld</translation>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <translation>het {colour:field} van rij {row} is al gevuld</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation>dobbelsteen {colour} toont {value}, meer dan de {number} van zijn vak</translation>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
+        <translation>de {colour:die} toont {value}, meer dan de {number} van zijn vak</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
@@ -564,7 +636,8 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>rij {0}, vak {1}, tot {2}</translation>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
+        <translation>rij {0}, het {1:field}, tot {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -965,9 +1038,9 @@
         <translation>nu een zeker punt, en het raster blijft langer open</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} met {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -1010,14 +1083,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>houdt de beste kansen op combinaties en cirkels in zijn lijnen</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>een full house</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>een straat</translation>
     </message>
 </context>
 <context>
@@ -1124,9 +1189,19 @@
         <translation>niets</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>zonder combinatie</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>met drie gelijke</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1134,9 +1209,19 @@
         <translation>vier gelijke</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>met vier gelijke</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>vijf gelijke</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>met vijf gelijke</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1144,14 +1229,29 @@
         <translation>twee paren</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>met twee paren</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>full house</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>met een full house</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>straat</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>met een straat</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1252,14 +1352,14 @@
         <translation>{player} kan nu niets ongedaan maken: {owing} moet eerst de bonus voor {lines} omcirkelen</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>omcirkel 1 getal in {line}</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>omcirkel 1 getal {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>omcirkel {count} getallen in {line}</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>omcirkel {count} getallen {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1290,14 +1390,59 @@
         <translation>rij {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>in rij {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>van rij {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>voor rij {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>kolom {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>in kolom {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>van kolom {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>voor kolom {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>in diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>van diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>voor diagonaal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1475,9 +1620,9 @@
         <translation>Cirkel in {cell} teruggenomen.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} in {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;; the sentence starts with a capital (&quot;Full house in row 3&quot;)</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -3176,7 +3321,8 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>waarde van dobbelsteen {0}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>waarde van de {0:die}</translation>
     </message>
     <message>
         <source>Real dice:</source>
@@ -4285,10 +4431,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Omcirkel nog %n getal in {line}.</numerusform>
-            <numerusform>Omcirkel nog %n getallen in {line}.</numerusform>
+            <numerusform>Omcirkel nog %n getal {line:in}.</numerusform>
+            <numerusform>Omcirkel nog %n getallen {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

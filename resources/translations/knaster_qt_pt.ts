@@ -60,18 +60,22 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0}, não lançado</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com 1, fica</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com {1}, escrito</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com {1}</translation>
     </message>
 </context>
@@ -93,24 +97,84 @@
         <translation>preto</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado preto</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo preto</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>azul</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado azul</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo azul</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>amarelo</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado amarelo</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo amarelo</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado vermelho</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo vermelho</translation>
     </message>
     <message>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado verde</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo verde</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>branco</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <translation>dado branco</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <translation>campo branco</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,14 +182,17 @@
     </message>
     <message>
         <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} está escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreva aqui o {1} {0}: um acerto exato (bónus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreva aqui o {1} {0} (o campo permite até {2}).</translation>
     </message>
     <message>
@@ -141,14 +208,17 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} já foi escrito nesta jogada.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Agora clique no campo {0} da sua linha.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreveu o {1} {0}. Escreva mais, retire-o (Ctrl+Z) ou clique em Feito.</translation>
     </message>
     <message>
@@ -157,10 +227,12 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} vai para o campo {0}, não para o {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Dado {0} retirado.</translation>
     </message>
     <message>
@@ -463,7 +535,7 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
         <translation>o dado {colour} mostra 1 e fica</translation>
     </message>
     <message>
@@ -476,12 +548,12 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
         <translation>o campo {colour} da linha {row} já está preenchido</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
         <translation>o dado {colour} mostra {value}, mais do que o {number} do seu campo</translation>
     </message>
     <message>
@@ -564,6 +636,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
         <translation>linha {0}, campo {1}, até {2}</translation>
     </message>
     <message>
@@ -965,9 +1038,9 @@
         <translation>um ponto certo agora, e a grelha fica aberta mais tempo</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} com {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -1010,14 +1083,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>mantém as melhores hipóteses de combinações e círculos nas suas linhas</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>um Full House</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>uma Rua</translation>
     </message>
 </context>
 <context>
@@ -1124,9 +1189,19 @@
         <translation>nada</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>sem combinação</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>Tripla</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>com uma Tripla</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1134,9 +1209,19 @@
         <translation>Quadra</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>com uma Quadra</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>Quíntupla</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>com uma Quíntupla</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1144,14 +1229,29 @@
         <translation>2 duplas</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>com 2 duplas</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>Full House</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>com um Full House</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>Rua</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>com uma Rua</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1252,14 +1352,14 @@
         <translation>{player} não pode anular agora: {owing} tem primeiro de circular o bónus de {lines}</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>circular 1 número na {line}</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>circular 1 número {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>circular {count} números na {line}</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>circular {count} números {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1290,14 +1390,59 @@
         <translation>linha {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>na linha {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>da linha {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>para a linha {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>coluna {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>na coluna {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>da coluna {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>para a coluna {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>diagonal {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>na diagonal {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>da diagonal {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>para a diagonal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1475,9 +1620,9 @@
         <translation>Círculo em {cell} retirado.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} na {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;; the sentence starts with a capital (&quot;Full house in row 3&quot;)</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -3176,6 +3321,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>valor do dado {0}</translation>
     </message>
     <message>
@@ -4285,10 +4431,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Circule mais %n número na {line}.</numerusform>
-            <numerusform>Circule mais %n números na {line}.</numerusform>
+            <numerusform>Circule mais %n número {line:in}.</numerusform>
+            <numerusform>Circule mais %n números {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -44,8 +44,9 @@ class ClickPreview:
 
 def combination_phrase(label: str, line: int) -> str:
     """'Full house in row 3' from the combination's label (a core Words) and the line."""
-    #: {combination}: a combination's name ("full house"); {line}: "row 3", "column c", ...
-    phrase = QCoreApplication.translate("KnasterStatus", "{combination} in {line}")
+    #: {combination}: a combination's name ("full house"); {line:in}: where, "in row 3", "in
+    #: column c"; the sentence starts with a capital ("Full house in row 3")
+    phrase = QCoreApplication.translate("KnasterStatus", "{combination} {line:in}")
     return capitalized(
         phrase.format(combination=translated(label), line=translated(describe_line(line)))
     )

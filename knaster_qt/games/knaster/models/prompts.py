@@ -32,7 +32,8 @@ class _Counts(QObject):
         return self.tr("circle %n number(s)", "", count)
 
     def more_numbers(self, count: int) -> str:
-        return self.tr("Circle %n more number(s) in {line}.", "", count)
+        #: {line:in}: where, "in row 3"
+        return self.tr("Circle %n more number(s) {line:in}.", "", count)
 
     def points(self, count: int) -> str:
         return self.tr("{line} scores %n point(s)!", "", count)

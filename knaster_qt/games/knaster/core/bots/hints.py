@@ -8,7 +8,6 @@ from knaster_qt.games import QT_TRANSLATE_NOOP, Words, join_words
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.bots.players import SearchBot
 from knaster_qt.games.knaster.core.bots.position import LINE_MASKS, ROLL_CHANCE
-from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import (
     CELL_NAMES,
@@ -106,10 +105,10 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
     completions = game.completions(player, cell)
     combos = [item for item in completions if item.circles]
     if combos:
-        #: A completed line and its combination: "row 3 with a full house"
-        made = QT_TRANSLATE_NOOP("KnasterHints", "{line} with {combination}")
+        #: A completed line and its combination: "row 3 with a full house" ({combination:with})
+        made = QT_TRANSLATE_NOOP("KnasterHints", "{line} {combination:with}")
         parts = [
-            made.format(line=describe_line(item.line), combination=_with_article(item.combination))
+            made.format(line=describe_line(item.line), combination=item.combination.label)
             for item in combos
         ]
         circles = sum(item.circles for item in combos)
@@ -165,12 +164,3 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
     return QT_TRANSLATE_NOOP(
         "KnasterHints", "keeps the best chances for combinations and circles in its lines"
     )
-
-
-def _with_article(combination: Combination) -> Words:
-    """'a full house', 'three of a kind', 'a straight': a combination as a hint names it."""
-    if combination is Combination.FULL_HOUSE:
-        return QT_TRANSLATE_NOOP("KnasterHints", "a full house")
-    if combination is Combination.STRAIGHT:
-        return QT_TRANSLATE_NOOP("KnasterHints", "a straight")
-    return combination.label  # "three of a kind", "two pairs": no article in English
