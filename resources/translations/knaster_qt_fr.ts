@@ -98,12 +98,12 @@
     </message>
     <message>
         <source>black die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé noir</translation>
     </message>
     <message>
         <source>black field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ noir</translation>
     </message>
     <message>
@@ -112,12 +112,12 @@
     </message>
     <message>
         <source>blue die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé bleu</translation>
     </message>
     <message>
         <source>blue field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ bleu</translation>
     </message>
     <message>
@@ -126,12 +126,12 @@
     </message>
     <message>
         <source>yellow die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé jaune</translation>
     </message>
     <message>
         <source>yellow field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ jaune</translation>
     </message>
     <message>
@@ -140,12 +140,12 @@
     </message>
     <message>
         <source>red die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé rouge</translation>
     </message>
     <message>
         <source>red field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ rouge</translation>
     </message>
     <message>
@@ -154,12 +154,12 @@
     </message>
     <message>
         <source>green die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé vert</translation>
     </message>
     <message>
         <source>green field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ vert</translation>
     </message>
     <message>
@@ -168,12 +168,12 @@
     </message>
     <message>
         <source>white die</source>
-        <extracomment>{colour:die}: the die of this colour, as a sentence&apos;s subject or object</extracomment>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
         <translation>dé blanc</translation>
     </message>
     <message>
         <source>white field</source>
-        <extracomment>{colour:field}: the sheet&apos;s field of this colour</extracomment>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
         <translation>champ blanc</translation>
     </message>
     <message>
@@ -1621,7 +1621,7 @@
     </message>
     <message>
         <source>{combination} {line:in}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;; the sentence starts with a capital (&quot;Full house in row 3&quot;)</extracomment>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;: &quot;full house in row 3&quot;, with a capital where it starts a sentence</extracomment>
         <translation>{combination} {line:in}</translation>
     </message>
     <message>

@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
-from knaster_qt.texts import capitalized, translated
+from knaster_qt.texts import translated
 
 
 class ClickKind(enum.Enum):
@@ -43,13 +43,12 @@ class ClickPreview:
 
 
 def combination_phrase(label: str, line: int) -> str:
-    """'Full house in row 3' from the combination's label (a core Words) and the line."""
+    """'full house in row 3' from the combination's label (a core Words) and the line; a
+    sentence that starts with it says it with a capital."""
     #: {combination}: a combination's name ("full house"); {line:in}: where, "in row 3", "in
-    #: column c"; the sentence starts with a capital ("Full house in row 3")
+    #: column c": "full house in row 3", with a capital where it starts a sentence
     phrase = QCoreApplication.translate("KnasterStatus", "{combination} {line:in}")
-    return capitalized(
-        phrase.format(combination=translated(label), line=translated(describe_line(line)))
-    )
+    return phrase.format(combination=translated(label), line=translated(describe_line(line)))
 
 
 def bonus_pickable(game: Game, player: int, line: int, picked: tuple[int, ...]) -> set[int]:
