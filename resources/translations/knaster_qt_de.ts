@@ -3926,6 +3926,19 @@
     </message>
 </context>
 <context>
+    <name>Seats</name>
+    <message>
+        <source>Player</source>
+        <extracomment>A player&apos;s name until someone types theirs (numbered when there are more: &quot;Player2&quot;). One word of letters only, as a player&apos;s name must be</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>A computer player&apos;s name, numbered: &quot;Computer1&quot;. One word of letters only</extracomment>
+        <translation>Computer</translation>
+    </message>
+</context>
+<context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings — Knaster</source>
