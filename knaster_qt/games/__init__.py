@@ -103,6 +103,8 @@ FORMS = {
     "with": "what a line holds: 'with two pairs' (German 'mit zwei Paaren')",
     "die": "a colour's die after 'the': 'black die' (Dutch 'zwarte dobbelsteen', Czech 'černá kostka')",
     "field": "a colour's field after 'the': 'black field' (Dutch 'zwarte vak', Czech 'černé pole')",
+    "from": "where a line comes from: 'from the north' (Czech 'od severu')",
+    "edge": "the board's edge on a side: 'north edge' (Czech 'severní okraj')",
 }
 
 

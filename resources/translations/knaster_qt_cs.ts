@@ -426,6 +426,11 @@
         <translation>Ponech kostky.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>{colour:die} ({value})</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Zapiš: {0}.</translation>
     </message>
@@ -1028,7 +1033,7 @@
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation>{line}: zakroužkováno {count} z 5</translation>
+        <translation>zakroužkováno {count} z 5 {line:in}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
@@ -1054,24 +1059,24 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation>{line}: dvakrát {roll}, cesta k full housu</translation>
+        <translation>dvakrát {roll} {line:in}, cesta k full housu</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation>{line}: třikrát {roll}, cesta ke čtveřici</translation>
+        <translation>třikrát {roll} {line:in}, cesta ke čtveřici</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation>{line}: čtyřikrát {roll}, cesta k pětici</translation>
+        <translation>čtyřikrát {roll} {line:in}, cesta k pětici</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation>{line}: pětkrát {roll}, pětice</translation>
+        <translation>pětkrát {roll} {line:in}, pětice</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
         <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation>{line}: {numbers}, cesta k postupce</translation>
+        <translation>{numbers} {line:in}, cesta k postupce</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
@@ -2412,12 +2417,12 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>čára vedoucí na {side} od {tile} narazí u {square} na prázdnou stranu</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation>{tile} by u {square} zablokovala čáru ze strany: {side}</translation>
+        <translation>{tile} by u {square} zablokovala čáru přicházející {side:from}</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
@@ -2425,23 +2430,63 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation>čára z {tile} by u {square} vedla mimo desku (okraj: {side})</translation>
+        <translation>čára z {tile} by u {square} vedla přes {side:edge} mimo desku</translation>
     </message>
     <message>
         <source>north</source>
         <translation>sever</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>od severu</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>severní okraj</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>východ</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>od východu</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>východní okraj</translation>
     </message>
     <message>
         <source>south</source>
         <translation>jih</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>od jihu</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>jižní okraj</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>západ</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>od západu</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>západní okraj</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -3933,20 +3978,28 @@
         <translation>hry pro jednoho</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>her pro jednoho</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>graf rozložení bodů</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation>{0}: počet podle bodů</translation>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
+        <translation>počet {0:of} podle bodů</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
-        <translation>Zatím nic: {0}.</translation>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
+        <translation>Zatím žádné {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation>body (po {0}); výška sloupce: počet – {1}</translation>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
+        <translation>body (po {0}); výška sloupce: počet {1:of}</translation>
     </message>
 </context>
 <context>
@@ -4241,12 +4294,18 @@
         <translation>výsledky (všichni hráči, všechny hry)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>výsledků (všichni hráči, všechny hry)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>hry hráče {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>hry pro jednoho</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>her hráče {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>

@@ -426,6 +426,11 @@
         <translation>Houd de dobbelstenen.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>de {colour:die} ({value})</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Vul {0} in.</translation>
     </message>
@@ -2406,7 +2411,7 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>de lijn naar het {side} van {tile} stuit bij {square} op een lege zijde</translation>
     </message>
     <message>
@@ -2426,16 +2431,56 @@
         <translation>noorden</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>uit het noorden</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>noordrand</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>oosten</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>uit het oosten</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>oostrand</translation>
     </message>
     <message>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>uit het zuiden</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>zuidrand</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>westen</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>uit het westen</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>westrand</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -3909,19 +3954,27 @@
         <translation>solospellen</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>van solospellen</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>grafiek van de scoreverdeling</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>aantal {0} per score</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
         <translation>Nog geen {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>punten (stappen van {0}); hoogte van de balk: aantal {1}</translation>
     </message>
 </context>
@@ -4217,12 +4270,18 @@
         <translation>uitslagen (alle spelers, alle spellen)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>van uitslagen (alle spelers, alle spellen)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>spellen van {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>solospellen</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>van spellen van {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>

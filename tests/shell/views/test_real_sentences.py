@@ -146,3 +146,56 @@ def test_exact_hit_says_the_colours_with_articles_and_adjective_forms(qtbot) -> 
     assert status.currentMessage() == (
         "The yellow die goes into the yellow field, not into the blue one."
     )
+
+
+@pytest.mark.usefixtures("back_to_english")
+@pytest.mark.parametrize(
+    ("board", "tile", "square", "english", "czech"),
+    [
+        ("G7=NESW7", "NE3", "G6", "block a line from the south", "čáru přicházející od jihu"),
+        (
+            "G7=NESW7 G6=NS2 G5=NS3 G4=NS4 G3=NS5 G2=NS6",
+            "NS7",
+            "G1",
+            "off the board's north edge",
+            "vedla přes severní okraj mimo desku",
+        ),
+    ],
+)
+def test_loop_tiles_says_a_side_as_its_sentence_needs(
+    board: str, tile: str, square: str, english: str, czech: str
+) -> None:
+    """Czech 'od jihu', 'přes severní okraj' (not 'ze strany: jih', '(okraj: sever)')."""
+    from tests.games.loop_tiles.core.notation import position, sq, tile_on_rack
+
+    game = position(board, f"{tile} NS8", "NSW4")
+    problem = game.why_illegal(tile_on_rack(game, tile), sq(square))
+    assert problem is not None and english in problem
+    assert TRANSLATIONS.use("cs")
+    assert czech in translated(problem)
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_the_score_chart_counts_in_the_genitive(qtbot) -> None:
+    """Czech 'počet her pro jednoho' (what a bar counts, after 'number')."""
+    from knaster_qt.shell.views.statistics_models import ScoreChart
+
+    assert TRANSLATIONS.use("cs")
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.set_buckets([(40, 2)], 10)
+    assert chart.accessibleDescription() == "počet her pro jednoho podle bodů"
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_exact_hits_hint_lists_the_dice_with_their_articles(qtbot) -> None:
+    """Dutch 'Vul de zwarte dobbelsteen (3), ... en de witte dobbelsteen (5) in.'"""
+    window = shown_window(qtbot)
+    area = choose_exact_hit(qtbot, window)
+    area.controller.dice_source = lambda old: (3, 1, 4, 2, 6, 5)  # row 1 of every sheet A
+    click(qtbot, area.throw_button)
+    choose_language(window, qtbot, "nl")
+    window.ui.actionHint.trigger()  # Game > Hint
+    text = area.hint_label.text()
+    assert "Vul de zwarte dobbelsteen (3), de blauwe dobbelsteen (1)," in text
+    assert "en de witte dobbelsteen (5) in." in text

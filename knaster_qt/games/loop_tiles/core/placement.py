@@ -38,7 +38,8 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
             continue
         here, there = edge in tile.ends, OPPOSITE[edge] in other.ends
         if here and not there:
-            #: {side}: north, east, south or west
+            #: {side}: north, east, south or west ({side:from}: "from the north", {side:edge}:
+            #: "north edge")
             blank = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "the line to the {side} of {tile} runs into a blank side at {square}",
@@ -90,9 +91,39 @@ def placement_points(board: Board, placed: Placed, tile: Tile, square: Square) -
     )
 
 
+# Each side also says where a line comes from and names that edge ({side:from}, {side:edge};
+# FORMS in knaster_qt/games): Czech "od severu", "severní okraj".
 _SIDE = {
-    "N": QT_TRANSLATE_NOOP("LoopTilesRules", "north"),
-    "E": QT_TRANSLATE_NOOP("LoopTilesRules", "east"),
-    "S": QT_TRANSLATE_NOOP("LoopTilesRules", "south"),
-    "W": QT_TRANSLATE_NOOP("LoopTilesRules", "west"),
+    "N": QT_TRANSLATE_NOOP("LoopTilesRules", "north").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the north")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the north"),
+            #: {side:edge}: the board's edge on that side ("the board's north edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "north edge"),
+        }
+    ),
+    "E": QT_TRANSLATE_NOOP("LoopTilesRules", "east").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the east")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the east"),
+            #: {side:edge}: the board's edge on that side ("the board's east edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "east edge"),
+        }
+    ),
+    "S": QT_TRANSLATE_NOOP("LoopTilesRules", "south").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the south")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the south"),
+            #: {side:edge}: the board's edge on that side ("the board's south edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "south edge"),
+        }
+    ),
+    "W": QT_TRANSLATE_NOOP("LoopTilesRules", "west").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the west")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the west"),
+            #: {side:edge}: the board's edge on that side ("the board's west edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "west edge"),
+        }
+    ),
 }
