@@ -32,7 +32,7 @@ class Words(str):
         QT_TRANSLATE_NOOP("KnasterRules", "{cell} already holds {value}").format(cell=..., value=7)
 
     Plurals: a core picks one template per case instead of building grammar ("circle 1 number
-    in {line}" / "circle {count} numbers in {line}"). Counts a core says are small (bonus
+    {line:in}" / "circle {count} numbers {line:in}"). Counts a core says are small (bonus
     circles 1 to 3), so two templates serve every language: Czech's "2-4" form is the one
     of the plural template, and a count that could reach 5 needs a third template chosen by
     the core (``count >= 5``) or is said without a counted noun. Counted words of the Qt
