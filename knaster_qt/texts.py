@@ -14,9 +14,12 @@ This module sits in the helpers' layer, below the games, so it knows a Words by 
 
 from __future__ import annotations
 
+import re
 from typing import Protocol, runtime_checkable
 
 from PySide6.QtCore import QCoreApplication
+
+_FORM = re.compile(r"\{(\w*):[A-Za-z_]+\}")  # a slot that takes a form: {line:in}
 
 
 @runtime_checkable
@@ -54,10 +57,15 @@ def translated(text: object) -> str:
         return str(text)
     template = QCoreApplication.translate(text.context, text.template)
     params = {key: translated(value) for key, value in text.params.items()}
-    try:
-        said = template.format(**params)
-    except (KeyError, IndexError, ValueError):  # a translation with a broken placeholder
-        said = text.template.format(**params)
+    # A translation with a broken placeholder says the English; one that asks a form of a
+    # word without it ({line:of} of a plain "r3") says the word itself.
+    said = str(text)
+    for candidate in (template, _FORM.sub(r"{\1}", template), text.template):
+        try:
+            said = candidate.format(**params)
+            break
+        except (KeyError, IndexError, ValueError):
+            continue
     if not text.forms:
         return said
     return Said(said, {name: translated(form) for name, form in text.forms.items()})

@@ -129,18 +129,30 @@ def computer_label(level: str) -> Words:
 
 
 def join_words(items: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words."""
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words. A list of
+    words that all have a form has it too, each item in that form: {lines:of} is "of row 3
+    and of column c"."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
+    joined = _joined(items)
+    forms = [item.forms if isinstance(item, Words) else {} for item in items]
+    common = [name for name in forms[0] if all(name in other for other in forms[1:])]
+    if not common:
+        return joined
+    return joined.inflected({name: _joined([form[name] for form in forms]) for name in common})
+
+
+def _joined(items: Sequence[str]) -> Words:
+    """Two or more items as a list (join_words without the forms)."""
     if len(items) == 2:
         #: Two items of a list, e.g. two player names or two lines: "Ann and Bob"
         pair = QT_TRANSLATE_NOOP("Rules", "{first} and {last}")
         return pair.format(first=items[0], last=items[1])
     #: The start of a list of three or more: "Ann, Bob and Cy" is "Ann" + ", " + "Bob and Cy"
     more = QT_TRANSLATE_NOOP("Rules", "{first}, {rest}")
-    return more.format(first=items[0], rest=join_words(items[1:]))
+    return more.format(first=items[0], rest=_joined(items[1:]))
 
 
 # The hooks a game offers to ``knaster-qt check/simulate/print`` (and the shell's printing),

@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
         <translation>{0:Die} patří na {0:field}, ne na {1:field}.</translation>
     </message>
     <message>
@@ -1014,11 +1014,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>bonus {line:for}: všechna čísla už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>bonus {line:for}: zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
@@ -1027,12 +1028,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
         <translation>{lines} se dokončí (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>zakroužkováno {count} z 5 {line:in}</translation>
     </message>
     <message>
@@ -1059,27 +1060,32 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>dvakrát {roll} {line:in}, cesta k full housu</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>třikrát {roll} {line:in}, cesta ke čtveřici</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>čtyřikrát {roll} {line:in}, cesta k pětici</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>pětkrát {roll} {line:in}, pětice</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} {line:in}, cesta k postupce</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
         <translation>{lines} se zaplní; žádná kombinace už tam nešla</translation>
     </message>
     <message>
@@ -1321,20 +1327,20 @@
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation>bonus {line:for} uvádí něco, co není políčko</translation>
+        <translation>bonus za {line} uvádí něco, co není políčko</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
         <extracomment>{line}: a line&apos;s short name (r3); {due}: the lines whose bonus is due</extracomment>
-        <translation>{player} nemá {line:for} nárok na bonus; nárok: {due}</translation>
+        <translation>{player} nemá za {line} nárok na bonus; nárok: {due}</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}</source>
-        <translation>{player} nemá {line:for} nárok na bonus</translation>
+        <translation>{player} nemá za {line} nárok na bonus</translation>
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation>bonus {line:for} uvádí políčko dvakrát</translation>
+        <translation>bonus za {line} uvádí políčko dvakrát</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
@@ -1342,12 +1348,12 @@
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation>bonus {line:for} je 1 kroužek, ne {given}</translation>
+        <translation>bonus za {line} je 1 kroužek, ne {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation>bonus {line:for} jsou {required} kroužky, ne {given}</translation>
+        <translation>bonus za {line} jsou {required} kroužky, ne {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
@@ -1620,6 +1626,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Nejdřív dokonči bonus {line:for}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
     </message>
     <message>
@@ -1707,6 +1714,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for}</translation>
     </message>
     <message>
@@ -1723,11 +1731,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for} ({picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} nelze zakroužkovat {line:for}</translation>
     </message>
     <message>
@@ -1824,6 +1833,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus {line:for} zakroužkován.</translation>
     </message>
     <message>
@@ -1958,6 +1968,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Nejdřív klikni a zakroužkuj bonus {line:for}</translation>
     </message>
     <message>
@@ -2422,6 +2433,7 @@
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} by u {square} zablokovala čáru přicházející {side:from}</translation>
     </message>
     <message>
@@ -2430,6 +2442,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>čára z {tile} by u {square} vedla přes {side:edge} mimo desku</translation>
     </message>
     <message>

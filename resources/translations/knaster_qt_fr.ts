@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
         <translation>Le dé {0} va dans le champ {0}, pas dans le champ {1}.</translation>
     </message>
     <message>
@@ -1013,11 +1013,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>bonus pour la {line}&#xa0;: tous ses nombres sont déjà entourés</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>bonus pour la {line}&#xa0;: entourer {cells}&#xa0;: {why}</translation>
     </message>
     <message>
@@ -1026,12 +1027,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>termine {lines} (+{points} points)</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <translation>achève les cercles {lines:of} (+{points} points)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>{count} sur 5 entourés dans la {line}</translation>
     </message>
     <message>
@@ -1045,7 +1046,7 @@
     <message>
         <source>{line} {combination:with}</source>
         <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
-        <translation>{line} {combination:with}</translation>
+        <translation>la {line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -1058,28 +1059,33 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>deux {roll} dans la {line}, vers un full</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>trois {roll} dans la {line}, vers un carré</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>quatre {roll} dans la {line}, vers cinq identiques</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>cinq {roll} dans la {line}, vers cinq identiques</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} dans la {line}, vers une suite</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>remplit {lines}, où plus aucune combinaison n&apos;était possible</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
+        <translation>remplit la dernière case {lines:of}, où plus aucune combinaison n&apos;était possible</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1618,6 +1624,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis (Ctrl+Z).</translation>
     </message>
     <message>
@@ -1705,6 +1712,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Cliquez pour entourer {cell} pour le bonus de la {line}</translation>
     </message>
     <message>
@@ -1721,11 +1729,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Cliquez pour entourer {cell} pour le bonus de la {line} ({picked} sur {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} ne peut pas être entourée pour la {line}</translation>
     </message>
     <message>
@@ -1822,6 +1831,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus de la {line} entouré.</translation>
     </message>
     <message>
@@ -1956,6 +1966,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Cliquez d&apos;abord pour entourer le bonus de la {line}</translation>
     </message>
     <message>
@@ -2416,6 +2427,7 @@
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} bloquerait une ligne venant du côté {side} en {square}</translation>
     </message>
     <message>
@@ -2424,6 +2436,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>une ligne de {tile} sortirait du plateau par le bord {side} en {square}</translation>
     </message>
     <message>

@@ -227,7 +227,7 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
         <translation>De {0:die} hoort in het {0:field}, niet in het {1:field}.</translation>
     </message>
     <message>
@@ -1013,11 +1013,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>bonus voor {line}: elk getal erin is al omcirkeld</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>bonus voor {line}: omcirkel {cells}: {why}</translation>
     </message>
     <message>
@@ -1026,12 +1027,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
         <translation>maakt {lines} af (+{points} punten)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>{count} van 5 omcirkeld in {line}</translation>
     </message>
     <message>
@@ -1058,27 +1059,32 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>twee keer {roll} in {line}, op weg naar een full house</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>drie keer {roll} in {line}, op weg naar vier gelijke</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>vier keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>vijf keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} in {line}, op weg naar een straat</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
         <translation>vult {lines}, waar geen combinatie meer mogelijk was</translation>
     </message>
     <message>
@@ -1618,6 +1624,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan (Ctrl+Z).</translation>
     </message>
     <message>
@@ -1705,6 +1712,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik om {cell} te omcirkelen voor de bonus van {line}</translation>
     </message>
     <message>
@@ -1721,11 +1729,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik om {cell} te omcirkelen voor de bonus van {line} ({picked} van {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} kan niet omcirkeld worden voor {line}</translation>
     </message>
     <message>
@@ -1822,6 +1831,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus van {line} omcirkeld.</translation>
     </message>
     <message>
@@ -1956,6 +1966,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik eerst om de bonus van {line} te omcirkelen</translation>
     </message>
     <message>
@@ -2416,6 +2427,7 @@
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} zou bij {square} een lijn uit het {side} blokkeren</translation>
     </message>
     <message>
@@ -2424,6 +2436,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>een lijn van {tile} zou bij {square} aan de kant van het {side} van het bord af lopen</translation>
     </message>
     <message>

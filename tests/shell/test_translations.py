@@ -105,6 +105,29 @@ def test_translations_keep_every_placeholder_and_one_mnemonic() -> None:
                     assert re.search(r"&[^&\s]", text), f"{path.name}: no mnemonic in {text!r}"
 
 
+def test_a_form_is_asked_only_of_a_word_that_has_forms() -> None:
+    """{line:in} in a translation needs a word with forms in that slot, or .format() fails:
+    the English source asks a form there, or the translators' comment (from the code's
+    ``#:``) names the slot's forms ("forms: {line:in} ...") where the code passes such a word."""
+    for path in sorted(FOLDER.glob("*.ts")):
+        for key, message in messages(path).items():
+            source = key[1]
+            offered = message.findtext("extracomment", "")
+            translation = message.find("translation")
+            texts = [form.text or "" for form in translation.findall("numerusform")] or [
+                translation.text or ""
+            ]
+            for text in texts:
+                for found in _SLOT.finditer(text):
+                    slot, form = found.group(1), found.group(2)
+                    if not form or re.search(rf"\{{{slot}:[A-Za-z_]+\}}", source):
+                        continue
+                    assert f"{{{slot}:" in offered, (
+                        f"{path.name}: {key[:2]} asks {{{slot}:{form}}}, but the code says"
+                        " nothing of forms for that slot (a #: comment naming them)"
+                    )
+
+
 def test_english_plurals_are_finished_and_counted() -> None:
     english = messages(FOLDER / "knaster_qt_en.ts")
     assert english, "the English catalogue holds the plural forms"

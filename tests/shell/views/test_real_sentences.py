@@ -199,3 +199,26 @@ def test_exact_hits_hint_lists_the_dice_with_their_articles(qtbot) -> None:
     text = area.hint_label.text()
     assert "Vul de zwarte dobbelsteen (3), de blauwe dobbelsteen (1)," in text
     assert "en de witte dobbelsteen (5) in." in text
+
+
+def test_a_form_asked_of_a_plain_word_says_the_word(tmp_path, monkeypatch) -> None:
+    """A translation asking {line:for} where the core passes a short name ("r3") still speaks
+    the language (the word as it is), and a broken one the English."""
+    from knaster_qt.games import QT_TRANSLATE_NOOP
+    from tests.shell.catalogues import compile_ts, install_catalogue, ts_text
+
+    ts = tmp_path / "knaster_qt_de.ts"
+    twice = "the bonus for {line} names a cell twice"
+    odd = "the bonus for {line} names something that is not a cell"
+    german = {("KnasterRules", twice): "Bonus {line:for} nennt ein Feld zweimal"}
+    german[("KnasterRules", odd)] = "Bonus {zeile} nennt etwas"  # a broken placeholder
+    ts.write_text(ts_text("de", german), encoding="utf-8")
+    install_catalogue(monkeypatch, "de", compile_ts(ts))
+    try:
+        assert TRANSLATIONS.use("de")
+        said = translated(QT_TRANSLATE_NOOP("KnasterRules", twice).format(line="r3"))
+        assert said == "Bonus r3 nennt ein Feld zweimal"
+        broken = translated(QT_TRANSLATE_NOOP("KnasterRules", odd).format(line="r3"))
+        assert broken == "the bonus for r3 names something that is not a cell"
+    finally:
+        TRANSLATIONS.use("en")

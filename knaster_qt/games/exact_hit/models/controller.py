@@ -248,7 +248,8 @@ class ExactHitController(QObject):
         colour = self._game.marks[self.actor].sheet.colours[row][position]
         if self.selected is not None and self.selected != colour:
             self.message.emit(
-                #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
+                #: {0}, {1}: colours, "black"; {0:die} says "black die", {0:field} and {1:field}
+                #: "black field"
                 self.tr("The {0} die goes into the {0} field, not into the {1} one.").format(
                     colour_name(self.selected), colour_name(colour)
                 )

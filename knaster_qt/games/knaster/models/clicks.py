@@ -199,6 +199,7 @@ def _preview_bonus(
     if bonus_line is None:
         lines = lines_for_pick(game, player, cell)
         if len(lines) == 1:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             text = QCoreApplication.translate(
                 "KnasterStatus", "Click to circle {cell} for the bonus of {line}"
             )
@@ -227,6 +228,7 @@ def _preview_bonus(
         return ClickPreview(ClickKind.BONUS_UNPICK, cell, back.format(cell=name), line=bonus_line)
     if cell in bonus_pickable(game, player, bonus_line, picked):
         #: {picked} of {required}: this circle's number among the bonus circles, "(2 of 3)"
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         text = QCoreApplication.translate(
             "KnasterStatus",
             "Click to circle {cell} for the bonus of {line} ({picked} of {required})",
@@ -243,6 +245,7 @@ def _preview_bonus(
         return ClickPreview(
             ClickKind.NOTHING,
             cell,
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             QCoreApplication.translate(
                 "KnasterStatus", "{cell} cannot be circled for {line}"
             ).format(cell=name, line=translated(describe_line(bonus_line))),

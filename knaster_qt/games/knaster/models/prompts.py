@@ -164,6 +164,7 @@ def after_action(
     action = report.action
     if isinstance(action, Bonus):
         parts.append(
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             QCoreApplication.translate("KnasterStatus", "Circled the bonus of {line}.").format(
                 line=translated(describe_line(action.line))
             )

@@ -46,6 +46,7 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
             )
             return blank.format(side=_SIDE[edge], tile=str(tile), square=name)
         if there and not here:
+            #: forms: {side:from} "from the north", {side:edge} "north edge"
             block = QT_TRANSLATE_NOOP(
                 "LoopTilesRules", "{tile} would block a line from the {side} at {square}"
             )
@@ -56,6 +57,7 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
         return lone.format(tile=str(tile), square=name)
     for edge in tile.ends:
         if not board.on_board(neighbour(square, edge)):
+            #: forms: {side:from} "from the north", {side:edge} "north edge"
             off = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "a line of {tile} would run off the board's {side} edge at {square}",

@@ -51,10 +51,12 @@ def explain(game: Game, player: int, action: Action) -> Words:
     if isinstance(action, Bonus):
         line = describe_line(action.line)
         if not action.cells:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             empty = QT_TRANSLATE_NOOP(
                 "KnasterHints", "bonus for {line}: every number in it is already circled"
             )
             return empty.format(line=line)
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         #: {cells}: the cells to circle, "a1 and b2"
         bonus = QT_TRANSLATE_NOOP("KnasterHints", "bonus for {line}: circle {cells}: {why}")
         return bonus.format(
@@ -78,6 +80,7 @@ def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> Words:
     ]
     if finished:
         points = sum(game.layout.line_points[line] for line in finished)
+        #: forms: {lines:in}, {lines:of}, {lines:for} ("of row 3 and of column c")
         #: {lines}: "row 3 and column c"; {points}: the white fields' points they score
         finishes = QT_TRANSLATE_NOOP("KnasterHints", "finishes {lines} (+{points} points)")
         return finishes.format(
@@ -87,6 +90,7 @@ def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> Words:
     best = max(lines, key=lambda line: ((circled & LINE_MASKS[line]).bit_count(), -line))
     count = (circled & LINE_MASKS[best]).bit_count()
     if count >= 3:
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         #: {count}: 3 to 5 of a line's five numbers circled
         circled_of = QT_TRANSLATE_NOOP("KnasterHints", "{count} of 5 circled in {line}")
         return circled_of.format(count=count, line=describe_line(best))
@@ -130,16 +134,20 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
         best = describe_line(best_line)
         # One sentence per count: how many equal numbers the line would hold, and their goal.
         if best_count == 2:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP("KnasterHints", "two {roll}s in {line} toward a full house")
         elif best_count == 3:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "three {roll}s in {line} toward four of a kind"
             )
         elif best_count == 4:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "four {roll}s in {line} toward five of a kind"
             )
         else:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "five {roll}s in {line} toward five of a kind"
             )
@@ -148,12 +156,14 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
         numbers = sorted({values[other] for other in LINE_CELLS[line] if values[other]} | {roll})
         written = sum(1 for other in LINE_CELLS[line] if values[other]) + 1
         if len(numbers) == written >= 3 and numbers[-1] - numbers[0] <= 4:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             #: {numbers}: "5, 6 and 8"
             straight = QT_TRANSLATE_NOOP("KnasterHints", "{numbers} in {line} toward a straight")
             return straight.format(
                 numbers=join_words([str(number) for number in numbers]), line=describe_line(line)
             )
     if completions:
+        #: forms: {lines:in}, {lines:of}, {lines:for} ("of row 3 and of column c")
         fills = QT_TRANSLATE_NOOP("KnasterHints", "fills {lines}, which had no combination left")
         return fills.format(lines=join_words([describe_line(item.line) for item in completions]))
     if ROLL_CHANCE[roll] <= 3 / 36:
