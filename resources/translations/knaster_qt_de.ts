@@ -1237,7 +1237,7 @@
     <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation>Zwei Paare</translation>
+        <translation>zwei Paare</translation>
     </message>
     <message>
         <source>with two pairs</source>
