@@ -2026,6 +2026,7 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
+        <extracomment>A tile as a screen reader says it: {0}: the sides its lines reach, &quot;north and east&quot;; {1}: its value</extracomment>
         <translation>{0}, Wert {1}</translation>
     </message>
     <message>

@@ -222,3 +222,17 @@ def test_a_form_asked_of_a_plain_word_says_the_word(tmp_path, monkeypatch) -> No
         assert broken == "the bonus for r3 names something that is not a cell"
     finally:
         TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("back_to_english")
+def test_a_screen_reader_names_a_tile_by_its_sides_in_words() -> None:
+    """Loop Tiles' tile for a screen reader: its sides in the language's words (was 'N-E')."""
+    from knaster_qt.games.loop_tiles.core.material import Tile
+    from knaster_qt.games.loop_tiles.views.accessibility import tile_words
+
+    tile = Tile(0, "NES", 3)
+    assert tile_words(tile) == "north, east and south, value 3"
+    assert TRANSLATIONS.use("de")
+    assert tile_words(tile) == "Norden, Osten und Süden, Wert 3"
+    assert TRANSLATIONS.use("cs")
+    assert tile_words(tile) == "sever, východ a jih, hodnota 3"

@@ -129,3 +129,8 @@ _SIDE = {
         }
     ),
 }
+
+
+def side_word(edge: str) -> Words:
+    """A side's word, "north" for "N" (with its forms), as players read it (a Words)."""
+    return _SIDE[edge]
