@@ -1676,25 +1676,27 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
         <translation>{number} einkreisen ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
         <translation>eine {roll} einkreisen ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
         <translation>eine {roll} einkreisen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
         <translation>sie in ein leeres Feld eintragen oder {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
         <translation>sie in ein leeres Feld eintragen</translation>
     </message>
     <message>

@@ -1676,26 +1676,28 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
-        <translation>omcirkel {number} ({cell})</translation>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
+        <translation>{number} ({cell}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation>omcirkel een van de {roll}&apos;s ({cells})</translation>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <translation>een van de {roll}&apos;s ({cells}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
-        <translation>omcirkel een van de {roll}&apos;s</translation>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
+        <translation>een van de {roll}&apos;s omcirkelen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation>schrijf het in een leeg vak of {circle}</translation>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <translation>het in een leeg vak schrijven of {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
-        <translation>schrijf het in een leeg vak</translation>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
+        <translation>het in een leeg vak schrijven</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>

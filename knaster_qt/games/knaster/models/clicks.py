@@ -140,27 +140,30 @@ def either_cell(cells: list[str]) -> str:
 
 
 def options_phrase(roll: int, can_write: bool, circles: list[str]) -> str:
-    """'write it in an empty cell or circle a 7 (b3)': what the roll allows."""
+    """'write it in an empty cell or circle a 7 (b3)': what the roll allows, said after "with
+    the 7 you can" (each phrase is what follows "you can": Dutch "... omcirkelen")."""
     if len(circles) == 1:
-        #: {number}: "a 7" (with its article); {cell}: the cell holding it
+        #: After "with the 7 you can": {number}: "a 7" (with its article); {cell}: its cell
         circle = QCoreApplication.translate("KnasterStatus", "circle {number} ({cell})").format(
             number=a_number(roll), cell=circles[0]
         )
     elif 1 < len(circles) <= 3:
-        #: {roll}: the sum rolled; {cells}: "b3 or c4"
+        #: After "with the 7 you can": {roll}: the sum rolled; {cells}: "b3 or c4"
         circle = QCoreApplication.translate(
             "KnasterStatus", "circle one of the {roll}s ({cells})"
         ).format(roll=roll, cells=either_cell(circles))
     else:
+        #: After "with the 7 you can": {roll}: the sum rolled
         circle = QCoreApplication.translate("KnasterStatus", "circle one of the {roll}s").format(
             roll=roll
         )
     if can_write and circles:
-        #: {circle}: "circle a 7 (b3)"
+        #: After "with the 7 you can": {circle}: "circle a 7 (b3)"
         return QCoreApplication.translate(
             "KnasterStatus", "write it in an empty cell or {circle}"
         ).format(circle=circle)
     if can_write:
+        #: After "with the 7 you can"
         return QCoreApplication.translate("KnasterStatus", "write it in an empty cell")
     return circle
 
