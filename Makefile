@@ -1,16 +1,26 @@
-# One command to run the app, one to run the tests; each sets up .venv first.
+# One command to run the app, one to run the tests; each sets up .venv first: `make run`
+# with what playing needs (PySide6) and nothing more, `make test` adds the test and lint tools.
 PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
+RUN_STAMP := $(VENV)/.run-stamp
 STAMP := $(VENV)/.installed-stamp
 DIST_STAMP := $(VENV)/.dist-stamp
+# pip's and setuptools' progress and warnings go to this log; it is shown only if a step fails.
+PIP_LOG := $(VENV)/pip.log
+# (The extras are named through variables: a comma written inside $(call ...) splits it.)
+TEST_TOOLS := '.[test,dev]'
+DIST_TOOLS := '.[test,dev,dist]'
+quietly = $(1) > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); echo "(this output is in $(PIP_LOG))"; exit 1; }
 
 .PHONY: run test lint setup dist clean ui translations lupdate
 
-run: $(STAMP) translations
-	$(BIN)/knaster-qt
+run: $(RUN_STAMP)
+	@$(BIN)/python tools/build_translations.py
+	@$(BIN)/knaster-qt
 
-test: $(STAMP) translations
+# The committed .qm files are tested, not rebuilt, here: a stale one fails the suite.
+test: $(STAMP)
 	$(BIN)/lint-imports
 	$(BIN)/python -m pytest
 	$(BIN)/ruff check knaster_qt tests benchmarks
@@ -64,20 +74,27 @@ knaster_qt/games/exact_hit/views/ui_%.py: ui/%.ui | $(STAMP)
 
 # The app's languages: resources/translations/knaster_qt_<lang>.ts are the sources
 # (translators edit them, e.g. in Qt Linguist); `make translations` compiles them into the
-# .qm files the app loads (build products, not committed). After changing texts in the
-# code or a .ui file, `make lupdate` brings every .ts up to date with the sources
+# .qm files the app loads, committed beside them so that every install carries them
+# (tests/shell/test_compiled_translations.py fails while one is stale). After changing texts
+# in the code or a .ui file, `make lupdate` brings every .ts up to date with the sources
 # (tests/shell/test_translations.py fails while one is out of date or unfinished).
-translations: $(STAMP)
+translations: $(RUN_STAMP)
 	$(BIN)/python tools/build_translations.py
 
 lupdate: $(STAMP)
 	$(BIN)/python tools/update_translations.py
 
-$(STAMP): pyproject.toml
-	test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install --quiet --upgrade pip
-	$(BIN)/python -m pip install --quiet -e '.[test,dev]'
-	touch $(STAMP)
+$(RUN_STAMP): pyproject.toml
+	@echo "Setting up $(VENV) with what playing needs (once; details in $(PIP_LOG))..."
+	@test -x $(BIN)/python || $(PYTHON) -m venv $(VENV)
+	@$(call quietly,$(BIN)/python -m pip install --upgrade pip)
+	@$(call quietly,$(BIN)/python -m pip install -e .)
+	@touch $(RUN_STAMP)
+
+$(STAMP): $(RUN_STAMP)
+	@echo "Adding the test and lint tools to $(VENV) (once; details in $(PIP_LOG))..."
+	@$(call quietly,$(BIN)/python -m pip install -e $(TEST_TOOLS))
+	@touch $(STAMP)
 
 # The one-folder bundle (dist/knaster-qt), the portable .tar.gz and the .deb; see packaging/.
 dist: $(DIST_STAMP) translations
@@ -86,8 +103,8 @@ dist: $(DIST_STAMP) translations
 	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist
 
 $(DIST_STAMP): $(STAMP)
-	$(BIN)/python -m pip install --quiet -e '.[test,dev,dist]'
-	touch $(DIST_STAMP)
+	@$(call quietly,$(BIN)/python -m pip install -e $(DIST_TOOLS))
+	@touch $(DIST_STAMP)
 
 clean:
 	rm -rf $(VENV) build dist *.egg-info .pytest_cache .mypy_cache .ruff_cache

@@ -17,7 +17,8 @@ from __future__ import annotations
 import re
 from typing import Protocol, runtime_checkable
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QKeySequence
 
 _FORM = re.compile(r"\{(\w*):[A-Za-z_]+\}")  # a slot that takes a form: {line:in}
 
@@ -50,25 +51,26 @@ class Said(str):
         return form[:1].upper() + form[1:] if spec[:1].isupper() else form
 
 
-def translated(text: object) -> str:
+def translated(text: object, **said: str) -> str:
     """``text`` in the app's language: a core's Words translated (params too), else str().
+    ``said`` fills placeholders the caller knows as they are (a key: ``key=key_text(...)``).
     A Words with forms comes back as a :class:`Said` (a str) that keeps them translated."""
     if not isinstance(text, str) or not isinstance(text, Translatable):
         return str(text)
     template = QCoreApplication.translate(text.context, text.template)
-    params = {key: translated(value) for key, value in text.params.items()}
+    params = {key: translated(value) for key, value in text.params.items()} | said
     # A translation with a broken placeholder says the English; one that asks a form of a
     # word without it ({line:of} of a plain "r3") says the word itself.
-    said = str(text)
+    sentence = str(text)
     for candidate in (template, _FORM.sub(r"{\1}", template), text.template):
         try:
-            said = candidate.format(**params)
+            sentence = candidate.format(**params)
             break
         except (KeyError, IndexError, ValueError):
             continue
     if not text.forms:
-        return said
-    return Said(said, {name: translated(form) for name, form in text.forms.items()})
+        return sentence
+    return Said(sentence, {name: translated(form) for name, form in text.forms.items()})
 
 
 def capitalized(text: object) -> str:
@@ -76,3 +78,31 @@ def capitalized(text: object) -> str:
     case so that they fit inside a longer sentence)."""
     said = translated(text)
     return said[:1].upper() + said[1:]
+
+
+# Edit > Undo's key (ui/main_window.ui), for the texts of the games that name it.
+UNDO_KEYS = "Ctrl+Z"
+
+
+def key_text(keys: str | QKeySequence) -> str:
+    """``keys`` (a QKeySequence, or Qt's portable form: "Ctrl+Z") as the platform names them
+    in the app's language: "Strg+Z" in German, "Échap" for Escape in French, "⌘Z" on macOS.
+    Qt's own catalogue (qtbase_<lang>.qm, installed with the app's) holds the key names, so
+    a text naming a key says it through this, never as a fixed "Ctrl+Z" in a translation."""
+    return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
+
+
+def modifier_text(modifier: Qt.KeyboardModifier) -> str:
+    """A modifier key alone ("Strg" in German: the Ctrl of a Ctrl+wheel), named as
+    :func:`key_text` names it in a combination, without the "+" that joins it to a key."""
+    return (
+        QKeySequence(modifier.value)
+        .toString(QKeySequence.SequenceFormat.NativeText)
+        .removesuffix("+")
+    )
+
+
+def with_key(text: str, keys: str | QKeySequence) -> str:
+    """``text`` with its "{key}" filled by :func:`key_text` (a tooltip of a .ui file names
+    its key so; Qt Designer has no way to fill it)."""
+    return text.replace("{key}", key_text(keys))

@@ -233,7 +233,7 @@ ROLL_THE_DICE = ActionWords(
     QT_TRANSLATE_NOOP("Games", "Roll the dice for this round."),
 )
 HINT_TIP = QT_TRANSLATE_NOOP("Games", "What the strong computer player would do in your place (H)")
-UNDO_TIP = QT_TRANSLATE_NOOP("Games", "Take back your last step (Ctrl+Z)")
+UNDO_TIP = QT_TRANSLATE_NOOP("Games", "Take back your last step ({key})")
 
 
 @dataclass(frozen=True)
@@ -305,7 +305,7 @@ class GameEntry:
     # window hides the action for a game without dice (``has_dice`` False).
     dice_action: ActionWords = ROLL_THE_DICE
     hint_tip: str = HINT_TIP  # the Hint action's tooltip (key H)
-    undo_tip: str = UNDO_TIP  # the Undo action's tooltip (Ctrl+Z)
+    undo_tip: str = UNDO_TIP  # the Undo action's tooltip; {key}: its key ("Ctrl+Z")
     # Settings and Edit > Animations: what the hints and the animations are in this game, said
     # after its name ("Exact Hit: which dice to write ..."); "" says nothing more.
     hints_help: str = ""

@@ -6,12 +6,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from knaster_qt.texts import key_text
+
 # The keys for the sums; 10-12 also by their two digits (1 then 0, 1 or 2).
 _SUM_KEYS = {str(total): total for total in range(2, 10)} | {"0": 10, "-": 11, "=": 12}
 KEY_SCHEME: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]  # English; shown through tr
     "RealDiceEntry",
     "Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12);"
-    " Enter confirms, Backspace changes",
+    " {enter} confirms, {backspace} changes",
 )
 
 
@@ -46,10 +48,16 @@ class RealDiceEntry(QWidget):
         for total, button in self.sum_buttons.items():
             button.setToolTip(self.tr("The dice show {0}").format(total))
         self.confirm_button.setText(self.tr("&Confirm"))
-        self.confirm_button.setToolTip(self.tr("Everyone plays this number (Enter)"))
-        self.change_button.setText(self.tr("C&hange"))
-        self.change_button.setToolTip(self.tr("Choose another number (Backspace)"))
-        self.keys_label.setText(f"<small>{self.tr(KEY_SCHEME)}</small>")
+        enter, backspace = key_text("Enter"), key_text("Backspace")
+        self.confirm_button.setToolTip(
+            self.tr("Everyone plays this number ({key})").format(key=enter)
+        )
+        self.change_button.setText(self.tr("Ch&ange"))
+        self.change_button.setToolTip(
+            self.tr("Choose another number ({key})").format(key=backspace)
+        )
+        scheme = self.tr(KEY_SCHEME).format(enter=enter, backspace=backspace)
+        self.keys_label.setText(f"<small>{scheme}</small>")
         self.setAccessibleName(self.tr("sum of the real dice"))
         self._update_real_box()
 

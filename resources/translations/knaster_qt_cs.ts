@@ -10,11 +10,11 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt nabízí tyto hry, na listech a deskách, které vypadají a hrají se jako tištěné:</translation>
+        <translation>Knaster Qt nabízí tyto hry; jejich listy a desky vypadají a hrají se jako ty tištěné:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
-        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
+        <translation>Knaster Qt je neoficiální doprovodná aplikace od fanoušků. Není nijak spojena s autory ani vydavateli her a ti ji ani neschválili.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -61,12 +61,12 @@
     <message>
         <source>{0} die, not thrown</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>{0:die}, nehozená</translation>
+        <translation>{0:die}, zatím nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>{0:die} ukazuje 1, zůstává</translation>
+        <translation>{0:die} ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
@@ -87,7 +87,7 @@
     </message>
     <message>
         <source>die, not rolled</source>
-        <translation>kostka, nehozená</translation>
+        <translation>kostka, zatím nehozená</translation>
     </message>
 </context>
 <context>
@@ -178,17 +178,17 @@
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
-        <translation>Tohle je řádek {0}; teď zapisuješ do řádku {1}.</translation>
+        <translation>Tohle je řada {0}; teď zapisuješ do řady {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Sem je v tomto tahu zapsaná {0:die} (Ctrl+Z ji vezme zpět).</translation>
+        <translation>Sem je v tomto tahu zapsaná {0:die} ({key} ji vezme zpět).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Sem patří {0:die} s hodnotou {1}: přesný zásah (bonus {2} → {3}).</translation>
+        <translation>Sem patří {0:die} s hodnotou {1}: přesná trefa (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
@@ -204,7 +204,7 @@
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation>Teď nejsi na řadě se zápisem.</translation>
+        <translation>Teď nemůžeš zapisovat: nejsi na tahu.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
@@ -214,16 +214,16 @@
     <message>
         <source>Now click the {0} field of your row.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Teď klikni ve svém řádku na {0:field}.</translation>
+        <translation>Teď klikni ve své řadě na {0:field}.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Zapsána {0:die} s hodnotou {1}. Zapiš další, vezmi zpět (Ctrl+Z), nebo stiskni Hotovo.</translation>
+        <translation>Zapsána {0:die} s hodnotou {1}. Zapiš další kostku, vezmi tuto zpět ({key}), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
-        <translation>Zapisuj do svého aktuálního řádku, řádku {0}.</translation>
+        <translation>Zapisuj do své aktuální řady (řada {0}).</translation>
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
@@ -244,14 +244,14 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation>List &amp;{letter}</translation>
+        <translation>Herní plán &amp;{letter}</translation>
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Každý hráč má jiný list; házející se každé kolo střídá a všichni využijí tytéž kostky.</translation>
+        <translation>Každý hráč má jiný herní plán; házející se každé kolo mění a všichni využívají tytéž kostky.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Hodit kostkami</translation>
     </message>
     <message>
@@ -268,8 +268,8 @@
         <translation>Hodit šesti kostkami: všichni hráči využijí tentýž hod.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -279,7 +279,7 @@
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>šest kostek se kutálí, počítačoví hráči házejí a zapisují viditelným tempem</translation>
+        <translation>šest kostek se kutálí a počítačoví hráči házejí a zapisují tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -295,7 +295,7 @@
     </message>
     <message>
         <source>your sheet</source>
-        <translation>tvůj list</translation>
+        <translation>tvůj herní plán</translation>
     </message>
     <message>
         <source>&amp;Throw</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation>Znovu hodit každou kostkou, která neukazuje 1 (jedničky zůstávají)</translation>
+        <translation>Hodit znovu všemi kostkami, které neukazují 1 (jedničky zůstávají)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -326,8 +326,8 @@
         <translation>Vzí&amp;t zpět</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -343,7 +343,7 @@
     </message>
     <message>
         <source>{0}&apos;s sheet</source>
-        <translation>List hráče {0}</translation>
+        <translation>Herní plán hráče {0}</translation>
     </message>
     <message>
         <source>&amp;Done: cross out a field</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation>List {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
+        <translation>Herní plán {0} · &lt;b&gt;body: {1}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation>list {0} · body: {1}</translation>
+        <translation>herní plán {0} · body: {1}</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -367,7 +367,7 @@
     </message>
     <message>
         <source>row {0}</source>
-        <translation>řádek {0}</translation>
+        <translation>řada {0}</translation>
     </message>
     <message>
         <source>The game is over.</source>
@@ -375,11 +375,11 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>Hází {0}: hoď skutečnými kostkami a zadej hodnoty.</translation>
+        <translation>Hází {0}: hoď za něj skutečnými kostkami a zadej hodnoty.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej je.</translation>
+        <translation>{0} hází znovu: hoď kostkami, které neukazují 1, a zadej jejich hodnoty.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řádku {0}</translation>
+        <translation>Nic nezapsáno: Hotovo škrtne nejlevější prázdné pole řady {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Po ponechání by se zapsalo: {0}.</translation>
+        <translation>Při ponechání kostek by se zapsalo: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -444,7 +444,7 @@
     </message>
     <message>
         <source>Expected row score: {0}.</source>
-        <translation>Očekávaný zisk řádku: {0}.</translation>
+        <translation>Očekávaný zisk řady: {0}.</translation>
     </message>
     <message>
         <source>Hint: {0}</source>
@@ -516,11 +516,11 @@
     </message>
     <message>
         <source>the dice have already been thrown</source>
-        <translation>už se hodilo</translation>
+        <translation>kostkami už se hodilo</translation>
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation>už se házelo znovu; kostky platí</translation>
+        <translation>kostkami už se házelo podruhé; hod platí</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
@@ -554,7 +554,7 @@
     <message>
         <source>the {colour} field of row {row} is already filled</source>
         <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>{colour:field} v řádku {row} je už vyplněné</translation>
+        <translation>v řadě {row} už je vyplněné {colour:field}</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
@@ -571,15 +571,15 @@
     </message>
     <message>
         <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>jméno má nejvýš {most} znaků, &apos;{name}&apos; jich má {length}</translation>
+        <translation>jméno má nejvýš {most} znaků, „{name}“ jich má {length}</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; jméno smí mít jen písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; jméno smí mít jen písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -589,8 +589,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými listy A až F. Každý list má pět řádků po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každém řádku je každá barva jednou.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Kostková hra pro 1 až 6 hráčů se šesti kostkami šesti barev — černou, modrou, žlutou, červenou, zelenou a bílou — a šesti různými herními plány A až F. Každý herní plán má pět řad po šesti barevných polích; v každém poli je předtištěné číslo od 1 do 6 a v každé řadě je každá barva jednou. Každý hráč hraje na jiném herním plánu.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -598,15 +598,19 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: každou kostkou, která neukazuje 1, se hází znovu, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve svém aktuálním řádku, tj. nejvyšším nedokončeném řádku. Házející se každé kolo střídá.</translation>
+        <translation>Házející hodí všemi šesti kostkami. Jednou smí hodit znovu: znovu se hází všemi kostkami, které neukazují 1, jedničky zůstávají. Pak každý hráč, i házející, využije tytéž kostky ve své aktuální řadě, tj. nejvyšší řadě, která ještě není dokončená. Házející se každé kolo mění.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Jen házející rozhoduje, zda se hází znovu, a to dřív, než kdokoli cokoli zapíše; nové hodnoty kostek pak platí pro všechny. Kromě kostek s jedničkou nelze žádnou kostku ponechat.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Hodnotu kostky určité barvy smíš zapsat do prázdného pole stejné barvy v aktuálním řádku, pokud není vyšší než číslo pole. Rovnost je přesný zásah, označený malým x. Zapiš kterékoli kostky, které se vejdou, každou nejvýš jednou.</translation>
+        <translation>Hodnotu kostky smíš zapsat do prázdného pole stejné barvy v aktuální řadě, pokud není vyšší než číslo pole. Je-li stejná, je to přesná trefa, označená malým x. Zapiš kterékoli kostky, které lze zapsat, každou nejvýš jednou.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Kdo nic nezapíše — protože se nic nevejde, nebo nechce — musí škrtnout nejlevější prázdné pole aktuálního řádku. Za konec řádku se nikdy nezapisuje: když zápis řádek dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
+        <translation>Kdo nic nezapíše — protože nemůže, nebo nechce — musí škrtnout nejlevější prázdné pole aktuální řady. Přes konec řady se nikdy nezapisuje: když zápis řadu dokončí, ostatní kostky toho kola pro daného hráče propadají.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -614,7 +618,7 @@
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
-        <translation>Dokončený řádek dává součet zapsaných hodnot (škrt počítá 0) plus bonus za přesné zásahy: 1 za jeden, 3 za dva, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
+        <translation>Dokončená řada dává součet zapsaných hodnot (škrt se počítá jako 0) plus bonus za přesné trefy: 1 za jednu, 3 za dvě, 6 za tři, 10 za čtyři, 15 za pět a 21 za šest.</translation>
     </message>
     <message>
         <source>The end</source>
@@ -622,15 +626,15 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátý řádek. Všichni ostatní pak započítají svůj nedokončený řádek tak, jak je; nezačaté řádky dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
+        <translation>Hra končí po kole, ve kterém některý hráč dokončí pátou řadu. Všichni ostatní pak započítají svou nedokončenou řadu tak, jak je; nezačaté řady dávají 0. Vyhrává nejvyšší součet; při shodě se o výhru dělí.</translation>
     </message>
     <message>
         <source>In the app</source>
         <translation>V aplikaci</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu nebo Ponechat. Klikni na kostku a pak na její pole, nebo klikni na pole: zapíše se kostka jeho barvy, pokud se vejde. Najeď myší na pole a uvidíš, co by udělalo kliknutí. Vzít zpět (Ctrl+Z) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -642,7 +646,7 @@
     <message>
         <source>row {0}, {1} field, up to {2}</source>
         <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
-        <translation>řádek {0}, {1:field}, nejvýš {2}</translation>
+        <translation>řada {0}, {1:field}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -654,11 +658,11 @@
     </message>
     <message>
         <source>{0}, exact hit</source>
-        <translation>{0}, přesný zásah</translation>
+        <translation>{0}, přesná trefa</translation>
     </message>
     <message>
         <source>row {0} score</source>
-        <translation>body řádku {0}</translation>
+        <translation>body řady {0}</translation>
     </message>
     <message>
         <source>total</source>
@@ -672,7 +676,7 @@
     <message>
         <source>exact hits</source>
         <comment>bonus table heading: how many dice matched their field</comment>
-        <translation>přesné zásahy</translation>
+        <translation>přesné trefy</translation>
     </message>
     <message>
         <source>bonus</source>
@@ -687,7 +691,7 @@
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation>list</translation>
+        <translation>herní plán</translation>
     </message>
 </context>
 <context>
@@ -702,11 +706,11 @@
     </message>
     <message>
         <source>the records are kept in memory only this session</source>
-        <translation>statistiky se v této relaci drží jen v paměti</translation>
+        <translation>statistiky se v této relaci uchovávají jen v paměti</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It could not be kept in the data folder either ({1}). It is kept in memory and tried again; use Game &gt; Save As… to keep it somewhere else.</source>
-        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a zkusí se to znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
+        <translation>Dokončenou hru se nepodařilo přidat do statistik: {0}. Nepodařilo se ji uložit ani do datové složky ({1}). Zůstává v paměti a přidání se zkusí znovu; přes Hra &gt; Uložit jako… si ji můžeš uložit jinam.</translation>
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
@@ -730,7 +734,7 @@
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
-        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a zkusí se to znovu.</translation>
+        <translation>Dokončenou hru ({0}) se nepodařilo přidat do statistik ({1}). Zůstává v {2} a přidání se zkusí znovu.</translation>
     </message>
     <message>
         <source>it could not be read: {0}</source>
@@ -738,7 +742,7 @@
     </message>
     <message>
         <source>the game in it is not finished</source>
-        <translation>hra v něm není dokončená</translation>
+        <translation>hra v souboru není dokončená</translation>
     </message>
     <message>
         <source>{0} could not be added to the records ({1}); it was kept as {2}.</source>
@@ -760,8 +764,8 @@
         <translation>&amp;Přeskočit průvodce</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Ukončit průvodce a hrát dál (Escape)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Ukončit průvodce a hrát dál ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -785,15 +789,15 @@
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Hodil jsi {roll}: zapiš to do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
+        <translation>Hodil(a) jsi {roll}: zapiš součet do prázdného políčka, nebo zakroužkuj políčko, kde už to číslo je.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Hodil jsi {roll}. &lt;b&gt;Zapiš to&lt;/b&gt;: klikni na zvýrazněné políčko. (Smíš do kteréhokoli prázdného; prostřední patří ke čtyřem řadám.)</translation>
+        <translation>Hodil(a) jsi {roll}. &lt;b&gt;Zapiš ho&lt;/b&gt;: klikni na zvýrazněné políčko. (Zapsat smíš do kteréhokoli prázdného políčka; prostřední patří ke čtyřem řadám.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation>Hodil jsi {roll}. Zapiš to do zvýrazněného políčka řádku 3.</translation>
+        <translation>Hodil(a) jsi {roll}. Zapiš ho do zvýrazněného políčka řádku 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
@@ -875,8 +879,8 @@
         <translation>Co by na tvém místě udělal silný počítačový hráč (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Vzít zpět svůj poslední krok ({key})</translation>
     </message>
 </context>
 <context>
@@ -982,8 +986,8 @@
         <translation>Co by na tvém místě udělal silný počítačový hráč (H; další H ten tah provede)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
@@ -1024,7 +1028,7 @@
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation>stojíš: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
+        <translation>vynech tento hod: mřížka je plná a žádná nezakroužkovaná {roll} nezbývá</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
@@ -1038,11 +1042,11 @@
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation>{value} v {cell} by padla zřídka znovu</translation>
+        <translation>{value} v {cell} by znovu padla jen zřídka</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation>jistý bod teď a mřížka zůstane déle otevřená</translation>
+        <translation>jistý bod hned a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
         <source>{line} {combination:with}</source>
@@ -1086,15 +1090,15 @@
     <message>
         <source>fills {lines}, which had no combination left</source>
         <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
-        <translation>{lines} se zaplní; žádná kombinace už tam nešla</translation>
+        <translation>{lines} se zaplní; kombinace už tam nebyla možná</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
-        <translation>vzácná {roll} jde tam, kde nejméně pokazí</translation>
+        <translation>vzácné číslo {roll} patří tam, kde zkazí nejméně šancí</translation>
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation>ponechá nejlepší šance na kombinace a kroužky ve svých řadách</translation>
+        <translation>zachová nejlepší šance na kombinace a kroužky v řadách tohoto políčka</translation>
     </message>
 </context>
 <context>
@@ -1288,7 +1292,7 @@
     <message>
         <source>{action} is not an action (write, circle, pass or bonus)</source>
         <extracomment>A programming error shown in plain words; {action} is Python&apos;s view of the value</extracomment>
-        <translation>{action} není tah (zápis, kroužek, stát nebo bonus)</translation>
+        <translation>{action} není tah (zápis, kroužek, vynechání nebo bonus)</translation>
     </message>
     <message>
         <source>nothing has been rolled yet</source>
@@ -1313,11 +1317,11 @@
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation>{player} nemůže stát: v mřížce jsou prázdná políčka pro {roll}</translation>
+        <translation>{player} nemůže hod vynechat: v mřížce jsou prázdná políčka, kam lze zapsat {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} nemůže stát: v {cell} je {roll} a dá se zakroužkovat</translation>
+        <translation>{player} nemůže hod vynechat: v {cell} je {roll} a dá se zakroužkovat</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1344,7 +1348,7 @@
     </message>
     <message>
         <source>{cell} is not in {line}</source>
-        <translation>{cell} nepatří do řady: {line}</translation>
+        <translation>{cell} neleží v řadě {line}</translation>
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
@@ -1468,20 +1472,20 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; je delší než {most} znaků</translation>
+        <translation>„{name}“ je delší než {most} znaků</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
         <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; obsahuje &apos;{char}&apos;; použij písmena, číslice, _ nebo -</translation>
+        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
     </message>
     <message>
         <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; je klíčové slovo záznamu hry a nemůže být jménem</translation>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -1499,16 +1503,16 @@
         <translation>&lt; Z&amp;pět</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Předchozí kapitola (Alt+Vlevo)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Předchozí kapitola ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Další &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Další kapitola (Alt+Vpravo)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Další kapitola ({key})</translation>
     </message>
 </context>
 <context>
@@ -1561,7 +1565,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>řady</translation>
+        <translation>bílá pole</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1615,7 +1619,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>pod dobrým (50 a méně)</translation>
+        <translation>horší než dobré (50 a méně)</translation>
     </message>
 </context>
 <context>
@@ -1625,9 +1629,9 @@
         <translation>{line} nemá nárok na bonus.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Nejdřív dokonči bonus {line:for}, nebo vrať vybrané kroužky (Ctrl+Z).</translation>
+        <translation>Nejdřív dokonči bonus {line:for}, nebo vrať vybrané kroužky ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1641,7 +1645,7 @@
     <message>
         <source>fills {line} (no combination)</source>
         <extracomment>What writing into a cell completes: &quot;fills row 3 (no combination)&quot;</extracomment>
-        <translation>{line} se zaplní (bez kombinace)</translation>
+        <translation>{line} se zaplní bez kombinace</translation>
     </message>
     <message>
         <source>Click to write {roll} in {cell}</source>
@@ -1684,12 +1688,12 @@
     <message>
         <source>circle one of the {roll}s ({cells})</source>
         <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
-        <translation>zakroužkovat jednu z {roll} ({cells})</translation>
+        <translation>zakroužkovat jedno z čísel {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
         <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
-        <translation>zakroužkovat jednu z {roll}</translation>
+        <translation>zakroužkovat jedno z čísel {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
@@ -1739,7 +1743,7 @@
     <message>
         <source>{cell} cannot be circled for {line}</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>{cell} nelze zakroužkovat {line:for}</translation>
+        <translation>{cell} nelze zakroužkovat jako bonus {line:for}</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1840,11 +1844,11 @@
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
-        <translation>{roll} zapsáno do {cell}.</translation>
+        <translation>Zapsáno: {roll} do {cell}.</translation>
     </message>
     <message>
         <source>Circled the {roll} in {cell}.</source>
-        <translation>{roll} v {cell} zakroužkována.</translation>
+        <translation>Zakroužkováno: {roll} v {cell}.</translation>
     </message>
     <message>
         <source>Game over.</source>
@@ -1942,11 +1946,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak stojí.</translation>
+        <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynechá.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Hodil(a) jsi {roll}: žádné prázdné políčko ani nezakroužkovaná {roll}, a tak stojíš.</translation>
+        <translation>Hodil(a) jsi {roll}: nemáš prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynecháš.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -1971,7 +1975,7 @@
     <message>
         <source>Click to circle the bonus of {line} first</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Nejdřív klikni a zakroužkuj bonus {line:for}</translation>
+        <translation>Nejdřív zakroužkuj bonus {line:for}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
@@ -2050,7 +2054,7 @@
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation>, držená dlaždice sem pasuje</translation>
+        <translation>, drženou dlaždici lze položit sem</translation>
     </message>
     <message>
         <source>: {0} points</source>
@@ -2066,7 +2070,7 @@
     </message>
     <message>
         <source>, fits nowhere</source>
-        <translation>, nikam nepasuje</translation>
+        <translation>, nelze ji nikam položit</translation>
     </message>
     <message>
         <source>rack tile {0}</source>
@@ -2077,11 +2081,11 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Tahle dlaždice tam nemůže: {0}.</translation>
+        <translation>Tuto dlaždici tam nelze položit: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>Vzato zpět: {0} z {1}.</translation>
+        <translation>Dlaždice {0} vzata zpět z {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2093,11 +2097,11 @@
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Tip: dlaždice {0} na {1} dá {2}.</translation>
+        <translation>Tip: polož dlaždici {0} na {1} (body: {2}).</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} položil(a) dlaždici {1} na {2}: body {3} (v tomto tahu {4}).</translation>
+        <translation>{0} položil(a) dlaždici {1} na {2}: body: {3} (v tomto tahu celkem {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -2105,18 +2109,18 @@
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} v tomto tahu získal(a) {1}.</translation>
+        <translation>{0} v tomto tahu získal(a) bodů: {1}.</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>Ote&amp;vřená (podle pravidel)</translation>
+        <translation>Bez li&amp;mitu tahů (podle pravidel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation>Dokud není sáček prázdný a žádná dlaždice nepasuje, nebo neuplyne kolo bez dlaždice</translation>
+        <translation>Dokud není sáček prázdný a nejde položit žádná dlaždice, nebo dokud neuplyne kolo bez položené dlaždice</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
@@ -2124,15 +2128,15 @@
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation>2 hráči po 13 tazích, 3 hráči 9, 4 hráči 7 (2 až 4 hráči)</translation>
+        <translation>2 hráči po 13 tazích, 3 hráči po 9, 4 hráči po 7 (2 až 4 hráči)</translation>
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
         <translation>Hráči se střídají a kladou až tři dlaždice; hra pro jednoho je trénink.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Vzít zpět poslední dlaždici položenou v tomto tahu (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Vzít zpět poslední dlaždici položenou v tomto tahu ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2142,7 +2146,7 @@
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>počítačoví hráči kladou dlaždice jednu po druhé viditelným tempem</translation>
+        <translation>počítačoví hráči kladou dlaždice jednu po druhé tak, aby se to dalo sledovat</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -2181,7 +2185,7 @@
         <translation>&amp;Zvětšit</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Z&amp;menšit</translation>
     </message>
     <message>
@@ -2201,7 +2205,7 @@
         <translation>Celá</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>Ukončit ta&amp;h</translation>
     </message>
     <message>
@@ -2209,7 +2213,7 @@
         <translation>V&amp;yměnit dlaždice</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Ukončit tah</translation>
     </message>
     <message>
@@ -2222,7 +2226,7 @@
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation>Když žádná tvoje dlaždice nepasuje: vrať všechny, vytáhni nové, 0 bodů</translation>
+        <translation>Když nemůžeš položit žádnou dlaždici: vrať všechny, vytáhni nové a získej 0 bodů</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -2242,7 +2246,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: otevřená hra.</translation>
+        <translation>Varianta s pevným počtem tahů je pro 2 až 4 hráče: hraje se bez limitu tahů.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2259,7 +2263,7 @@
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Předej dál, hraje {0}
+        <translation>Předej hráči {0}
 {0}, klikni, až budeš připraven(a)</translation>
     </message>
     <message>
@@ -2288,7 +2292,7 @@
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Tento tah: body {0}, dlaždice {1}/3 · sáček: {2}</translation>
+        <translation>Tento tah: body {0}, položeno {1} ze 3 · v sáčku: {2}</translation>
     </message>
 </context>
 <context>
@@ -2349,6 +2353,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Hra s dlaždicemi pro 2 až 4 hráče; v aplikaci můžeš hrát i sám pro cvik.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Dlaždice s klikatými čarami a hodnotou 1–8 se kladou na desku 13×13 tak, aby na sebe jejich čáry navazovaly. Každý hráč má stojánek s 5 dlaždicemi; hra začíná jednou dlaždicí na prostředním poli.</translation>
     </message>
@@ -2362,7 +2370,11 @@
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation>Dlaždice smí na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
+        <translation>Dlaždici lze položit na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
+    </message>
+    <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Dlaždice položené v jednom tahu se nemusí dotýkat. Tah můžeš ukončit i po méně dlaždicích, nebo bez položení, i když by se další dlaždice vešla.</translation>
     </message>
     <message>
         <source>## Scoring</source>
@@ -2373,24 +2385,32 @@
         <translation>Dlaždice získá svou hodnotu krát bonus pole (x2 … x6) plus hodnoty dlaždic, které její čáry spojují, včetně dlaždic položených dříve ve stejném tahu.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Hráč, kterému nepasuje žádná dlaždice, smí vyměnit celý stojánek za nové dlaždice a získá 0 bodů.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet; hráči se stejným součtem se o místo dělí.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Tlačítkem Ukončit tah svůj tah uzavřeš. Na Vyměnit dlaždice můžeš kliknout, když nemůžeš hrát: v tomto tahu jsi nic nepoložil(a) a žádnou ze svých dlaždic nelze nikam položit.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Konec</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Hra končí, když je sáček prázdný a nikdo nemůže položit, nebo když uplyne celé kolo bez položené dlaždice. Vyhrává nejvyšší součet. Varianta: pevný počet tahů (2 hráči 13, 3 hráči 9, 4 hráči 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Výměna: hráč, který v tomto tahu ještě nepoložil žádnou dlaždici a žádnou ze svých dlaždic nemůže nikam položit, smí místo toho vrátit celý stojánek do sáčku; sáček se promíchá a hráč si vytáhne stejný počet dlaždic (mohou mezi nimi být i jeho vlastní). Tím tah končí a získá 0 bodů. Po položení dlaždice už v tom tahu měnit nelze.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Varianta: každý hráč hraje pevný počet tahů — 13 ve dvou, 9 ve třech, 7 ve čtyřech — a jen to hru ukončí. Před začátkem se naslepo odloží stranou 4 dlaždice (2 hráči) nebo 2 dlaždice (3 hráči).</translation>
     </message>
     <message>
         <source>## In the app</source>
         <translation>## V aplikaci</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam pasuje, se rozsvítí a ukážou její body. Ctrl+Z vezme zpět poslední dlaždici tahu. Ctrl+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Přetáhni dlaždici ze stojánku na desku, nebo na ni klikni a pak na pole: pole, kam ji lze položit, se rozsvítí a ukážou, kolik bodů by získala. {undo} vezme zpět poslední dlaždici tahu. {ctrl}+kolečko přibližuje, prostředním tlačítkem posouváš desku.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2411,11 +2431,11 @@
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation>kdo v tomto tahu položil dlaždici, nemůže měnit</translation>
+        <translation>kdo v tomto tahu položil dlaždici, nemůže dlaždice vyměnit</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>měnit smí jen hráč, kterému nepasuje žádná dlaždice</translation>
+        <translation>vyměnit dlaždice smí jen hráč, který nemůže položit žádnou dlaždici</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -2518,7 +2538,7 @@
     </message>
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; je slovo formátu souboru, ne jméno</translation>
+        <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
     </message>
 </context>
 <context>
@@ -2556,8 +2576,8 @@
         <translation>Nová</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Začít novou hru (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Začít novou hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2572,8 +2592,8 @@
         <translation>Otevřít</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Otevřít uloženou hru (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Otevřít uloženou hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2588,8 +2608,8 @@
         <translation>Uložit</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Uložit hru (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Uložit hru ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2684,8 +2704,8 @@
         <translation>Zpět</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Vzít zpět tvůj poslední krok v tomto hodu (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Vzít zpět svůj poslední krok v tomto hodu ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2765,7 +2785,7 @@
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno na datovou složku).</translation>
+        <translation>Knaster Qt byl spuštěn ještě jednou: hraje se v tomto okně (jedno okno na datovou složku).</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2793,7 +2813,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -2829,11 +2849,11 @@
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation>list hráče {0}</translation>
+        <translation>herní plán hráče {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Rozdá se: první list, který ještě nikdo nemá, v pořadí u stolu</translation>
+        <translation>Rozdá se: první herní plán, který ještě nikdo nemá, v pořadí u stolu</translation>
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
@@ -2853,11 +2873,11 @@
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>list „{0}“ neexistuje</translation>
+        <translation>herní plán „{0}“ neexistuje</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
-        <translation>dva hráči mají list {0}</translation>
+        <translation>dva hráči mají herní plán {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2869,7 +2889,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod, v tomto pořadí; kdo hází, se každé kolo posouvá.</translation>
+        <translation>Kdo hraje? 1 až 12 hráčů, každý buď člověk u této obrazovky, nebo počítačový hráč. Všichni hrají stejný hod v tomto pořadí; házející se každé kolo mění.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2917,7 +2937,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>Vybraný hráč sedí o místo dřív</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dopředu</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2925,7 +2945,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>Vybraný hráč sedí o místo později</translation>
+        <translation>Vybraný hráč se v pořadí posune o jedno místo dozadu</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2996,7 +3016,7 @@
     <name>Persistence</name>
     <message>
         <source>⚠ Game not saved: kept in memory</source>
-        <translation>⚠ Hra neuložena: jen v paměti</translation>
+        <translation>⚠ Hra není uložená: je jen v paměti</translation>
     </message>
     <message numerus="yes">
         <source>%n finished game(s) from an earlier session added to the records.</source>
@@ -3044,7 +3064,7 @@
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation>list {0}, kolo {1} (zatím {2})</translation>
+        <translation>herní plán {0}, kolo {1} (zatím {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
@@ -3080,7 +3100,7 @@
     </message>
     <message>
         <source>Game not replaced</source>
-        <translation>Hra nenahrazena</translation>
+        <translation>Hra nebyla nahrazena</translation>
     </message>
     <message>
         <source>The game in round {0} could not be kept ({1}). It stays on screen.</source>
@@ -3339,8 +3359,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Klávesy: 2 až 9; 0 pro 10, - pro 11, = pro 12 (nebo napiš 10, 11, 12); Enter potvrdí, Backspace změní</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Klávesy: 2 až 9; 0 pro 10, - pro 11, = pro 12 (nebo napiš 10, 11, 12); {enter} potvrdí, {backspace} změní</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3355,16 +3375,16 @@
         <translation>&amp;Potvrdit</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Všichni hrají toto číslo (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Všichni hrají toto číslo ({key})</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>Z&amp;měnit</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Vybrat jiné číslo (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Vybrat jiné číslo ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3393,14 +3413,14 @@
     <message>
         <source>{0} die&apos;s value</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>hodnota: {0:die}</translation>
+        <translation>hodnota, kterou ukazuje {0} kostka</translation>
     </message>
     <message>
         <source>Real dice:</source>
         <translation>Skutečné kostky:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Zadat kostky</translation>
     </message>
 </context>
@@ -3524,7 +3544,7 @@
     </message>
     <message>
         <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
-        <translation>Nedohrané hry, které byly vzdány nebo neobnoveny, nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
+        <translation>Nedohrané hry, které jsi vzdal(a) nebo v nich nepokračoval(a), nejnovější nahoře. Otevři některou a hraj dál, nebo smaž ty, které už nepotřebuješ.</translation>
     </message>
     <message>
         <source>Double-click a game to play it on</source>
@@ -3547,8 +3567,8 @@
         <translation>&amp;Smazat…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Přesunout vybrané hry do koše (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Přesunout vybrané hry do koše ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
@@ -3632,32 +3652,32 @@
         <translation>|◀ Začátek</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Před prvním hodem (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Před prvním hodem ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Zpět</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>O hod zpět (Vlevo)</translation>
+        <source>One roll back ({key})</source>
+        <translation>O hod zpět ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Dál ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>O hod dál (Vpravo)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>O hod dál ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Konec ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Poslední hod (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Poslední hod ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3677,7 +3697,7 @@
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation>{0} · list {1} · body: {2}</translation>
+        <translation>{0} · herní plán {1} · body: {2}</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
@@ -3704,11 +3724,11 @@
     </message>
     <message>
         <source>{0} wins with {1} points.</source>
-        <translation>Vyhrává {0} s {1} body.</translation>
+        <translation>Vyhrává {0} (body: {1}).</translation>
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>O výhru se dělí {0}, každý s {1} body.</translation>
+        <translation>O výhru se dělí {0} (body: {1}).</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3720,11 +3740,11 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>List</translation>
+        <translation>Herní plán</translation>
     </message>
     <message>
         <source>Row {0}</source>
-        <translation>Řádek {0}</translation>
+        <translation>Řada {0}</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -3748,7 +3768,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Bílá pole hotových řad:</translation>
+        <translation>Bílá pole bodovaných řad:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3847,8 +3867,12 @@
         <translation>Mřížka má 12 &lt;b&gt;řad&lt;/b&gt;: 5 řádků, 5 sloupců a 2 úhlopříčky. Každá řada končí &lt;b&gt;bílým polem&lt;/b&gt; se svými body: na straně A dávají řádky shora 9, 8, 7, 6, 5, sloupce zleva 9, 8, 7, 6, 5 a každá úhlopříčka 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Strana B bloku je zrcadlový obraz: tam dávají řádky shora 5, 6, 7, 8, 9 a sloupce zleva 5, 6, 7, 8, 9. Stranu si zvolíš v dialogu Nová hra.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní &lt;b&gt;pole pro body&lt;/b&gt; na konci sečte tvé body.</translation>
+        <translation>Vlevo &lt;b&gt;legenda&lt;/b&gt; vypisuje šest kombinací a kolik bonusových kroužků každá přinese. Pod ní na konci v &lt;b&gt;rámečku Body&lt;/b&gt; sečteš své body.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
@@ -3856,11 +3880,11 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Hod, zápis, kroužkování</translation>
+        <translation>Kolo: hod, pak zápis, nebo kroužek</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Hází se dvěma kostkami a všichni použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12), všichni zároveň. V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
+        <translation>Hází se dvěma kostkami a všichni zároveň použijí jejich &lt;b&gt;součet&lt;/b&gt; (2 až 12). V aplikaci házíš tlačítkem Hodit nebo klávesou R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
@@ -3868,7 +3892,7 @@
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl kroužkovat. Jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá, stojíš.</translation>
+        <translation>Zapisovat smíš vždy, dokud zbývá prázdné políčko, i když bys mohl(a) kroužkovat. Hod vynecháš, jen když je tvoje mřížka plná a žádné nezakroužkované políčko to číslo nemá.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3887,8 +3911,16 @@
         <translation>Trojice a dva páry dávají 1 kroužek; čtveřice a full house 2; pětice a postupka (pět čísel za sebou) 3. Jen jeden pár nebo pět různých čísel, která netvoří postupku, nedávají nic.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit dvě řady najednou: pak je vyřešíš jednu po druhé.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zbývá-li v řadě méně nezakroužkovaných políček, zakroužkuj všechna zbývající. Jeden zápis může zaplnit 2, 3, nebo dokonce 4 řady najednou: pak je vyřešíš jednu po druhé, &lt;b&gt;v pořadí, jaké si zvolíš&lt;/b&gt;. Nezakroužkovaná políčka řady se počítají teprve ve chvíli, kdy ji řešíš; kroužky za první řadu tedy mohou nechat méně políček pro další.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Domácí pravidlo Rychlý konec v dialogu Nová hra to kolo navíc vynechá: hra pak skončí kolem, ve kterém se zaplní první mřížka.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3904,7 +3936,7 @@
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Sám si vybereš, která políčka řady zakroužkuješ. Chytré je nechat nezakroužkovaná čísla, která čekáš, že znovu hodíš, protože ta můžeš zakroužkovat později hodem.</translation>
+        <translation>Která políčka řady zakroužkuješ, vybíráš ty. Vyplatí se nechat nezakroužkovaná čísla, u kterých čekáš, že znovu padnou: ta můžeš zakroužkovat později hodem.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
@@ -3939,10 +3971,6 @@
         <translation>Když je po kole mřížka některého hráče plná, hraje se &lt;b&gt;ještě jedno kolo&lt;/b&gt;. Pak hra končí.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Tento list bodoval v těchto řadách: {lines}.</translation>
     </message>
@@ -3963,8 +3991,12 @@
         <translation>Najeď myší na políčko: list slabě ukáže, co by udělalo kliknutí, a stavový řádek to řekne. Kliknutím zapíšeš nebo zakroužkuješ; kliknutí, které není dovolené, nic nezmění a stavový řádek řekne proč.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Klávesnicí: šipky posouvají rámeček po listu, Enter nebo mezerník zapíše nebo zakroužkuje, R hází, Ctrl+Z vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
@@ -4058,7 +4090,7 @@
         <translation>&amp;Tipy k dispozici: co by na tvém místě udělal silný počítačový hráč (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animace</translation>
     </message>
     <message>
@@ -4120,7 +4152,7 @@
     </message>
     <message>
         <source>A game has at most {0} players.</source>
-        <translation>Hra má nejvýše {0} hráčů.</translation>
+        <translation>Hra má nejvýš {0} hráčů.</translation>
     </message>
     <message>
         <source>Player {0}: {1}.</source>
@@ -4262,7 +4294,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Hra:</translation>
     </message>
     <message>
@@ -4270,7 +4302,7 @@
         <translation>čí statistiky se ukazují</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Graf pro:</translation>
     </message>
     <message>
@@ -4325,7 +4357,7 @@
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
-        <translation>Nejlepší hra pro jednoho: &lt;b&gt;{0}&lt;/b&gt; bodů ({1}, {2}).</translation>
+        <translation>Nejlepší hra pro jednoho: body &lt;b&gt;{0}&lt;/b&gt; ({1}, {2}).</translation>
     </message>
     <message>
         <source>No solo game finished yet.</source>
@@ -4345,7 +4377,7 @@
     </message>
     <message>
         <source>The records are kept in memory only this session.</source>
-        <translation>Statistiky se v této relaci drží jen v paměti.</translation>
+        <translation>Statistiky se v této relaci uchovávají jen v paměti.</translation>
     </message>
     <message>
         <source>Cannot export records</source>
@@ -4561,9 +4593,9 @@
     <message numerus="yes">
         <source>{line} scores %n point(s)!</source>
         <translation>
-            <numerusform>{line} dává %n bod!</numerusform>
-            <numerusform>{line} dává %n body!</numerusform>
-            <numerusform>{line} dává %n bodů!</numerusform>
+            <numerusform>{line} přináší %n bod!</numerusform>
+            <numerusform>{line} přináší %n body!</numerusform>
+            <numerusform>{line} přináší %n bodů!</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -4578,9 +4610,9 @@
         <source>{line} scored %n point(s)</source>
         <extracomment>{line}: &quot;row 3&quot;; it has been fully circled and scored its white field&apos;s points</extracomment>
         <translation>
-            <numerusform>{line}: bodováno za %n bod</numerusform>
-            <numerusform>{line}: bodováno za %n body</numerusform>
-            <numerusform>{line}: bodováno za %n bodů</numerusform>
+            <numerusform>{line}: získán %n bod</numerusform>
+            <numerusform>{line}: získány %n body</numerusform>
+            <numerusform>{line}: získáno %n bodů</numerusform>
         </translation>
     </message>
     <message numerus="yes">

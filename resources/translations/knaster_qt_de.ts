@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt bietet diese Spiele, auf Blättern und Spielplänen, die aussehen und sich spielen wie die gedruckten:</translation>
+        <translation>Knaster Qt bietet diese Spiele auf Blättern und Spielplänen, die aussehen und sich spielen lassen wie die gedruckten:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
@@ -181,9 +181,9 @@
         <translation>Das ist Zeile {0}; du trägst jetzt in Zeile {1} ein.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen (Ctrl+Z nimmt ihn zurück).</translation>
+        <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen ({key} nimmt ihn zurück).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -204,7 +204,7 @@
     <name>ExactHitController</name>
     <message>
         <source>It is not your turn to write.</source>
-        <translation>Du bist gerade nicht mit Eintragen dran.</translation>
+        <translation>Du bist mit dem Eintragen gerade nicht dran.</translation>
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
@@ -217,9 +217,9 @@
         <translation>Klicke jetzt das {0}e Feld deiner Zeile an.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Die {0}e {1} ist eingetragen. Trage mehr ein, nimm sie zurück (Ctrl+Z) oder drücke Fertig.</translation>
+        <translation>Die {0}e {1} ist eingetragen. Trage weitere Würfel ein, nimm sie zurück ({key}) oder drücke Fertig.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -233,7 +233,7 @@
     <message>
         <source>Took back the {0} die.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Der {0}e Würfel ist zurückgenommen.</translation>
+        <translation>Der {0}e Würfel wurde zurückgenommen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -248,10 +248,10 @@
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Jeder Spieler hat ein anderes Blatt; wer wirft, wechselt jede Runde, und alle nutzen dieselben Würfel.</translation>
+        <translation>Jeder Spieler hat ein anderes Blatt; reihum würfelt jede Runde ein anderer, und alle spielen mit denselben Würfeln.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Würfeln</translation>
     </message>
     <message>
@@ -268,18 +268,18 @@
         <translation>Die sechs Würfel werfen: Alle Spieler nutzen denselben Wurf.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
         <extracomment>Settings, after &quot;Exact Hit: &quot; below the Hints box</extracomment>
-        <translation>welche Würfel du bei diesem Wurf einträgst und ob du nochmal würfelst</translation>
+        <translation>welche Würfel du bei diesem Wurf einträgst und ob du noch einmal würfelst</translation>
     </message>
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>die sechs Würfel rollen, Computerspieler würfeln und tragen in sichtbarem Tempo ein</translation>
+        <translation>die sechs Würfel rollen, Computerspieler würfeln und tragen so ein, dass man zusehen kann</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -326,8 +326,8 @@
         <translation>&amp;Zurücknehmen</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -375,11 +375,11 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>{0} ist dran: Wirf die echten Würfel und gib die Werte ein.</translation>
+        <translation>{0} würfelt: Wirf für {0} die echten Würfel und gib die Werte ein.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
-        <translation>{0} würfelt noch einmal: Wirf die Würfel, die keine 1 zeigen, und gib sie ein.</translation>
+        <translation>{0} würfelt noch einmal: Wirf die Würfel, die keine 1 zeigen, und gib ihre Werte ein.</translation>
     </message>
     <message>
         <source>{0} is playing…</source>
@@ -432,11 +432,11 @@
     </message>
     <message>
         <source>Write {0}.</source>
-        <translation>{0} eintragen.</translation>
+        <translation>Eintragen: {0}.</translation>
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Beim Behalten: {0} eintragen.</translation>
+        <translation>Beim Behalten eintragen: {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -455,7 +455,7 @@
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
-        <translation>Wiederholung</translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <source>&amp;Back</source>
@@ -520,7 +520,7 @@
     </message>
     <message>
         <source>the dice have already been thrown again; they stand</source>
-        <translation>die Würfel sind schon nachgewürfelt; sie bleiben, wie sie sind</translation>
+        <translation>es wurde schon nachgewürfelt; die Würfel bleiben, wie sie sind</translation>
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
@@ -528,11 +528,11 @@
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation>wer würfelt, hat die Würfel schon behalten</translation>
+        <translation>der würfelnde Spieler hat die Würfel schon behalten</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation>die Würfel bleiben, sobald ein Spieler eingetragen oder durchgestrichen hat</translation>
+        <translation>die Würfel stehen fest, sobald ein Spieler eingetragen oder durchgestrichen hat</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
@@ -589,8 +589,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Ein Würfelspiel für 1 bis 6 Spieler mit sechs Würfeln in sechs Farben – schwarz, blau, gelb, rot, grün und weiß – und sechs verschiedenen Blättern A bis F. Jedes Blatt hat fünf Zeilen mit je sechs farbigen Feldern; jedes Feld trägt eine aufgedruckte Zahl von 1 bis 6, und jede Zeile enthält jede Farbe einmal.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Ein Würfelspiel für 1 bis 6 Spieler mit sechs Würfeln in sechs Farben – schwarz, blau, gelb, rot, grün und weiß – und sechs verschiedenen Blättern A bis F. Jedes Blatt hat fünf Zeilen mit je sechs farbigen Feldern; jedes Feld trägt eine aufgedruckte Zahl von 1 bis 6, und jede Zeile enthält jede Farbe einmal. Jeder Spieler spielt auf einem anderen Blatt.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -598,11 +598,15 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Wer würfelt, wirft alle sechs Würfel. Einmal darf nachgewürfelt werden: Jeder Würfel, der keine 1 zeigt, wird noch einmal geworfen, die Würfel mit 1 bleiben liegen. Dann nutzen alle Spieler, auch wer gewürfelt hat, dieselben Würfel für ihre aktuelle Zeile, die oberste noch nicht fertige Zeile. Wer würfelt, wechselt jede Runde.</translation>
+        <translation>Der würfelnde Spieler wirft alle sechs Würfel. Einmal darf er nachwürfeln: Jeder Würfel, der keine 1 zeigt, wird noch einmal geworfen, die Würfel mit 1 bleiben liegen. Dann nutzen alle Spieler, auch der würfelnde, dieselben Würfel für ihre aktuelle Zeile, die oberste noch nicht fertige Zeile. Reihum würfelt jede Runde ein anderer Spieler.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Nur der würfelnde Spieler entscheidet, ob nachgewürfelt wird, und zwar bevor jemand etwas einträgt; die neuen Würfel gelten dann für alle. Außer den Würfeln mit 1 darf kein Würfel liegen bleiben.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Ein Würfel einer Farbe darf in das leere Feld dieser Farbe in der aktuellen Zeile eingetragen werden, wenn sein Wert höchstens so groß ist wie die Zahl des Feldes. Gleich ist ein Volltreffer, markiert mit einem kleinen x. Trage beliebige der passenden Würfel ein, jeden höchstens einmal.</translation>
+        <translation>Ein Würfel darf in das leere Feld seiner Farbe in der aktuellen Zeile eingetragen werden, wenn sein Wert höchstens so groß ist wie die Zahl des Feldes. Ist er genau so groß, ist das ein Volltreffer, markiert mit einem kleinen x. Trage beliebig viele der passenden Würfel ein, jeden höchstens einmal.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
@@ -622,15 +626,15 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Das Spiel endet nach der Runde, in der ein Spieler die fünfte Zeile fertigstellt. Alle anderen werten dann ihre unfertige Zeile, wie sie ist; nicht begonnene Zeilen zählen 0. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
+        <translation>Das Spiel endet nach der Runde, in der ein Spieler seine fünfte Zeile fertigstellt. Alle anderen werten dann ihre unfertige Zeile so, wie sie gerade steht; nicht begonnene Zeilen zählen 0. Die höchste Summe gewinnt; bei Gleichstand teilen sich die Spieler den Sieg.</translation>
     </message>
     <message>
         <source>In the app</source>
         <translation>In der App</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Zeige auf ein Feld, um zu lesen, was ein Klick bewirken würde. Zurücknehmen (Ctrl+Z) macht den letzten Würfel deines Zuges rückgängig; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Zurücknehmen ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -725,7 +729,7 @@
     </message>
     <message>
         <source>The finished game is kept on disk now.</source>
-        <translation>Die beendete Partie ist jetzt auf der Festplatte gesichert.</translation>
+        <translation>Die beendete Partie ist jetzt auf dem Datenträger gesichert.</translation>
     </message>
     <message>
         <source>A finished game ({0}) could not be added to the records ({1}). It stays in {2} and is tried again.</source>
@@ -752,31 +756,31 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation>&amp;Weiter</translation>
+        <translation>W&amp;eiter</translation>
     </message>
     <message>
         <source>&amp;Skip guide</source>
         <translation>Anleitung &amp;überspringen</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Anleitung beenden und weiterspielen (Esc)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Anleitung beenden und weiterspielen ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation>&lt;b&gt;Willkommen bei Knaster!&lt;/b&gt; Diese Anleitung spielt eine kurze Partie mit dir. Das ist dein Spielblatt: 5 × 5 leere Felder. Du füllst sie mit den Augensummen zweier Würfel und bekommst Punkte für Kreise und volle Reihen.</translation>
+        <translation>&lt;b&gt;Willkommen bei Knaster!&lt;/b&gt; Diese Anleitung spielt eine kurze Partie mit dir. Das ist dein Blatt: 5 × 5 leere Felder. Du füllst sie mit den Augensummen zweier Würfel und bekommst Punkte für Kreise und volle Reihen.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation>&lt;b&gt;Würfle:&lt;/b&gt; klicke auf &lt;i&gt;Würfeln&lt;/i&gt; oder drücke R.</translation>
+        <translation>&lt;b&gt;Würfle:&lt;/b&gt; Klicke auf &lt;i&gt;Würfeln&lt;/i&gt; oder drücke R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
-        <translation>&lt;b&gt;Würfle noch einmal&lt;/b&gt; (Knopf Würfeln oder R).</translation>
+        <translation>&lt;b&gt;Würfle noch einmal&lt;/b&gt; (mit „Würfeln“ oder R).</translation>
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation>Fülle jetzt &lt;b&gt;Zeile 3&lt;/b&gt;, die mittlere Zeile: würfle noch einmal (Knopf Würfeln oder R).</translation>
+        <translation>Fülle jetzt &lt;b&gt;Zeile 3&lt;/b&gt;, die mittlere Zeile: Würfle noch einmal (mit „Würfeln“ oder R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
@@ -784,11 +788,11 @@
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Du hast {roll} gewürfelt: trage die Zahl in ein leeres Feld ein oder kreise ein Feld ein, in dem sie steht.</translation>
+        <translation>Du hast {roll} gewürfelt: Trage die Zahl in ein leeres Feld ein oder kreise ein Feld ein, in dem sie steht.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Du hast {roll} gewürfelt. &lt;b&gt;Trag sie ein&lt;/b&gt;: klicke auf das hervorgehobene Feld. (Jedes leere Feld ist erlaubt; die Mitte gehört zu vier Reihen.)</translation>
+        <translation>Du hast {roll} gewürfelt. &lt;b&gt;Trag die Zahl ein&lt;/b&gt;: Klicke auf das hervorgehobene Feld. (Jedes leere Feld ist erlaubt; die Mitte gehört zu vier Reihen.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
@@ -796,19 +800,19 @@
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation>Schon wieder {roll}! Statt einzutragen, darfst du ein Feld mit der {roll} &lt;b&gt;einkreisen&lt;/b&gt;: klicke darauf. Jeder Kreis ist am Ende einen Punkt wert.</translation>
+        <translation>Schon wieder {roll}! Statt einzutragen, darfst du ein Feld mit der {roll} &lt;b&gt;einkreisen&lt;/b&gt;: Klicke darauf. Jeder Kreis ist am Ende einen Punkt wert.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation>&lt;b&gt;Eine volle Reihe mit einer Kombination!&lt;/b&gt; Die Legende sagt, wie viele &lt;b&gt;Bonuskreise&lt;/b&gt; sie bringt: {count}. Klicke jetzt so viele Felder der hervorgehobenen Reihe an.</translation>
+        <translation>&lt;b&gt;Eine volle Reihe mit einer Kombination!&lt;/b&gt; Die Legende zeigt, wie viele &lt;b&gt;Bonuskreise&lt;/b&gt; sie bringt: {count}. Klicke jetzt so viele Felder der hervorgehobenen Reihe an.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation>Kreise die {roll} ein: dann sind alle fünf Zahlen der Reihe eingekreist, und ihr &lt;b&gt;weißes Feld&lt;/b&gt; zählt.</translation>
+        <translation>Kreise die {roll} ein: Dann sind alle fünf Zahlen der Reihe eingekreist, und ihr &lt;b&gt;weißes Feld&lt;/b&gt; zählt.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation>&lt;b&gt;Deine Punkte&lt;/b&gt;: weiße Felder {lines} + Kreise {circles} = {total}. Spiel weiter, wie du magst: Wenn dein Raster voll ist, beendet noch eine Runde das Spiel. Hilfe &gt; Regeln erklärt alles.</translation>
+        <translation>&lt;b&gt;Deine Punkte&lt;/b&gt;: weiße Felder {lines} + Kreise {circles} = {total}. Spiel weiter, wie du magst: Wenn dein Raster voll ist, folgt noch eine Runde, dann ist das Spiel vorbei. Hilfe &gt; Regeln erklärt alles.</translation>
     </message>
 </context>
 <context>
@@ -874,8 +878,8 @@
         <translation>Was der starke Computerspieler an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Deinen letzten Schritt zurücknehmen ({key})</translation>
     </message>
 </context>
 <context>
@@ -957,7 +961,7 @@
     </message>
     <message>
         <source>Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
+        <translation>Alle spielen denselben Wurf, in dieser Reihenfolge; reihum würfelt jede Runde ein anderer.</translation>
     </message>
     <message>
         <source>&amp;Roll the Dice</source>
@@ -974,20 +978,20 @@
     </message>
     <message>
         <source>Roll both dice: every player uses their sum.</source>
-        <translation>Beide Würfel werfen: Alle Spieler nutzen ihre Summe.</translation>
+        <translation>Beide Würfel werfen: Alle Spieler nutzen die Augensumme.</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
         <translation>Was der starke Computerspieler an deiner Stelle täte (H; noch einmal H führt den Zug aus)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>das Feld, in das du bei diesem Wurf einträgst oder das du einkreist, auf dem Blatt gezeigt; noch einmal H führt den Zug aus</translation>
+        <translation>das Feld, in das du bei diesem Wurf eintragen oder das du einkreisen solltest, auf dem Blatt markiert; ein weiteres H führt den Zug aus</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
@@ -1023,7 +1027,7 @@
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
-        <translation>aussetzen: Das Raster ist voll, und es gibt keine offene {roll} zum Einkreisen</translation>
+        <translation>aussetzen: Das Raster ist voll, und es gibt keine {roll} mehr zum Einkreisen</translation>
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
@@ -1033,15 +1037,15 @@
     <message>
         <source>{count} of 5 circled in {line}</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation>{count} von 5 eingekreist in {line}</translation>
+        <translation>{count} von 5 in {line} eingekreist</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
-        <translation>die {value} in {cell} käme selten wieder</translation>
+        <translation>die {value} in {cell} wird selten wieder gewürfelt</translation>
     </message>
     <message>
         <source>a sure point now, and the grid stays open longer</source>
-        <translation>ein sicherer Punkt jetzt, und das Raster bleibt länger offen</translation>
+        <translation>jetzt ein sicherer Punkt, und das Raster bleibt länger offen</translation>
     </message>
     <message>
         <source>{line} {combination:with}</source>
@@ -1050,12 +1054,12 @@
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation>füllt {lines} (1 Bonuskreis)</translation>
+        <translation>{lines} (1 Bonuskreis)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation>füllt {lines} ({circles} Bonuskreise)</translation>
+        <translation>{lines} ({circles} Bonuskreise)</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
@@ -1085,7 +1089,7 @@
     <message>
         <source>fills {lines}, which had no combination left</source>
         <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
-        <translation>füllt {lines}, wo keine Kombination mehr möglich war</translation>
+        <translation>füllt {lines}, wo ohnehin keine Kombination mehr möglich war</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1093,7 +1097,7 @@
     </message>
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
-        <translation>hält in ihren Reihen die besten Chancen auf Kombinationen und Kreise offen</translation>
+        <translation>lässt in den Reihen dieses Feldes die besten Chancen auf Kombinationen und Kreise offen</translation>
     </message>
 </context>
 <context>
@@ -1266,7 +1270,7 @@
     </message>
     <message>
         <source>cannot roll: {reason}</source>
-        <translation>würfeln nicht möglich: {reason}</translation>
+        <translation>Würfeln nicht möglich: {reason}</translation>
     </message>
     <message>
         <source>{player} still has to circle the bonus for {lines}</source>
@@ -1315,7 +1319,7 @@
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} kann nicht aussetzen: In {cell} steht {roll}, und es kann eingekreist werden</translation>
+        <translation>{player} kann nicht aussetzen: In {cell} steht die {roll}, und sie kann eingekreist werden</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1346,12 +1350,12 @@
     </message>
     <message>
         <source>the bonus for {line} is 1 circle, not {given}</source>
-        <translation>der Bonus für {line} ist 1 Kreis, nicht {given}</translation>
+        <translation>der Bonus für {line} beträgt 1 Kreis, nicht {given}</translation>
     </message>
     <message>
         <source>the bonus for {line} is {required} circles, not {given}</source>
         <extracomment>{required}: 2 or 3 (a bonus is at most 3 circles); {given}: how many were named</extracomment>
-        <translation>der Bonus für {line} sind {required} Kreise, nicht {given}</translation>
+        <translation>der Bonus für {line} beträgt {required} Kreise, nicht {given}</translation>
     </message>
     <message>
         <source>{player} has nothing to undo since the roll</source>
@@ -1497,16 +1501,16 @@
         <translation>&lt; &amp;Zurück</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Das vorige Kapitel (Alt+Links)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Das vorige Kapitel ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Weiter &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Das nächste Kapitel (Alt+Rechts)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Das nächste Kapitel ({key})</translation>
     </message>
 </context>
 <context>
@@ -1554,12 +1558,12 @@
     <message>
         <source>Score</source>
         <comment>the printed sheet&apos;s score box</comment>
-        <translation>Wertung</translation>
+        <translation>Punkte</translation>
     </message>
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>Felder</translation>
+        <translation>weiße Felder</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1613,7 +1617,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>unter gut (50 oder weniger)</translation>
+        <translation>unter „gut“ (50 oder weniger)</translation>
     </message>
 </context>
 <context>
@@ -1623,9 +1627,9 @@
         <translation>{line} hat keinen offenen Bonus.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück (Ctrl+Z).</translation>
+        <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1790,28 +1794,28 @@
     </message>
     <message>
         <source>click an empty cell to write {roll}</source>
-        <translation>klicke auf ein leeres Feld, um {roll} einzutragen</translation>
+        <translation>Klicke auf ein leeres Feld, um die {roll} einzutragen</translation>
     </message>
     <message>
         <source>click an empty cell to write it</source>
-        <translation>klicke auf ein leeres Feld, um sie einzutragen</translation>
+        <translation>Klicke auf ein leeres Feld, um sie einzutragen</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation>klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>
+        <translation>Klicke auf ein leeres Feld, um die {roll} einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation>klicke auf ein leeres Feld, um sie einzutragen, oder auf {number}, um sie einzukreisen</translation>
+        <translation>Klicke auf ein leeres Feld, um sie einzutragen, oder auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation>das Raster von {player} ist voll, klicke auf {number}, um sie einzukreisen</translation>
+        <translation>Das Raster von {player} ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation>dein Raster ist voll, klicke auf {number}, um sie einzukreisen</translation>
+        <translation>Dein Raster ist voll, klicke auf {number}, um sie einzukreisen</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
@@ -1863,7 +1867,7 @@
     </message>
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
-        <translation>{player} hat diesen Wurf gespielt; warte auf {next}</translation>
+        <translation>{player} hat diesen Wurf gespielt; jetzt ist {next} dran</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -1940,11 +1944,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} hat kein leeres Feld und keine offene {roll} zum Einkreisen und setzt deshalb aus.</translation>
+        <translation>{player} hat kein leeres Feld und keine {roll} mehr zum Einkreisen und setzt deshalb aus.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Du hast {roll} gewürfelt: kein leeres Feld und keine offene {roll} zum Einkreisen, also setzt du aus.</translation>
+        <translation>Du hast {roll} gewürfelt: Kein leeres Feld und keine {roll} mehr zum Einkreisen, also setzt du aus.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -1964,7 +1968,7 @@
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation>Das ist das Blatt von {shown}, nur zum Ansehen: Gespielt wird auf dem Blatt von {player} (klicke unten auf seine Karte)</translation>
+        <translation>Das ist das Blatt von {shown}, nur zum Ansehen: Gespielt wird auf dem Blatt von {player} (klicke unten auf die Karte von {player})</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
@@ -2065,18 +2069,18 @@
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation>Ablage-Plättchen {0}</translation>
+        <translation>Plättchen {0} in der Ablage</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Das Plättchen kann dort nicht liegen: {0}.</translation>
+        <translation>Das Plättchen kann dort nicht gelegt werden: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} von {1} zurückgenommen.</translation>
+        <translation>Plättchen {0} von {1} zurückgenommen.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2084,15 +2088,15 @@
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation>Tipp: Beende deinen Zug.</translation>
+        <translation>Tipp: Schließe deinen Zug ab.</translation>
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Tipp: das Plättchen {0} auf {1} bringt {2}.</translation>
+        <translation>Tipp: Das Plättchen {0} auf {1} bringt {2} Punkte.</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} legte das Plättchen {1} auf {2}: {3} Punkte (in diesem Zug {4}).</translation>
+        <translation>{0} hat das Plättchen {1} auf {2} gelegt: {3} Punkte (in diesem Zug {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
@@ -2100,14 +2104,14 @@
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} hat in diesem Zug {1} erzielt.</translation>
+        <translation>{0} hat in diesem Zug {1} Punkte erzielt.</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Offen (Spielregel)</translation>
+        <translation>Offenes En&amp;de (Spielregel)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2123,11 +2127,11 @@
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Reihum legt jeder bis zu drei Plättchen; allein ist es Übung.</translation>
+        <translation>Reihum legt jeder bis zu drei Plättchen; allein gespielt ist es eine Übungspartie.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Das zuletzt gelegte Plättchen dieses Zuges zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Das zuletzt gelegte Plättchen dieses Zuges zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2137,7 +2141,7 @@
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>Computerspieler legen ihre Plättchen eins nach dem anderen in sichtbarem Tempo</translation>
+        <translation>Computerspieler legen ihre Plättchen nacheinander so, dass man zusehen kann</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -2176,7 +2180,7 @@
         <translation>Ve&amp;rgrößern</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Ver&amp;kleinern</translation>
     </message>
     <message>
@@ -2196,7 +2200,7 @@
         <translation>Einpassen</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>Zug &amp;abschließen</translation>
     </message>
     <message>
@@ -2204,8 +2208,8 @@
         <translation>Plättchen tausc&amp;hen</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
-        <translation>&amp;Zug beenden</translation>
+        <source>En&amp;d turn</source>
+        <translation>Zug &amp;abschließen</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -2237,7 +2241,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>Die Variante mit fester Zugzahl ist für 2 bis 4 Spieler: Es wird ohne Zuglimit gespielt.</translation>
+        <translation>Die Variante mit fester Zugzahl gilt nur für 2 bis 4 Spieler: Es wird mit offenem Ende gespielt.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2289,7 +2293,7 @@
     <name>LoopTilesReplay</name>
     <message>
         <source>Replay of {0}</source>
-        <translation>Wiederholung von {0}</translation>
+        <translation>Nachspielen: {0}</translation>
     </message>
     <message>
         <source>Step {0} of {1}</source>
@@ -2297,7 +2301,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>{file}: {problem}</source>
@@ -2305,7 +2309,7 @@
     </message>
     <message>
         <source>Replay</source>
-        <translation>Wiederholung</translation>
+        <translation>Nachspielen</translation>
     </message>
     <message>
         <source>|◀ Start</source>
@@ -2343,6 +2347,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Ein Legespiel für 2 bis 4 Spieler; in der App kannst du auch allein üben.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Plättchen mit geschwungenen Linien und einem Wert von 1 bis 8 werden so auf einen Spielplan mit 13 × 13 Feldern gelegt, dass ihre Linien anschließen. Jeder Spieler hat eine Ablage mit 5 Plättchen; das Spiel beginnt mit einem Plättchen auf dem Mittelfeld.</translation>
     </message>
@@ -2359,32 +2367,44 @@
         <translation>Ein Plättchen darf auf ein leeres Feld neben einem Plättchen, wenn an jeder gemeinsamen Kante Linie auf Linie oder leer auf leer trifft, mindestens eine Linie fortgesetzt wird und keine Linie über den Rand des Spielplans läuft.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Die Plättchen eines Zuges müssen einander nicht berühren. Du darfst deinen Zug auch nach weniger Plättchen oder ganz ohne Plättchen beenden, selbst wenn noch eines passen würde.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Wertung</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation>Ein Plättchen bringt seinen Wert mal den Bonus des Feldes (x2 … x6), plus die Werte der Plättchen, die seine Linien verbinden, einschließlich der im selben Zug gelegten.</translation>
+        <translation>Ein Plättchen bringt seinen Wert mal den Bonus des Feldes (x2 … x6), plus die Werte der Plättchen, mit denen es über eine Linie verbunden ist, auch der zuvor im selben Zug gelegten.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Wer kein passendes Plättchen hat, darf die ganze Ablage gegen neue Plättchen tauschen und bekommt 0 Punkte.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Das Spiel endet, wenn der Beutel leer ist und niemand mehr legen kann oder wenn eine ganze Runde ohne gelegtes Plättchen vergeht. Die höchste Summe gewinnt; Spieler mit gleicher Summe teilen sich den Platz.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>„Zug abschließen“ beendet deinen Zug. „Plättchen tauschen“ lässt sich anklicken, wenn du feststeckst: Du hast in diesem Zug nichts gelegt, und keines deiner Plättchen passt.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Spielende</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Das Spiel endet, wenn der Beutel leer ist und niemand mehr legen kann oder wenn eine ganze Runde ohne gelegtes Plättchen vergeht. Die höchste Summe gewinnt. Variante: eine feste Zahl von Zügen (2 Spieler 13, 3 Spieler 9, 4 Spieler 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Tauschen: Wer in diesem Zug noch kein Plättchen gelegt hat und kein Plättchen hat, das irgendwo passt, darf stattdessen die ganze Ablage in den Beutel zurücklegen; der Beutel wird gemischt, und man zieht ebenso viele Plättchen (darunter können wieder eigene sein). Damit endet der Zug, er bringt 0 Punkte. Nach dem Legen eines Plättchens ist in diesem Zug kein Tausch mehr erlaubt.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante: Jeder Spieler hat eine feste Zahl von Zügen – 13 bei 2 Spielern, 9 bei 3, 7 bei 4 –, und nur das beendet das Spiel. Vor Beginn werden 4 Plättchen (2 Spieler) oder 2 Plättchen (3 Spieler) ungesehen beiseitegelegt.</translation>
     </message>
     <message>
         <source>## In the app</source>
         <translation>## In der App</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Ziehe ein Plättchen aus deiner Ablage auf den Spielplan oder klicke es und dann ein Feld an: Die Felder, auf die es passt, leuchten auf und zeigen seine Punkte. Ctrl+Z nimmt das letzte Plättchen des Zuges zurück. Ctrl+Mausrad zoomt, die mittlere Maustaste verschiebt.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Ziehe ein Plättchen aus deiner Ablage auf den Spielplan oder klicke es und dann ein Feld an: Die Felder, auf die es passt, leuchten auf und zeigen seine Punkte. {undo} nimmt das letzte Plättchen des Zuges zurück. {ctrl}+Mausrad zoomt, mit der mittleren Maustaste verschiebst du den Spielplan.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2550,8 +2570,8 @@
         <translation>Neu</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Ein neues Spiel beginnen (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Ein neues Spiel beginnen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2566,8 +2586,8 @@
         <translation>Öffnen</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Ein gespeichertes Spiel öffnen (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Ein gespeichertes Spiel öffnen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2582,8 +2602,8 @@
         <translation>Speichern</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Das Spiel speichern (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Das Spiel speichern ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2678,8 +2698,8 @@
         <translation>Rückgängig</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Deinen letzten Schritt bei diesem Wurf zurücknehmen ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2863,7 +2883,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Wer spielt mit? 1 bis 12 Spieler, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler. Alle spielen denselben Wurf, in dieser Reihenfolge; wer würfelt, wechselt jede Runde.</translation>
+        <translation>Wer spielt mit? 1 bis 12 Spieler, jeweils ein Mensch an diesem Bildschirm oder ein Computerspieler. Alle spielen denselben Wurf, in dieser Reihenfolge; reihum würfelt jede Runde ein anderer.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2911,7 +2931,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>Der gewählte Spieler sitzt einen Platz früher</translation>
+        <translation>Der gewählte Spieler rückt einen Platz nach vorn</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2919,7 +2939,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>Der gewählte Spieler sitzt einen Platz später</translation>
+        <translation>Der gewählte Spieler rückt einen Platz nach hinten</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -3005,7 +3025,7 @@
     </message>
     <message>
         <source>An unfinished game of {0} was kept: {1}.</source>
-        <translation>Eine nicht beendete Partie {0} wurde aufbewahrt: {1}.</translation>
+        <translation>Ein nicht beendetes Spiel ({0}) wurde aufbewahrt: {1}.</translation>
     </message>
     <message>
         <source>Resume game?</source>
@@ -3013,7 +3033,7 @@
     </message>
     <message>
         <source>Resume it where it stopped?</source>
-        <translation>Dort weitermachen, wo es aufgehört hat?</translation>
+        <translation>Dort weiterspielen, wo es unterbrochen wurde?</translation>
     </message>
     <message>
         <source>&amp;Resume</source>
@@ -3104,7 +3124,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>the game on screen</source>
@@ -3112,7 +3132,7 @@
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation>Kein Spiel dieser App kann {0} nachspielen.</translation>
+        <translation>Keines der Spiele dieser App kann {0} nachspielen.</translation>
     </message>
 </context>
 <context>
@@ -3210,7 +3230,7 @@
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation>{0}-Blätter drucken</translation>
+        <translation>Blätter für {0} drucken</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -3269,7 +3289,7 @@
     </message>
     <message>
         <source>The game&apos;s choice</source>
-        <translation>Nach Wahl des Spiels</translation>
+        <translation>Vorgabe des Spiels</translation>
     </message>
     <message>
         <source>&amp;Sheet:</source>
@@ -3311,7 +3331,7 @@
     </message>
     <message>
         <source>The game is not saved: it is kept only in memory, and quitting now loses it.</source>
-        <translation>Das Spiel ist nicht gespeichert: Es ist nur im Speicher, und wenn du jetzt beendest, geht es verloren.</translation>
+        <translation>Das Spiel ist nicht gespeichert: Es liegt nur im Speicher, und wenn du jetzt beendest, geht es verloren.</translation>
     </message>
     <message>
         <source>Why: %s</source>
@@ -3329,8 +3349,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Tasten: 2 bis 9; 0 für 10, - für 11, = für 12 (oder 10, 11, 12 tippen); Enter bestätigt, Backspace ändert</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Tasten: 2 bis 9; 0 für 10, - für 11, = für 12 (oder 10, 11, 12 tippen); {enter} bestätigt, {backspace} ändert</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3345,16 +3365,16 @@
         <translation>Bes&amp;tätigen</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Alle spielen diese Zahl (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Alle spielen diese Zahl ({key})</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>Ä&amp;ndern</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Eine andere Zahl wählen (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Eine andere Zahl wählen ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3390,7 +3410,7 @@
         <translation>Echte Würfel:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>Würfel &amp;eingeben</translation>
     </message>
 </context>
@@ -3504,7 +3524,7 @@
     </message>
     <message>
         <source>Unfinished games you abandoned or did not resume, newest first. Open one to play on, or delete those you no longer need.</source>
-        <translation>Unfertige Spiele, die du aufgegeben oder nicht fortgesetzt hast, die neuesten zuerst. Öffne eines, um weiterzuspielen, oder lösche die, die du nicht mehr brauchst.</translation>
+        <translation>Nicht beendete Spiele, die du aufgegeben oder nicht fortgesetzt hast, die neuesten zuerst. Öffne eines, um weiterzuspielen, oder lösche die, die du nicht mehr brauchst.</translation>
     </message>
     <message>
         <source>Double-click a game to play it on</source>
@@ -3527,8 +3547,8 @@
         <translation>&amp;Löschen…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Die gewählten Spiele in den Papierkorb verschieben (Entf)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Die gewählten Spiele in den Papierkorb verschieben ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
@@ -3559,11 +3579,11 @@
     <message>
         <source>Replay of {title} — Knaster</source>
         <extracomment>The replay window&apos;s title; {title}: the game&apos;s file name</extracomment>
-        <translation>Wiederholung von {title} — Knaster</translation>
+        <translation>Nachspielen: {title} — Knaster</translation>
     </message>
     <message>
         <source>Replay — Knaster</source>
-        <translation>Wiederholung — Knaster</translation>
+        <translation>Nachspielen — Knaster</translation>
     </message>
     <message>
         <source>{file}, line {line}: {problem}</source>
@@ -3588,11 +3608,11 @@
     </message>
     <message>
         <source>Replay Game</source>
-        <translation>Spiel nachspielen</translation>
+        <translation>Partie nachspielen</translation>
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>Before the first roll</source>
@@ -3611,32 +3631,32 @@
         <translation>|◀ Anfang</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Vor dem ersten Wurf (Pos1)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Vor dem ersten Wurf ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Zurück</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Einen Wurf zurück (Links)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Einen Wurf zurück ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Vor ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Einen Wurf vor (Rechts)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Einen Wurf vor ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Ende ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Der letzte Wurf (Ende)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Der letzte Wurf ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3644,7 +3664,7 @@
     </message>
     <message>
         <source>Replay a saved game; the game being played stays as it is</source>
-        <translation>Ein gespeichertes Spiel nachspielen; das laufende Spiel bleibt, wie es ist</translation>
+        <translation>Eine gespeicherte Partie nachspielen; das laufende Spiel bleibt, wie es ist</translation>
     </message>
     <message>
         <source>&amp;Close</source>
@@ -3652,7 +3672,7 @@
     </message>
     <message>
         <source>Replay of {0}</source>
-        <translation>Wiederholung von {0}</translation>
+        <translation>Nachspielen: {0}</translation>
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
@@ -3797,7 +3817,7 @@
     </message>
     <message>
         <source>{game} Rules</source>
-        <translation>{game}-Regeln</translation>
+        <translation>{game} – Regeln</translation>
     </message>
     <message>
         <source>Rules</source>
@@ -3812,7 +3832,7 @@
     </message>
     <message>
         <source>Your sheet</source>
-        <translation>Dein Spielblatt</translation>
+        <translation>Dein Blatt</translation>
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
@@ -3823,8 +3843,12 @@
         <translation>Das Raster hat 12 &lt;b&gt;Reihen&lt;/b&gt;: 5 Zeilen, 5 Spalten und 2 Diagonalen. Jede Reihe endet in einem &lt;b&gt;weißen Feld&lt;/b&gt; mit ihren Punkten: Auf Seite A bringen die Zeilen von oben 9, 8, 7, 6, 5, die Spalten von links 9, 8, 7, 6, 5 und jede Diagonale 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Seite B des Blocks ist das Spiegelbild: Dort bringen die Zeilen von oben 5, 6, 7, 8, 9 und die Spalten von links 5, 6, 7, 8, 9. Die Seite wählst du unter Neues Spiel.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
-        <translation>Links zählt die &lt;b&gt;Legende&lt;/b&gt; die sechs Kombinationen auf und wie viele Bonuskreise jede bringt. Darunter addiert das &lt;b&gt;Punktefeld&lt;/b&gt; am Ende deine Punkte.</translation>
+        <translation>Links zählt die &lt;b&gt;Legende&lt;/b&gt; die sechs Kombinationen auf und wie viele Bonuskreise jede bringt. Darunter zählt das &lt;b&gt;Punktefeld&lt;/b&gt; am Ende deine Punkte zusammen.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
@@ -3832,19 +3856,19 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Würfeln, eintragen, einkreisen</translation>
+        <translation>Würfeln, eintragen oder einkreisen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Zwei Würfel werden geworfen, und alle nutzen ihre &lt;b&gt;Summe&lt;/b&gt; (2 bis 12), alle gleichzeitig. In der App würfelst du mit dem Knopf Würfeln oder der Taste R.</translation>
+        <translation>Zwei Würfel werden geworfen, und alle nutzen gleichzeitig ihre &lt;b&gt;Augensumme&lt;/b&gt; (2 bis 12). In der App würfelst du mit der Schaltfläche „Würfeln“ oder der Taste R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation>Dann macht jeder genau eine Sache: die Summe in ein beliebiges leeres Feld &lt;b&gt;eintragen&lt;/b&gt; oder ein Feld &lt;b&gt;einkreisen&lt;/b&gt;, in dem diese Zahl schon steht und das noch nicht eingekreist ist (nur eines, auch wenn mehrere Felder sie enthalten).</translation>
+        <translation>Dann tut jeder genau eines: die Summe in ein beliebiges leeres Feld &lt;b&gt;eintragen&lt;/b&gt; oder ein Feld &lt;b&gt;einkreisen&lt;/b&gt;, in dem diese Zahl schon steht und das noch nicht eingekreist ist (nur eines, auch wenn mehrere Felder sie enthalten).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Du darfst immer eintragen, solange ein Feld leer ist, auch wenn du einkreisen könntest. Nur wenn dein Raster voll ist und kein offenes Feld die Zahl enthält, setzt du aus.</translation>
+        <translation>Du darfst immer eintragen, solange ein Feld leer ist, auch wenn du einkreisen könntest. Nur wenn dein Raster voll ist und kein noch nicht eingekreistes Feld die Zahl enthält, setzt du aus.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3863,8 +3887,16 @@
         <translation>Drilling und Zwei Paare bringen 1 Kreis; Vierling und Full House 2; Fünfling und Straße (fünf aufeinanderfolgende Zahlen) 3. Nur ein Paar oder fünf verschiedene Zahlen, die keine Straße bilden, bringen nichts.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Sind in der Reihe weniger offene Felder übrig, kreise alle übrigen ein. Ein Eintrag kann zwei Reihen auf einmal füllen: Dann behandelst du sie nacheinander.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Sind in der Reihe weniger nicht eingekreiste Felder übrig, kreise alle übrigen ein. Ein Eintrag kann 2, 3 oder sogar 4 Reihen auf einmal füllen: Dann behandelst du sie nacheinander, &lt;b&gt;in der Reihenfolge deiner Wahl&lt;/b&gt;. Die nicht eingekreisten Felder einer Reihe werden erst gezählt, wenn sie drankommt; Kreise für die erste Reihe können also für die nächste weniger übrig lassen.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Eine Hausregel, „Schnelles Ende“ unter „Neues Spiel“, lässt diese zusätzliche Runde weg: Das Spiel endet dann mit der Runde, in der das erste Raster voll wird.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3876,11 +3908,11 @@
     </message>
     <message>
         <source>A full house is three equal numbers and two other equal numbers, in any order. The legend says it earns 2 bonus circles.</source>
-        <translation>Ein Full House sind drei gleiche Zahlen und zwei andere gleiche Zahlen, in beliebiger Reihenfolge. Laut Legende bringt es 2 Bonuskreise.</translation>
+        <translation>Ein Full House besteht aus drei gleichen Zahlen und zwei anderen gleichen Zahlen, in beliebiger Reihenfolge. Laut Legende bringt es 2 Bonuskreise.</translation>
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Du wählst, welche Felder der Reihe du einkreist. Klug ist es, Zahlen offen zu lassen, die du wieder zu würfeln erwartest, denn die kannst du später mit einem Wurf einkreisen.</translation>
+        <translation>Du wählst, welche Felder der Reihe du einkreist. Klug ist es, Zahlen nicht einzukreisen, die du wahrscheinlich wieder würfelst, denn die kannst du später mit einem Wurf einkreisen.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
@@ -3896,7 +3928,7 @@
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation>Ein Kreis kann mehrere Reihen auf einmal vollenden. Jede Reihe zählt nur einmal.</translation>
+        <translation>Ein Kreis kann mehrere Reihen auf einmal vollenden. Jede Reihe wird nur einmal gewertet.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
@@ -3915,12 +3947,8 @@
         <translation>Wenn nach einer Runde das Raster eines Spielers voll ist, wird &lt;b&gt;noch eine Runde&lt;/b&gt; gespielt. Dann endet das Spiel.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Deine Punkte sind die Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Summe gewinnt. Im Solospiel ist über 50 gut, über 80 hervorragend und über 100 spektakulär.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation>Dieses Blatt hat diese Reihen gewertet: {lines}.</translation>
+        <translation>Auf diesem Blatt wurden diese Reihen gewertet: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
@@ -3936,15 +3964,19 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Zeige auf ein Feld: Das Blatt zeigt blass, was ein Klick bewirken würde, und die Statusleiste sagt es. Klicke, um einzutragen oder einzukreisen; ein nicht erlaubter Klick ändert nichts, und die Statusleiste sagt, warum.</translation>
+        <translation>Fahre mit der Maus über ein Feld: Das Blatt zeigt blass, was ein Klick bewirken würde, und die Statusleiste beschreibt es. Klicke, um einzutragen oder einzukreisen; ein nicht erlaubter Klick ändert nichts, und die Statusleiste sagt, warum.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, Enter oder Leertaste trägt ein oder kreist ein, R würfelt, Ctrl+Z nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Füllt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann die Felder für ihren Bonus ein.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation>Tipps: 7 ist die häufigste Summe, dann 6 und 8; 2 und 12 sind selten. Das mittlere Feld gehört zu vier Reihen. Kreise machen einen großen Teil guter Punktzahlen aus, also halte das Eintragen neuer Zahlen und das Einkreisen alter im Gleichgewicht.</translation>
+        <translation>Tipps: 7 ist die häufigste Summe, dann 6 und 8; 2 und 12 sind selten. Das mittlere Feld gehört zu vier Reihen. Kreise machen einen großen Teil einer guten Punktzahl aus, also halte das Eintragen neuer Zahlen und das Einkreisen alter im Gleichgewicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
@@ -3991,7 +4023,7 @@
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
         <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
-        <translation>Punkte (Stufen zu {0}); Balkenhöhe: Anzahl der {1}</translation>
+        <translation>Punkte (in Stufen zu je {0}); Balkenhöhe: Anzahl der {1}</translation>
     </message>
 </context>
 <context>
@@ -4034,7 +4066,7 @@
         <translation>&amp;Tipps verfügbar: was der starke Computerspieler an deiner Stelle täte (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animationen</translation>
     </message>
     <message>
@@ -4155,7 +4187,7 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation>Blatt von {player} · nur ansehen</translation>
+        <translation>Blatt von {player} · nur zum Ansehen</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
@@ -4238,15 +4270,15 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
-        <translation>&amp;Spiel:</translation>
+        <source>Ga&amp;me:</source>
+        <translation>Sp&amp;iel:</translation>
     </message>
     <message>
         <source>whose records are shown</source>
-        <translation>dessen Statistik gezeigt wird</translation>
+        <translation>das Spiel, dessen Statistik gezeigt wird</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Diagramm für:</translation>
     </message>
     <message>
@@ -4343,7 +4375,7 @@
     </message>
     <message>
         <source>Cannot replay game</source>
-        <translation>Spiel kann nicht nachgespielt werden</translation>
+        <translation>Partie kann nicht nachgespielt werden</translation>
     </message>
     <message>
         <source>The game could not be read ({0}).</source>
@@ -4371,11 +4403,11 @@
     </message>
     <message>
         <source>&amp;Players</source>
-        <translation>&amp;Spieler</translation>
+        <translation>Spiele&amp;r</translation>
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation>Doppelklicke auf einen Spieler, um seine Partien aufzulisten</translation>
+        <translation>Doppelklicke auf einen Spieler, um dessen Partien aufzulisten</translation>
     </message>
     <message>
         <source>players</source>
@@ -4414,7 +4446,7 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation>Hier siehst du das Blatt von {player} (nur ansehen). Klicke auf die Karte des Spielers, der dran ist, um zurückzukehren.</translation>
+        <translation>Hier siehst du das Blatt von {player} (nur zum Ansehen). Klicke auf die Karte des Spielers, der dran ist, um zurückzukehren.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
@@ -4422,7 +4454,7 @@
     </message>
     <message>
         <source>A hint is for the person whose turn it is: roll first.</source>
-        <translation>Ein Tipp ist für den Spieler, der dran ist: Erst würfeln.</translation>
+        <translation>Ein Tipp gilt dem Spieler, der dran ist: Würfle zuerst.</translation>
     </message>
     <message>
         <source>Hint: {reason}</source>
@@ -4560,21 +4592,21 @@
     <name>actions</name>
     <message>
         <source>Cannot print to file</source>
-        <translation>In Datei drucken nicht möglich</translation>
+        <translation>Drucken in eine Datei nicht möglich</translation>
     </message>
 </context>
 <context>
     <name>app</name>
     <message>
         <source>Knaster Qt is already running with the data folder {0}, but it does not answer. Close it (or end it) and start again.</source>
-        <translation>Knaster Qt läuft schon mit dem Datenordner {0}, antwortet aber nicht. Schließe es (oder beende es) und starte es neu.</translation>
+        <translation>Knaster Qt läuft schon mit dem Datenordner {0}, antwortet aber nicht. Schließe es (oder beende den Prozess) und starte es neu.</translation>
     </message>
 </context>
 <context>
     <name>registry</name>
     <message>
         <source>{0} games ({1})</source>
-        <translation>{0}-Spiele ({1})</translation>
+        <translation>{0}: gespeicherte Spiele ({1})</translation>
     </message>
     <message>
         <source>All files (*)</source>

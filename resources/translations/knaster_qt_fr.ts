@@ -181,9 +181,9 @@
         <translation>Ceci est la rangée {0}&#xa0;; vous écrivez maintenant dans la rangée {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Le dé {0} est écrit ici ce tour-ci (Ctrl+Z le reprend).</translation>
+        <translation>Le dé {0} est écrit ici ce tour-ci ({key} le reprend).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -217,9 +217,9 @@
         <translation>Cliquez maintenant sur le champ {0} de votre rangée.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le (Ctrl+Z) ou appuyez sur Terminé.</translation>
+        <translation>Le {1} {0} est écrit. Écrivez-en d&apos;autres, reprenez-le ({key}) ou appuyez sur Terminé.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -251,7 +251,7 @@
         <translation>Chaque joueur a une feuille différente&#xa0;; le lanceur change à chaque tour et tous utilisent les mêmes dés.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Lancer les dés</translation>
     </message>
     <message>
@@ -268,8 +268,8 @@
         <translation>Lancer les six dés&#xa0;: tous les joueurs utilisent le même lancer.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -326,8 +326,8 @@
         <translation>Repre&amp;ndre</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>En gardant, il écrirait {0}.</translation>
+        <translation>Sans relancer : écrire {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -589,8 +589,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Un jeu de dés pour 1 à 6 joueurs avec six dés de six couleurs — noir, bleu, jaune, rouge, vert et blanc — et six feuilles différentes, de A à F. Chaque feuille a cinq rangées de six champs colorés&#xa0;; chaque champ porte un nombre imprimé de 1 à 6, et chaque rangée contient chaque couleur une fois. Chaque joueur joue sur une feuille différente.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -598,15 +598,19 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Le lanceur lance les six dés. Une fois, il peut relancer&#xa0;: chaque dé qui ne montre pas 1 est relancé, les dés montrant 1 restent. Ensuite chaque joueur, lanceur compris, utilise les mêmes dés sur sa rangée actuelle, la plus haute rangée non terminée. Le lanceur change à chaque tour.</translation>
+        <translation>Le lanceur lance les six dés. Il peut relancer une fois : chaque dé qui ne montre pas 1 est relancé, les dés montrant 1 restent. Ensuite chaque joueur, lanceur compris, utilise les mêmes dés sur sa rangée actuelle, la plus haute rangée non terminée. Le lanceur change à chaque tour.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Seul le lanceur décide de relancer ou non, et il le fait avant que quiconque n&apos;écrive&#xa0;; les nouveaux dés valent alors pour tout le monde. Aucun dé ne peut être gardé, sauf ceux qui montrent 1.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Un dé d&apos;une couleur peut être écrit dans le champ vide de cette couleur de la rangée actuelle si sa valeur ne dépasse pas le nombre du champ. Une valeur égale est un coup exact, marqué d&apos;un petit x. Écrivez les dés qui conviennent de votre choix, chacun au plus une fois.</translation>
+        <translation>Un dé d&apos;une couleur peut être écrit dans le champ vide de cette couleur de la rangée actuelle si sa valeur ne dépasse pas le nombre du champ. Une valeur égale est un coup exact, marqué d&apos;un petit x. Écrivez autant de dés qui conviennent que vous voulez, chacun au plus une fois.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Un joueur qui n&apos;écrit rien — parce que rien ne convient, ou par choix — doit barrer le premier champ vide à gauche de sa rangée actuelle. On n&apos;écrit jamais au-delà de la fin d&apos;une rangée&#xa0;: quand une écriture termine la rangée, les autres dés de ce tour sont perdus pour ce joueur.</translation>
+        <translation>Un joueur qui n&apos;écrit rien — parce que rien ne convient, ou par choix — doit barrer le premier champ vide à gauche de sa rangée actuelle. On n&apos;écrit jamais au-delà de la fin d&apos;une rangée : quand un dé écrit termine la rangée, les autres dés de ce tour sont perdus pour ce joueur.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -629,8 +633,8 @@
         <translation>Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre (Ctrl+Z) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -756,11 +760,11 @@
     </message>
     <message>
         <source>&amp;Skip guide</source>
-        <translation>&amp;Passer le guide</translation>
+        <translation>Passer le &amp;guide</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Quitter le guide et continuer à jouer (Échap)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Quitter le guide et continuer à jouer ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -780,7 +784,7 @@
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation>&lt;b&gt;Encore un lancer.&lt;/b&gt; Une ligne dont les cinq nombres sont tous entourés rapporte les points de sa case blanche.</translation>
+        <translation>&lt;b&gt;Relancez encore une fois.&lt;/b&gt; Une ligne dont les cinq nombres sont tous entourés rapporte les points de sa case blanche.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
@@ -874,8 +878,8 @@
         <translation>Ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Reprendre votre dernière action ({key})</translation>
     </message>
 </context>
 <context>
@@ -974,20 +978,20 @@
     </message>
     <message>
         <source>Roll both dice: every player uses their sum.</source>
-        <translation>Lancer les deux dés&#xa0;: tous les joueurs utilisent leur somme.</translation>
+        <translation>Lancer les deux dés : tous les joueurs jouent la somme des dés.</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H ; un second H joue ce coup)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Reprendre votre dernière action de ce lancer ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>la case où écrire ou à entourer pour ce lancer, montrée sur la feuille&#xa0;; H à nouveau joue ce coup</translation>
+        <translation>la case à remplir ou à entourer pour ce lancer, montrée sur la feuille ; un second H joue ce coup</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
@@ -1177,19 +1181,19 @@
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation>Bien&#xa0;: la règle juge bien un score en solo de plus de 50.</translation>
+        <translation>Bien : selon la règle, plus de 50 points en solo, c&apos;est bien.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation>Excellent&#xa0;! La règle juge excellent un score en solo de plus de 80.</translation>
+        <translation>Excellent ! Selon la règle, plus de 80 points en solo, c&apos;est excellent.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation>Spectaculaire&#xa0;!! Plus de 100 est la meilleure note en solo de la règle.</translation>
+        <translation>Spectaculaire !! Plus de 100 points, c&apos;est la meilleure note de la règle en solo.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation>Réessayez&#xa0;: la règle juge bien un score en solo de plus de 50.</translation>
+        <translation>Réessayez : selon la règle, plus de 50 points en solo, c&apos;est bien.</translation>
     </message>
 </context>
 <context>
@@ -1497,16 +1501,16 @@
         <translation>&lt; &amp;Précédent</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Le chapitre précédent (Alt+Gauche)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Le chapitre précédent ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Suivant &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Le chapitre suivant (Alt+Droite)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Le chapitre suivant ({key})</translation>
     </message>
 </context>
 <context>
@@ -1559,7 +1563,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>lignes</translation>
+        <translation>cases blanches</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1613,19 +1617,19 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>en dessous de bien (50 ou moins)</translation>
+        <translation>pas encore bien (50 ou moins)</translation>
     </message>
 </context>
 <context>
     <name>KnasterStatus</name>
     <message>
         <source>{line} has no bonus due.</source>
-        <translation>La {line} n&apos;a pas de bonus dû.</translation>
+        <translation>La {line} n&apos;a pas de bonus à entourer.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis (Ctrl+Z).</translation>
+        <translation>Terminez d&apos;abord le bonus de la {line}, ou reprenez les cercles choisis ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1776,7 +1780,7 @@
     <message>
         <source>{circle} ({picked} chosen)</source>
         <extracomment>{circle}: &quot;circle 2 numbers&quot;; {picked}: how many of them the player has picked</extracomment>
-        <translation>{circle} ({picked} choisis)</translation>
+        <translation>{circle} (déjà choisis : {picked})</translation>
     </message>
     <message>
         <source>{combination}: {circle}.</source>
@@ -1960,7 +1964,7 @@
     </message>
     <message>
         <source>Now it is {now}&apos;s turn: the click or key meant for {meant_for} changed nothing.</source>
-        <translation>C&apos;est maintenant au tour de {now}&#xa0;: le clic ou la touche destiné à {meant_for} n&apos;a rien changé.</translation>
+        <translation>C&apos;est maintenant au tour de {now} : le clic ou la touche destinés à {meant_for} n&apos;ont rien changé.</translation>
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
@@ -1973,7 +1977,7 @@
     </message>
     <message>
         <source>{line} has no bonus due</source>
-        <translation>La {line} n&apos;a pas de bonus dû</translation>
+        <translation>La {line} n&apos;a pas de bonus à entourer</translation>
     </message>
 </context>
 <context>
@@ -2072,11 +2076,11 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Cette tuile ne peut pas aller là&#xa0;: {0}.</translation>
+        <translation>Cette tuile ne peut pas être posée là : {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} reprise de {1}.</translation>
+        <translation>Tuile {0} reprise en {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2107,7 +2111,7 @@
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Ouverte (règle)</translation>
+        <translation>Sans &amp;limite (règle)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
@@ -2126,8 +2130,8 @@
         <translation>Chacun à son tour pose jusqu&apos;à trois tuiles&#xa0;; en solo, c&apos;est un entraînement.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Reprendre la dernière tuile posée ce tour-ci (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Reprendre la dernière tuile posée ce tour-ci ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2176,7 +2180,7 @@
         <translation>&amp;Zoom avant</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Zoo&amp;m arrière</translation>
     </message>
     <message>
@@ -2196,7 +2200,7 @@
         <translation>Ajuster</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
@@ -2204,7 +2208,7 @@
         <translation>Éc&amp;hanger les tuiles</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
@@ -2270,7 +2274,7 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation>Partie terminée&#xa0;: {0} partagent la victoire.</translation>
+        <translation>Partie terminée : {0} se partagent la victoire.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
@@ -2343,6 +2347,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Un jeu de tuiles pour 2 à 4 joueurs&#xa0;; dans l&apos;application, vous pouvez aussi vous entraîner seul.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Des tuiles à lignes sinueuses, d&apos;une valeur de 1 à 8, sont posées sur un plateau de 13 × 13 cases de sorte que leurs lignes se raccordent. Chaque joueur a un chevalet de 5 tuiles&#xa0;; la partie commence par une tuile sur la case centrale.</translation>
     </message>
@@ -2359,6 +2367,10 @@
         <translation>Une tuile peut aller sur une case vide voisine d&apos;une tuile si chaque bord commun relie ligne à ligne ou vide à vide, si au moins une ligne est prolongée et si aucune ligne ne sort du plateau.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>Les tuiles d&apos;un même tour n&apos;ont pas à se toucher. Vous pouvez finir votre tour après moins de tuiles, ou sans en poser, même si une autre tuile pouvait se poser.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
         <translation>## Décompte</translation>
     </message>
@@ -2367,24 +2379,32 @@
         <translation>Une tuile rapporte sa valeur multipliée par le bonus de la case (x2 … x6), plus les valeurs des tuiles que ses lignes relient, y compris celles posées plus tôt dans le même tour.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Un joueur dont aucune tuile ne peut se poser peut échanger tout son chevalet contre de nouvelles tuiles et marque 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne&#xa0;; les joueurs à égalité partagent la place.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Le bouton Finir le tour termine votre tour. Vous pouvez cliquer sur Échanger les tuiles quand vous êtes bloqué&#xa0;: aucune tuile posée pendant ce tour, et aucune des vôtres ne peut se poser.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## La fin</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>La partie se termine quand le sac est vide et que personne ne peut poser, ou quand un tour de table entier passe sans tuile posée. Le total le plus élevé gagne. Variante&#xa0;: un nombre fixe de tours (2 joueurs 13, 3 joueurs 9, 4 joueurs 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Échange&#xa0;: un joueur qui n&apos;a posé aucune tuile pendant ce tour et dont aucune tuile ne peut se poser nulle part peut, à la place, remettre tout son chevalet dans le sac&#xa0;; on mélange le sac et il pioche autant de tuiles (il peut retrouver certaines des siennes). Cela termine son tour et rapporte 0. Après avoir posé une tuile, on ne peut plus échanger pendant ce tour.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante&#xa0;: chaque joueur joue un nombre fixe de tours — 13 à 2 joueurs, 9 à 3, 7 à 4 — et seul cela termine la partie. Avant le début, on met de côté, faces cachées, 4 tuiles (2 joueurs) ou 2 tuiles (3 joueurs).</translation>
     </message>
     <message>
         <source>## In the app</source>
         <translation>## Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Faites glisser une tuile de votre chevalet sur le plateau, ou cliquez-la puis cliquez une case&#xa0;: les cases où elle se pose s&apos;allument et montrent ses points. Ctrl+Z reprend la dernière tuile du tour. Ctrl+molette zoome, le bouton du milieu déplace la vue.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Faites glisser une tuile de votre chevalet sur le plateau, ou cliquez dessus puis sur une case : les cases où elle se pose s&apos;allument et montrent ses points. {undo} reprend la dernière tuile du tour. {ctrl}+molette zoome, le bouton du milieu déplace la vue.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2550,8 +2570,8 @@
         <translation>Nouvelle</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Commencer une nouvelle partie (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Commencer une nouvelle partie ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2566,8 +2586,8 @@
         <translation>Ouvrir</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Ouvrir une partie enregistrée (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Ouvrir une partie enregistrée ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2582,8 +2602,8 @@
         <translation>Enregistrer</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Enregistrer la partie (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Enregistrer la partie ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2678,8 +2698,8 @@
         <translation>Annuler</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Reprendre votre dernière action de ce lancer (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Reprendre votre dernière action de ce lancer ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2695,7 +2715,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H&#xa0;; H à nouveau joue ce coup)</translation>
+        <translation>Ce que ferait l&apos;ordinateur fort à votre place (H ; un second H joue ce coup)</translation>
     </message>
     <message>
         <source>H</source>
@@ -2911,7 +2931,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>Le joueur sélectionné passe une place plus tôt</translation>
+        <translation>Faire avancer le joueur sélectionné d&apos;une place</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2919,7 +2939,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>Le joueur sélectionné passe une place plus tard</translation>
+        <translation>Faire reculer le joueur sélectionné d&apos;une place</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -3112,14 +3132,14 @@
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation>Aucun jeu de cette application ne peut rejouer {0}.</translation>
+        <translation>Aucun jeu de cette application ne sait revoir {0}.</translation>
     </message>
 </context>
 <context>
     <name>PlayArea</name>
     <message>
         <source>whose turn</source>
-        <translation>à qui de jouer</translation>
+        <translation>à qui le tour</translation>
     </message>
     <message>
         <source>end of the game</source>
@@ -3329,8 +3349,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Touches&#xa0;: 2 à 9&#xa0;; 0 pour 10, - pour 11, = pour 12 (ou tapez 10, 11, 12)&#xa0;; Entrée confirme, Retour arrière modifie</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Touches&#xa0;: 2 à 9&#xa0;; 0 pour 10, - pour 11, = pour 12 (ou tapez 10, 11, 12)&#xa0;; {enter} confirme, {backspace} modifie</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3345,16 +3365,16 @@
         <translation>&amp;Confirmer</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Tout le monde joue ce nombre (Entrée)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Tout le monde joue ce nombre ({key})</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>C&amp;hanger</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Choisir un autre nombre (Retour arrière)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Choisir un autre nombre ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3390,7 +3410,7 @@
         <translation>Vrais dés&#xa0;:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Saisir les dés</translation>
     </message>
 </context>
@@ -3527,8 +3547,8 @@
         <translation>&amp;Supprimer…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Mettre les parties choisies à la corbeille (Suppr)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Mettre les parties choisies à la corbeille ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
@@ -3611,32 +3631,32 @@
         <translation>|◀ Début</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Avant le premier lancer (Début)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Avant le premier lancer ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Retour</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Un lancer en arrière (Gauche)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Un lancer en arrière ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avancer ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Un lancer en avant (Droite)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Un lancer en avant ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Fin ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>Le dernier lancer (Fin)</translation>
+        <source>The last roll ({key})</source>
+        <translation>Le dernier lancer ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3687,7 +3707,7 @@
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>{0} partagent la victoire avec {1} points.</translation>
+        <translation>{0} se partagent la victoire avec {1} points.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3727,7 +3747,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Cases blanches des lignes marquées&#xa0;:</translation>
+        <translation>Cases blanches des lignes qui comptent :</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3750,7 +3770,7 @@
     </message>
     <message>
         <source>no line scored</source>
-        <translation>aucune ligne marquée</translation>
+        <translation>aucune ligne ne compte</translation>
     </message>
     <message>
         <source>&amp;New Game</source>
@@ -3767,8 +3787,8 @@
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
         <translation>
-            <numerusform>{players} partagent la victoire avec&#xa0;%n point&#xa0;!</numerusform>
-            <numerusform>{players} partagent la victoire avec&#xa0;%n points&#xa0;!</numerusform>
+            <numerusform>{players} se partagent la victoire avec %n point !</numerusform>
+            <numerusform>{players} se partagent la victoire avec %n points !</numerusform>
         </translation>
     </message>
     <message>
@@ -3823,6 +3843,10 @@
         <translation>La grille a 12 &lt;b&gt;lignes&lt;/b&gt;&#xa0;: 5 rangées, 5 colonnes et 2 diagonales. Chaque ligne se termine par une &lt;b&gt;case blanche&lt;/b&gt; avec ses points&#xa0;: sur le côté A, les rangées valent 9, 8, 7, 6, 5 de haut en bas, les colonnes 9, 8, 7, 6, 5 de gauche à droite et chaque diagonale 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Le côté B du bloc est l&apos;image inversée&#xa0;: les rangées y valent 5, 6, 7, 8, 9 de haut en bas et les colonnes 5, 6, 7, 8, 9 de gauche à droite. Vous choisissez le côté dans Nouvelle partie.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>À gauche, la &lt;b&gt;légende&lt;/b&gt; liste les six combinaisons et le nombre de cercles bonus que chacune rapporte. En dessous, la &lt;b&gt;case de score&lt;/b&gt; additionne vos points à la fin.</translation>
     </message>
@@ -3832,11 +3856,11 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Un tour&#xa0;: lancer, écrire, entourer</translation>
+        <translation>Un tour : lancer, puis écrire ou entourer</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>On lance deux dés et chacun utilise leur &lt;b&gt;somme&lt;/b&gt; (2 à 12), tous en même temps. Dans l&apos;application, vous lancez avec le bouton Lancer ou la touche R.</translation>
+        <translation>On lance deux dés et tout le monde utilise la &lt;b&gt;somme&lt;/b&gt; des dés (2 à 12), en même temps. Dans l&apos;application, vous lancez avec le bouton Lancer ou la touche R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
@@ -3856,15 +3880,23 @@
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation>Quand une écriture place le cinquième nombre dans une ligne, regardez ses cinq nombres (leur ordre et les cercles ne comptent pas). S&apos;ils forment une combinaison de la légende, vous &lt;b&gt;devez aussitôt entourer&lt;/b&gt; autant de cases non entourées de cette ligne, n&apos;importe lesquelles. Plus tard, c&apos;est trop tard.</translation>
+        <translation>Quand vous écrivez le cinquième nombre d&apos;une ligne, regardez ses cinq nombres (leur ordre et les cercles ne comptent pas). S&apos;ils forment une combinaison de la légende, vous &lt;b&gt;devez aussitôt entourer&lt;/b&gt; autant de cases non entourées de cette ligne, n&apos;importe lesquelles. Plus tard, c&apos;est trop tard.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
         <translation>Un brelan et deux paires donnent 1 cercle&#xa0;; un carré et un full 2&#xa0;; cinq identiques et une suite (cinq nombres qui se suivent) 3. Une seule paire, ou cinq nombres différents qui ne se suivent pas, ne donnent rien.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Une écriture peut remplir deux lignes à la fois&#xa0;: vous les traitez alors l&apos;une après l&apos;autre.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>S&apos;il reste moins de cases non entourées dans la ligne, entourez toutes celles qui restent. Un seul nombre écrit peut compléter 2, 3 ou même 4 lignes à la fois&#xa0;: vous les traitez alors l&apos;une après l&apos;autre, &lt;b&gt;dans l&apos;ordre de votre choix&lt;/b&gt;. Les cases non entourées d&apos;une ligne se comptent quand vient son tour&#xa0;; les cercles faits pour la première ligne peuvent donc en laisser moins pour la suivante.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Une règle maison, Fin rapide dans Nouvelle partie, supprime ce tour supplémentaire&#xa0;: la partie se termine alors avec le tour où la première grille se remplit.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3888,7 +3920,7 @@
     </message>
     <message>
         <source>A fully circled line scores</source>
-        <translation>Une ligne toute entourée compte</translation>
+        <translation>Une ligne toute entourée rapporte</translation>
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
@@ -3896,7 +3928,7 @@
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
-        <translation>Un cercle peut compléter plusieurs lignes à la fois. Une ligne ne marque qu&apos;une fois.</translation>
+        <translation>Un cercle peut compléter plusieurs lignes à la fois. Une ligne ne compte qu&apos;une fois.</translation>
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
@@ -3915,12 +3947,8 @@
         <translation>Quand, après un tour, la grille d&apos;un joueur est pleine, on joue &lt;b&gt;encore un tour&lt;/b&gt;. Puis la partie se termine.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation>Cette feuille a marqué ces lignes&#xa0;: {lines}.</translation>
+        <translation>Sur cette feuille, ces lignes comptent : {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
@@ -3936,11 +3964,15 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Pointez une case&#xa0;: la feuille montre en transparence ce que ferait un clic, et la barre d&apos;état le dit. Cliquez pour écrire ou entourer&#xa0;; un clic non permis ne change rien, et la barre d&apos;état dit pourquoi.</translation>
+        <translation>Survolez une case : la feuille montre en transparence ce que ferait un clic, et la barre d&apos;état le dit. Cliquez pour écrire ou entourer ; un clic non permis ne change rien, et la barre d&apos;état dit pourquoi.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, Entrée ou Espace écrit ou entoure, R lance les dés, Ctrl+Z reprend votre dernière action de ce lancer et H montre un indice.</translation>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Quand une écriture complète plusieurs lignes avec un bonus, cliquez sur la case blanche de la ligne que vous voulez traiter d&apos;abord (ou sur une de ses cases qui n&apos;appartient à aucune des autres lignes), puis entourez ses cases de bonus.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
@@ -4034,7 +4066,7 @@
         <translation>&amp;Indices disponibles&#xa0;: ce que ferait l&apos;ordinateur fort à votre place (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animations</translation>
     </message>
     <message>
@@ -4238,7 +4270,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Jeu&#xa0;:</translation>
     </message>
     <message>
@@ -4246,7 +4278,7 @@
         <translation>dont les statistiques sont affichées</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Graphique de&#xa0;:</translation>
     </message>
     <message>
@@ -4441,8 +4473,8 @@
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
         <translation>
-            <numerusform>Partie terminée — {players} partagent la victoire avec&#xa0;%n point</numerusform>
-            <numerusform>Partie terminée — {players} partagent la victoire avec&#xa0;%n points</numerusform>
+            <numerusform>Partie terminée — {players} se partagent la victoire avec %n point</numerusform>
+            <numerusform>Partie terminée — {players} se partagent la victoire avec %n points</numerusform>
         </translation>
     </message>
     <message>
@@ -4514,8 +4546,8 @@
         <source>circle %n number(s)</source>
         <extracomment>The bonus circles to draw: &quot;circle 2 numbers&quot;</extracomment>
         <translation>
-            <numerusform>entourer&#xa0;%n nombre</numerusform>
-            <numerusform>entourer&#xa0;%n nombres</numerusform>
+            <numerusform>entourez %n nombre</numerusform>
+            <numerusform>entourez %n nombres</numerusform>
         </translation>
     </message>
     <message numerus="yes">

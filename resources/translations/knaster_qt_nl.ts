@@ -10,7 +10,7 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>Knaster Qt biedt deze spellen, op bladen en borden die eruitzien en spelen als de gedrukte:</translation>
+        <translation>Knaster Qt biedt deze spellen, op scorebladen en borden die eruitzien en spelen als de gedrukte:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
@@ -181,9 +181,9 @@
         <translation>Dit is rij {0}; je vult nu rij {1} in.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>De {0:die} is deze beurt hier ingevuld (Ctrl+Z neemt hem terug).</translation>
+        <translation>De {0:die} is deze beurt hier ingevuld ({key} neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -217,9 +217,9 @@
         <translation>Klik nu op het {0:field} van je rij.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>De {1} van de {0:die} is ingevuld. Vul meer in, neem hem terug (Ctrl+Z) of druk op Klaar.</translation>
+        <translation>De {1} van de {0:die} is ingevuld. Vul meer in, neem hem terug ({key}) of druk op Klaar.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -244,14 +244,14 @@
     <name>ExactHitEntry</name>
     <message>
         <source>Sheet &amp;{letter}</source>
-        <translation>Blad &amp;{letter}</translation>
+        <translation>Scoreblad &amp;{letter}</translation>
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Elke speler heeft een ander blad; de werper schuift elke ronde door en iedereen speelt met dezelfde dobbelstenen.</translation>
+        <translation>Elke speler heeft een ander scoreblad; elke ronde is de volgende speler de werper en iedereen speelt met dezelfde dobbelstenen.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Gooien</translation>
     </message>
     <message>
@@ -268,8 +268,8 @@
         <translation>Gooi de zes dobbelstenen: alle spelers spelen met dezelfde worp.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -284,7 +284,7 @@
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Exact Hit: &quot;; {authors}: two names joined with &quot;and&quot;; {name}: Exact Hit</extracomment>
-        <translation>naar een spelregel van {authors}, uitgegeven door {publisher}; de titel kennen we niet, en “{name}” is onze naam ervoor</translation>
+        <translation>naar spelregels van {authors}, uitgegeven door {publisher}; de titel kennen we niet, en “{name}” is onze naam ervoor</translation>
     </message>
 </context>
 <context>
@@ -326,8 +326,8 @@
         <translation>&amp;Terugnemen</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -351,7 +351,7 @@
     </message>
     <message>
         <source>Sheet {0} · &lt;b&gt;{1} points&lt;/b&gt;</source>
-        <translation>Blad {0} · &lt;b&gt;{1} punten&lt;/b&gt;</translation>
+        <translation>Scoreblad {0} · &lt;b&gt;{1} punten&lt;/b&gt;</translation>
     </message>
     <message>
         <source>{0} (computer)</source>
@@ -359,7 +359,7 @@
     </message>
     <message>
         <source>sheet {0} · {1} points</source>
-        <translation>blad {0} · {1} punten</translation>
+        <translation>scoreblad {0} · {1} punten</translation>
     </message>
     <message>
         <source>Round {0}</source>
@@ -375,7 +375,7 @@
     </message>
     <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
-        <translation>{0} gooit: gooi de echte dobbelstenen voor hen en voer de waarden in.</translation>
+        <translation>{0} gooit: gooi de echte dobbelstenen voor deze speler en voer de waarden in.</translation>
     </message>
     <message>
         <source>{0} throws again: roll the dice not showing 1 and enter them.</source>
@@ -383,7 +383,7 @@
     </message>
     <message>
         <source>{0} is playing…</source>
-        <translation>{0} is aan het spelen…</translation>
+        <translation>{0} is aan zet…</translation>
     </message>
     <message>
         <source>Throw the real dice and enter their values.</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Gehouden, dan vul je {0} in.</translation>
+        <translation>Zonder opnieuw te gooien: {0} invullen.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -589,8 +589,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk blad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Een dobbelspel voor 1 tot 6 spelers met zes dobbelstenen in zes kleuren — zwart, blauw, geel, rood, groen en wit — en zes verschillende scorebladen A tot F. Elk scoreblad heeft vijf rijen van zes gekleurde vakken; in elk vak staat een getal van 1 tot 6, en elke rij bevat elke kleur één keer. Elke speler speelt op een ander scoreblad.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -599,6 +599,10 @@
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
         <translation>De werper gooit alle zes dobbelstenen. Eén keer mag hij opnieuw gooien: elke dobbelsteen die geen 1 toont wordt opnieuw gegooid, de enen blijven liggen. Daarna gebruikt elke speler, de werper ook, dezelfde dobbelstenen op zijn huidige rij, de bovenste rij die nog niet af is. Elke ronde is de volgende speler de werper.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Alleen de werper beslist of er opnieuw gegooid wordt, en doet dat voordat iemand iets invult; de nieuwe dobbelstenen gelden dan voor iedereen. Behalve de enen kan geen dobbelsteen blijven liggen.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
@@ -610,7 +614,7 @@
     </message>
     <message>
         <source>Scoring</source>
-        <translation>Score</translation>
+        <translation>Puntentelling</translation>
     </message>
     <message>
         <source>A finished row scores the sum of the values written into it (a cross counts 0) plus a bonus for its exact hits: 1 for one, 3 for two, 6 for three, 10 for four, 15 for five and 21 for six.</source>
@@ -622,15 +626,15 @@
     </message>
     <message>
         <source>The game ends after the round in which a player finishes the fifth row. Everyone else then scores their unfinished row as it stands; rows not begun score 0. The highest total wins; ties share the win.</source>
-        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals ze is; rijen die niet begonnen zijn tellen 0. Het hoogste totaal wint; bij gelijkspel delen de spelers de winst.</translation>
+        <translation>Het spel eindigt na de ronde waarin een speler de vijfde rij afmaakt. Alle anderen tellen dan hun onafgemaakte rij zoals die is; rijen die niet begonnen zijn, tellen 0. Het hoogste totaal wint; bij gelijke stand delen de winnaars de eerste plaats.</translation>
     </message>
     <message>
         <source>In the app</source>
         <translation>In de app</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen van die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen (Ctrl+Z) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -687,7 +691,7 @@
     <message>
         <source>sheet</source>
         <comment>small caption over the sheet&apos;s letter (A to F)</comment>
-        <translation>blad</translation>
+        <translation>scoreblad</translation>
     </message>
 </context>
 <context>
@@ -759,8 +763,8 @@
         <translation>Uitleg &amp;overslaan</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Beëindig de uitleg en speel verder (Escape)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Beëindig de uitleg en speel verder ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
@@ -874,8 +878,8 @@
         <translation>Wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Neem je laatste stap terug (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Neem je laatste stap terug ({key})</translation>
     </message>
 </context>
 <context>
@@ -974,25 +978,25 @@
     </message>
     <message>
         <source>Roll both dice: every player uses their sum.</source>
-        <translation>Gooi beide dobbelstenen: alle spelers gebruiken hun som.</translation>
+        <translation>Gooi beide dobbelstenen: alle spelers gebruiken de som van de worp.</translation>
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
         <translation>Wat de sterke computerspeler in jouw plaats zou doen (H; nog eens H doet die zet)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Neem je laatste stap bij deze worp terug ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>het vak om bij deze worp in te vullen of te omcirkelen, getoond op het blad; nog eens H doet die zet</translation>
+        <translation>het vak om bij deze worp in te vullen of te omcirkelen, getoond op het scoreblad; nog eens H doet die zet</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
-        <translation>de twee dobbelstenen rollen, cirkels verschijnen op het blad, computerspelers nemen hun tijd</translation>
+        <translation>de twee dobbelstenen rollen, cirkels verschijnen op het scoreblad, computerspelers nemen hun tijd</translation>
     </message>
     <message>
         <source>a game by {authors}, published by {publisher} ({year})</source>
@@ -1497,16 +1501,16 @@
         <translation>&lt; &amp;Terug</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>Het vorige hoofdstuk (Alt+Links)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>Het vorige hoofdstuk ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Volgende &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>Het volgende hoofdstuk (Alt+Rechts)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>Het volgende hoofdstuk ({key})</translation>
     </message>
 </context>
 <context>
@@ -1559,7 +1563,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>lijnen</translation>
+        <translation>witte vakken</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1594,7 +1598,7 @@
     </message>
     <message>
         <source>game in progress</source>
-        <translation>spel bezig</translation>
+        <translation>spel nog bezig</translation>
     </message>
     <message>
         <source>spectacular</source>
@@ -1613,7 +1617,7 @@
     </message>
     <message>
         <source>below good (50 or less)</source>
-        <translation>onder goed (50 of minder)</translation>
+        <translation>nog niet goed (50 of minder)</translation>
     </message>
 </context>
 <context>
@@ -1623,9 +1627,9 @@
         <translation>{line} heeft geen bonus tegoed.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan (Ctrl+Z).</translation>
+        <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1855,7 +1859,7 @@
     <message>
         <source>{player} is playing…</source>
         <extracomment>A computer player is about to move</extracomment>
-        <translation>{player} is aan het spelen…</translation>
+        <translation>{player} is aan zet…</translation>
     </message>
     <message>
         <source>It is {player}&apos;s turn; {later} plays later</source>
@@ -1964,7 +1968,7 @@
     </message>
     <message>
         <source>This is {shown}&apos;s sheet, to look at only: {player}&apos;s sheet is the one to play (click its card below)</source>
-        <translation>Dit is het blad van {shown}, alleen om te bekijken: het blad van {player} is aan de beurt (klik hieronder op de kaart)</translation>
+        <translation>Dit is het scoreblad van {shown}, alleen om te bekijken: het scoreblad van {player} is aan de beurt (klik hieronder op de kaart)</translation>
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
@@ -2072,11 +2076,11 @@
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Die tegel kan daar niet liggen: {0}.</translation>
+        <translation>Die tegel mag daar niet liggen: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
-        <translation>{0} teruggenomen van {1}.</translation>
+        <translation>Tegel {0} teruggenomen van {1}.</translation>
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
@@ -2126,8 +2130,8 @@
         <translation>Om de beurt legt ieder maximaal drie tegels; solo is om te oefenen.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Neem de laatst gelegde tegel van deze beurt terug (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Neem de laatst gelegde tegel van deze beurt terug ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
@@ -2176,7 +2180,7 @@
         <translation>In&amp;zoomen</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
+        <source>Zoom O&amp;ut</source>
         <translation>Uitzoo&amp;men</translation>
     </message>
     <message>
@@ -2196,7 +2200,7 @@
         <translation>Passend</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
+        <source>En&amp;d Turn</source>
         <translation>&amp;Beurt beëindigen</translation>
     </message>
     <message>
@@ -2204,7 +2208,7 @@
         <translation>Tegels r&amp;uilen</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
+        <source>En&amp;d turn</source>
         <translation>B&amp;eurt beëindigen</translation>
     </message>
     <message>
@@ -2270,11 +2274,11 @@
     </message>
     <message>
         <source>Game over: {0} share the win.</source>
-        <translation>Spel afgelopen: {0} delen de winst.</translation>
+        <translation>Spel afgelopen: {0} delen de eerste plaats.</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
-        <translation>{0} (computer) is aan het spelen…</translation>
+        <translation>{0} (computer) is aan zet…</translation>
     </message>
     <message>
         <source>{0}&apos;s turn</source>
@@ -2343,6 +2347,10 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Een tegelspel voor 2 tot 4 spelers; in de app kun je ook alleen oefenen.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
         <translation>Tegels met kronkelende lijnen en een waarde van 1–8 worden op een bord van 13×13 gelegd, zodat hun lijnen aansluiten. Elke speler heeft een rekje met 5 tegels; het spel begint met één tegel op het middelste veld.</translation>
     </message>
@@ -2359,32 +2367,44 @@
         <translation>Een tegel mag op een leeg veld naast een tegel als elke gedeelde rand lijn op lijn of leeg op leeg laat aansluiten, minstens één lijn wordt doorgetrokken en geen lijn van het bord af loopt.</translation>
     </message>
     <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>De tegels van één beurt hoeven elkaar niet te raken. Je mag je beurt ook na minder tegels beëindigen, of zonder te leggen, zelfs als er nog een tegel zou passen.</translation>
+    </message>
+    <message>
         <source>## Scoring</source>
-        <translation>## Score</translation>
+        <translation>## Puntentelling</translation>
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Een tegel scoort zijn waarde maal de bonus van het veld (x2 … x6), plus de waarden van de tegels die zijn lijnen verbinden, ook tegels die eerder in dezelfde beurt zijn gelegd.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Een speler van wie geen enkele tegel past, mag het hele rekje ruilen voor nieuwe tegels en scoort 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint; spelers met dezelfde score delen de plaats.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>Met Beurt beëindigen sluit je je beurt af. Tegels ruilen kun je aanklikken als je vastzit: niets gelegd deze beurt en geen van je tegels past.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## Het einde</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>Het spel eindigt als de zak leeg is en niemand kan leggen, of als een hele ronde voorbijgaat zonder dat er een tegel wordt gelegd. De hoogste score wint. Variant: een vast aantal beurten (2 spelers 13, 3 spelers 9, 4 spelers 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Ruilen: een speler die deze beurt nog geen tegel heeft gelegd en van wie geen enkele tegel ergens past, mag in plaats daarvan zijn hele rekje in de zak terugdoen; de zak wordt geschud en hij trekt evenveel tegels (misschien weer een paar van zijn eigen). Daarmee eindigt de beurt, en die levert 0 op. Wie in een beurt een tegel heeft gelegd, mag in die beurt niet meer ruilen.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variant: elke speler speelt een vast aantal beurten — 13 met 2 spelers, 9 met 3, 7 met 4 — en alleen dat beëindigt het spel. Vooraf worden 4 tegels (2 spelers) of 2 tegels (3 spelers) ongezien opzijgelegd.</translation>
     </message>
     <message>
         <source>## In the app</source>
         <translation>## In de app</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Sleep een tegel van je rekje naar het bord, of klik erop en dan op een veld: de velden waar hij past lichten op en tonen zijn punten. Ctrl+Z neemt de laatste tegel van de beurt terug. Ctrl+muiswiel zoomt, met de middelste knop schuif je het bord.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Sleep een tegel van je rekje naar het bord, of klik erop en dan op een veld: de velden waar hij past lichten op en tonen zijn punten. {undo} neemt de laatste tegel van de beurt terug. {ctrl}+muiswiel zoomt, met de middelste knop schuif je het bord.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2550,8 +2570,8 @@
         <translation>Nieuw</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Begin een nieuw spel (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Begin een nieuw spel ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2566,8 +2586,8 @@
         <translation>Openen</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Open een opgeslagen spel (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Open een opgeslagen spel ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2582,8 +2602,8 @@
         <translation>Opslaan</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Sla het spel op (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Sla het spel op ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2678,8 +2698,8 @@
         <translation>Ongedaan maken</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Neem je laatste stap bij deze worp terug (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Neem je laatste stap bij deze worp terug ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2787,7 +2807,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>{0} to {1} players</source>
@@ -2823,11 +2843,11 @@
     </message>
     <message>
         <source>sheet of player {0}</source>
-        <translation>blad van speler {0}</translation>
+        <translation>scoreblad van speler {0}</translation>
     </message>
     <message>
         <source>Dealt: the first sheet nobody has, in seat order</source>
-        <translation>Uitgedeeld: het eerste blad dat nog niemand heeft, in zitvolgorde</translation>
+        <translation>Uitgedeeld: het eerste scoreblad dat nog niemand heeft, in zitvolgorde</translation>
     </message>
     <message>
         <source>a game has {0} to {1} players, not {2}</source>
@@ -2843,15 +2863,15 @@
     </message>
     <message>
         <source>there is no sheet side &apos;{0}&apos;</source>
-        <translation>er is geen bladkant &apos;{0}&apos;</translation>
+        <translation>het scoreblad heeft geen kant &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>there is no sheet &apos;{0}&apos;</source>
-        <translation>er is geen blad &apos;{0}&apos;</translation>
+        <translation>er is geen scoreblad &apos;{0}&apos;</translation>
     </message>
     <message>
         <source>two players have sheet {0}</source>
-        <translation>twee spelers hebben blad {0}</translation>
+        <translation>twee spelers hebben scoreblad {0}</translation>
     </message>
     <message>
         <source>&amp;Game:</source>
@@ -2911,7 +2931,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>De gekozen speler zit een plaats eerder</translation>
+        <translation>Zet de gekozen speler een plaats naar voren</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2919,7 +2939,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>De gekozen speler zit een plaats later</translation>
+        <translation>Zet de gekozen speler een plaats naar achteren</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2931,7 +2951,7 @@
     </message>
     <message>
         <source>Sheet side</source>
-        <translation>Kant van het blad</translation>
+        <translation>Kant van het scoreblad</translation>
     </message>
     <message>
         <source>Side &amp;A (classic)</source>
@@ -3036,7 +3056,7 @@
     </message>
     <message>
         <source>sheet {0}, round {1} (so far {2})</source>
-        <translation>blad {0}, ronde {1} (tot nu toe {2})</translation>
+        <translation>scoreblad {0}, ronde {1} (tot nu toe {2})</translation>
     </message>
     <message>
         <source>round {0} (so far {1})</source>
@@ -3191,7 +3211,7 @@
     </message>
     <message>
         <source>{card}. Click to see this sheet large.</source>
-        <translation>{card}. Klik om dit blad groot te zien.</translation>
+        <translation>{card}. Klik om dit scoreblad groot te zien.</translation>
     </message>
 </context>
 <context>
@@ -3206,11 +3226,11 @@
     </message>
     <message>
         <source>{0} has no sheets to print yet.</source>
-        <translation>{0} heeft nog geen bladen om af te drukken.</translation>
+        <translation>{0} heeft nog geen scorebladen om af te drukken.</translation>
     </message>
     <message>
         <source>Print {0} Sheets</source>
-        <translation>{0}-bladen afdrukken</translation>
+        <translation>Scorebladen van {0} afdrukken</translation>
     </message>
     <message>
         <source>Cannot print</source>
@@ -3233,15 +3253,15 @@
     <name>PrintOptionsDialog</name>
     <message>
         <source>Print Sheets</source>
-        <translation>Bladen afdrukken</translation>
+        <translation>Scorebladen afdrukken</translation>
     </message>
     <message>
         <source>Sheets of this &amp;game</source>
-        <translation>Bladen van dit &amp;spel</translation>
+        <translation>Scorebladen van dit &amp;spel</translation>
     </message>
     <message>
         <source>&amp;Blank sheets, to play on paper</source>
-        <translation>&amp;Lege bladen, om op papier te spelen</translation>
+        <translation>&amp;Lege scorebladen, om op papier te spelen</translation>
     </message>
     <message>
         <source>&amp;Player:</source>
@@ -3249,11 +3269,11 @@
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation>&amp;Kant van het blad:</translation>
+        <translation>&amp;Kant van het scoreblad:</translation>
     </message>
     <message>
         <source>&amp;Number of sheets:</source>
-        <translation>&amp;Aantal bladen:</translation>
+        <translation>&amp;Aantal scorebladen:</translation>
     </message>
     <message>
         <source>&amp;Layout:</source>
@@ -3273,7 +3293,7 @@
     </message>
     <message>
         <source>&amp;Sheet:</source>
-        <translation>&amp;Blad:</translation>
+        <translation>Score&amp;blad:</translation>
     </message>
     <message>
         <source>All players</source>
@@ -3282,8 +3302,8 @@
     <message numerus="yes">
         <source>%n sheet(s) per page</source>
         <translation>
-            <numerusform>%n blad per pagina</numerusform>
-            <numerusform>%n bladen per pagina</numerusform>
+            <numerusform>%n scoreblad per pagina</numerusform>
+            <numerusform>%n scorebladen per pagina</numerusform>
         </translation>
     </message>
     <message>
@@ -3300,7 +3320,7 @@
     </message>
     <message>
         <source>{0}: blank sheets, {1}</source>
-        <translation>{0}: lege bladen, {1}</translation>
+        <translation>{0}: lege scorebladen, {1}</translation>
     </message>
 </context>
 <context>
@@ -3329,8 +3349,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Toetsen: 2 tot 9; 0 voor 10, - voor 11, = voor 12 (of typ 10, 11, 12); Enter bevestigt, Backspace wijzigt</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Toetsen: 2 tot 9; 0 voor 10, - voor 11, = voor 12 (of typ 10, 11, 12); {enter} bevestigt, {backspace} wijzigt</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3342,19 +3362,19 @@
     </message>
     <message>
         <source>&amp;Confirm</source>
-        <translation>&amp;Bevestigen</translation>
+        <translation>Be&amp;vestigen</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Iedereen speelt dit getal (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Iedereen speelt dit getal ({key})</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>&amp;Wijzigen</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Kies een ander getal (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Kies een ander getal ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3390,7 +3410,7 @@
         <translation>Echte dobbelstenen:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>Dobbelstenen &amp;invoeren</translation>
     </message>
 </context>
@@ -3527,8 +3547,8 @@
         <translation>&amp;Verwijderen…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>De gekozen spellen naar de prullenbak verplaatsen (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>De gekozen spellen naar de prullenbak verplaatsen ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
@@ -3604,39 +3624,39 @@
     </message>
     <message>
         <source>Every roll of the game; pick one to see the sheets after it</source>
-        <translation>Elke worp van het spel; kies er een om de bladen daarna te zien</translation>
+        <translation>Elke worp van het spel; kies er een om de scorebladen daarna te zien</translation>
     </message>
     <message>
         <source>|◀ Start</source>
         <translation>|◀ Begin</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Voor de eerste worp (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Voor de eerste worp ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Terug</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Eén worp terug (Links)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Eén worp terug ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Vooruit ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Eén worp vooruit (Rechts)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Eén worp vooruit ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Einde ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>De laatste worp (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>De laatste worp ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3656,7 +3676,7 @@
     </message>
     <message>
         <source>{0} · sheet {1} · {2} points</source>
-        <translation>{0} · blad {1} · {2} punten</translation>
+        <translation>{0} · scoreblad {1} · {2} punten</translation>
     </message>
     <message>
         <source>Before the first throw.</source>
@@ -3687,7 +3707,7 @@
     </message>
     <message>
         <source>{0} share the win with {1} points.</source>
-        <translation>{0} delen de winst met {1} punten.</translation>
+        <translation>{0} delen de eerste plaats met {1} punten.</translation>
     </message>
     <message>
         <source>Rank</source>
@@ -3699,7 +3719,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>Row {0}</source>
@@ -3727,7 +3747,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Witte vakken van volle lijnen:</translation>
+        <translation>Witte vakken van gescoorde lijnen:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3767,8 +3787,8 @@
         <source>{players} share the win with %n point(s)!</source>
         <extracomment>{players}: the winners&apos; names joined, &quot;Ann and Bob&quot;</extracomment>
         <translation>
-            <numerusform>{players} delen de winst met %n punt!</numerusform>
-            <numerusform>{players} delen de winst met %n punten!</numerusform>
+            <numerusform>{players} delen de eerste plaats met %n punt!</numerusform>
+            <numerusform>{players} delen de eerste plaats met %n punten!</numerusform>
         </translation>
     </message>
     <message>
@@ -3823,16 +3843,20 @@
         <translation>Het raster heeft 12 &lt;b&gt;lijnen&lt;/b&gt;: 5 rijen, 5 kolommen en 2 diagonalen. Elke lijn eindigt in een &lt;b&gt;wit vak&lt;/b&gt; met haar punten: op kant A leveren de rijen van boven 9, 8, 7, 6, 5 op, de kolommen van links 9, 8, 7, 6, 5 en elke diagonaal 10.</translation>
     </message>
     <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>Kant B van het blok is het spiegelbeeld: daar leveren de rijen van boven 5, 6, 7, 8, 9 op en de kolommen van links 5, 6, 7, 8, 9. De kant kies je bij Nieuw spel.</translation>
+    </message>
+    <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
         <translation>Links staat in de &lt;b&gt;legenda&lt;/b&gt; welke zes combinaties er zijn en hoeveel bonuscirkels elk oplevert. Daaronder telt het &lt;b&gt;scorevak&lt;/b&gt; aan het eind je punten op.</translation>
     </message>
     <message>
         <source>A new sheet, side A.</source>
-        <translation>Een nieuw blad, kant A.</translation>
+        <translation>Een nieuw scoreblad, kant A.</translation>
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Gooien, schrijven, omcirkelen</translation>
+        <translation>Een ronde: gooien, dan schrijven of omcirkelen</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
@@ -3844,7 +3868,7 @@
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Je mag altijd schrijven zolang er een leeg vak is, ook als je zou kunnen omcirkelen. Alleen als je raster vol is en geen vak zonder cirkel het getal bevat, sla je over.</translation>
+        <translation>Je mag altijd schrijven zolang er een leeg vak is, ook als je zou kunnen omcirkelen. Alleen als je raster vol is en geen vak zonder cirkel het getal bevat, moet je passen.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3860,11 +3884,19 @@
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
-        <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Maar één paar, of vijf verschillende getallen die geen straat vormen, levert niets op.</translation>
+        <translation>Drie gelijke en twee paren leveren 1 cirkel op; vier gelijke en een full house 2; vijf gelijke en een straat (vijf opeenvolgende getallen) 3. Eén paar alleen, of vijf verschillende getallen die geen straat vormen, leveren niets op.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan twee lijnen tegelijk vullen: dan handel je ze na elkaar af.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Zijn er minder vakken zonder cirkel over in de lijn, omcirkel dan alle overige. Eén keer schrijven kan 2, 3 of zelfs 4 lijnen tegelijk vol maken: dan handel je ze na elkaar af, &lt;b&gt;in de volgorde die je kiest&lt;/b&gt;. De vakken zonder cirkel van een lijn worden geteld als die lijn aan de beurt is; cirkels voor de eerste lijn kunnen er dus minder overlaten voor de volgende.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Een huisregel, Snel einde bij Nieuw spel, laat die extra ronde weg: het spel eindigt dan met de ronde waarin het eerste raster vol raakt.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3915,12 +3947,8 @@
         <translation>Als na een ronde het raster van een speler vol is, wordt er &lt;b&gt;nog één ronde&lt;/b&gt; gespeeld. Dan eindigt het spel.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
-        <translation>Dit blad scoorde deze lijnen: {lines}.</translation>
+        <translation>Op dit scoreblad scoorden deze lijnen: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
@@ -3928,7 +3956,7 @@
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
-        <translation>Een volledig blad, het voorbeeld uit de spelregels: {total} punten.</translation>
+        <translation>Een vol scoreblad, het voorbeeld uit de spelregels: {total} punten.</translation>
     </message>
     <message>
         <source>Playing in the app</source>
@@ -3936,11 +3964,15 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Wijs een vak aan: het blad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
+        <translation>Wijs een vak aan: het scoreblad toont vaag wat een klik zou doen, en de statusbalk zegt het. Klik om te schrijven of te omcirkelen; een klik die niet mag verandert niets, en de statusbalk zegt waarom.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het blad, Enter of spatie schrijft of omcirkelt, R gooit, Ctrl+Z neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
@@ -4019,7 +4051,7 @@
     </message>
     <message>
         <source>Sheet &amp;side:</source>
-        <translation>&amp;Kant van het blad:</translation>
+        <translation>&amp;Kant van het scoreblad:</translation>
     </message>
     <message>
         <source>&amp;End of the game:</source>
@@ -4034,7 +4066,7 @@
         <translation>T&amp;ips beschikbaar: wat de sterke computerspeler in jouw plaats zou doen (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animaties</translation>
     </message>
     <message>
@@ -4155,7 +4187,7 @@
     <message>
         <source>{player}&apos;s sheet · look only</source>
         <extracomment>The title over another player&apos;s sheet, shown but not played</extracomment>
-        <translation>Blad van {player} · alleen bekijken</translation>
+        <translation>Scoreblad van {player} · alleen bekijken</translation>
     </message>
     <message>
         <source>{player}&apos;s turn · roll {roll}</source>
@@ -4164,7 +4196,7 @@
     </message>
     <message>
         <source>{player}&apos;s sheet</source>
-        <translation>Blad van {player}</translation>
+        <translation>Scoreblad van {player}</translation>
     </message>
 </context>
 <context>
@@ -4203,7 +4235,7 @@
     </message>
     <message>
         <source>Sheet</source>
-        <translation>Blad</translation>
+        <translation>Scoreblad</translation>
     </message>
     <message>
         <source>Date</source>
@@ -4238,7 +4270,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Spel:</translation>
     </message>
     <message>
@@ -4246,7 +4278,7 @@
         <translation>van welk spel de statistieken getoond worden</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Grafiek van:</translation>
     </message>
     <message>
@@ -4375,7 +4407,7 @@
     </message>
     <message>
         <source>Double-click a player to list their games</source>
-        <translation>Dubbelklik op een speler om zijn spellen te tonen</translation>
+        <translation>Dubbelklik op een speler om de spellen van die speler te tonen</translation>
     </message>
     <message>
         <source>players</source>
@@ -4414,7 +4446,7 @@
     <name>TableDisplay</name>
     <message>
         <source>Showing {player}&apos;s sheet (look only). Click the card of the player whose turn it is to go back.</source>
-        <translation>Je ziet het blad van {player} (alleen bekijken). Klik op de kaart van de speler die aan de beurt is om terug te gaan.</translation>
+        <translation>Je ziet het scoreblad van {player} (alleen bekijken). Klik op de kaart van de speler die aan de beurt is om terug te gaan.</translation>
     </message>
     <message>
         <source>Hints are switched off in the settings.</source>
@@ -4441,8 +4473,8 @@
         <source>Game over — {players} share the win with %n point(s)</source>
         <extracomment>{players}: the winners&apos; names, &quot;Ann and Bob&quot; (in bold)</extracomment>
         <translation>
-            <numerusform>Spel afgelopen — {players} delen de winst met %n punt</numerusform>
-            <numerusform>Spel afgelopen — {players} delen de winst met %n punten</numerusform>
+            <numerusform>Spel afgelopen — {players} delen de eerste plaats met %n punt</numerusform>
+            <numerusform>Spel afgelopen — {players} delen de eerste plaats met %n punten</numerusform>
         </translation>
     </message>
     <message>
@@ -4458,7 +4490,7 @@
     <message>
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
-        <translation>{text} · blad van {player}</translation>
+        <translation>{text} · scoreblad van {player}</translation>
     </message>
     <message>
         <source>enter the real dice</source>

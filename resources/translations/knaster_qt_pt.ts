@@ -10,11 +10,11 @@
     </message>
     <message>
         <source>Knaster Qt hosts these games, on sheets and boards that look and play like the printed ones:</source>
-        <translation>O Knaster Qt acolhe estes jogos, em folhas e tabuleiros que se parecem e se jogam como os impressos:</translation>
+        <translation>O Knaster Qt reúne estes jogos, em folhas e tabuleiros que têm o aspeto dos impressos e se jogam como eles:</translation>
     </message>
     <message>
         <source>Knaster Qt is an unofficial companion app, made by fans. It is not affiliated with or endorsed by the games&apos; authors or publishers.</source>
-        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não está ligada aos autores nem às editoras dos jogos, nem é aprovada por eles.</translation>
+        <translation>O Knaster Qt é uma aplicação de apoio não oficial, feita por fãs. Não tem ligação aos autores nem às editoras dos jogos, nem é aprovada por eles.</translation>
     </message>
     <message>
         <source>Knaster Qt is free software under the {0} License. &lt;i&gt;Licences…&lt;/i&gt; lists the parts it ships with and their licences.</source>
@@ -181,9 +181,9 @@
         <translation>Esta é a linha {0}; agora escreve na linha {1}.</translation>
     </message>
     <message>
-        <source>The {0} die is written here this turn (Ctrl+Z takes it back).</source>
+        <source>The {0} die is written here this turn ({key} takes it back).</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>O dado {0} está escrito aqui nesta jogada (Ctrl+Z retira-o).</translation>
+        <translation>O dado {0} foi escrito aqui nesta jogada ({key} retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
@@ -217,9 +217,9 @@
         <translation>Agora clique no campo {0} da sua linha.</translation>
     </message>
     <message>
-        <source>Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.</source>
+        <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
-        <translation>Escreveu o {1} {0}. Escreva mais, retire-o (Ctrl+Z) ou clique em Feito.</translation>
+        <translation>Escreveu o {1} {0}. Escreva mais, retire-o ({key}) ou clique em Feito.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -248,10 +248,10 @@
     </message>
     <message>
         <source>Each player has a different sheet; the thrower moves on each round and everyone answers the same dice.</source>
-        <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos respondem aos mesmos dados.</translation>
+        <translation>Cada jogador tem uma folha diferente; quem lança muda a cada ronda e todos jogam com os mesmos dados.</translation>
     </message>
     <message>
-        <source>&amp;Throw the Dice</source>
+        <source>Thro&amp;w the Dice</source>
         <translation>&amp;Lançar os dados</translation>
     </message>
     <message>
@@ -265,11 +265,11 @@
     </message>
     <message>
         <source>Throw the six dice: every player answers the same throw.</source>
-        <translation>Lançar os seis dados: todos os jogadores respondem ao mesmo lançamento.</translation>
+        <translation>Lançar os seis dados: todos os jogadores jogam com o mesmo lançamento.</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
     </message>
     <message>
         <source>which dice to write for this throw, and whether to throw again</source>
@@ -279,7 +279,7 @@
     <message>
         <source>the six dice tumble, computer players throw and write at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Exact Hit: &quot;</extracomment>
-        <translation>os seis dados rolam, os jogadores do computador lançam e escrevem a um ritmo visível</translation>
+        <translation>os seis dados rolam, os jogadores controlados pelo computador lançam e escrevem a um ritmo visível</translation>
     </message>
     <message>
         <source>after a rulebook by {authors}, published by {publisher}; we do not know its title, and “{name}” is our name for it</source>
@@ -311,7 +311,7 @@
     </message>
     <message>
         <source>Throw every die not showing 1 once more (the dice showing 1 stay)</source>
-        <translation>Lançar outra vez cada dado que não mostra 1 (os dados com 1 ficam)</translation>
+        <translation>Lançar outra vez todos os dados que não mostram 1 (os dados com 1 ficam)</translation>
     </message>
     <message>
         <source>&amp;Keep</source>
@@ -326,8 +326,8 @@
         <translation>&amp;Retirar</translation>
     </message>
     <message>
-        <source>Take back the last die written this turn (Ctrl+Z)</source>
-        <translation>Retirar o último dado escrito nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last die written this turn ({key})</source>
+        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
     </message>
     <message>
         <source>&amp;Done</source>
@@ -399,7 +399,7 @@
     </message>
     <message>
         <source>Throw again (dice showing 1 stay) or keep — or write into {0} at once.</source>
-        <translation>Lance outra vez (os dados com 1 ficam) ou mantenha — ou escreva já na {0}.</translation>
+        <translation>Lance outra vez (os dados com 1 ficam) ou mantenha-os — ou escreva já na {0}.</translation>
     </message>
     <message>
         <source>Click a die, then its field in {0} (or click the field). Done ends the turn.</source>
@@ -415,7 +415,7 @@
     </message>
     <message>
         <source>Nothing written: Done crosses out the leftmost empty field of row {0}</source>
-        <translation>Nada escrito: Feito risca o primeiro campo vazio à esquerda da linha {0}</translation>
+        <translation>Nada escrito: Feito risca o campo vazio mais à esquerda da linha {0}</translation>
     </message>
     <message>
         <source>Throw again.</source>
@@ -436,7 +436,7 @@
     </message>
     <message>
         <source>Kept, it would write {0}.</source>
-        <translation>Mantendo, escreveria {0}.</translation>
+        <translation>Se mantiver os dados, escreveria {0}.</translation>
     </message>
     <message>
         <source>Write nothing: cross out a field.</source>
@@ -459,7 +459,7 @@
     </message>
     <message>
         <source>&amp;Back</source>
-        <translation>&amp;Anterior</translation>
+        <translation>&amp;Recuar</translation>
     </message>
     <message>
         <source>step</source>
@@ -467,11 +467,11 @@
     </message>
     <message>
         <source>&amp;Next</source>
-        <translation>&amp;Seguinte</translation>
+        <translation>A&amp;vançar</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
+        <translation>A&amp;brir…</translation>
     </message>
 </context>
 <context>
@@ -524,15 +524,15 @@
     </message>
     <message>
         <source>the dice may be thrown again only once</source>
-        <translation>os dados só podem ser lançados outra vez uma vez</translation>
+        <translation>os dados só podem ser relançados uma vez</translation>
     </message>
     <message>
         <source>the thrower has already kept the dice</source>
-        <translation>quem lança já manteve os dados</translation>
+        <translation>quem lança já decidiu manter os dados</translation>
     </message>
     <message>
         <source>the dice are kept once a player has written or crossed</source>
-        <translation>os dados ficam mantidos assim que um jogador escreveu ou riscou</translation>
+        <translation>os dados ficam como estão depois de um jogador ter escrito ou riscado</translation>
     </message>
     <message>
         <source>nobody may rethrow once a player has written or crossed</source>
@@ -589,8 +589,8 @@
         <translation>Exact Hit</translation>
     </message>
     <message>
-        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once.</source>
-        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez.</translation>
+        <source>A dice game for 1 to 6 players with six dice of six colours — black, blue, yellow, red, green and white — and six different sheets A to F. Each sheet has five rows of six coloured fields; every field has a printed number from 1 to 6, and each row holds every colour once. Each player plays on a different sheet.</source>
+        <translation>Um jogo de dados para 1 a 6 jogadores com seis dados de seis cores — preto, azul, amarelo, vermelho, verde e branco — e seis folhas diferentes, de A a F. Cada folha tem cinco linhas de seis campos coloridos; cada campo tem um número impresso de 1 a 6, e cada linha tem cada cor uma vez. Cada jogador joga numa folha diferente.</translation>
     </message>
     <message>
         <source>A round</source>
@@ -598,15 +598,19 @@
     </message>
     <message>
         <source>The thrower throws all six dice. Once, they may throw again: every die not showing 1 is thrown again, the dice showing 1 stay. Then every player, the thrower too, answers the same dice on their current row, the topmost row that is not finished. The thrower moves on each round.</source>
-        <translation>Quem lança, lança os seis dados. Uma vez, pode lançar outra vez: cada dado que não mostra 1 é lançado de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
+        <translation>Em cada ronda, um jogador lança os seis dados. Pode lançar outra vez, uma só vez: todos os dados que não mostram 1 são lançados de novo, os dados com 1 ficam. Depois todos os jogadores, incluindo quem lançou, usam os mesmos dados na sua linha atual, a linha mais acima que ainda não está terminada. Quem lança muda a cada ronda.</translation>
+    </message>
+    <message>
+        <source>Only the thrower decides whether to throw again, and does so before anyone writes; the new dice then count for everybody. No die can be kept except those showing 1.</source>
+        <translation>Só quem lança decide se lança outra vez, e decide-o antes de alguém escrever; os novos dados valem então para todos. Nenhum dado pode ser guardado, a não ser os que mostram 1.</translation>
     </message>
     <message>
         <source>A die of a colour showing a value may be written into the empty field of that colour in the current row if the value is at most the field&apos;s number. Equal is an exact hit, marked with a small x. Write any of the dice that fit, each at most once.</source>
-        <translation>Um dado de uma cor com um valor pode ser escrito no campo vazio dessa cor na linha atual se o valor não for maior do que o número do campo. Igual é um acerto exato, marcado com um pequeno x. Escreva os dados que encaixam que quiser, cada um no máximo uma vez.</translation>
+        <translation>Um dado pode ser escrito no campo vazio da sua cor na linha atual se o seu valor não for maior do que o número desse campo. Um valor igual é um acerto exato, marcado com um pequeno x. Pode escrever quaisquer dados que encaixem, cada um no máximo uma vez.</translation>
     </message>
     <message>
         <source>A player who writes nothing — because nothing fits, or by choice — must cross out the leftmost empty field of the current row. A row is never written into past its end: when a write finishes the row, the other dice of that round are lost to that player.</source>
-        <translation>Um jogador que não escreve nada — porque nada encaixa, ou por escolha — tem de riscar o primeiro campo vazio à esquerda da linha atual. Nunca se escreve para além do fim de uma linha: quando uma escrita termina a linha, os outros dados dessa ronda perdem-se para esse jogador.</translation>
+        <translation>Um jogador que não escreve nada — porque nada encaixa, ou por escolha — tem de riscar o campo vazio mais à esquerda da linha atual. Nunca se escreve para além do fim de uma linha: quando um dado escrito completa a linha, os restantes dados dessa ronda perdem-se para esse jogador.</translation>
     </message>
     <message>
         <source>Scoring</source>
@@ -629,8 +633,8 @@
         <translation>Na aplicação</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back (Ctrl+Z) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar (Ctrl+Z) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o primeiro campo vazio à esquerda. Dica (H) mostra o que o jogador forte do computador faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -710,7 +714,7 @@
     </message>
     <message>
         <source>The finished game could not be added to the records: {0}. It is kept as {1} in {2} and will be added to the records as soon as they can be written, at the latest at the next start.</source>
-        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Foi guardado como {1} em {2} e será acrescentado assim que as estatísticas puderem ser escritas, o mais tardar no próximo início.</translation>
+        <translation>Não foi possível acrescentar o jogo terminado às estatísticas: {0}. Foi guardado como {1} em {2} e será acrescentado assim que as estatísticas puderem ser escritas, o mais tardar no próximo arranque.</translation>
     </message>
     <message>
         <source>The finished game was added to the records.</source>
@@ -759,16 +763,16 @@
         <translation>&amp;Ignorar o guia</translation>
     </message>
     <message>
-        <source>End the guide and play on (Escape)</source>
-        <translation>Terminar o guia e continuar a jogar (Esc)</translation>
+        <source>End the guide and play on ({key})</source>
+        <translation>Terminar o guia e continuar a jogar ({key})</translation>
     </message>
     <message>
         <source>&lt;b&gt;Welcome to Knaster!&lt;/b&gt; This guide plays a short game with you. This is your sheet: 5 × 5 empty cells. You fill them with the sums of two dice and earn points for circles and full lines.</source>
-        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo uma partida curta. Esta é a sua folha: 5 × 5 casas vazias. Preencha-as com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
+        <translation>&lt;b&gt;Bem-vindo ao Knaster!&lt;/b&gt; Este guia joga consigo um jogo curto. Esta é a sua folha: 5 × 5 campos vazios. Preencha-os com a soma de dois dados e ganhe pontos com os círculos e as linhas completas.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll the dice:&lt;/b&gt; click &lt;i&gt;Roll&lt;/i&gt; or press R.</source>
-        <translation>&lt;b&gt;Lance os dados:&lt;/b&gt; clique em &lt;i&gt;Lançar&lt;/i&gt; ou use a tecla R.</translation>
+        <translation>&lt;b&gt;Lance os dados:&lt;/b&gt; clique em &lt;i&gt;Lançar&lt;/i&gt; ou prima R.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll again&lt;/b&gt; (the Roll button or R).</source>
@@ -776,39 +780,39 @@
     </message>
     <message>
         <source>Now fill &lt;b&gt;row 3&lt;/b&gt;, the middle row: roll again (the Roll button or R).</source>
-        <translation>Agora preencha a &lt;b&gt;linha 3&lt;/b&gt;, a do meio: lance outra vez (o botão Lançar ou R).</translation>
+        <translation>Agora preencha a &lt;b&gt;fila 3&lt;/b&gt;, a do meio: lance outra vez (o botão Lançar ou R).</translation>
     </message>
     <message>
         <source>&lt;b&gt;Roll once more.&lt;/b&gt; A line whose five numbers are all circled scores the points of its white field.</source>
-        <translation>&lt;b&gt;Lance mais uma vez.&lt;/b&gt; Uma linha cujos cinco números estão todos circulados vale os pontos da sua casa branca.</translation>
+        <translation>&lt;b&gt;Lance mais uma vez.&lt;/b&gt; Uma linha cujos cinco números estão todos circulados vale os pontos do seu campo branco.</translation>
     </message>
     <message>
         <source>You rolled {roll}: write it into an empty cell, or circle a cell that holds it.</source>
-        <translation>Saiu {roll}: escreva-o numa casa vazia ou circule uma casa que o tenha.</translation>
+        <translation>Saiu {roll}: escreva-o num campo vazio ou circule um campo que o tenha.</translation>
     </message>
     <message>
         <source>You rolled {roll}. &lt;b&gt;Write it&lt;/b&gt;: click the highlighted cell. (Any empty cell is allowed; the centre belongs to four lines.)</source>
-        <translation>Saiu {roll}. &lt;b&gt;Escreva-o&lt;/b&gt;: clique na casa destacada. (Qualquer casa vazia é permitida; a do centro pertence a quatro linhas.)</translation>
+        <translation>Saiu {roll}. &lt;b&gt;Escreva-o&lt;/b&gt;: clique no campo destacado. (Qualquer campo vazio serve; o do centro pertence a quatro linhas.)</translation>
     </message>
     <message>
         <source>You rolled {roll}. Write it into the highlighted cell of row 3.</source>
-        <translation>Saiu {roll}. Escreva-o na casa destacada da linha 3.</translation>
+        <translation>Saiu {roll}. Escreva-o no campo destacado da fila 3.</translation>
     </message>
     <message>
         <source>{roll} again! Instead of writing, you may &lt;b&gt;circle&lt;/b&gt; a cell that holds {roll}: click it. Every circle is a point at the end.</source>
-        <translation>{roll} outra vez! Em vez de escrever, pode &lt;b&gt;circular&lt;/b&gt; uma casa que tenha {roll}: clique nela. Cada círculo vale um ponto no fim.</translation>
+        <translation>{roll} outra vez! Em vez de escrever, pode &lt;b&gt;circular&lt;/b&gt; um campo que tenha {roll}: clique nele. Cada círculo vale um ponto no fim.</translation>
     </message>
     <message>
         <source>&lt;b&gt;A full line with a combination!&lt;/b&gt; The legend says how many &lt;b&gt;bonus circles&lt;/b&gt; it earns: {count}. Click that many cells of the highlighted line now.</source>
-        <translation>&lt;b&gt;Uma linha completa com uma combinação!&lt;/b&gt; A legenda diz quantos &lt;b&gt;círculos de bónus&lt;/b&gt; ela dá: {count}. Clique agora em outras tantas casas da linha destacada.</translation>
+        <translation>&lt;b&gt;Uma linha completa com uma combinação!&lt;/b&gt; A legenda diz quantos &lt;b&gt;círculos de bónus&lt;/b&gt; ela dá: {count}. Clique agora em outros tantos campos da linha destacada.</translation>
     </message>
     <message>
         <source>Circle the {roll}: then all five numbers of the line are circled and its &lt;b&gt;white field&lt;/b&gt; scores.</source>
-        <translation>Circule o {roll}: assim os cinco números da linha ficam circulados e a sua &lt;b&gt;casa branca&lt;/b&gt; conta.</translation>
+        <translation>Circule o {roll}: assim os cinco números da linha ficam circulados e ganha os pontos do seu &lt;b&gt;campo branco&lt;/b&gt;.</translation>
     </message>
     <message>
         <source>&lt;b&gt;Your score&lt;/b&gt;: white fields {lines} + circles {circles} = {total}. Play on as you like: when your grid is full, one more round ends the game. Help &gt; Rules explains everything.</source>
-        <translation>&lt;b&gt;A sua pontuação&lt;/b&gt;: casas brancas {lines} + círculos {circles} = {total}. Continue a jogar à vontade: quando a sua grelha estiver cheia, mais uma ronda termina o jogo. Ajuda &gt; Regras explica tudo.</translation>
+        <translation>&lt;b&gt;A sua pontuação&lt;/b&gt;: campos brancos {lines} + círculos {circles} = {total}. Continue a jogar à vontade: quando a sua grelha estiver cheia, mais uma ronda termina o jogo. Ajuda &gt; Regras explica tudo.</translation>
     </message>
 </context>
 <context>
@@ -871,11 +875,11 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H)</translation>
     </message>
     <message>
-        <source>Take back your last step (Ctrl+Z)</source>
-        <translation>Anular o seu último passo (Ctrl+Z)</translation>
+        <source>Take back your last step ({key})</source>
+        <translation>Anular o seu último passo ({key})</translation>
     </message>
 </context>
 <context>
@@ -929,7 +933,7 @@
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
+        <translation>Filas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
@@ -937,11 +941,11 @@
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
+        <translation>Filas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation>R&amp;onda extra (regras)</translation>
+        <translation>R&amp;onda extra (regra oficial)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
@@ -978,21 +982,21 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Anular o seu último passo neste lançamento ({key})</translation>
     </message>
     <message>
         <source>the cell to write or circle for this roll, shown on the sheet; H again plays it</source>
         <extracomment>Settings, after &quot;Knaster: &quot; below the Hints box</extracomment>
-        <translation>a casa a escrever ou circular neste lançamento, mostrada na folha; H outra vez faz a jogada</translation>
+        <translation>o campo onde escrever ou que circular neste lançamento, mostrado na folha; H outra vez faz a jogada</translation>
     </message>
     <message>
         <source>the two dice tumble, circles are drawn on the sheet, computer players take their time</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Knaster: &quot;</extracomment>
-        <translation>os dois dados rolam, os círculos são desenhados na folha, os jogadores do computador jogam com calma</translation>
+        <translation>os dois dados rolam, os círculos são desenhados na folha, os jogadores controlados pelo computador jogam com calma</translation>
     </message>
     <message>
         <source>a game by {authors}, published by {publisher} ({year})</source>
@@ -1028,7 +1032,7 @@
     <message>
         <source>finishes {lines} (+{points} points)</source>
         <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>completa os círculos {lines:of} (+{points} pontos)</translation>
+        <translation>fecha os círculos {lines:of} (+{points} pontos)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
@@ -1126,7 +1130,7 @@
     <message>
         <source>White fields: {lines}&lt;br&gt;Circles: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</source>
         <extracomment>The score box beside a solo sheet: the white fields&apos; points, the circles, the total</extracomment>
-        <translation>Casas brancas: {lines}&lt;br&gt;Círculos: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</translation>
+        <translation>Campos brancos: {lines}&lt;br&gt;Círculos: {circles}&lt;br&gt;&lt;b&gt;Total: {total}&lt;/b&gt;</translation>
     </message>
     <message>
         <source>No roll yet · {side}</source>
@@ -1177,19 +1181,19 @@
     <name>KnasterResult</name>
     <message>
         <source>Good: the rulebook calls a solo score above 50 good.</source>
-        <translation>Bom: as regras chamam bom a um resultado a solo acima de 50.</translation>
+        <translation>Bom: segundo as regras, um resultado a solo acima de 50 é bom.</translation>
     </message>
     <message>
         <source>Excellent! The rulebook calls a solo score above 80 excellent.</source>
-        <translation>Excelente! As regras chamam excelente a um resultado a solo acima de 80.</translation>
+        <translation>Excelente! Segundo as regras, um resultado a solo acima de 80 é excelente.</translation>
     </message>
     <message>
         <source>Spectacular!! Above 100 is the rulebook&apos;s best solo rating.</source>
-        <translation>Espetacular!! Acima de 100 é a melhor classificação a solo das regras.</translation>
+        <translation>Espetacular!! Acima de 100 é a melhor classificação a solo segundo as regras.</translation>
     </message>
     <message>
         <source>Try again: the rulebook calls a solo score above 50 good.</source>
-        <translation>Tente outra vez: as regras chamam bom a um resultado a solo acima de 50.</translation>
+        <translation>Tente outra vez: segundo as regras, um resultado a solo acima de 50 é bom.</translation>
     </message>
 </context>
 <context>
@@ -1294,7 +1298,7 @@
     </message>
     <message>
         <source>{player} has already acted on this roll of {roll}</source>
-        <translation>{player} já jogou este lançamento de {roll}</translation>
+        <translation>{player} já jogou este lançamento ({roll})</translation>
     </message>
     <message>
         <source>{cell} already holds {value}</source>
@@ -1303,7 +1307,7 @@
     </message>
     <message>
         <source>{player} cannot circle {cell}: it is empty</source>
-        <translation>{player} não pode circular {cell}: está vazia</translation>
+        <translation>{player} não pode circular {cell}: está vazio</translation>
     </message>
     <message>
         <source>{player} cannot circle {cell}: it holds {value}, the roll is {roll}</source>
@@ -1311,11 +1315,11 @@
     </message>
     <message>
         <source>{player} cannot pass: the grid has empty cells to write the {roll} in</source>
-        <translation>{player} não pode passar: a grelha tem casas vazias para escrever o {roll}</translation>
+        <translation>{player} não pode passar: a grelha tem campos vazios onde escrever o {roll}</translation>
     </message>
     <message>
         <source>{player} cannot pass: {cell} holds {roll} and can be circled</source>
-        <translation>{player} não pode passar: {cell} tem {roll} e pode ser circulada</translation>
+        <translation>{player} não pode passar: {cell} tem {roll} e pode ser circulado</translation>
     </message>
     <message>
         <source>there is no line {line} (lines are 0 to 11, r1 to d2)</source>
@@ -1325,7 +1329,7 @@
     <message>
         <source>the bonus for {line} names something that is not a cell</source>
         <extracomment>{line}: a line&apos;s short name: r1-r5 (rows), ca-ce (columns), d1, d2 (diagonals)</extracomment>
-        <translation>o bónus de {line} indica algo que não é uma casa</translation>
+        <translation>o bónus de {line} indica algo que não é um campo</translation>
     </message>
     <message>
         <source>{player} has no bonus due for {line}; due: {due}</source>
@@ -1338,7 +1342,7 @@
     </message>
     <message>
         <source>the bonus for {line} names a cell twice</source>
-        <translation>o bónus de {line} indica uma casa duas vezes</translation>
+        <translation>o bónus de {line} indica um campo duas vezes</translation>
     </message>
     <message>
         <source>{cell} is not in {line}</source>
@@ -1384,7 +1388,7 @@
     <message>
         <source>there is no cell {cell} (cells are 0 to 24, a1 to e5)</source>
         <extracomment>A programming error in plain words; {cell} is Python&apos;s view of the value</extracomment>
-        <translation>não há nenhuma casa {cell} (as casas vão de 0 a 24, a1 a e5)</translation>
+        <translation>não há nenhum campo {cell} (os campos vão de 0 a 24, a1 a e5)</translation>
     </message>
     <message>
         <source>{player} must first circle the bonus for {lines}</source>
@@ -1393,27 +1397,27 @@
     </message>
     <message>
         <source>{cell} is already circled</source>
-        <translation>{cell} já está circulada</translation>
+        <translation>{cell} já está circulado</translation>
     </message>
     <message>
         <source>row {number}</source>
         <extracomment>A row of the Knaster grid, numbered 1 to 5 (&quot;row 3&quot;); used inside sentences</extracomment>
-        <translation>linha {number}</translation>
+        <translation>fila {number}</translation>
     </message>
     <message>
         <source>in row {number}</source>
         <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
-        <translation>na linha {number}</translation>
+        <translation>na fila {number}</translation>
     </message>
     <message>
         <source>of row {number}</source>
         <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
-        <translation>da linha {number}</translation>
+        <translation>da fila {number}</translation>
     </message>
     <message>
         <source>for row {number}</source>
         <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
-        <translation>para a linha {number}</translation>
+        <translation>para a fila {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
@@ -1497,16 +1501,16 @@
         <translation>&lt; &amp;Anterior</translation>
     </message>
     <message>
-        <source>The chapter before (Alt+Left)</source>
-        <translation>O capítulo anterior (Alt+Esquerda)</translation>
+        <source>The chapter before ({key})</source>
+        <translation>O capítulo anterior ({key})</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
         <translation>&amp;Seguinte &gt;</translation>
     </message>
     <message>
-        <source>The next chapter (Alt+Right)</source>
-        <translation>O capítulo seguinte (Alt+Direita)</translation>
+        <source>The next chapter ({key})</source>
+        <translation>O capítulo seguinte ({key})</translation>
     </message>
 </context>
 <context>
@@ -1559,7 +1563,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>linhas</translation>
+        <translation>campos brancos</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1623,9 +1627,9 @@
         <translation>A {line} não tem bónus pendente.</translation>
     </message>
     <message>
-        <source>Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).</source>
+        <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos (Ctrl+Z).</translation>
+        <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
@@ -1662,12 +1666,12 @@
     <message>
         <source>an {number}</source>
         <extracomment>A number with its indefinite article when English says &quot;an&quot; (8, 11): &quot;an 8&quot;</extracomment>
-        <translation>um {number}</translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>a {number}</source>
         <extracomment>A number with its indefinite article: &quot;a 7&quot; (English says &quot;an 8&quot;; another entry)</extracomment>
-        <translation>um {number}</translation>
+        <translation>{number}</translation>
     </message>
     <message>
         <source>{cell} or {cells}</source>
@@ -1677,7 +1681,7 @@
     <message>
         <source>circle {number} ({cell})</source>
         <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
-        <translation>circular {number} ({cell})</translation>
+        <translation>circular o {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
@@ -1692,12 +1696,12 @@
     <message>
         <source>write it in an empty cell or {circle}</source>
         <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
-        <translation>escrevê-lo numa casa vazia ou {circle}</translation>
+        <translation>escrevê-lo num campo vazio ou {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
         <extracomment>After &quot;with the 7 you can&quot;</extracomment>
-        <translation>escrevê-lo numa casa vazia</translation>
+        <translation>escrevê-lo num campo vazio</translation>
     </message>
     <message>
         <source>The {value} in {cell} is circled already</source>
@@ -1715,15 +1719,15 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Clique para circular {cell} para o bónus da {line}</translation>
+        <translation>Clique em {cell} para o circular como bónus da {line}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
-        <translation>Escolha primeiro a linha a circular: clique na sua casa branca (esta casa está em mais de uma)</translation>
+        <translation>Escolha primeiro a linha a circular: clique no seu campo branco (este campo pertence a mais de uma)</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field</source>
-        <translation>Escolha primeiro a linha a circular: clique na sua casa branca</translation>
+        <translation>Escolha primeiro a linha a circular: clique no seu campo branco</translation>
     </message>
     <message>
         <source>Click to take back the circle in {cell}</source>
@@ -1732,12 +1736,12 @@
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
         <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>Clique para circular {cell} para o bónus da {line} ({picked} de {required})</translation>
+        <translation>Clique em {cell} para o circular como bónus da {line} ({picked} de {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
         <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
-        <translation>{cell} não pode ser circulada para a {line}</translation>
+        <translation>{cell} não pode ser circulado para a {line}</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1745,7 +1749,7 @@
     </message>
     <message>
         <source>the computer players are still playing</source>
-        <translation>os jogadores do computador ainda estão a jogar</translation>
+        <translation>os jogadores controlados pelo computador ainda estão a jogar</translation>
     </message>
     <message>
         <source>{player} rolled {roll}.</source>
@@ -1771,7 +1775,7 @@
     <message>
         <source>{made}: choose the line to circle first (click its white field, or a cell only in that line).</source>
         <extracomment>{made}: what the roll completed, &quot;Full house in row 3 and Straight in d1&quot;</extracomment>
-        <translation>{made}: escolha primeiro a linha a circular (clique na sua casa branca, ou numa casa que só está nessa linha).</translation>
+        <translation>{made}: escolha primeiro a linha a circular (clique no seu campo branco, ou num campo que só pertença a essa linha).</translation>
     </message>
     <message>
         <source>{circle} ({picked} chosen)</source>
@@ -1790,28 +1794,28 @@
     </message>
     <message>
         <source>click an empty cell to write {roll}</source>
-        <translation>clique numa casa vazia para escrever {roll}</translation>
+        <translation>clique num campo vazio para escrever o {roll}</translation>
     </message>
     <message>
         <source>click an empty cell to write it</source>
-        <translation>clique numa casa vazia para o escrever</translation>
+        <translation>clique num campo vazio para o escrever</translation>
     </message>
     <message>
         <source>click an empty cell to write {roll}, or {number} to circle it</source>
         <extracomment>{number}: the roll with its article, &quot;a 7&quot;</extracomment>
-        <translation>clique numa casa vazia para escrever o {roll}, ou circule {number} (clique nele)</translation>
+        <translation>clique num campo vazio para escrever o {roll}, ou num {number} para o circular</translation>
     </message>
     <message>
         <source>click an empty cell to write it, or {number} to circle it</source>
-        <translation>clique numa casa vazia para o escrever, ou circule {number} (clique nele)</translation>
+        <translation>clique num campo vazio para o escrever, ou num {number} para o circular</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full, click {number} to circle it</source>
-        <translation>a grelha de {player} está cheia: circule {number} (clique nele)</translation>
+        <translation>a grelha de {player} está cheia: clique num {number} para o circular</translation>
     </message>
     <message>
         <source>your grid is full, click {number} to circle it</source>
-        <translation>a sua grelha está cheia: circule {number} (clique nele)</translation>
+        <translation>a sua grelha está cheia: clique num {number} para o circular</translation>
     </message>
     <message>
         <source>{what} ({cells})</source>
@@ -1850,7 +1854,7 @@
     </message>
     <message>
         <source>Roll again: press R.</source>
-        <translation>Lance outra vez: use a tecla R.</translation>
+        <translation>Lance outra vez: prima R.</translation>
     </message>
     <message>
         <source>{player} is playing…</source>
@@ -1900,7 +1904,7 @@
     </message>
     <message>
         <source>Roll the dice first: press R</source>
-        <translation>Lance primeiro os dados: use a tecla R</translation>
+        <translation>Lance primeiro os dados: prima R</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice to start: type the sum or click it, then confirm.</source>
@@ -1908,7 +1912,7 @@
     </message>
     <message>
         <source>Roll the dice to start: press R.</source>
-        <translation>Lance os dados para começar: use a tecla R.</translation>
+        <translation>Lance os dados para começar: prima R.</translation>
     </message>
     <message>
         <source>Enter the roll of the real dice again: type the sum or click it, then confirm.</source>
@@ -1916,7 +1920,7 @@
     </message>
     <message>
         <source>Roll the dice again: press R.</source>
-        <translation>Lance os dados outra vez: use a tecla R.</translation>
+        <translation>Lance os dados outra vez: prima R.</translation>
     </message>
     <message>
         <source>{player} has played the {roll}</source>
@@ -1932,7 +1936,7 @@
     </message>
     <message>
         <source>{reason}: press R to roll again</source>
-        <translation>{reason}: use a tecla R para lançar outra vez</translation>
+        <translation>{reason}: prima R para lançar outra vez</translation>
     </message>
     <message>
         <source>Enter the next roll.</source>
@@ -1940,11 +1944,11 @@
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
-        <translation>{player} não tem casas vazias nem nenhum {roll} por circular, por isso {player} passa.</translation>
+        <translation>{player} não tem campos vazios nem nenhum {roll} por circular, por isso {player} passa.</translation>
     </message>
     <message>
         <source>You rolled {roll}: no empty cell and no {roll} left to circle, so you pass.</source>
-        <translation>Saiu {roll}: não há casas vazias nem nenhum {roll} por circular, por isso passa.</translation>
+        <translation>Saiu {roll}: não há campos vazios nem nenhum {roll} por circular, por isso passa.</translation>
     </message>
     <message>
         <source>Undone. {player} plays again.</source>
@@ -2033,7 +2037,7 @@
     </message>
     <message>
         <source>tile {0}</source>
-        <translation>peça {0}</translation>
+        <translation>ficha {0}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -2045,7 +2049,7 @@
     </message>
     <message>
         <source>, the held tile fits</source>
-        <translation>, a peça na mão encaixa</translation>
+        <translation>, a ficha na mão encaixa aqui</translation>
     </message>
     <message>
         <source>: {0} points</source>
@@ -2065,14 +2069,14 @@
     </message>
     <message>
         <source>rack tile {0}</source>
-        <translation>peça {0} do suporte</translation>
+        <translation>ficha {0} do suporte</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesController</name>
     <message>
         <source>That tile cannot go there: {0}.</source>
-        <translation>Essa peça não pode ir para aí: {0}.</translation>
+        <translation>Essa ficha não pode ir para aí: {0}.</translation>
     </message>
     <message>
         <source>{0} taken back from {1}.</source>
@@ -2080,64 +2084,64 @@
     </message>
     <message>
         <source>Hint: exchange your tiles.</source>
-        <translation>Dica: troque as suas peças.</translation>
+        <translation>Dica: troque as suas fichas.</translation>
     </message>
     <message>
         <source>Hint: end your turn.</source>
-        <translation>Dica: termine a sua jogada.</translation>
+        <translation>Dica: termine o seu turno.</translation>
     </message>
     <message>
         <source>Hint: the {0} tile on {1} scores {2}.</source>
-        <translation>Dica: a peça {0} em {1} dá {2}.</translation>
+        <translation>Dica: a ficha {0} em {1} vale {2} pontos.</translation>
     </message>
     <message>
         <source>{0} placed the {1} tile on {2}: {3} points (this turn {4}).</source>
-        <translation>{0} pôs a peça {1} em {2}: {3} pontos (nesta jogada {4}).</translation>
+        <translation>{0} colocou a ficha {1} em {2}: {3} pontos (neste turno {4}).</translation>
     </message>
     <message>
         <source>{0} exchanged their tiles.</source>
-        <translation>{0} trocou as suas peças.</translation>
+        <translation>{0} trocou as suas fichas.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
-        <translation>{0} marcou {1} nesta jogada.</translation>
+        <translation>{0} marcou {1} pontos neste turno.</translation>
     </message>
 </context>
 <context>
     <name>LoopTilesEntry</name>
     <message>
         <source>&amp;Open (rulebook)</source>
-        <translation>&amp;Aberto (regras)</translation>
+        <translation>Sem &amp;limite de turnos (regra oficial)</translation>
     </message>
     <message>
         <source>Until the bag is empty and no tile fits, or a round passes without a tile</source>
-        <translation>Até o saco ficar vazio e nenhuma peça encaixar, ou passar uma ronda sem nenhuma peça</translation>
+        <translation>Até o saco ficar vazio e nenhuma ficha encaixar, ou passar uma ronda sem nenhuma ficha colocada</translation>
     </message>
     <message>
         <source>&amp;Fixed turns</source>
-        <translation>Número &amp;fixo de jogadas</translation>
+        <translation>Número &amp;fixo de turnos</translation>
     </message>
     <message>
         <source>2 players 13 turns each, 3 players 9, 4 players 7 (2 to 4 players)</source>
-        <translation>2 jogadores 13 jogadas cada, 3 jogadores 9, 4 jogadores 7 (2 a 4 jogadores)</translation>
+        <translation>2 jogadores: 13 turnos cada; 3 jogadores: 9; 4 jogadores: 7 (2 a 4 jogadores)</translation>
     </message>
     <message>
         <source>Each in turn places up to three tiles; solo is practice.</source>
-        <translation>Cada um, na sua vez, coloca até três peças; sozinho é treino.</translation>
+        <translation>Cada um, no seu turno, coloca até três fichas; a solo é treino.</translation>
     </message>
     <message>
-        <source>Take back the last tile placed this turn (Ctrl+Z)</source>
-        <translation>Retirar a última peça colocada nesta jogada (Ctrl+Z)</translation>
+        <source>Take back the last tile placed this turn ({key})</source>
+        <translation>Retirar a última ficha colocada neste turno ({key})</translation>
     </message>
     <message>
         <source>the tile to place first and its square, as the strong computer player would</source>
         <extracomment>Settings, after &quot;Loop Tiles: &quot; below the Hints box</extracomment>
-        <translation>a peça a colocar primeiro e a sua casa, como faria o jogador forte do computador</translation>
+        <translation>a ficha a colocar primeiro e a sua casa, como faria o computador no nível forte</translation>
     </message>
     <message>
         <source>computer players place their tiles one by one at a visible pace</source>
         <extracomment>Settings and Edit &gt; Animations, after &quot;Loop Tiles: &quot;</extracomment>
-        <translation>os jogadores do computador colocam as peças uma a uma a um ritmo visível</translation>
+        <translation>os jogadores controlados pelo computador colocam as fichas uma a uma, a um ritmo visível</translation>
     </message>
     <message>
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
@@ -2155,7 +2159,7 @@
     <message>
         <source>turn</source>
         <comment>heading of the turns&apos; column</comment>
-        <translation>jogada</translation>
+        <translation>turno</translation>
     </message>
     <message>
         <source>total</source>
@@ -2176,8 +2180,8 @@
         <translation>Aumentar &amp;zoom</translation>
     </message>
     <message>
-        <source>Zoom &amp;Out</source>
-        <translation>Dimin&amp;uir zoom</translation>
+        <source>Zoom O&amp;ut</source>
+        <translation>Diminuir z&amp;oom</translation>
     </message>
     <message>
         <source>&amp;Fit the Board</source>
@@ -2196,16 +2200,16 @@
         <translation>Ajustar</translation>
     </message>
     <message>
-        <source>&amp;End Turn</source>
-        <translation>Terminar a &amp;jogada</translation>
+        <source>En&amp;d Turn</source>
+        <translation>Terminar o t&amp;urno</translation>
     </message>
     <message>
         <source>E&amp;xchange Tiles</source>
-        <translation>Tr&amp;ocar peças</translation>
+        <translation>Trocar &amp;fichas</translation>
     </message>
     <message>
-        <source>&amp;End turn</source>
-        <translation>&amp;Terminar a jogada</translation>
+        <source>En&amp;d turn</source>
+        <translation>&amp;Terminar o turno</translation>
     </message>
     <message>
         <source>&amp;Take back</source>
@@ -2213,11 +2217,11 @@
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
-        <translation>Tro&amp;car peças</translation>
+        <translation>Tro&amp;car fichas</translation>
     </message>
     <message>
         <source>When none of your tiles fits: return them all, draw new ones, score 0</source>
-        <translation>Quando nenhuma das suas peças encaixa: devolva-as todas, tire peças novas, 0 pontos</translation>
+        <translation>Quando nenhuma das suas fichas encaixa: devolva-as todas, tire fichas novas e marque 0 pontos</translation>
     </message>
     <message>
         <source>&amp;New Game…</source>
@@ -2237,7 +2241,7 @@
     </message>
     <message>
         <source>The fixed-turns variant is for 2 to 4 players: open game.</source>
-        <translation>A variante de número fixo de jogadas é para 2 a 4 jogadores: joga-se sem limite de jogadas.</translation>
+        <translation>A variante de turnos fixos é para 2 a 4 jogadores: joga-se sem limite de turnos.</translation>
     </message>
     <message numerus="yes">
         <source>%n player(s).</source>
@@ -2248,12 +2252,12 @@
     </message>
     <message>
         <source>Take a tile from your rack first (click or drag it).</source>
-        <translation>Primeiro tire uma peça do seu suporte (clique nela ou arraste-a).</translation>
+        <translation>Primeiro escolha uma ficha do seu suporte (clique nela ou arraste-a).</translation>
     </message>
     <message>
         <source>Pass to {0}
 {0}, click when ready</source>
-        <translation>Passar a {0}
+        <translation>Passe o computador a {0}
 {0}, clique quando estiver pronto</translation>
     </message>
     <message>
@@ -2278,11 +2282,11 @@
     </message>
     <message>
         <source>{0}&apos;s turn</source>
-        <translation>É a vez de {0}</translation>
+        <translation>Turno de {0}</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
-        <translation>Esta jogada: {0} pontos, {1}/3 peças · saco: {2}</translation>
+        <translation>Este turno: {0} pontos, {1} de 3 fichas colocadas · saco: {2}</translation>
     </message>
 </context>
 <context>
@@ -2343,20 +2347,28 @@
         <translation># Loop Tiles</translation>
     </message>
     <message>
+        <source>A tile game for 2 to 4 players; in the app you can also practise alone.</source>
+        <translation>Um jogo de fichas para 2 a 4 jogadores; na aplicação também pode praticar sozinho.</translation>
+    </message>
+    <message>
         <source>Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that their lines connect. Each player has a rack of 5 tiles; the game starts from one tile on the centre square.</source>
-        <translation>Peças com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo que as suas linhas se liguem. Cada jogador tem um suporte com 5 peças; o jogo começa com uma peça na casa central.</translation>
+        <translation>Fichas com linhas sinuosas e um valor de 1 a 8 são colocadas num tabuleiro de 13 × 13 casas de modo a que as suas linhas se liguem. Cada jogador tem um suporte com 5 fichas; o jogo começa com uma ficha na casa central.</translation>
     </message>
     <message>
         <source>## A turn</source>
-        <translation>## Uma jogada</translation>
+        <translation>## Um turno</translation>
     </message>
     <message>
         <source>Place up to three tiles from your rack, one after another, then end the turn; your rack is refilled from the bag. Tiles are never rotated.</source>
-        <translation>Coloque até três peças do seu suporte, uma após outra, e termine a jogada; o seu suporte é reposto a partir do saco. As peças nunca se rodam.</translation>
+        <translation>Coloque até três fichas do seu suporte, uma após outra, e termine o turno; o seu suporte é reposto a partir do saco. As fichas nunca se rodam.</translation>
     </message>
     <message>
         <source>A tile may go on an empty square beside a tile when every shared edge joins line to line or blank to blank, at least one line is continued, and no line runs off the board.</source>
-        <translation>Uma peça pode ir para uma casa vazia ao lado de uma peça quando cada lado comum liga linha a linha ou vazio a vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
+        <translation>Uma ficha pode ir para uma casa vazia ao lado de outra ficha quando cada lado comum liga linha com linha ou lado vazio com lado vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
+    </message>
+    <message>
+        <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
+        <translation>As fichas de um turno não precisam de se tocar. Pode terminar o turno com menos fichas, ou sem nenhuma, mesmo que outra ficha encaixasse.</translation>
     </message>
     <message>
         <source>## Scoring</source>
@@ -2364,27 +2376,35 @@
     </message>
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
-        <translation>Uma peça vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das peças que as suas linhas ligam, incluindo as colocadas antes na mesma jogada.</translation>
+        <translation>Uma ficha vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das fichas a que as suas linhas a ligam, incluindo as colocadas antes no mesmo turno.</translation>
     </message>
     <message>
-        <source>A player none of whose tiles fits may exchange the whole rack for new tiles and score 0.</source>
-        <translation>Um jogador sem nenhuma peça que encaixe pode trocar o suporte inteiro por peças novas e marca 0.</translation>
+        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
+        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma ficha colocada. Ganha o total mais alto; jogadores com o mesmo total partilham o lugar.</translation>
+    </message>
+    <message>
+        <source>End turn finishes your turn. Exchange tiles can be clicked when you are stuck: nothing placed this turn and none of your tiles fits.</source>
+        <translation>O botão Terminar o turno acaba o seu turno. Pode clicar em Trocar fichas quando estiver bloqueado: nada colocado neste turno e nenhuma das suas fichas encaixa.</translation>
     </message>
     <message>
         <source>## The end</source>
         <translation>## O fim</translation>
     </message>
     <message>
-        <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. Highest total wins. Variant: a fixed number of turns (2 players 13, 3 players 9, 4 players 7).</source>
-        <translation>O jogo acaba quando o saco está vazio e ninguém pode colocar, ou quando passa uma ronda inteira sem nenhuma peça colocada. Ganha o total mais alto. Variante: um número fixo de jogadas (2 jogadores 13, 3 jogadores 9, 4 jogadores 7).</translation>
+        <source>Exchange: a player who has placed no tile this turn and none of whose tiles fits anywhere may return the whole rack to the bag instead; the bag is shuffled and they draw as many tiles (some may be their own again). That ends the turn and scores 0. After placing a tile, no exchange is allowed in that turn.</source>
+        <translation>Troca: um jogador que não colocou nenhuma ficha neste turno e que não tem nenhuma ficha que encaixe em lado nenhum pode, em vez disso, devolver o suporte inteiro ao saco; as fichas do saco são misturadas e ele tira outras tantas (algumas podem voltar a ser as suas). Isso termina o turno e vale 0. Depois de colocar uma ficha, já não se pode trocar nesse turno.</translation>
+    </message>
+    <message>
+        <source>Variant: each player plays a fixed number of turns — 13 with 2 players, 9 with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles (2 players) or 2 tiles (3 players) are set aside unseen.</source>
+        <translation>Variante: cada jogador joga um número fixo de turnos — 13 com 2 jogadores, 9 com 3, 7 com 4 — e só isso acaba o jogo. Antes de começar, põem-se de parte, sem as ver, 4 fichas (2 jogadores) ou 2 fichas (3 jogadores).</translation>
     </message>
     <message>
         <source>## In the app</source>
         <translation>## Na aplicação</translation>
     </message>
     <message>
-        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. Ctrl+Z takes the last tile of the turn back. Ctrl+wheel zooms, the middle button pans.</source>
-        <translation>Arraste uma peça do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde encaixa acendem-se e mostram os seus pontos. Ctrl+Z retira a última peça da jogada. Ctrl+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
+        <source>Drag a tile from your rack to the board, or click it and then a square: the squares where it fits light up and show its points. {undo} takes the last tile of the turn back. {ctrl}+wheel zooms, the middle button pans.</source>
+        <translation>Arraste uma ficha do seu suporte para o tabuleiro, ou clique nela e depois numa casa: as casas onde a ficha encaixa acendem-se e mostram os pontos que ela daria. {undo} retira a última ficha do turno. {ctrl}+roda do rato faz zoom, o botão do meio desloca a vista.</translation>
     </message>
     <message>
         <source>the game is over</source>
@@ -2397,19 +2417,19 @@
     </message>
     <message>
         <source>at most {count} tiles may be placed in a turn</source>
-        <translation>podem colocar-se no máximo {count} peças numa jogada</translation>
+        <translation>podem colocar-se no máximo {count} fichas num turno</translation>
     </message>
     <message>
         <source>no tile placed this turn to take back</source>
-        <translation>nenhuma peça colocada nesta jogada para retirar</translation>
+        <translation>nenhuma ficha colocada neste turno para retirar</translation>
     </message>
     <message>
         <source>a player who has placed a tile this turn cannot exchange</source>
-        <translation>um jogador que colocou uma peça nesta jogada não pode trocar</translation>
+        <translation>um jogador que colocou uma ficha neste turno não pode trocar</translation>
     </message>
     <message>
         <source>only a player none of whose tiles fits may exchange</source>
-        <translation>só um jogador sem nenhuma peça que encaixe pode trocar</translation>
+        <translation>só um jogador sem nenhuma ficha que encaixe pode trocar</translation>
     </message>
     <message>
         <source>that square is not on the board</source>
@@ -2421,7 +2441,7 @@
     </message>
     <message>
         <source>{square} has no tile beside it</source>
-        <translation>{square} não tem nenhuma peça ao lado</translation>
+        <translation>{square} não tem nenhuma ficha ao lado</translation>
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
@@ -2458,7 +2478,7 @@
     </message>
     <message>
         <source>east</source>
-        <translation>este</translation>
+        <translation>leste</translation>
     </message>
     <message>
         <source>from the east</source>
@@ -2550,8 +2570,8 @@
         <translation>Novo</translation>
     </message>
     <message>
-        <source>Start a new game (Ctrl+N)</source>
-        <translation>Começar um jogo novo (Ctrl+N)</translation>
+        <source>Start a new game ({key})</source>
+        <translation>Começar um jogo novo ({key})</translation>
     </message>
     <message>
         <source>Ctrl+N</source>
@@ -2566,8 +2586,8 @@
         <translation>Abrir</translation>
     </message>
     <message>
-        <source>Open a saved game (Ctrl+O)</source>
-        <translation>Abrir um jogo guardado (Ctrl+O)</translation>
+        <source>Open a saved game ({key})</source>
+        <translation>Abrir um jogo guardado ({key})</translation>
     </message>
     <message>
         <source>Ctrl+O</source>
@@ -2582,8 +2602,8 @@
         <translation>Guardar</translation>
     </message>
     <message>
-        <source>Save the game (Ctrl+S)</source>
-        <translation>Guardar o jogo (Ctrl+S)</translation>
+        <source>Save the game ({key})</source>
+        <translation>Guardar o jogo ({key})</translation>
     </message>
     <message>
         <source>Ctrl+S</source>
@@ -2678,8 +2698,8 @@
         <translation>Anular</translation>
     </message>
     <message>
-        <source>Take back your last step of this roll (Ctrl+Z)</source>
-        <translation>Anular o seu último passo neste lançamento (Ctrl+Z)</translation>
+        <source>Take back your last step of this roll ({key})</source>
+        <translation>Anular o seu último passo neste lançamento ({key})</translation>
     </message>
     <message>
         <source>Ctrl+Z</source>
@@ -2695,7 +2715,7 @@
     </message>
     <message>
         <source>What the strong computer player would do in your place (H; H again makes that move)</source>
-        <translation>O que o jogador forte do computador faria no seu lugar (H; H outra vez faz essa jogada)</translation>
+        <translation>O que o computador no nível forte faria no seu lugar (H; H outra vez faz essa jogada)</translation>
     </message>
     <message>
         <source>H</source>
@@ -2759,7 +2779,7 @@
     </message>
     <message>
         <source>Knaster Qt was started again: this window is the one playing (one per data folder).</source>
-        <translation>O Knaster Qt foi iniciado outra vez: esta é a janela do jogo (uma por pasta de dados).</translation>
+        <translation>O Knaster Qt foi iniciado outra vez: o jogo continua nesta janela (uma por pasta de dados).</translation>
     </message>
     <message>
         <source>untitled</source>
@@ -2799,7 +2819,7 @@
     </message>
     <message>
         <source>Who plays? {0}, each a person at this screen or a computer player.</source>
-        <translation>Quem joga? {0}, cada um uma pessoa aqui ao computador ou um jogador do computador.</translation>
+        <translation>Quem joga? {0}; cada um é uma pessoa aqui presente ou um jogador controlado pelo computador.</translation>
     </message>
     <message>
         <source>New Game</source>
@@ -2863,7 +2883,7 @@
     </message>
     <message>
         <source>Who plays? 1 to 12 players, each a person at this screen or a computer player. Everyone plays the same roll, in this order; the roller moves on each round.</source>
-        <translation>Quem joga? 1 a 12 jogadores, cada um uma pessoa aqui ao computador ou um jogador do computador. Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
+        <translation>Quem joga? 1 a 12 jogadores; cada um é uma pessoa aqui presente ou um jogador controlado pelo computador. Todos jogam o mesmo lançamento, por esta ordem; quem lança muda a cada ronda.</translation>
     </message>
     <message>
         <source>Players</source>
@@ -2895,7 +2915,7 @@
     </message>
     <message>
         <source>Add a computer player (choose its level in the list)</source>
-        <translation>Adicionar um jogador do computador (escolha o nível na lista)</translation>
+        <translation>Adicionar um jogador controlado pelo computador (escolha o nível na lista)</translation>
     </message>
     <message>
         <source>&amp;Remove</source>
@@ -2911,7 +2931,7 @@
     </message>
     <message>
         <source>The selected player sits one place earlier</source>
-        <translation>O jogador selecionado joga um lugar mais cedo</translation>
+        <translation>O jogador selecionado sobe um lugar na ordem de jogo</translation>
     </message>
     <message>
         <source>Move &amp;Down</source>
@@ -2919,7 +2939,7 @@
     </message>
     <message>
         <source>The selected player sits one place later</source>
-        <translation>O jogador selecionado joga um lugar mais tarde</translation>
+        <translation>O jogador selecionado desce um lugar na ordem de jogo</translation>
     </message>
     <message>
         <source>color: #b91c1c; font-weight: bold;</source>
@@ -2939,7 +2959,7 @@
     </message>
     <message>
         <source>Rows 9 8 7 6 5 from the top, columns 9 8 7 6 5 from the left</source>
-        <translation>Linhas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
+        <translation>Filas 9 8 7 6 5 de cima para baixo, colunas 9 8 7 6 5 da esquerda para a direita</translation>
     </message>
     <message>
         <source>Side &amp;B (mirrored)</source>
@@ -2947,7 +2967,7 @@
     </message>
     <message>
         <source>Rows 5 6 7 8 9 from the top, columns 5 6 7 8 9 from the left</source>
-        <translation>Linhas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
+        <translation>Filas 5 6 7 8 9 de cima para baixo, colunas 5 6 7 8 9 da esquerda para a direita</translation>
     </message>
     <message>
         <source>End of the game</source>
@@ -2955,7 +2975,7 @@
     </message>
     <message>
         <source>&amp;Extra round (rulebook)</source>
-        <translation>R&amp;onda extra (regras)</translation>
+        <translation>R&amp;onda extra (regra oficial)</translation>
     </message>
     <message>
         <source>When a grid is full, exactly one more roll is played</source>
@@ -3112,7 +3132,7 @@
     </message>
     <message>
         <source>No game of this app replays {0}.</source>
-        <translation>Nenhum jogo desta aplicação consegue reproduzir {0}.</translation>
+        <translation>{0} não é um jogo que esta aplicação consiga rever.</translation>
     </message>
 </context>
 <context>
@@ -3329,8 +3349,8 @@
 <context>
     <name>RealDiceEntry</name>
     <message>
-        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); Enter confirms, Backspace changes</source>
-        <translation>Teclas: 2 a 9; 0 para 10, - para 11, = para 12 (ou escreva 10, 11, 12); Enter confirma, Backspace altera</translation>
+        <source>Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12); {enter} confirms, {backspace} changes</source>
+        <translation>Teclas: 2 a 9; 0 para 10, - para 11, = para 12 (ou escreva 10, 11, 12); {enter} confirma, {backspace} altera</translation>
     </message>
     <message>
         <source>Enter the sum of the real dice:</source>
@@ -3345,16 +3365,16 @@
         <translation>&amp;Confirmar</translation>
     </message>
     <message>
-        <source>Everyone plays this number (Enter)</source>
-        <translation>Todos jogam este número (Enter)</translation>
+        <source>Everyone plays this number ({key})</source>
+        <translation>Todos jogam este número ({key})</translation>
     </message>
     <message>
-        <source>C&amp;hange</source>
+        <source>Ch&amp;ange</source>
         <translation>A&amp;lterar</translation>
     </message>
     <message>
-        <source>Choose another number (Backspace)</source>
-        <translation>Escolher outro número (Backspace)</translation>
+        <source>Choose another number ({key})</source>
+        <translation>Escolher outro número ({key})</translation>
     </message>
     <message>
         <source>sum of the real dice</source>
@@ -3390,7 +3410,7 @@
         <translation>Dados reais:</translation>
     </message>
     <message>
-        <source>&amp;Enter the dice</source>
+        <source>E&amp;nter the dice</source>
         <translation>&amp;Introduzir os dados</translation>
     </message>
 </context>
@@ -3527,12 +3547,12 @@
         <translation>A&amp;pagar…</translation>
     </message>
     <message>
-        <source>Move the selected games to the trash (Delete)</source>
-        <translation>Mover os jogos escolhidos para o lixo (Delete)</translation>
+        <source>Move the selected games to the trash ({key})</source>
+        <translation>Mover os jogos escolhidos para o lixo ({key})</translation>
     </message>
     <message>
         <source>Delete Older Than &amp;30 Days…</source>
-        <translation>Apagar os com mais de &amp;30 dias…</translation>
+        <translation>Apagar os guardados há mais de &amp;30 dias…</translation>
     </message>
     <message>
         <source>Select the games kept more than 30 days ago and move them to the trash</source>
@@ -3611,32 +3631,32 @@
         <translation>|◀ Início</translation>
     </message>
     <message>
-        <source>Before the first roll (Home)</source>
-        <translation>Antes do primeiro lançamento (Home)</translation>
+        <source>Before the first roll ({key})</source>
+        <translation>Antes do primeiro lançamento ({key})</translation>
     </message>
     <message>
         <source>◀ Back</source>
         <translation>◀ Recuar</translation>
     </message>
     <message>
-        <source>One roll back (Left)</source>
-        <translation>Um lançamento para trás (Esquerda)</translation>
+        <source>One roll back ({key})</source>
+        <translation>Um lançamento para trás ({key})</translation>
     </message>
     <message>
         <source>Forward ▶</source>
         <translation>Avançar ▶</translation>
     </message>
     <message>
-        <source>One roll forward (Right)</source>
-        <translation>Um lançamento para a frente (Direita)</translation>
+        <source>One roll forward ({key})</source>
+        <translation>Um lançamento para a frente ({key})</translation>
     </message>
     <message>
         <source>End ▶|</source>
         <translation>Fim ▶|</translation>
     </message>
     <message>
-        <source>The last roll (End)</source>
-        <translation>O último lançamento (End)</translation>
+        <source>The last roll ({key})</source>
+        <translation>O último lançamento ({key})</translation>
     </message>
     <message>
         <source>&amp;Open Game…</source>
@@ -3727,7 +3747,7 @@
     </message>
     <message>
         <source>White fields of scored lines:</source>
-        <translation>Casas brancas das linhas pontuadas:</translation>
+        <translation>Campos brancos das linhas pontuadas:</translation>
     </message>
     <message>
         <source>Circled numbers:</source>
@@ -3816,11 +3836,15 @@
     </message>
     <message>
         <source>Knaster is a dice game for 1 to 12 players. Everybody has a sheet like this one: a green grid of 5 × 5 empty cells. The columns are called a to e, the rows 1 to 5, so the top left cell is a1.</source>
-        <translation>Knaster é um jogo de dados para 1 a 12 jogadores. Cada um tem uma folha como esta: uma grelha verde de 5 × 5 casas vazias. As colunas vão de a até e, as linhas de 1 até 5; por isso, a casa do canto superior esquerdo é a a1.</translation>
+        <translation>Knaster é um jogo de dados para 1 a 12 jogadores. Cada um tem uma folha como esta: uma grelha verde de 5 × 5 campos vazios. As colunas vão de a até e, as filas de 1 até 5; assim, o campo do canto superior esquerdo é o a1.</translation>
     </message>
     <message>
         <source>The grid has 12 &lt;b&gt;lines&lt;/b&gt;: 5 rows, 5 columns and 2 diagonals. Each line ends in a &lt;b&gt;white field&lt;/b&gt; with its points: on side A the rows pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left and each diagonal 10.</source>
-        <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 horizontais, 5 colunas e 2 diagonais. Cada linha acaba numa &lt;b&gt;casa branca&lt;/b&gt; com os seus pontos: no lado A, as linhas horizontais valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
+        <translation>A grelha tem 12 &lt;b&gt;linhas&lt;/b&gt;: 5 filas (linhas horizontais), 5 colunas e 2 diagonais. Cada linha acaba num &lt;b&gt;campo branco&lt;/b&gt; com os seus pontos: no lado A, as filas valem 9, 8, 7, 6, 5 de cima para baixo, as colunas 9, 8, 7, 6, 5 da esquerda para a direita e cada diagonal 10.</translation>
+    </message>
+    <message>
+        <source>Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the side in New Game.</source>
+        <translation>O lado B do bloco é a imagem espelhada: aí as linhas horizontais valem 5, 6, 7, 8, 9 de cima para baixo e as colunas 5, 6, 7, 8, 9 da esquerda para a direita. O lado escolhe-se em Novo jogo.</translation>
     </message>
     <message>
         <source>On the left, the &lt;b&gt;legend&lt;/b&gt; lists the six combinations and how many bonus circles each earns. Below it, the &lt;b&gt;score box&lt;/b&gt; adds up your points at the end.</source>
@@ -3832,19 +3856,19 @@
     </message>
     <message>
         <source>A round: roll, then write or circle</source>
-        <translation>Ronda: lançar, escrever, circular</translation>
+        <translation>Ronda: lançar, escrever ou circular</translation>
     </message>
     <message>
         <source>Two dice are rolled and everybody uses their &lt;b&gt;sum&lt;/b&gt; (2 to 12), all at the same time. In the app you roll with the Roll button or the R key.</source>
-        <translation>Lançam-se dois dados e todos usam a &lt;b&gt;soma&lt;/b&gt; (2 a 12), ao mesmo tempo. Na aplicação, lança com o botão Lançar ou a tecla R.</translation>
+        <translation>Lançam-se dois dados e todos usam a sua &lt;b&gt;soma&lt;/b&gt; (2 a 12), ao mesmo tempo. Na aplicação, lança-se com o botão Lançar ou a tecla R.</translation>
     </message>
     <message>
         <source>Then everybody does exactly one thing: &lt;b&gt;write&lt;/b&gt; the sum into any empty cell, or &lt;b&gt;circle&lt;/b&gt; one cell that already holds that number and is not circled yet (only one, even if several cells hold it).</source>
-        <translation>Depois cada um faz exatamente uma coisa: &lt;b&gt;escreve&lt;/b&gt; a soma numa casa vazia qualquer, ou &lt;b&gt;circula&lt;/b&gt; uma casa que já tenha esse número e ainda não esteja circulada (só uma, mesmo que várias casas o tenham).</translation>
+        <translation>Depois cada um faz exatamente uma coisa: &lt;b&gt;escreve&lt;/b&gt; a soma num campo vazio qualquer, ou &lt;b&gt;circula&lt;/b&gt; um campo que já tenha esse número e ainda não esteja circulado (só um, mesmo que vários campos o tenham).</translation>
     </message>
     <message>
         <source>You may always write while an empty cell is left, even if you could circle. Only when your grid is full and no uncircled cell holds the number do you pass.</source>
-        <translation>Pode sempre escrever enquanto houver uma casa vazia, mesmo que pudesse circular. Só quando a sua grelha está cheia e nenhuma casa por circular tem o número é que passa a vez.</translation>
+        <translation>Pode sempre escrever enquanto houver um campo vazio, mesmo que pudesse circular. Só passa quando a sua grelha está cheia e nenhum campo por circular tem o número.</translation>
     </message>
     <message>
         <source>A 7 was written in c3, then a 5 in b2 and a 9 in d4. When 7 came again, the 7 in c3 was circled.</source>
@@ -3856,15 +3880,23 @@
     </message>
     <message>
         <source>When a write puts the fifth number into a line, look at its five numbers (their order and the circles do not matter). If they form a combination of the legend, you &lt;b&gt;must at once circle&lt;/b&gt; that many uncircled cells of that line, any of them. Later is too late.</source>
-        <translation>Quando uma escrita põe o quinto número numa linha, olhe para os seus cinco números (a ordem e os círculos não importam). Se formarem uma combinação da legenda, &lt;b&gt;tem de circular imediatamente&lt;/b&gt; esse número de casas por circular dessa linha, quaisquer. Mais tarde é tarde demais.</translation>
+        <translation>Quando escreve o quinto número de uma linha, olhe para os seus cinco números (a ordem e os círculos não importam). Se formarem uma combinação da legenda, &lt;b&gt;tem de circular imediatamente&lt;/b&gt; esse número de campos por circular dessa linha, à sua escolha. Mais tarde é tarde demais.</translation>
     </message>
     <message>
         <source>Three of a kind and two pairs give 1 circle; four of a kind and a full house 2; five of a kind and a straight (five numbers in a row) 3. One pair only, or five different numbers not in a row, give nothing.</source>
         <translation>Tripla e 2 duplas dão 1 círculo; Quadra e Full House 2; Quíntupla e Rua (cinco números seguidos) 3. Só uma dupla, ou cinco números diferentes não seguidos, não dão nada.</translation>
     </message>
     <message>
-        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can fill two lines at once: then you handle them one after the other.</source>
-        <translation>Se restarem menos casas por circular na linha, circule todas as que restam. Uma escrita pode completar duas linhas de uma vez: então trata-as uma após a outra.</translation>
+        <source>If fewer uncircled cells are left in the line, circle all that are left. One write can complete 2, 3 or even 4 lines at once: then you handle them one after the other, &lt;b&gt;in the order you choose&lt;/b&gt;. A line&apos;s uncircled cells are counted when its turn comes, so circles made for the first line can leave fewer for the next.</source>
+        <translation>Se restarem menos campos por circular na linha, circule todos os que restam. Um número escrito pode completar 2, 3 ou até 4 linhas de uma vez: então trata-as uma após a outra, &lt;b&gt;pela ordem que escolher&lt;/b&gt;. Os campos por circular de cada linha contam-se quando chega a vez dela, por isso os círculos feitos para a primeira linha podem deixar menos para a seguinte.</translation>
+    </message>
+    <message>
+        <source>A house rule, Quick end in New Game, leaves out that extra round: the game then ends with the round in which the first grid fills.</source>
+        <translation>Uma regra caseira, Fim rápido em Novo jogo, dispensa essa ronda extra: o jogo acaba então com a ronda em que a primeira grelha fica cheia.</translation>
+    </message>
+    <message>
+        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins; equal highest scores share the win. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
+        <translation>A sua pontuação são os pontos dos seus campos brancos circulados mais &lt;b&gt;1 ponto por cada campo circulado&lt;/b&gt;. Ganha a pontuação mais alta; em caso de empate, a vitória é partilhada. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
@@ -3880,11 +3912,11 @@
     </message>
     <message>
         <source>You choose which cells of the line to circle. A good choice keeps numbers uncircled that you expect to roll again, because you can circle them later with a roll.</source>
-        <translation>Escolhe quais as casas da linha a circular. Uma boa escolha deixa por circular números que espera voltar a lançar, porque pode circulá-los mais tarde com um lançamento.</translation>
+        <translation>Escolhe quais os campos da linha a circular. Uma boa escolha deixa por circular números que espera que voltem a sair, porque pode circulá-los mais tarde com um lançamento.</translation>
     </message>
     <message>
         <source>Row 2 holds 5, 5, 7, 5, 7: a full house. Two of its cells were circled.</source>
-        <translation>A linha 2 tem 5, 5, 7, 5, 7: um Full House. Duas das suas casas foram circuladas.</translation>
+        <translation>A fila 2 tem 5, 5, 7, 5, 7: um Full House. Dois dos seus campos foram circulados.</translation>
     </message>
     <message>
         <source>A fully circled line scores</source>
@@ -3892,7 +3924,7 @@
     </message>
     <message>
         <source>When all five cells of a line hold numbers and &lt;b&gt;all five are circled&lt;/b&gt;, you earn the points of the line&apos;s white field: circle the white field. Bonus circles and circles by rolls count alike.</source>
-        <translation>Quando as cinco casas de uma linha têm números e &lt;b&gt;as cinco estão circuladas&lt;/b&gt;, ganha os pontos da casa branca da linha: circule a casa branca. Os círculos de bónus e os círculos por lançamentos contam da mesma forma.</translation>
+        <translation>Quando os cinco campos de uma linha têm números e &lt;b&gt;os cinco estão circulados&lt;/b&gt;, ganha os pontos do campo branco da linha: circule o campo branco. Os círculos de bónus e os círculos feitos com lançamentos contam da mesma forma.</translation>
     </message>
     <message>
         <source>One circle can finish several lines at once. A line scores only once.</source>
@@ -3900,7 +3932,7 @@
     </message>
     <message>
         <source>Row 4 (4, 9, 4, 9, 4) was a full house: two bonus circles. Rolls of 4, 9 and 4 circled the other three, so its white field&apos;s 6 points count.</source>
-        <translation>A linha 4 (4, 9, 4, 9, 4) era um Full House: dois círculos de bónus. Lançamentos de 4, 9 e 4 circularam as outras três, por isso contam os 6 pontos da sua casa branca.</translation>
+        <translation>A fila 4 (4, 9, 4, 9, 4) era um Full House: dois círculos de bónus. Lançamentos de 4, 9 e 4 circularam os outros três, por isso contam os 6 pontos do seu campo branco.</translation>
     </message>
     <message>
         <source>{line}: {points}</source>
@@ -3915,16 +3947,12 @@
         <translation>Quando, depois de uma ronda, a grelha de um jogador está cheia, joga-se &lt;b&gt;mais uma ronda&lt;/b&gt;. Depois o jogo acaba.</translation>
     </message>
     <message>
-        <source>Your score is the points of your circled white fields plus &lt;b&gt;1 point for every circled cell&lt;/b&gt;. The highest score wins. In a solo game above 50 is good, above 80 excellent and above 100 spectacular.</source>
-        <translation>A sua pontuação são os pontos das suas casas brancas circuladas mais &lt;b&gt;1 ponto por cada casa circulada&lt;/b&gt;. Ganha a pontuação mais alta. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
-    </message>
-    <message>
         <source>This sheet scored these lines: {lines}.</source>
         <translation>Esta folha pontuou estas linhas: {lines}.</translation>
     </message>
     <message>
         <source>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} points for the white fields and {circles} circled cells make {total} points.</source>
-        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} pontos das casas brancas e {circles} casas circuladas dão {total} pontos.</translation>
+        <translation>&lt;b&gt;{lines} + {circles} = {total}&lt;/b&gt;: {lines} pontos dos campos brancos e {circles} campos circulados dão {total} pontos.</translation>
     </message>
     <message>
         <source>A finished sheet, the rulebook&apos;s example: {total} points.</source>
@@ -3936,23 +3964,27 @@
     </message>
     <message>
         <source>Point at a cell: the sheet shows faintly what a click would do, and the status bar says it. Click to write or circle; a click that is not allowed changes nothing, and the status bar says why.</source>
-        <translation>Aponte para uma casa: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
+        <translation>Aponte para um campo: a folha mostra em transparência o que um clique faria, e a barra de estado diz o mesmo. Clique para escrever ou circular; um clique não permitido não muda nada, e a barra de estado diz porquê.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, Enter or Space writes or circles, R rolls, Ctrl+Z takes back your last step of this roll and H shows a hint.</source>
-        <translation>Com o teclado: as setas movem a moldura na folha, Enter ou Espaço escreve ou circula, R lança, Ctrl+Z anula o seu último passo neste lançamento e H mostra uma dica.</translation>
+        <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
+        <translation>Quando uma escrita completa várias linhas com bónus, clique no campo branco da linha que quer tratar primeiro (ou num dos seus campos que não esteja em nenhuma das outras linhas) e depois circule os campos do bónus.</translation>
+    </message>
+    <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
+        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
-        <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. A casa do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
+        <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. O campo do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
-        <translation>Ajuda &gt; Guia do primeiro jogo joga consigo uma partida curta, passo a passo.</translation>
+        <translation>Ajuda &gt; Guia do primeiro jogo joga consigo um jogo curto, passo a passo.</translation>
     </message>
     <message>
         <source>row {number}</source>
-        <translation>linha {number}</translation>
+        <translation>fila {number}</translation>
     </message>
     <message>
         <source>column {letter}</source>
@@ -4031,10 +4063,10 @@
     </message>
     <message>
         <source>&amp;Hints available: what the strong computer player would do in your place (H)</source>
-        <translation>&amp;Dicas disponíveis: o que o jogador forte do computador faria no seu lugar (H)</translation>
+        <translation>&amp;Dicas disponíveis: o que o computador no nível forte faria no seu lugar (H)</translation>
     </message>
     <message>
-        <source>&amp;Animations</source>
+        <source>A&amp;nimations</source>
         <translation>&amp;Animações</translation>
     </message>
     <message>
@@ -4111,7 +4143,7 @@
     <name>SheetAccessibility</name>
     <message>
         <source>row {0}</source>
-        <translation>linha {0}</translation>
+        <translation>fila {0}</translation>
     </message>
     <message>
         <source>column {0}</source>
@@ -4123,7 +4155,7 @@
     </message>
     <message>
         <source>{0} field</source>
-        <translation>casa branca da {0}</translation>
+        <translation>campo branco da {0}</translation>
     </message>
     <message>
         <source>score</source>
@@ -4131,7 +4163,7 @@
     </message>
     <message>
         <source>empty</source>
-        <translation>vazia</translation>
+        <translation>vazio</translation>
     </message>
     <message>
         <source>{0}, circled</source>
@@ -4139,7 +4171,7 @@
     </message>
     <message>
         <source>{0}, scored</source>
-        <translation>{0}, pontuada</translation>
+        <translation>{0}, linha pontuada</translation>
     </message>
     <message>
         <source>{0}: {1} for lines, {2}</source>
@@ -4238,7 +4270,7 @@
         <translation>{0}–{1}</translation>
     </message>
     <message>
-        <source>&amp;Game:</source>
+        <source>Ga&amp;me:</source>
         <translation>&amp;Jogo:</translation>
     </message>
     <message>
@@ -4246,7 +4278,7 @@
         <translation>cujas estatísticas são mostradas</translation>
     </message>
     <message>
-        <source>&amp;Chart of:</source>
+        <source>Cha&amp;rt of:</source>
         <translation>&amp;Gráfico de:</translation>
     </message>
     <message>
@@ -4466,7 +4498,7 @@
     </message>
     <message>
         <source>press R</source>
-        <translation>use a tecla R</translation>
+        <translation>prima R</translation>
     </message>
     <message>
         <source>New game: {player} rolls first — {how}</source>

@@ -37,7 +37,8 @@ def test_a_real_dice_game_with_sums_typed_on_the_keyboard(make_table, qtbot) -> 
         and not window.ui.actionRoll.isVisible()
     )
     assert panel.isVisible() and not window.play.ui.dicePanel.dice[0].isVisible()
-    assert panel.keys_label.text() == f"<small>{KEY_SCHEME}</small>"
+    scheme = KEY_SCHEME.format(enter="Enter", backspace="Backspace")
+    assert panel.keys_label.text() == f"<small>{scheme}</small>"
     sums = random.Random(7)
     bot = make_bot("medium", seed=2)
     typed: list[int] = []

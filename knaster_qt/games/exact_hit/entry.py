@@ -55,7 +55,7 @@ GAME = GameEntry(
     ),
     # The rulebook's word is "throw" (specs/exact-hit-rules.md), as on the play area's button.
     dice_action=ActionWords(
-        QT_TRANSLATE_NOOP("ExactHitEntry", "&Throw the Dice"),
+        QT_TRANSLATE_NOOP("ExactHitEntry", "Thro&w the Dice"),
         #: The dice action's toolbar button
         QT_TRANSLATE_NOOP("ExactHitEntry", "Throw"),
         QT_TRANSLATE_NOOP("ExactHitEntry", "Throw the six dice (R)"),
@@ -63,9 +63,7 @@ GAME = GameEntry(
             "ExactHitEntry", "Throw the six dice: every player answers the same throw."
         ),
     ),
-    undo_tip=QT_TRANSLATE_NOOP(
-        "ExactHitEntry", "Take back the last die written this turn (Ctrl+Z)"
-    ),
+    undo_tip=QT_TRANSLATE_NOOP("ExactHitEntry", "Take back the last die written this turn ({key})"),
     #: Settings, after "Exact Hit: " below the Hints box
     hints_help=QT_TRANSLATE_NOOP(
         "ExactHitEntry", "which dice to write for this throw, and whether to throw again"

@@ -93,7 +93,7 @@ GAME = GameEntry(
         "KnasterEntry",
         "What the strong computer player would do in your place (H; H again makes that move)",
     ),
-    undo_tip=QT_TRANSLATE_NOOP("KnasterEntry", "Take back your last step of this roll (Ctrl+Z)"),
+    undo_tip=QT_TRANSLATE_NOOP("KnasterEntry", "Take back your last step of this roll ({key})"),
     #: Settings, after "Knaster: " below the Hints box
     hints_help=QT_TRANSLATE_NOOP(
         "KnasterEntry",

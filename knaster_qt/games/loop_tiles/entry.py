@@ -53,7 +53,7 @@ GAME = GameEntry(
     ),
     # No dice (has_dice False): the window hides Game > Roll the Dice.
     undo_tip=QT_TRANSLATE_NOOP(
-        "LoopTilesEntry", "Take back the last tile placed this turn (Ctrl+Z)"
+        "LoopTilesEntry", "Take back the last tile placed this turn ({key})"
     ),
     #: Settings, after "Loop Tiles: " below the Hints box
     hints_help=QT_TRANSLATE_NOOP(

@@ -29,7 +29,7 @@ from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
 from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
-from knaster_qt.texts import translated
+from knaster_qt.texts import key_text, translated, with_key
 from knaster_qt.widgets.dice_panel import die_icon
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
@@ -378,13 +378,17 @@ class MainWindow(GameWindow):
         action ("Throw the Dice" in Exact Hit), Hint's and Undo's tooltips, what Edit >
         Animations does, and the Rules button naming the game."""
         ui, name = self.ui, entry.name.replace("&", "")
+        # The .ui's tooltips say "({key})": the action's own key, as the platform names it in
+        # the language ("Strg+N" in German).
+        for action in (ui.actionNew, ui.actionOpen, ui.actionSave):
+            action.setToolTip(with_key(action.toolTip(), action.shortcut()))
         dice = entry.dice_action
         ui.actionRoll.setText(translated(dice.text))
         ui.actionRoll.setIconText(translated(dice.icon_text))
         ui.actionRoll.setToolTip(translated(dice.tip))
         ui.actionRoll.setStatusTip(translated(dice.status_tip))
         ui.actionHint.setToolTip(translated(entry.hint_tip))
-        ui.actionUndo.setToolTip(translated(entry.undo_tip))
+        ui.actionUndo.setToolTip(translated(entry.undo_tip, key=key_text(ui.actionUndo.shortcut())))
         animation = translated(entry.animation_help)
         ui.actionAnimateDice.setStatusTip(
             #: Edit > Animations' status tip: the game on screen and what its animations are

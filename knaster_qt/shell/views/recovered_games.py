@@ -32,6 +32,7 @@ from knaster_qt.shell.session.kept_removal import Removal, Result, delete_for_go
 from knaster_qt.shell.views.kept_games_model import PLAYERS_COLUMN, KeptGamesModel, describe
 from knaster_qt.shell.views.ui_recovered_games import Ui_RecoveredGamesWindow
 from knaster_qt.storage.kept import KeptGame, kept_folder, kept_games
+from knaster_qt.texts import with_key
 
 OLD_DAYS = 30  # "Delete Older Than 30 Days" (the button's text says the number too)
 LISTED = 10  # games named one by one in a question or report; the others are counted
@@ -74,6 +75,7 @@ class RecoveredGamesWindow(QDialog):
         self.ui.closeButton.clicked.connect(self.close)
         self.delete_shortcut = QShortcut(QKeySequence(QKeySequence.StandardKey.Delete), self)
         self.delete_shortcut.activated.connect(self.ask_delete)
+        self._name_keys()
         self.setModal(False)
         self.refresh()
 
@@ -81,8 +83,14 @@ class RecoveredGamesWindow(QDialog):
         """A new language (Edit > Language) while the window is open: every text again."""
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
+            self._name_keys()
             self.refresh()
         super().changeEvent(event)
+
+    def _name_keys(self) -> None:
+        """Delete's tooltip names the key as the platform does in the language ("Entf")."""
+        button = self.ui.deleteButton
+        button.setToolTip(with_key(button.toolTip(), self.delete_shortcut.key()))
 
     # --- the list -------------------------------------------------------------------------
 

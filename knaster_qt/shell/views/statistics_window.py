@@ -180,9 +180,9 @@ class StatisticsWindow(QDialog):
         """A new language (Edit > Language) while the window is open: every text again."""
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
-            self.gameLabel.setText(self.tr("&Game:"))
+            self.gameLabel.setText(self.tr("Ga&me:"))
             self.gameChoice.setAccessibleName(self.tr("whose records are shown"))
-            self.chartLabel.setText(self.tr("&Chart of:"))
+            self.chartLabel.setText(self.tr("Cha&rt of:"))
             self.chartChoice.setAccessibleName(self.tr("whose games the chart shows"))
             for model, columns in (
                 (self.high_scores_model, HIGH_SCORE_COLUMNS),
@@ -304,7 +304,7 @@ class StatisticsWindow(QDialog):
     def _add_game_choice(self) -> QComboBox:
         """The "Game:" selector above the tabs (hidden while there is one game to show)."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("&Game:"), self)
+        label = QLabel(self.tr("Ga&me:"), self)
         choice = QComboBox(self)
         choice.setObjectName("gameChoice")
         choice.setAccessibleName(self.tr("whose records are shown"))
@@ -356,7 +356,7 @@ class StatisticsWindow(QDialog):
     def _add_chart_choice(self) -> QComboBox:
         """The chart's "Show:" selector, in a row above the chart."""
         row = QHBoxLayout()
-        label = QLabel(self.tr("&Chart of:"), self)
+        label = QLabel(self.tr("Cha&rt of:"), self)
         self.chartLabel = label
         choice = QComboBox(self)
         choice.setObjectName("chartChoice")

@@ -98,7 +98,7 @@ class Ui_RecoveredGamesWindow(object):
 #endif // QT_CONFIG(tooltip)
         self.deleteButton.setText(QCoreApplication.translate("RecoveredGamesWindow", u"&Delete\u2026", None))
 #if QT_CONFIG(tooltip)
-        self.deleteButton.setToolTip(QCoreApplication.translate("RecoveredGamesWindow", u"Move the selected games to the trash (Delete)", None))
+        self.deleteButton.setToolTip(QCoreApplication.translate("RecoveredGamesWindow", u"Move the selected games to the trash ({key})", None))
 #endif // QT_CONFIG(tooltip)
         self.deleteOldButton.setText(QCoreApplication.translate("RecoveredGamesWindow", u"Delete Older Than &30 Days\u2026", None))
 #if QT_CONFIG(tooltip)

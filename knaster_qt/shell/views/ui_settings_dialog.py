@@ -185,7 +185,7 @@ class Ui_SettingsDialog(object):
         self.endRuleLabel.setText(QCoreApplication.translate("SettingsDialog", u"&End of the game:", None))
         self.diceBox.setTitle(QCoreApplication.translate("SettingsDialog", u"While playing, in every game (applies at once)", None))
         self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Hints available: what the strong computer player would do in your place (H)", None))
-        self.animationCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Animations", None))
+        self.animationCheck.setText(QCoreApplication.translate("SettingsDialog", u"A&nimations", None))
         self.speedLabel.setText(QCoreApplication.translate("SettingsDialog", u"Animation s&peed:", None))
         self.playersBox.setTitle(QCoreApplication.translate("SettingsDialog", u"Default players (for the next new game)", None))
         ___qtablewidgetitem = self.playersTable.horizontalHeaderItem(0)

@@ -72,7 +72,7 @@ def test_new_games_setup_problem_speaks_czech(qtbot, window: MainWindow) -> None
         box = dialog.sheet_box(row)
         box.setCurrentIndex(box.findData("A"))
     assert dialog.ui.problemLabel.isVisible()
-    assert dialog.ui.problemLabel.text() == "Dva hráči mají list A."
+    assert dialog.ui.problemLabel.text() == "Dva hráči mají herní plán A."
     dialog.reject()
 
 
@@ -87,7 +87,7 @@ def test_new_games_sentence_on_how_each_game_is_played_speaks_czech(
         dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findData(header))
         said[header] = dialog.ui.introLabel.text()
     assert "házející se každé kolo mění" in said["knaster"]
-    assert "Každý hráč má jiný list" in said["exact-hit"]
+    assert "Každý hráč má jiný herní plán" in said["exact-hit"]
     assert "až tři dlaždice" in said["loop-tiles"]
     assert not any("Each" in text or "Everyone" in text for text in said.values())
     dialog.reject()

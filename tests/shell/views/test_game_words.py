@@ -72,7 +72,7 @@ def test_the_dice_action_is_the_game_on_screens_throw_or_roll(qtbot, window) -> 
 
     switch_to(qtbot, window, "Exact Hit")
     # The rulebook's and the play area's word: Throw, in the menu, toolbar, tooltip, status tip.
-    assert "&Throw the Dice" in game_menu_texts(window)
+    assert "Thro&w the Dice" in game_menu_texts(window)
     assert "&Roll the Dice" not in game_menu_texts(window)
     button = dice_button(window)
     qtbot.waitUntil(button.isVisible)
@@ -92,7 +92,7 @@ def test_the_dice_action_keeps_the_games_words_in_another_language(qtbot, window
     throw = shipped("fr", "ExactHitEntry", "Throw the six dice (R)")
     assert throw == "Lancer les six dés (R)"  # the game's word, not Knaster's "deux dés"
     assert roll.toolTip() == throw
-    assert roll.text() == shipped("fr", "ExactHitEntry", "&Throw the Dice")
+    assert roll.text() == shipped("fr", "ExactHitEntry", "Thro&w the Dice")
     assert dice_button(window).text() == shipped("fr", "ExactHitEntry", "Throw")
     assert roll.statusTip() == shipped(
         "fr", "ExactHitEntry", "Throw the six dice: every player answers the same throw."
@@ -105,7 +105,7 @@ def test_the_dice_action_keeps_the_games_words_in_another_language(qtbot, window
     assert not roll.isVisible()
     qtbot.waitUntil(lambda: not dice_button(window).isVisible())
     switch_to(qtbot, window, "Exact Hit")
-    assert (roll.text(), roll.toolTip()) == ("&Throw the Dice", "Throw the six dice (R)")
+    assert (roll.text(), roll.toolTip()) == ("Thro&w the Dice", "Throw the six dice (R)")
     qtbot.waitUntil(dice_button(window).isVisible)
 
 

@@ -20,7 +20,7 @@ GERMAN = {
     ("MainWindow", "&Game"): "&Spiel",
     ("MainWindow", "&Edit"): "&Bearbeiten",
     ("MainWindow", "&New Game…"): "&Neues Spiel…",
-    ("MainWindow", "Start a new game (Ctrl+N)"): "Ein neues Spiel beginnen (Strg+N)",
+    ("MainWindow", "Start a new game ({key})"): "Ein neues Spiel beginnen ({key})",
     ("MainWindow", "How to play {0} (F1)"): "So spielt man {0} (F1)",
     ("MainWindow", "untitled"): "unbenannt",
     ("MainWindow", "{0}[*] — {1}"): "{0}[*] – {1}",

@@ -23,7 +23,7 @@ from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.records import computer_levels
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
-from knaster_qt.texts import translated
+from knaster_qt.texts import UNDO_KEYS, key_text, translated
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.core.bots import Bot
@@ -226,8 +226,8 @@ class ExactHitController(QObject):
         assert dice is not None
         self.message.emit(
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
-            self.tr("Wrote the {0} {1}. Write more, take it back (Ctrl+Z) or press Done.").format(
-                colour_name(colour), dice[colour]
+            self.tr("Wrote the {0} {1}. Write more, take it back ({key}) or press Done.").format(
+                colour_name(colour), dice[colour], key=key_text(UNDO_KEYS)
             )
         )
         self.stateChanged.emit()

@@ -21,6 +21,7 @@ from knaster_qt.games.exact_hit.models.controller import (
     colour_name,
 )
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
+from knaster_qt.texts import UNDO_KEYS, key_text
 
 
 def sheet_picture(
@@ -99,8 +100,8 @@ def field_preview(controller: ExactHitController, field: Field) -> str:
     if colour in controller.pending:
         #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
         return QCoreApplication.translate(
-            "ExactHit", "The {0} die is written here this turn (Ctrl+Z takes it back)."
-        ).format(name)
+            "ExactHit", "The {0} die is written here this turn ({key} takes it back)."
+        ).format(name, key=key_text(UNDO_KEYS))
     problem = controller.why_not_write(colour)
     if problem is None:
         assert game.dice is not None

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFont, QFontDatabase, QFontMetricsF, QPainter, QTransform
 
 from knaster_qt.assets import resource_path
+from knaster_qt.text_fit import fit_text, fitted_lines
 
 TEXT_UNITS_PER_MM = 20
 TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
@@ -88,3 +89,26 @@ def draw_text_mm(
     painter.drawText(
         QRectF(rect.x() * k, rect.y() * k, rect.width() * k, rect.height() * k), flags, text
     )
+
+
+def draw_fitted_mm(
+    painter: QPainter,
+    base: QTransform,
+    rect: QRectF,
+    text: str,
+    size_mm: float,
+    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    *,
+    bold: bool = False,
+    margin: float = 0.0,
+) -> None:
+    """A printed word in ``rect`` less ``margin``: at ``size_mm``, or smaller, or on two
+    lines, as it fits when measured (knaster_qt/text_fit.py); never cut off."""
+    k = TEXT_UNITS_PER_MM
+    fit = fit_text(text, rect, size_mm, sheet_font, k, bold=bold, margin=margin)
+    painter.setFont(sheet_font(fit.size, bold))
+    dont_clip = Qt.AlignmentFlag(Qt.TextFlag.TextDontClip.value)
+    for line_rect, line in fitted_lines(
+        fit, rect, sheet_font, k, bold=bold, margin=margin, flags=flags
+    ):
+        draw_text_mm(painter, base, line_rect, line, flags | dont_clip)

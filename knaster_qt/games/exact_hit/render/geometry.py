@@ -146,8 +146,10 @@ def total_label_rect_mm() -> RectMM:
 
 
 def letter_rect_mm() -> RectMM:
-    """The sheet letter, in the bottom-right corner."""
-    return RectMM(KEY_LEFT_MM, BOTTOM_TOP_MM, KEY_RIGHT_MM - KEY_LEFT_MM, BOTTOM_HEIGHT_MM)
+    """The sheet letter, in the bottom-right corner: a little wider than the key above it,
+    so that its caption ("sheet": nl "scoreblad", cs "herní plán") fits beside no border."""
+    left = KEY_LEFT_MM - 1.0
+    return RectMM(left, BOTTOM_TOP_MM, KEY_RIGHT_MM + 0.5 - left, BOTTOM_HEIGHT_MM)
 
 
 def key_entry_rect_mm(colour: int) -> RectMM:

@@ -13,12 +13,14 @@ and leaves the painter's world transform undefined (the caller sets it again).
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.fonts import (
+    TEXT_UNITS_PER_MM,
+    draw_fitted_mm,
     draw_text_mm,
     fitting_size,
     sheet_font,
@@ -27,6 +29,7 @@ from knaster_qt.games.exact_hit.render.fonts import (
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.text_fit import fit_text
 from knaster_qt.texts import translated
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
@@ -37,7 +40,7 @@ TITLE = "EXACT HIT"  # the game's name, as printed on every pad
 
 
 # The printed words, in the app's language when painted (context "ExactHitSheet"); a long
-# translation is set smaller to fit its place (fitting_size).
+# translation is set smaller, or on two lines, to fit its place (draw_fitted_mm).
 def name_word() -> str:
     return QCoreApplication.translate(
         "ExactHitSheet", "name", "a blank sheet: write your name here"
@@ -127,17 +130,15 @@ def _paint_title(painter: QPainter, base: QTransform, header: str) -> None:
 def _paint_name_line(painter: QPainter, base: QTransform) -> None:
     """A blank sheet's NAME and the line to write it on."""
     rect = qrect(geo.name_line_rect_mm())
-    painter.setFont(sheet_font(2.6))
     painter.setPen(COLORS.faint)
     name = name_word()
-    size = fitting_size(name, rect.width() / 2, 2.6)
-    painter.setFont(sheet_font(size))
-    draw_text_mm(
-        painter, base, rect, name, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-    )
+    word = QRectF(rect.x(), rect.y(), rect.width() / 2, rect.height())
+    flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
+    draw_fitted_mm(painter, base, word, name, 2.6, flags, margin=0.3)
+    size = fit_text(name, word, 2.6, sheet_font, TEXT_UNITS_PER_MM, margin=0.3).size
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.faint, 0.25))
-    left = rect.left() + text_width_mm(name, size) + 1.5
+    left = rect.left() + 0.3 + text_width_mm(name, size) + 1.5
     painter.drawLine(QPointF(left, rect.bottom() - 0.6), QPointF(rect.right(), rect.bottom() - 0.6))
 
 
@@ -239,10 +240,8 @@ def _paint_key(painter: QPainter, base: QTransform) -> None:
         painter.drawRoundedRect(swatch, 0.9, 0.9)
         _paint_symbol(painter, base, colour, swatch.adjusted(1.6, 1.2, -1.6, -1.2))
         painter.setPen(COLORS.print_text)
-        painter.setFont(sheet_font(fitting_size(name, entry.width(), 2.2)))
-        draw_text_mm(
-            painter, base, QRectF(entry.x(), swatch.bottom() + 0.2, entry.width(), 3.0), name
-        )
+        below = QRectF(entry.x(), swatch.bottom() + 0.2, entry.width(), 3.0)
+        draw_fitted_mm(painter, base, below, name, 2.2)
 
 
 def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
@@ -261,9 +260,8 @@ def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
         painter.drawLine(QPointF(x, table.top()), QPointF(x, table.bottom()))
     painter.setPen(COLORS.print_text)
     for lower, label in ((False, exact_hits_word()), (True, bonus_word())):
-        rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(1.2, 0.0, -0.8, 0.0)
-        painter.setFont(sheet_font(fitting_size(label, rect.width(), 2.6, bold=True), bold=True))
-        draw_text_mm(painter, base, rect, label, _LEFT)
+        rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(0.6, 0.0, 0.0, 0.0)
+        draw_fitted_mm(painter, base, rect, label, 2.6, _LEFT, bold=True, margin=0.6)
     for hits, bonus in enumerate(EXACT_HIT_BONUS):
         painter.setPen(COLORS.print_text)
         painter.setFont(sheet_font(3.0))
@@ -293,8 +291,7 @@ def _paint_total_box(painter: QPainter, base: QTransform) -> None:
     painter.setPen(COLORS.print_text)
     label = qrect(geo.total_label_rect_mm())
     total = total_word()
-    painter.setFont(sheet_font(fitting_size(total, label.width(), 3.4, bold=True), bold=True))
-    draw_text_mm(painter, base, label, total, _RIGHT)
+    draw_fitted_mm(painter, base, label, total, 3.4, _RIGHT, bold=True)
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.print_text, 0.7))
     painter.setBrush(COLORS.writing)
@@ -302,7 +299,8 @@ def _paint_total_box(painter: QPainter, base: QTransform) -> None:
 
 
 def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
-    """The sheet letter in the bottom-right corner, large, with a small caption above it."""
+    """The sheet letter in the bottom-right corner, large, with a small caption above it; a
+    caption too long for one line takes two, and the letter is set smaller below them."""
     box = qrect(geo.letter_rect_mm())
     painter.setWorldTransform(base)
     painter.setPen(Qt.PenStyle.NoPen)
@@ -310,9 +308,17 @@ def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
     painter.drawRoundedRect(box, 1.4, 1.4)
     painter.setPen(COLORS.paper)
     caption = sheet_word()
-    painter.setFont(sheet_font(fitting_size(caption, box.width() - 0.6, 1.9, bold=True), bold=True))
-    draw_text_mm(painter, base, QRectF(box.x(), box.y() + 0.4, box.width(), 2.6), caption)
-    painter.setFont(sheet_font(8.6, bold=True))
-    draw_text_mm(
-        painter, base, QRectF(box.x(), box.y() + 2.4, box.width(), box.height() - 2.6), letter
-    )
+    top = QRectF(box.x(), box.y() + 0.2, box.width(), 5.4)  # room for one line or two
+    flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+    draw_fitted_mm(painter, base, top, caption, 2.0, flags, bold=True, margin=0.3)
+    fit = fit_text(caption, top, 2.0, sheet_font, TEXT_UNITS_PER_MM, bold=True, margin=0.3)
+    block = len(fit.lines) * _line_height_mm(fit.size, bold=True)
+    below = QRectF(box.x(), top.y() + 0.3 + block - 0.3, box.width(), 0.0)
+    below.setBottom(box.bottom() - 0.2)
+    size = min(8.6, below.height() / (_line_height_mm(8.6, bold=True) / 8.6))
+    painter.setFont(sheet_font(round(size, 1), bold=True))
+    draw_text_mm(painter, base, below, letter)
+
+
+def _line_height_mm(size_mm: float, bold: bool) -> float:
+    return QFontMetricsF(sheet_font(size_mm, bold)).height() / TEXT_UNITS_PER_MM

@@ -28,6 +28,7 @@ from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.texts import UNDO_KEYS, key_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -170,7 +171,9 @@ class ExactHitPlayArea(PlayArea):
         self.keep_button.setToolTip(self.tr("Keep these dice: no second throw this round"))
         self.take_back_button.setText(self.tr("Take &back"))
         self.take_back_button.setToolTip(
-            self.tr("Take back the last die written this turn (Ctrl+Z)")
+            self.tr("Take back the last die written this turn ({key})").format(
+                key=key_text(UNDO_KEYS)
+            )
         )
         self.real_entry.retranslate()
         if self.started:

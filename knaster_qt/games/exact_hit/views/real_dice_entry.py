@@ -58,7 +58,7 @@ class RealDiceEntry(QWidget):
 
     def retranslate(self) -> None:
         self.label.setText(self.tr("Real dice:"))
-        self.enter_button.setText(self.tr("&Enter the dice"))
+        self.enter_button.setText(self.tr("E&nter the dice"))
 
     def ask(self, locked_ones: tuple[int, ...] | None) -> None:
         """Ask for a throw (None) or a rethrow of dice where ``locked_ones`` showed 1 (1: stays)."""

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 from html import escape
 
+from PySide6.QtCore import QEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.games.exact_hit.views.ui_exact_hit_rules import Ui_ExactHitRulesWindow
+from knaster_qt.texts import UNDO_KEYS, key_text
 
 
 class ExactHitRulesWindow(QDialog):
@@ -28,7 +30,8 @@ class ExactHitRulesWindow(QDialog):
                     "A dice game for 1 to 6 players with six dice of six colours — black, blue,"
                     " yellow, red, green and white — and six different sheets A to F. Each sheet"
                     " has five rows of six coloured fields; every field has a printed number"
-                    " from 1 to 6, and each row holds every colour once."
+                    " from 1 to 6, and each row holds every colour once. Each player plays"
+                    " on a different sheet."
                 ),
             ),
             (
@@ -38,6 +41,14 @@ class ExactHitRulesWindow(QDialog):
                     " showing 1 is thrown again, the dice showing 1 stay. Then every player, the"
                     " thrower too, answers the same dice on their current row, the topmost row"
                     " that is not finished. The thrower moves on each round."
+                ),
+            ),
+            (
+                "",
+                self.tr(
+                    "Only the thrower decides whether to throw again, and does so before"
+                    " anyone writes; the new dice then count for everybody. No die can be"
+                    " kept except those showing 1."
                 ),
             ),
             (
@@ -79,12 +90,12 @@ class ExactHitRulesWindow(QDialog):
                 self.tr(
                     "Throw (R), then Throw again or Keep. Click a die and then its field, or"
                     " click a field: the die of its colour is written if it fits. Hover a field"
-                    " to read what a click would do. Take back (Ctrl+Z) undoes the last die of"
+                    " to read what a click would do. Take back ({undo}) undoes the last die of"
                     " your turn; Done ends it, and with nothing written Done crosses the"
                     " leftmost empty field. Hint (H) shows what the strong computer player"
                     " would do. Each colour also has a symbol: black ●, blue ▲, yellow ★,"
                     " red ■, green ◆, white ○."
-                ),
+                ).format(undo=key_text(UNDO_KEYS)),
             ),
         ]
 
@@ -95,6 +106,13 @@ class ExactHitRulesWindow(QDialog):
                 html.append(f"<h2>{escape(heading)}</h2>")
             html.append(f"<p>{escape(text)}</p>")
         self.ui.browser.setHtml("".join(html))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language): the title, the button and the text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.show_text()
+        super().changeEvent(event)
 
 
 def show_rules(parent: QWidget) -> QWidget:

@@ -17,7 +17,7 @@ from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
 from knaster_qt.games.knaster.models.clicks import bonus_pickable
 from knaster_qt.games.knaster.models.prompts import bonus_prompt, more_numbers
-from knaster_qt.texts import capitalized, translated
+from knaster_qt.texts import UNDO_KEYS, capitalized, key_text, translated
 
 
 class BonusPicking:
@@ -84,8 +84,8 @@ class BonusPicking:
             #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             return QCoreApplication.translate(
                 "KnasterStatus",
-                "Finish the bonus of {line} first, or undo the circles picked (Ctrl+Z).",
-            ).format(line=translated(describe_line(self.line or line)))
+                "Finish the bonus of {line} first, or undo the circles picked ({key}).",
+            ).format(line=translated(describe_line(self.line or line)), key=key_text(UNDO_KEYS))
         self.line = line
         self.line_chosen = len(due) > 1
         return None

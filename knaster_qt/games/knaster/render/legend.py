@@ -7,17 +7,16 @@ translation) is set smaller until it fits, as a well-made pad would print it.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLocale, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
-from knaster_qt.games.knaster.render.header import fitting_size
 from knaster_qt.games.knaster.render.palette import COLORS
+from knaster_qt.text_fit import MARGIN, fit_text, fitted_lines
 
 if TYPE_CHECKING:  # the engine loads after the window's first paint
     from knaster_qt.games.knaster.core.game import PlayerScore
@@ -34,6 +33,7 @@ LEGEND: tuple[tuple[Combination, str], ...] = (
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEGEND_CIRCLE_MM = 2.7
+_DONT_CLIP = Qt.TextFlag.TextDontClip.value  # the fit was measured: nothing to cut off
 TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
 
 
@@ -78,11 +78,6 @@ def pad_language() -> str:
     return QLocale().name() + "|" + legend_name(Combination.FULL_HOUSE)
 
 
-@lru_cache(maxsize=256)
-def _fitting(text: str, width_mm: float, size_mm: float, bold: bool) -> float:
-    return fitting_size(text, width_mm, size_mm, bold)
-
-
 def draw_fitted_text_mm(
     painter: QPainter,
     text_base: QTransform,
@@ -91,10 +86,17 @@ def draw_fitted_text_mm(
     size_mm: float,
     flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
     bold: bool = False,
+    margin: float = 0.0,
 ) -> None:
-    """``text`` at ``size_mm``, or smaller if that is what it takes to fit ``rect``'s width."""
-    painter.setFont(sheet_font(_fitting(text, rect.width(), size_mm, bold), bold=bold))
-    draw_text_mm(painter, text_base, rect, text, flags)
+    """``text`` at ``size_mm`` in ``rect`` less ``margin``, or smaller, or on two lines, if
+    that is what it takes to fit (knaster_qt/text_fit.py); never cut off."""
+    fit = fit_text(text, rect, size_mm, sheet_font, TEXT_UNITS_PER_MM, bold=bold, margin=margin)
+    painter.setFont(sheet_font(fit.size, bold=bold))
+    lines = fitted_lines(
+        fit, rect, sheet_font, TEXT_UNITS_PER_MM, bold=bold, margin=margin, flags=flags
+    )
+    for line_rect, line in lines:
+        draw_text_mm(painter, text_base, line_rect, line, flags | Qt.AlignmentFlag(_DONT_CLIP))
 
 
 def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
@@ -104,8 +106,11 @@ def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> 
     painter.setWorldTransform(base)
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(COLORS.green)
-    painter.drawRoundedRect(heading, 1.2, 1.2)
-    painter.drawRect(heading.adjusted(0, heading.height() / 2, 0, 0))  # square lower corners
+    # One band, rounded at the top like the legend's frame and square below.
+    rounded, lower = QPainterPath(), QPainterPath()
+    rounded.addRoundedRect(heading, 1.2, 1.2)
+    lower.addRect(heading.adjusted(0, heading.height() / 2, 0, 0))
+    painter.drawPath(rounded.united(lower))
     painter.setPen(QPen(COLORS.green_dark, 0.25))
     for index in range(1, len(LEGEND)):
         y = geo.legend_row_rect_mm(index).y
@@ -220,14 +225,27 @@ def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) 
         ),
         QCoreApplication.translate("KnasterSheet", "total", "score box: the final score"),
     )
-    for label, field in zip(labels, fields, strict=True):
-        draw_fitted_text_mm(
-            painter,
-            text_base,
-            QRectF(field.x() - 2.0, field.bottom() + 0.3, field.width() + 4.0, 3.0),
-            label,
-            1.95,
-        )
+    for label, area in zip(labels, score_label_rects(), strict=True):
+        draw_fitted_text_mm(painter, text_base, area, label, 2.0, _TOP_CENTRE, margin=MARGIN)
+
+
+_TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
+
+
+def score_label_rects() -> list[QRectF]:
+    """Below each score field, the room for its label: centred under the field, as wide as
+    the gaps beside it allow and inside the score box, down to the box's bottom."""
+    box = _qrect(geo.score_box_rect_mm())
+    inside = box.adjusted(0.4, 0, -0.4, -0.4)  # within the frame's line
+    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    gap = fields[1].left() - fields[0].right()
+    rects = []
+    for field in fields:
+        centre = field.center().x()
+        half = min(field.width() / 2 + gap / 2, centre - inside.left(), inside.right() - centre)
+        top = field.bottom() + 0.2
+        rects.append(QRectF(centre - half, top, 2 * half, inside.bottom() - top))
+    return rects
 
 
 def paint_score_values(painter: QPainter, text_base: QTransform, score: PlayerScore) -> None:

@@ -20,7 +20,9 @@ from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.games.knaster.render.header import paint_header
 from knaster_qt.games.knaster.render.legend import (
+    draw_fitted_text_mm,
     legend_row_highlight_rect,
+    pad_language,
     paint_legend,
     paint_legend_row_highlight,
     paint_score_box,
@@ -90,8 +92,8 @@ def paint_printed_pad(
     painter.setPen(COLORS.green_dark)
     painter.setFont(sheet_font(6.0, bold=True))
     draw_text_mm(painter, text_base, qrect(geo.title_rect_mm()), "KNASTER", left)
-    painter.setFont(sheet_font(3.2, bold=True))
-    draw_text_mm(painter, text_base, qrect(geo.side_label_rect_mm()), side_label(layout), right)
+    side = qrect(geo.side_label_rect_mm())
+    draw_fitted_text_mm(painter, text_base, side, side_label(layout), 3.2, right, bold=True)
     if header:
         paint_header(painter, text_base, qrect(geo.header_rect_mm()), header)
     paint_legend(painter, base, text_base)
@@ -271,7 +273,8 @@ def overlay_pieces(picture: SheetPicture) -> list[Piece]:
         frame_color = COLORS.bonus_frame if framed else None
         pieces.append(
             (
-                ("legend", row, fill.rgba(), framed),
+                # The row's name is printed in the app's language, as the pad is.
+                ("legend", row, fill.rgba(), framed, pad_language()),
                 legend_row_highlight_rect(row).adjusted(-0.5, -0.5, 0.5, 0.5),
                 partial(paint_legend_row_highlight, index=row, fill=fill, frame=frame_color),
             )

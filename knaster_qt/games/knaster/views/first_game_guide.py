@@ -27,6 +27,7 @@ from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.views.sheet_view import SheetView
+from knaster_qt.texts import key_text
 
 # Row 3 becomes 5 6 7 8 9 (a straight) when each number goes where the guide points.
 FIRST_CELL = cell_index("c3")
@@ -281,7 +282,9 @@ class FirstGameGuide(QObject):
             self.tr("&Finish") if self.stage is Stage.SCORE else self.tr("&Next")
         )
         bubble.skip_button.setText(self.tr("&Skip guide"))
-        bubble.skip_button.setToolTip(self.tr("End the guide and play on (Escape)"))
+        bubble.skip_button.setToolTip(
+            self.tr("End the guide and play on ({key})").format(key=key_text("Escape"))
+        )
         self._place(target)
 
     def _step(self) -> tuple[str, QRectF, int | None, int | None]:

@@ -24,7 +24,7 @@ from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.models.replay_steps import ReplayStep, replay_steps
 from knaster_qt.games.knaster.views.ui_replay_window import Ui_ReplayWindow
-from knaster_qt.texts import translated
+from knaster_qt.texts import translated, with_key
 
 
 class ReplayWindow(QDialog):
@@ -37,6 +37,7 @@ class ReplayWindow(QDialog):
         self._ask_open_path = ask_open  # the shell's Open dialog (its filters, its last folder)
         self.ui = Ui_ReplayWindow()
         self.ui.setupUi(self)
+        self._name_keys()
         self.steps: list[ReplayStep] = []
         self.position = 0
         self._title = ""
@@ -88,9 +89,21 @@ class ReplayWindow(QDialog):
         else:
             self.setWindowTitle(self.tr("Replay — Knaster"))
 
+    def _name_keys(self) -> None:
+        """The step buttons' tooltips name their keys as the platform does in the language."""
+        ui = self.ui
+        for button, key in (
+            (ui.startButton, "Home"),
+            (ui.backButton, "Left"),
+            (ui.forwardButton, "Right"),
+            (ui.endButton, "End"),
+        ):
+            button.setToolTip(with_key(button.toolTip(), key))
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
+            self._name_keys()
             if self.steps:
                 self._say_texts()
                 self.go_to(self.position)

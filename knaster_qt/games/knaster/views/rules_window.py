@@ -26,6 +26,7 @@ from knaster_qt.games.knaster.render.legend import legend_row_of
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.views.sheet_figure import SheetFigure
 from knaster_qt.games.knaster.views.ui_knaster_rules_window import Ui_KnasterRulesWindow
+from knaster_qt.texts import UNDO_KEYS, key_text, with_key
 
 
 @dataclass
@@ -61,7 +62,9 @@ class RulesWindow(QDialog):
         # The frame of ui/knaster_rules_window.ui (compiled by `make ui`); the pages are made here.
         self.ui = Ui_KnasterRulesWindow()
         self.ui.setupUi(self)
+        self._name_keys()
         self.chapter_list = self.ui.chapterList
+        self._least_list_width = self.chapter_list.minimumWidth()  # the .ui's, in any language
         self.pages = self.ui.pages
         self.back_button = self.ui.backButton
         self.next_button = self.ui.nextButton
@@ -78,6 +81,11 @@ class RulesWindow(QDialog):
         self._fill()
         self.chapter_list.setCurrentRow(0)
         self.chapter_list.setFocus()
+
+    def _name_keys(self) -> None:
+        """Back's and Next's tooltips name their keys as the platform does in the language."""
+        for button, keys in ((self.ui.backButton, "Alt+Left"), (self.ui.nextButton, "Alt+Right")):
+            button.setToolTip(with_key(button.toolTip(), keys))
 
     # --- navigation ---------------------------------------------------------------------
 
@@ -120,8 +128,20 @@ class RulesWindow(QDialog):
             self.chapter_list.addItem(f"{number}. {chapter.title}")
             self.pages.addWidget(self._page(chapter))
         self.chapter_list.blockSignals(False)
+        self._fit_chapter_list()
         self.chapter_list.setCurrentRow(shown)
         self._show_page(shown)
+
+    def _fit_chapter_list(self) -> None:
+        """The chapter list as wide as its longest title in this language and font, so no
+        title needs sideways scrolling (French titles run longer than the .ui's 300 px);
+        past a third of the window a title wraps instead."""
+        widest = self.chapter_list.sizeHintForColumn(0)
+        frame = 2 * self.chapter_list.frameWidth() + self.chapter_list.spacing() * 2 + 4
+        limit = max(self._least_list_width, self.width() // 3)
+        self.chapter_list.setWordWrap(True)
+        self.chapter_list.setMinimumWidth(max(self._least_list_width, min(widest + frame, limit)))
+        self.chapter_list.setMaximumWidth(limit)
 
     def _page(self, chapter: Chapter) -> QScrollArea:
         content = QWidget()
@@ -158,6 +178,7 @@ class RulesWindow(QDialog):
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self)
+            self._name_keys()
             self._fill()
         super().changeEvent(event)
 
@@ -188,6 +209,11 @@ class RulesWindow(QDialog):
                     "line ends in a <b>white field</b> with its points: on side A the rows "
                     "pay 9, 8, 7, 6, 5 from the top, the columns 9, 8, 7, 6, 5 from the left "
                     "and each diagonal 10."
+                ),
+                self.tr(
+                    "Side B of the pad is the mirror image: there the rows pay 5, 6, 7, 8, 9 "
+                    "from the top and the columns 5, 6, 7, 8, 9 from the left. You choose the "
+                    "side in New Game."
                 ),
                 self.tr(
                     "On the left, the <b>legend</b> lists the six combinations and how many "
@@ -242,8 +268,10 @@ class RulesWindow(QDialog):
                 ),
                 self.tr(
                     "If fewer uncircled cells are left in the line, circle all that are "
-                    "left. One write can fill two lines at once: then you handle them one "
-                    "after the other."
+                    "left. One write can complete 2, 3 or even 4 lines at once: then you "
+                    "handle them one after the other, <b>in the order you choose</b>. A "
+                    "line's uncircled cells are counted when its turn comes, so circles "
+                    "made for the first line can leave fewer for the next."
                 ),
             ],
             example_picture(examples.STRAIGHT, **_combination_marks(Combination.STRAIGHT, "d1")),
@@ -308,9 +336,14 @@ class RulesWindow(QDialog):
                     "played. Then the game ends."
                 ),
                 self.tr(
+                    "A house rule, Quick end in New Game, leaves out that extra round: the "
+                    "game then ends with the round in which the first grid fills."
+                ),
+                self.tr(
                     "Your score is the points of your circled white fields plus <b>1 point "
-                    "for every circled cell</b>. The highest score wins. In a solo game "
-                    "above 50 is good, above 80 excellent and above 100 spectacular."
+                    "for every circled cell</b>. The highest score wins; equal highest "
+                    "scores share the win. In a solo game above 50 is good, above 80 "
+                    "excellent and above 100 spectacular."
                 ),
                 self.tr("This sheet scored these lines: {lines}.").format(lines=lines),
                 self.tr(
@@ -334,9 +367,16 @@ class RulesWindow(QDialog):
                     "allowed changes nothing, and the status bar says why."
                 ),
                 self.tr(
-                    "With the keyboard: the arrow keys move the frame on the sheet, Enter "
-                    "or Space writes or circles, R rolls, Ctrl+Z takes back your last step "
+                    "When one write completes several lines with a bonus, click the white "
+                    "field of the line you want to handle first (or one of its cells that "
+                    "is in none of the other lines), then circle its bonus cells."
+                ),
+                self.tr(
+                    "With the keyboard: the arrow keys move the frame on the sheet, {enter} "
+                    "or {space} writes or circles, R rolls, {undo} takes back your last step "
                     "of this roll and H shows a hint."
+                ).format(
+                    enter=key_text("Enter"), space=key_text("Space"), undo=key_text(UNDO_KEYS)
                 ),
                 self.tr(
                     "Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The "

@@ -89,11 +89,11 @@ class Ui_KnasterRulesWindow(object):
 #endif // QT_CONFIG(accessibility)
         self.backButton.setText(QCoreApplication.translate("KnasterRulesWindow", u"< &Back", None))
 #if QT_CONFIG(tooltip)
-        self.backButton.setToolTip(QCoreApplication.translate("KnasterRulesWindow", u"The chapter before (Alt+Left)", None))
+        self.backButton.setToolTip(QCoreApplication.translate("KnasterRulesWindow", u"The chapter before ({key})", None))
 #endif // QT_CONFIG(tooltip)
         self.nextButton.setText(QCoreApplication.translate("KnasterRulesWindow", u"&Next >", None))
 #if QT_CONFIG(tooltip)
-        self.nextButton.setToolTip(QCoreApplication.translate("KnasterRulesWindow", u"The next chapter (Alt+Right)", None))
+        self.nextButton.setToolTip(QCoreApplication.translate("KnasterRulesWindow", u"The next chapter ({key})", None))
 #endif // QT_CONFIG(tooltip)
     # retranslateUi
 

@@ -13,6 +13,8 @@ from functools import cache
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter
 
+from knaster_qt.text_fit import MARGIN, SHRINK, fit_text, fitted_lines
+
 TEXT_SCALE = 20
 # DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
 PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
@@ -65,3 +67,43 @@ def draw_text(
         QRectF(rect.x() * k, rect.y() * k, rect.width() * k, rect.height() * k), flags, text
     )
     painter.restore()
+
+
+def draw_fitted(
+    painter: QPainter,
+    rect: QRectF,
+    text: str,
+    size: float,
+    color: QColor,
+    *,
+    bold: bool = False,
+    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
+    margin: float = MARGIN,
+) -> None:
+    """A printed word of the pad (millimetres) in ``rect`` less ``margin``: at ``size``, or
+    smaller, or on two lines, as it fits when measured (knaster_qt/text_fit.py)."""
+    fit = fit_text(text, rect, size, text_font, TEXT_SCALE, bold=bold, margin=margin)
+    lines = fitted_lines(fit, rect, text_font, TEXT_SCALE, bold=bold, margin=margin, flags=flags)
+    painter.save()
+    painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
+    painter.setFont(text_font(fit.size, bold))
+    painter.setPen(color)
+    k = TEXT_SCALE
+    dont_clip = Qt.AlignmentFlag(Qt.TextFlag.TextDontClip.value)
+    for line_rect, line in lines:
+        box = QRectF(
+            line_rect.x() * k, line_rect.y() * k, line_rect.width() * k, line_rect.height() * k
+        )
+        painter.drawText(box, flags | dont_clip, line)
+    painter.restore()
+
+
+def text_width(text: str, size: float, bold: bool = False) -> float:
+    """The advance of ``text`` at ``size`` (painter units)."""
+    return QFontMetricsF(text_font(size, bold)).horizontalAdvance(text) / TEXT_SCALE
+
+
+def fits_on_one_line(text: str, rect: QRectF, size: float) -> bool:
+    """Whether ``text`` fits ``rect`` on one line without shrinking below the fit's floor."""
+    fit = fit_text(text, rect, size, text_font, TEXT_SCALE, margin=0.0)
+    return len(fit.lines) == 1 and fit.size >= size * SHRINK

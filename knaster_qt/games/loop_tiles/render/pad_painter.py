@@ -12,7 +12,12 @@ from dataclasses import dataclass
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
-from knaster_qt.games.loop_tiles.render.fonts import draw_text
+from knaster_qt.games.loop_tiles.render.fonts import (
+    draw_fitted,
+    draw_text,
+    fits_on_one_line,
+    text_width,
+)
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
@@ -21,8 +26,8 @@ TITLE_MM = 10.0  # the title band: the game's name and the header line
 HEAD_MM = 8.0  # the row of names
 ROW_MM = 6.0  # one turn: room for a handwritten two-digit number
 TOTAL_MM = 8.0
-TURN_COLUMN_MM = 11.0
-PLAYER_COLUMN_MM = 20.0
+TURN_COLUMN_MM = 13.0  # "total" in every language (de "Summe", cs "celkem") with a margin
+PLAYER_COLUMN_MM = 19.5
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 
@@ -107,14 +112,23 @@ def paint_pad(painter: QPainter, target: QRectF, picture: PadPicture) -> None:
 
 def _paint_title(painter: QPainter, picture: PadPicture, width: float) -> None:
     band = QRectF(MARGIN_MM, MARGIN_MM, width - 2 * MARGIN_MM, TITLE_MM - 2.0)
-    draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
     if picture.header:
+        draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
         draw_text(painter, band, picture.header, 3.2, COLORS.pad_ink, flags=_RIGHT)
-    else:
-        score_pad = QCoreApplication.translate(
-            "LoopTilesPad", "score pad", "the printed pad's title"
-        )
-        draw_text(painter, band, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT)
+        return
+    score_pad = QCoreApplication.translate("LoopTilesPad", "score pad", "the printed pad's title")
+    # Right of the game's name, flush with the table's right edge; on a narrow pad (one
+    # player's column) there is no room beside the name: the words go under each other.
+    name_width = text_width("Loop Tiles", 5.2, bold=True) + 3.0
+    beside = QRectF(band.x() + name_width, band.y(), band.width() - name_width, band.height())
+    if beside.width() > 0 and fits_on_one_line(score_pad, beside, 3.4):
+        draw_text(painter, band, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT)
+        draw_fitted(painter, beside, score_pad, 3.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
+        return
+    upper = QRectF(band.x(), band.y() - 1.5, band.width(), band.height() * 0.6 + 1.5)
+    lower = QRectF(band.x(), upper.bottom(), band.width(), band.bottom() - upper.bottom() + 1.5)
+    draw_fitted(painter, upper, "Loop Tiles", 5.2, COLORS.pad_ink, bold=True, flags=_LEFT, margin=0)
+    draw_fitted(painter, lower, score_pad, 3.0, COLORS.pad_rule, flags=_LEFT, margin=0.0)
 
 
 def _paint_bands(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -154,13 +168,13 @@ def _paint_rules(painter: QPainter, table: _Table) -> None:
 def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
     head = QRectF(table.left, table.top, TURN_COLUMN_MM, HEAD_MM)
     turn = QCoreApplication.translate("LoopTilesPad", "turn", "heading of the turns' column")
-    draw_text(painter, head, turn, 2.8, COLORS.pad_ink)
+    draw_fitted(painter, head, turn, 2.8, COLORS.pad_ink)
     for player, name in enumerate(picture.names):
         rect = QRectF(table.column_x(player), table.top, PLAYER_COLUMN_MM, HEAD_MM)
         if name:
             bold = player in picture.winners
-            size = min(3.6, 28.0 / len(name))  # a long name in a smaller font, not cut off
-            draw_text(painter, rect.adjusted(0.5, 0, -0.5, 0), name, size, COLORS.pen, bold=bold)
+            # A long name smaller, or on two lines: whole, within its column.
+            draw_fitted(painter, rect, name, 3.6, COLORS.pen, bold=bold)
         else:  # a line to write a name on
             painter.setPen(QPen(COLORS.pad_rule, 0.25))
             y = rect.bottom() - 2.0
@@ -170,7 +184,7 @@ def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
         draw_text(painter, rect, str(row + 1), 2.9, COLORS.pad_ink)
     total = QRectF(table.left, table.total_top, TURN_COLUMN_MM, TOTAL_MM)
     total_word = QCoreApplication.translate("LoopTilesPad", "total", "the pad's last row")
-    draw_text(painter, total, total_word, 2.8, COLORS.pad_ink, bold=True)
+    draw_fitted(painter, total, total_word, 2.8, COLORS.pad_ink, bold=True)
 
 
 def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:
@@ -184,7 +198,7 @@ def _paint_cells(painter: QPainter, table: _Table, picture: PadPicture) -> None:
                 note = rect.adjusted(PLAYER_COLUMN_MM * 0.6, 0, -1.0, 0)
                 #: A turn's cell: the player exchanged their tiles (a short note, 2 letters)
                 ex = QCoreApplication.translate("LoopTilesPad", "ex", "short for exchange")
-                draw_text(painter, note, ex, 2.4, COLORS.pad_rule, flags=_RIGHT)
+                draw_fitted(painter, note, ex, 2.4, COLORS.pad_rule, flags=_RIGHT, margin=0.0)
 
 
 def _paint_totals(painter: QPainter, table: _Table, picture: PadPicture) -> None:

@@ -25,7 +25,7 @@ from PySide6.QtGui import QBrush, QPainter
 from knaster_qt.games.loop_tiles.core.material import Board, Square, Tile, standard_board
 from knaster_qt.games.loop_tiles.core.transcript import Done, Exchange, Transcript, load
 from knaster_qt.games.loop_tiles.render.board_painter import paint_board
-from knaster_qt.games.loop_tiles.render.fonts import draw_text
+from knaster_qt.games.loop_tiles.render.fonts import draw_fitted, draw_text, text_width
 from knaster_qt.games.loop_tiles.render.geometry import board_mm
 from knaster_qt.games.loop_tiles.render.pad_painter import pad_size_mm, paint_pad
 from knaster_qt.games.loop_tiles.render.palette import COLORS
@@ -104,12 +104,24 @@ class FinishedSheet:
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(COLORS.paper))
             painter.drawRect(QRectF(0, 0, width, height))
-            title = QRectF(_MARGIN, 4.0, width - 2 * _MARGIN, _HEADER - 2.0)
+            # Clear of the board below: the title's descender ("p") stays above its frame.
+            title = QRectF(_MARGIN, 2.5, width - 2 * _MARGIN, _HEADER - 3.5)
             flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
             draw_text(painter, title, self.title, 5.6, COLORS.pad_ink, bold=True, flags=flags)
             right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-            draw_text(painter, title, self.header, 3.8, COLORS.pad_ink, flags=right)
-            side = min(height - _HEADER - _MARGIN, board_mm(self.board.size) * 1.25)
+            # Right of the title, never over it: a long header is set smaller or on two lines.
+            beside = title.adjusted(text_width(self.title, 5.6, bold=True) + 6.0, 0, 0, 0)
+            draw_fitted(painter, beside, self.header, 3.8, COLORS.pad_ink, flags=right, margin=0)
+            # The board as large as leaves the pad its natural width (its words at their
+            # printed size: four players' columns are 78 mm), else as the height allows.
+            pad_width, _pad_height = pad_size_mm(
+                self.pad.players, len(self.pad.cells), self.pad.titled
+            )
+            side = min(
+                height - _HEADER - _MARGIN,
+                board_mm(self.board.size) * 1.25,
+                width - 2 * _MARGIN - 6.0 - pad_width,
+            )
             board_area = QRectF(_MARGIN, _HEADER, side, side)
             paint_board(painter, board_area, BoardPicture(board=self.board, tiles=self.tiles))
             left = board_area.right() + 6.0

@@ -177,14 +177,14 @@ class LoopTilesPlayArea(PlayArea):
 
     def retranslate(self) -> None:
         self.zoom_in_action.setText(self.tr("Zoom &In"))
-        self.zoom_out_action.setText(self.tr("Zoom &Out"))
+        self.zoom_out_action.setText(self.tr("Zoom O&ut"))
         self.fit_action.setText(self.tr("&Fit the Board"))
         self.zoom_in_button.setText(self.tr("+"))
         self.zoom_out_button.setText(self.tr("−"))
         self.fit_button.setText(self.tr("Fit"))
-        self.end_turn_action.setText(self.tr("&End Turn"))
+        self.end_turn_action.setText(self.tr("En&d Turn"))
         self.exchange_action.setText(self.tr("E&xchange Tiles"))
-        self.end_turn_button.setText(self.tr("&End turn"))
+        self.end_turn_button.setText(self.tr("En&d turn"))
         self.take_back_button.setText(self.tr("&Take back"))
         self.exchange_button.setText(self.tr("E&xchange tiles"))
         self.exchange_button.setToolTip(

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from knaster_qt.games.loop_tiles.views.ui_loop_tiles_rules import Ui_LoopTilesRules
+from knaster_qt.texts import UNDO_KEYS, key_text, modifier_text
 
 
 class LoopTilesRules(QDialog):
@@ -20,6 +22,7 @@ class LoopTilesRules(QDialog):
         self.setWindowTitle(self.tr("Loop Tiles — Rules"))
         paragraphs = [
             self.tr("# Loop Tiles"),
+            self.tr("A tile game for 2 to 4 players; in the app you can also practise alone."),
             self.tr(
                 "Tiles with winding lines and a value 1–8 are laid on a 13×13 board so that "
                 "their lines connect. Each player has a rack of 5 tiles; the game starts "
@@ -35,30 +38,55 @@ class LoopTilesRules(QDialog):
                 "joins line to line or blank to blank, at least one line is continued, and "
                 "no line runs off the board."
             ),
+            self.tr(
+                "The tiles of one turn need not touch each other. You may end your turn "
+                "after fewer tiles, or none, even when another tile would fit."
+            ),
+            self.tr(
+                "Exchange: a player who has placed no tile this turn and none of whose tiles "
+                "fits anywhere may return the whole rack to the bag instead; the bag is "
+                "shuffled and they draw as many tiles (some may be their own again). That "
+                "ends the turn and scores 0. After placing a tile, no exchange is allowed in "
+                "that turn."
+            ),
             self.tr("## Scoring"),
             self.tr(
                 "A tile scores its value times the square's bonus (x2 … x6), plus the "
                 "values of the tiles its lines join, tiles placed earlier in the same turn "
                 "included."
             ),
-            self.tr(
-                "A player none of whose tiles fits may exchange the whole rack for new "
-                "tiles and score 0."
-            ),
             self.tr("## The end"),
             self.tr(
                 "The game ends when the bag is empty and nobody can place, or when a whole "
-                "round passes without a tile. Highest total wins. Variant: a fixed number "
-                "of turns (2 players 13, 3 players 9, 4 players 7)."
+                "round passes without a tile. The highest total wins; players with the "
+                "same total share the place."
+            ),
+            self.tr(
+                "Variant: each player plays a fixed number of turns — 13 with 2 players, 9 "
+                "with 3, 7 with 4 — and only that ends the game. Before it starts, 4 tiles "
+                "(2 players) or 2 tiles (3 players) are set aside unseen."
             ),
             self.tr("## In the app"),
             self.tr(
                 "Drag a tile from your rack to the board, or click it and then a square: "
-                "the squares where it fits light up and show its points. Ctrl+Z takes the "
-                "last tile of the turn back. Ctrl+wheel zooms, the middle button pans."
+                "the squares where it fits light up and show its points. {undo} takes the "
+                "last tile of the turn back. {ctrl}+wheel zooms, the middle button pans."
+            ).format(
+                undo=key_text(UNDO_KEYS), ctrl=modifier_text(Qt.KeyboardModifier.ControlModifier)
+            ),
+            self.tr(
+                "End turn finishes your turn. Exchange tiles can be clicked when you are "
+                "stuck: nothing placed this turn and none of your tiles fits."
             ),
         ]
         self.text.setMarkdown("\n\n".join(paragraphs))
+
+    def changeEvent(self, event: QEvent) -> None:
+        """A new language (Edit > Language): the button and the text again."""
+        if event.type() == QEvent.Type.LanguageChange:
+            self.ui.retranslateUi(self)
+            self.retranslate()
+        super().changeEvent(event)
 
 
 def show_rules(parent: QWidget) -> LoopTilesRules:
