@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.layout import load_layout
@@ -245,8 +245,15 @@ class KnasterPlayArea(PlayArea):
         if not needs_new_game(self.controller.game):
             self._run_guide()
             return
+        from knaster_qt.games.knaster.core.players import name_problem
+
         people = [seat.name for seat in self.setup.seats if seat.level is None]
-        game = Game([people[0] if len(people) == 1 else "Player"], layout=self.setup.sheet or "A")
+        # The guide's solo game: the one person's name, else "Player" in the app's language
+        # (the shell's name for a new seat, knaster_qt/shell/setups.py).
+        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
+        game = Game(
+            [name if name_problem(name) is None else "Player"], layout=self.setup.sheet or "A"
+        )
 
         def replace() -> None:
             self.controller.new_game(game)
