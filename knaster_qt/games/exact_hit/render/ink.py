@@ -15,11 +15,12 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
-from knaster_qt.games.exact_hit.render.fonts import TEXT_SCALE, TEXT_UNITS_PER_MM, sheet_font
 from knaster_qt.games.exact_hit.render.palette import COLORS
 from knaster_qt.games.exact_hit.render.pen import number_tilt, pen_cross
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
-from knaster_qt.games.exact_hit.render.printed_sheet import CENTRE, SHEET_RECT, qrect, writing_inner
+from knaster_qt.games.exact_hit.render.printed_sheet import CENTRE, SHEET_RECT, writing_inner
+from knaster_qt.kit.fonts import TEXT_SCALE, TEXT_UNITS_PER_MM, sheet_font
+from knaster_qt.kit.paint import qrect
 
 NUMBER_MM = 7.4  # the em of a handwritten die value
 SCORE_MM = 6.6  # of a handwritten row score or total

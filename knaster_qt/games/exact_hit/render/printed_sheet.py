@@ -19,16 +19,16 @@ from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.fonts import (
-    TEXT_UNITS_PER_MM,
     draw_fitted_mm,
     draw_text_mm,
     fitting_size,
-    sheet_font,
     text_width_mm,
 )
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, sheet_font
+from knaster_qt.kit.paint import qrect
 from knaster_qt.text_fit import fit_text
 from knaster_qt.texts import translated
 
@@ -83,10 +83,6 @@ PRINTED_NUMBER_MM = 4.4  # the field's printed number in its strip
 HEADER_MM = 3.0
 _FRAME_MM = 0.3
 CORNER_MM = 1.0
-
-
-def qrect(rect: geo.RectMM) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 def writing_inner(field: tuple[int, int]) -> QRectF:

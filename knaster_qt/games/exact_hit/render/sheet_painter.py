@@ -26,21 +26,14 @@ from knaster_qt.games.exact_hit.render.printed_cache import (
     raster_placement,
 )
 from knaster_qt.games.exact_hit.render.printed_sheet import paint_printed, printed_language
+from knaster_qt.kit.paint import fit_transform, sheet_image, to_mm
 
 # --- placing the sheet and hit testing --------------------------------------------------
 
 
 def sheet_transform(target: QRectF) -> QTransform:
     """Millimetres of the sheet to ``target``: as large as fits, aspect ratio kept, centred."""
-    scale = min(target.width() / geo.SHEET_WIDTH_MM, target.height() / geo.SHEET_HEIGHT_MM)
-    dx = target.x() + (target.width() - geo.SHEET_WIDTH_MM * scale) / 2
-    dy = target.y() + (target.height() - geo.SHEET_HEIGHT_MM * scale) / 2
-    return QTransform(scale, 0.0, 0.0, scale, dx, dy)
-
-
-def _to_mm(transform: QTransform, point: QPointF) -> QPointF | None:
-    inverse, invertible = transform.inverted()
-    return inverse.map(point) if invertible else None
+    return fit_transform(target, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
 
 
 def field_at(transform: QTransform, point: QPointF) -> Field | None:
@@ -49,7 +42,7 @@ def field_at(transform: QTransform, point: QPointF) -> Field | None:
     ``transform`` is what ``paint_sheet`` returned (or ``sheet_transform(target)``). The
     colour of that field is ``picture.colours[row][position]``; see ``field_colour_at``.
     """
-    mm = _to_mm(transform, point)
+    mm = to_mm(transform, point)
     return None if mm is None else geo.field_at_mm(mm.x(), mm.y())
 
 
@@ -69,20 +62,8 @@ def render_sheet_image(
     picture: SheetPicture, width_px: int, device_pixel_ratio: float = 1.0
 ) -> QImage:
     """The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication)."""
-    height_px = round(width_px * geo.SHEET_HEIGHT_MM / geo.SHEET_WIDTH_MM)
-    image = QImage(
-        round(width_px * device_pixel_ratio),
-        round(height_px * device_pixel_ratio),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(COLORS.paper)
-    painter = QPainter(image)
-    try:
-        paint_sheet(painter, QRectF(0, 0, width_px, height_px), picture)
-    finally:
-        painter.end()
-    return image
+    size = (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+    return sheet_image(paint_sheet, picture, width_px, size, COLORS.paper, device_pixel_ratio)
 
 
 def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTransform:

@@ -12,8 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QFontMetricsF, QPainter, QTransform
 
-from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.games.knaster.render.palette import COLORS
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 
 SEPARATOR = " · "
 HEADER_MM = 3.0  # the header's normal type size

@@ -17,10 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from knaster_qt.games.knaster.core.layout import SheetLayout
 from knaster_qt.games.knaster.core.notation import LINE_CELLS
 from knaster_qt.games.knaster.render import geometry as geo
-from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.games.knaster.render.header import paint_header
 from knaster_qt.games.knaster.render.legend import (
-    draw_fitted_text_mm,
     legend_row_highlight_rect,
     pad_language,
     paint_legend,
@@ -36,18 +34,21 @@ from knaster_qt.games.knaster.render.pen import (
     pen_circle_part,
 )
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.kit.fonts import (
+    TEXT_SCALE,
+    TEXT_UNITS_PER_MM,
+    draw_fitted_mm,
+    draw_text_mm,
+    sheet_font,
+)
+from knaster_qt.kit.paint import qrect
 
-TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 NUMBER_MM = 6.6  # the em of a handwritten number in a cell
 INK_MM = 0.5  # pen stroke width
 CELL_CIRCLE_RADIUS_MM = geo.CELL_MM * 0.39
 _GRID_LINE_MM = 0.3
 _GRID_BORDER_MM = 0.7
-
-
-def qrect(rect: geo.RectMM) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 CELL_RECTS = tuple(qrect(geo.cell_rect_mm(cell)) for cell in range(25))
@@ -93,7 +94,7 @@ def paint_printed_pad(
     painter.setFont(sheet_font(6.0, bold=True))
     draw_text_mm(painter, text_base, qrect(geo.title_rect_mm()), "KNASTER", left)
     side = qrect(geo.side_label_rect_mm())
-    draw_fitted_text_mm(painter, text_base, side, side_label(layout), 3.2, right, bold=True)
+    draw_fitted_mm(painter, text_base, side, side_label(layout), 3.2, right, bold=True)
     if header:
         paint_header(painter, text_base, qrect(geo.header_rect_mm()), header)
     paint_legend(painter, base, text_base)

@@ -16,17 +16,14 @@ from PySide6.QtGui import QBrush, QImage, QPaintEngine, QPainter, QPen, QTransfo
 
 from knaster_qt.games.loop_tiles.core.material import COLUMNS, Board, Square
 from knaster_qt.games.loop_tiles.render.fonts import draw_text
-from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry, Rect
+from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture, bonus_label
 from knaster_qt.games.loop_tiles.render.raster_cache import RASTER_CACHE
 from knaster_qt.games.loop_tiles.render.tiles import paint_tile
+from knaster_qt.kit.paint import qrect, render_image
 
 GROOVE_MM = 0.35  # the frame shows this wide between two squares
-
-
-def qrect(rect: Rect) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 def board_geometry(target: QRectF, board: Board) -> BoardGeometry:
@@ -67,19 +64,11 @@ def render_board_image(
     picture: BoardPicture, width: int, height: int, device_pixel_ratio: float = 1.0
 ) -> QImage:
     """The board as an image of ``width`` × ``height`` logical pixels (needs a QGuiApplication)."""
-    image = QImage(
-        round(width * device_pixel_ratio),
-        round(height * device_pixel_ratio),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(COLORS.paper)
-    painter = QPainter(image)
-    try:
-        paint_board(painter, QRectF(0, 0, width, height), picture)
-    finally:
-        painter.end()
-    return image
+
+    def paint(painter: QPainter, target: QRectF) -> None:
+        paint_board(painter, target, picture)
+
+    return render_image(paint, width, height, COLORS.paper, device_pixel_ratio)
 
 
 def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Board) -> None:

@@ -7,6 +7,7 @@ from typing import Protocol
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots.players import EasyBot, MediumBot, RandomBot, StrongBot
 from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.kit.core.bot_levels import make_bot_of_level
 
 
 class Bot(Protocol):
@@ -26,13 +27,5 @@ ALIASES = {"greedy": "medium"}
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level``; the same seed gives the same play."""
-    name = ALIASES.get(level, level)
-    if name == "random":
-        return RandomBot(seed)
-    if name == "easy":
-        return EasyBot(seed)
-    if name == "medium":
-        return MediumBot(seed)
-    if name == "strong":
-        return StrongBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)}, greedy)")
+    makers = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "strong": StrongBot}
+    return make_bot_of_level(level, seed, makers, ALIASES)

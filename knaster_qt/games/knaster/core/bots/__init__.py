@@ -8,6 +8,7 @@ from knaster_qt.games.knaster.core.actions import Action
 from knaster_qt.games.knaster.core.bots.hints import Hint, hint
 from knaster_qt.games.knaster.core.bots.players import EasyBot, GreedyBot, RandomBot, SearchBot
 from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.kit.core.bot_levels import make_bot_of_level
 
 
 class Bot(Protocol):
@@ -28,16 +29,8 @@ ALIASES = {"greedy": "medium"}
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level`` (random, easy, medium or greedy, strong); the same
     seed gives the same play."""
-    name = ALIASES.get(level, level)
-    if name == "random":
-        return RandomBot(seed)
-    if name == "easy":
-        return EasyBot(seed)
-    if name == "medium":
-        return GreedyBot(seed)
-    if name == "strong":
-        return SearchBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)}, greedy)")
+    makers = {"random": RandomBot, "easy": EasyBot, "medium": GreedyBot, "strong": SearchBot}
+    return make_bot_of_level(level, seed, makers, ALIASES)
 
 
 __all__ = ["ALIASES", "LEVELS", "Bot", "Hint", "hint", "make_bot"]

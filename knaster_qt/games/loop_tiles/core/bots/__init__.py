@@ -25,6 +25,7 @@ from knaster_qt.games.loop_tiles.core.bots.players import (
     StrongBot,
 )
 from knaster_qt.games.loop_tiles.core.game import Game
+from knaster_qt.kit.core.bot_levels import make_bot_of_level
 
 
 class Bot(Protocol):
@@ -41,17 +42,14 @@ LEVELS: tuple[str, ...] = ("random", "greedy", *BOT_LEVELS)
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level``; the same seed gives the same play."""
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "greedy":
-        return GreedyBot(seed)
-    if level == "medium":
-        return MediumBot(seed)
-    if level == "strong":
-        return StrongBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+    makers = {
+        "random": RandomBot,
+        "greedy": GreedyBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "strong": StrongBot,
+    }
+    return make_bot_of_level(level, seed, makers)
 
 
 def hint(game: Game) -> Decision:

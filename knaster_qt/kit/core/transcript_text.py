@@ -1,28 +1,36 @@
-"""Transcript text into statements: decoding, splitting lines and words; quoting input in messages."""
+"""Transcript text into statements, as every game's transcripts are written.
+
+The lexical rules are Knaster's (docs/transcript-format.md) and every game's: UTF-8 with an
+optional byte order mark, lines ending in LF or CRLF, ``#`` starting a comment, words
+separated by spaces or tabs. A problem is raised as the game's own error: the caller passes
+``error``, called with the message and the 1-based line (its TranscriptError, or a
+``functools.partial`` of it that adds the source).
+"""
 
 from __future__ import annotations
 
 import re
-
-from knaster_qt.games.knaster.core.errors import TranscriptError
+from collections.abc import Callable
 
 BLANKS = re.compile(r"[ \t]+")  # what separates the words of a statement
 _UTF8_BOM = b"\xef\xbb\xbf"
 _SHOWN_LENGTH = 40  # words quoted in messages are cut here, so a message stays one short line
 
+ErrorType = Callable[[str, int], Exception]
 
-def decode_text(data: bytes | str, source: str) -> str:
+
+def decode_text(data: bytes | str, error: ErrorType) -> str:
     """The text of a transcript: UTF-8, a leading byte order mark dropped."""
     if isinstance(data, str):
         return data.removeprefix("\ufeff")
     data = data.removeprefix(_UTF8_BOM)
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError as error:
+    except UnicodeDecodeError as problem:
         # Reported before anything else, at the line holding the first bad byte.
-        line = data.count(b"\n", 0, error.start) + 1
-        raise TranscriptError(
-            f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot be decoded", line, source
+        line = data.count(b"\n", 0, problem.start) + 1
+        raise error(
+            f"not UTF-8 text: byte 0x{data[problem.start]:02x} cannot be decoded", line
         ) from None
 
 
@@ -36,14 +44,17 @@ def split_lines(text: str) -> list[str]:
     return [line.removesuffix("\r") for line in lines]
 
 
-def statement_words(raw: str, number: int, source: str) -> list[str]:
-    """The words of one line's statement, its comment (from '#') left out; [] for none."""
+def statement_text(raw: str, number: int, error: ErrorType) -> str:
+    """One line's statement: its comment (from '#') and the blanks at its ends left out."""
     statement = raw.split("#", 1)[0]
     if "\r" in statement:
-        raise TranscriptError(
-            "a carriage return inside a line (lines end in LF or CRLF)", number, source
-        )
-    statement = statement.strip(" \t")
+        raise error("a carriage return inside a line (lines end in LF or CRLF)", number)
+    return statement.strip(" \t")
+
+
+def statement_words(raw: str, number: int, error: ErrorType) -> list[str]:
+    """The words of one line's statement, its comment (from '#') left out; [] for none."""
+    statement = statement_text(raw, number, error)
     return BLANKS.split(statement) if statement else []
 
 

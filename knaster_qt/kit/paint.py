@@ -1,0 +1,78 @@
+"""A sheet (or board) in millimetres on any paint device: the transform, hit points, images.
+
+Every game draws its sheet once, in millimetres, for the screen, images, PDF and paper; the
+target decides the scale. What that takes besides the game's own drawing is here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+
+from knaster_qt.kit.core.geometry import RectMM
+
+Picture = TypeVar("Picture")
+
+
+def qrect(rect: RectMM) -> QRectF:
+    return QRectF(rect.x, rect.y, rect.w, rect.h)
+
+
+def fit_transform(target: QRectF, width_mm: float, height_mm: float) -> QTransform:
+    """Millimetres of a sheet to ``target``: as large as fits, aspect ratio kept, centred."""
+    scale = min(target.width() / width_mm, target.height() / height_mm)
+    dx = target.x() + (target.width() - width_mm * scale) / 2
+    dy = target.y() + (target.height() - height_mm * scale) / 2
+    return QTransform(scale, 0.0, 0.0, scale, dx, dy)
+
+
+def to_mm(transform: QTransform, point: QPointF) -> QPointF | None:
+    """A point of the target back in the sheet's millimetres (None for an empty target)."""
+    inverse, invertible = transform.inverted()
+    return inverse.map(point) if invertible else None
+
+
+def render_image(
+    paint: Callable[[QPainter, QRectF], object],
+    width_px: int,
+    height_px: int,
+    paper: QColor,
+    device_pixel_ratio: float = 1.0,
+) -> QImage:
+    """What ``paint`` draws into a ``width_px`` x ``height_px`` image (logical pixels) on
+    ``paper`` (needs a QGuiApplication)."""
+    image = QImage(
+        round(width_px * device_pixel_ratio),
+        round(height_px * device_pixel_ratio),
+        QImage.Format.Format_ARGB32_Premultiplied,
+    )
+    image.setDevicePixelRatio(device_pixel_ratio)
+    image.fill(paper)
+    painter = QPainter(image)
+    try:
+        paint(painter, QRectF(0, 0, width_px, height_px))
+    finally:
+        painter.end()
+    return image
+
+
+def sheet_image(
+    paint_sheet: Callable[[QPainter, QRectF, Picture], object],
+    picture: Picture,
+    width_px: int,
+    size_mm: tuple[float, float],
+    paper: QColor,
+    device_pixel_ratio: float = 1.0,
+) -> QImage:
+    """A sheet of ``size_mm`` (width, height) drawn by ``paint_sheet`` as an image
+    ``width_px`` logical pixels wide (needs a QGuiApplication)."""
+    width_mm, height_mm = size_mm
+    height_px = round(width_px * height_mm / width_mm)
+
+    def paint(painter: QPainter, target: QRectF) -> None:
+        paint_sheet(painter, target, picture)
+
+    return render_image(paint, width_px, height_px, paper, device_pixel_ratio)
