@@ -10,7 +10,6 @@ of a widget class (one factory for every game).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import cast
 
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
@@ -111,7 +110,7 @@ _tables: dict[type[QWidget], Callable[[QWidget], QAccessibleInterface]] = {}
 def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
     for widget_class, make in _tables.items():
         if isinstance(target, widget_class):
-            return make(cast(QWidget, target))
+            return make(target)
     return None
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
@@ -27,5 +28,10 @@ ALIASES = {"greedy": "medium"}
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level``; the same seed gives the same play."""
-    makers = {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "strong": StrongBot}
+    makers: dict[str, Callable[[int | None], Bot]] = {
+        "random": RandomBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "strong": StrongBot,
+    }
     return make_bot_of_level(level, seed, makers, ALIASES)

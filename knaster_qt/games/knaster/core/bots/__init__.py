@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from knaster_qt.games.knaster.core.actions import Action
@@ -29,7 +30,12 @@ ALIASES = {"greedy": "medium"}
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level`` (random, easy, medium or greedy, strong); the same
     seed gives the same play."""
-    makers = {"random": RandomBot, "easy": EasyBot, "medium": GreedyBot, "strong": SearchBot}
+    makers: dict[str, Callable[[int | None], Bot]] = {
+        "random": RandomBot,
+        "easy": EasyBot,
+        "medium": GreedyBot,
+        "strong": SearchBot,
+    }
     return make_bot_of_level(level, seed, makers, ALIASES)
 
 

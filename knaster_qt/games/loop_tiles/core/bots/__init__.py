@@ -14,6 +14,7 @@ Entry points for the window:
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Protocol
 
 from knaster_qt.games.loop_tiles.core.bots.players import (
@@ -42,7 +43,7 @@ LEVELS: tuple[str, ...] = ("random", "greedy", *BOT_LEVELS)
 
 def make_bot(level: str, seed: int | None = None) -> Bot:
     """A computer player of ``level``; the same seed gives the same play."""
-    makers = {
+    makers: dict[str, Callable[[int | None], Bot]] = {
         "random": RandomBot,
         "greedy": GreedyBot,
         "easy": EasyBot,
