@@ -10,7 +10,7 @@ from collections.abc import Callable
 from typing import TypeVar
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPainter, QTransform
+from PySide6.QtGui import QColor, QImage, QPaintEngine, QPainter, QTransform
 
 from knaster_qt.kit.core.geometry import RectMM
 
@@ -76,3 +76,17 @@ def sheet_image(
         paint_sheet(painter, target, picture)
 
     return render_image(paint, width_px, height_px, paper, device_pixel_ratio)
+
+
+def raster_world(painter: QPainter) -> tuple[QTransform, float] | None:
+    """(world transform, device pixel ratio) when images cached in device pixels can be
+    stamped on ``painter`` (a raster device, neither rotated nor sheared); else None."""
+    engine = painter.paintEngine()
+    if engine is None or engine.type() != QPaintEngine.Type.Raster:
+        return None
+    world = painter.worldTransform()
+    if world.type().value > QTransform.TransformationType.TxScale.value:
+        return None  # rotated or sheared: cached pixels would not line up
+    if world.m11() != world.m22() or world.m11() <= 0:
+        return None
+    return world, painter.device().devicePixelRatio()

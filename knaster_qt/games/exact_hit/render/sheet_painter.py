@@ -13,6 +13,8 @@ the small x of exact hits, crosses, scores, total), then the focus frame and the
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QImage, QPainter, QTransform
 
@@ -31,9 +33,8 @@ from knaster_qt.kit.paint import fit_transform, sheet_image, to_mm
 # --- placing the sheet and hit testing --------------------------------------------------
 
 
-def sheet_transform(target: QRectF) -> QTransform:
-    """Millimetres of the sheet to ``target``: as large as fits, aspect ratio kept, centred."""
-    return fit_transform(target, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+# Millimetres of the sheet to a target: as large as fits, aspect ratio kept, centred.
+sheet_transform = partial(fit_transform, width_mm=geo.SHEET_WIDTH_MM, height_mm=geo.SHEET_HEIGHT_MM)
 
 
 def field_at(transform: QTransform, point: QPointF) -> Field | None:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPaintEngine, QPainter, QTransform
+from PySide6.QtGui import QImage, QPainter, QTransform
 
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.marks import (
@@ -35,12 +35,10 @@ from knaster_qt.games.knaster.render.marks import (
 from knaster_qt.games.knaster.render.palette import COLORS
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.raster_cache import RASTER_CACHE, RasterPlacement
-from knaster_qt.kit.paint import fit_transform, sheet_image, to_mm
+from knaster_qt.kit.paint import fit_transform, raster_world, sheet_image, to_mm
 
-
-def sheet_transform(target: QRectF) -> QTransform:
-    """Millimetres of the sheet to ``target``: as large as fits, aspect ratio kept, centred."""
-    return fit_transform(target, geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+# Millimetres of the sheet to a target: as large as fits, aspect ratio kept, centred.
+sheet_transform = partial(fit_transform, width_mm=geo.SHEET_WIDTH_MM, height_mm=geo.SHEET_HEIGHT_MM)
 
 
 def cell_at(transform: QTransform, point: QPointF) -> int | None:
@@ -188,15 +186,5 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
 
 def _raster_placement(painter: QPainter, transform: QTransform) -> RasterPlacement | None:
     """Where the sheet lands in device pixels, when cached images can be used; else None."""
-    engine = painter.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Raster:
-        return None
-    world = painter.worldTransform()
-    if world.type().value > QTransform.TransformationType.TxScale.value:
-        return None  # rotated or sheared: cached pixels would not line up
-    if world.m11() != world.m22():
-        return None
-    if world.m11() <= 0:
-        return None
-    ratio = painter.device().devicePixelRatio()
-    return RasterPlacement.snapped(transform, world, ratio)
+    placed = raster_world(painter)
+    return None if placed is None else RasterPlacement.snapped(transform, *placed)

@@ -87,13 +87,6 @@ class KnasterPlayArea(ControllerPlayArea):
 
     # --- PlayArea -------------------------------------------------------------------------
 
-    def widget(self) -> QWidget:
-        return self._widget
-
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
