@@ -9,8 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TypeVar
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QColor, QImage, QPaintEngine, QPainter, QTransform
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QImage,
+    QPaintEngine,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QTransform,
+)
 
 from knaster_qt.kit.core.geometry import RectMM
 
@@ -63,9 +71,10 @@ def sheet_image(
     paint_sheet: Callable[[QPainter, QRectF, Picture], object],
     picture: Picture,
     width_px: int,
+    device_pixel_ratio: float = 1.0,
+    *,
     size_mm: tuple[float, float],
     paper: QColor,
-    device_pixel_ratio: float = 1.0,
 ) -> QImage:
     """A sheet of ``size_mm`` (width, height) drawn by ``paint_sheet`` as an image
     ``width_px`` logical pixels wide (needs a QGuiApplication)."""
@@ -90,3 +99,30 @@ def raster_world(painter: QPainter) -> tuple[QTransform, float] | None:
     if world.m11() != world.m22() or world.m11() <= 0:
         return None
     return world, painter.device().devicePixelRatio()
+
+
+def paint_paper(
+    painter: QPainter, base: QTransform, sheet: QRectF, paper: QColor, frame: QColor
+) -> None:
+    """The blank sheet: paper over ``sheet`` (millimetres) and the thin rounded frame inside
+    its edge that every printed pad has."""
+    painter.setWorldTransform(base)
+    painter.setPen(Qt.PenStyle.NoPen)
+    painter.setBrush(paper)
+    painter.drawRect(sheet)
+    painter.setPen(QPen(frame, 0.35))
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawRoundedRect(sheet.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+
+
+def stroke_pen_path(
+    painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor, width_mm: float
+) -> None:
+    """What a pen wrote (``path`` in millimetres): round ends and joins, no fill."""
+    painter.setWorldTransform(base)
+    pen = QPen(ink, width_mm)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    painter.setPen(pen)
+    painter.setBrush(Qt.BrushStyle.NoBrush)
+    painter.drawPath(path)

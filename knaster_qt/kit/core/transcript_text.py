@@ -9,8 +9,9 @@ separated by spaces or tabs. A problem is raised as the game's own error: the ca
 
 from __future__ import annotations
 
+import datetime
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 BLANKS = re.compile(r"[ \t]+")  # what separates the words of a statement
 _UTF8_BOM = b"\xef\xbb\xbf"
@@ -70,3 +71,15 @@ def printable(text: str) -> str:
     if text.isprintable():
         return text
     return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)
+
+
+def meta_date(meta: Iterable[tuple[str, str]]) -> datetime.date | None:
+    """The day a game was played, when its transcript's ``meta`` says so (``meta date
+    2026-12-01``); None without one or for one that is not a date."""
+    for key, value in meta:
+        if key.lower() == "date":
+            try:
+                return datetime.date.fromisoformat(value.strip()[:10])
+            except ValueError:
+                return None
+    return None

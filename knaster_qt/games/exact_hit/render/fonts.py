@@ -10,26 +10,12 @@ image at any device pixel ratio and in a PDF.
 from __future__ import annotations
 
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QFontMetricsF, QPainter, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.kit import fonts
-from knaster_qt.kit.fonts import TEXT_SCALE, TEXT_UNITS_PER_MM, sheet_font
+from knaster_qt.kit.fonts import TEXT_SCALE
 
 SMALLEST_MM = 1.4  # printed text is never set smaller than this to make it fit
-_SAFETY = 0.96  # printers and PDF viewers may set text a little wider than Qt measures
-
-
-def text_width_mm(text: str, size_mm: float, bold: bool = False) -> float:
-    """The width of ``text`` in the print font at ``size_mm``, in millimetres."""
-    return QFontMetricsF(sheet_font(size_mm, bold)).horizontalAdvance(text) / TEXT_UNITS_PER_MM
-
-
-def fitting_size(text: str, width_mm: float, largest_mm: float, bold: bool = False) -> float:
-    """The largest size up to ``largest_mm`` (0.1 mm steps) at which ``text`` fits the width."""
-    size = largest_mm
-    while size > SMALLEST_MM and text_width_mm(text, size, bold) > width_mm * _SAFETY:
-        size = round(size - 0.1, 1)
-    return size
 
 
 def draw_text_mm(

@@ -18,17 +18,13 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
-from knaster_qt.games.exact_hit.render.fonts import (
-    draw_fitted_mm,
-    draw_text_mm,
-    fitting_size,
-    text_width_mm,
-)
+from knaster_qt.games.exact_hit.render.fonts import SMALLEST_MM, draw_fitted_mm, draw_text_mm
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
-from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, sheet_font
-from knaster_qt.kit.paint import qrect
+from knaster_qt.kit import fonts
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, sheet_font, text_width_mm
+from knaster_qt.kit.paint import paint_paper, qrect
 from knaster_qt.text_fit import fit_text
 from knaster_qt.texts import translated
 
@@ -91,13 +87,7 @@ def writing_inner(field: tuple[int, int]) -> QRectF:
 
 
 def paint_printed(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
-    painter.setWorldTransform(base)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(COLORS.paper)
-    painter.drawRect(SHEET_RECT)
-    painter.setPen(QPen(COLORS.frame, 0.35))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(SHEET_RECT.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+    paint_paper(painter, base, SHEET_RECT, COLORS.paper, COLORS.frame)
     _paint_title(painter, base, picture.header)
     for row in range(ROWS):
         if row == picture.current_row:
@@ -140,15 +130,7 @@ def _paint_name_line(painter: QPainter, base: QTransform) -> None:
 
 def header_lines(header: str, width_mm: float, height_mm: float) -> list[tuple[str, float, bool]]:
     """The header as (text, size mm, bold) lines: one line if it fits, else name + details."""
-    separator = " · "
-    if text_width_mm(header, HEADER_MM) <= width_mm * 0.96 or separator not in header:
-        return [(header, fitting_size(header, width_mm, HEADER_MM), False)]
-    name, details = header.split(separator, 1)
-    largest = min(HEADER_MM, height_mm / 2 / 1.25)
-    return [
-        (name, fitting_size(name, width_mm, largest, bold=True), True),
-        (details, fitting_size(details, width_mm, largest), False),
-    ]
+    return fonts.header_lines(header, width_mm, height_mm, HEADER_MM, SMALLEST_MM)
 
 
 def _paint_header(painter: QPainter, base: QTransform, rect: QRectF, header: str) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.ink import paint_focus_and_veil, paint_overlays, paint_pen
@@ -57,14 +57,6 @@ def field_colour_at(transform: QTransform, point: QPointF, letter: str) -> tuple
 
 
 # --- the whole sheet -------------------------------------------------------------------
-
-
-def render_sheet_image(
-    picture: SheetPicture, width_px: int, device_pixel_ratio: float = 1.0
-) -> QImage:
-    """The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication)."""
-    size = (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
-    return sheet_image(paint_sheet, picture, width_px, size, COLORS.paper, device_pixel_ratio)
 
 
 def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTransform:
@@ -118,3 +110,10 @@ def _stamp_printed(painter: QPainter, placement: Placement, picture: SheetPictur
     # 1:1 on whole pixels: smoothing would change nothing and take Qt's slower path.
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawImage(QPointF(placement.origin_x, placement.origin_y), image)
+
+
+# The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication):
+# ``render_sheet_image(picture, width_px, device_pixel_ratio=1.0)``.
+render_sheet_image = partial(
+    sheet_image, paint_sheet, size_mm=(geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM), paper=COLORS.paper
+)

@@ -41,7 +41,7 @@ from knaster_qt.kit.fonts import (
     draw_text_mm,
     sheet_font,
 )
-from knaster_qt.kit.paint import qrect
+from knaster_qt.kit.paint import paint_paper, qrect, stroke_pen_path
 
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 NUMBER_MM = 6.6  # the em of a handwritten number in a cell
@@ -81,13 +81,7 @@ def paint_printed_pad(
 ) -> None:
     """Everything printed on the pad before anyone writes on it, plus the header line."""
     text_base = TEXT_SCALE * base
-    painter.setWorldTransform(base)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(COLORS.paper)
-    painter.drawRect(SHEET_RECT)
-    painter.setPen(QPen(COLORS.green_dark, 0.35))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(SHEET_RECT.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+    paint_paper(painter, base, SHEET_RECT, COLORS.paper, COLORS.green_dark)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(COLORS.green_dark)
@@ -384,10 +378,4 @@ def total_circle_path(fraction: float = 1.0) -> QPainterPath:
 
 
 def paint_pen_path(painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor) -> None:
-    painter.setWorldTransform(base)
-    pen = QPen(ink, INK_MM)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
+    stroke_pen_path(painter, base, path, ink, INK_MM)

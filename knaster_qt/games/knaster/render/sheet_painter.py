@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.marks import (
@@ -51,14 +51,6 @@ def white_field_at(transform: QTransform, point: QPointF) -> int | None:
     """The line whose white field is under a point in target coordinates, or None."""
     mm = to_mm(transform, point)
     return None if mm is None else geo.white_field_at_mm(mm.x(), mm.y())
-
-
-def render_sheet_image(
-    picture: SheetPicture, width_px: int, device_pixel_ratio: float = 1.0
-) -> QImage:
-    """The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication)."""
-    size = (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
-    return sheet_image(paint_sheet, picture, width_px, size, COLORS.paper, device_pixel_ratio)
 
 
 def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTransform:
@@ -188,3 +180,10 @@ def _raster_placement(painter: QPainter, transform: QTransform) -> RasterPlaceme
     """Where the sheet lands in device pixels, when cached images can be used; else None."""
     placed = raster_world(painter)
     return None if placed is None else RasterPlacement.snapped(transform, *placed)
+
+
+# The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication):
+# ``render_sheet_image(picture, width_px, device_pixel_ratio=1.0)``.
+render_sheet_image = partial(
+    sheet_image, paint_sheet, size_mm=(geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM), paper=COLORS.paper
+)
