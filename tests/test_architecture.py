@@ -26,8 +26,17 @@ KIT_FUNCTIONS = frozenset(
         "to_mm",
         "qrect",
         "render_image",
-        "make_bot_of_level",
         "announce_focus",
+        "json_object",
+        "foreign_character",
+        "first_names_problem",
+        "meta_date",
+        "text_width_mm",
+        "fitting_size",
+        "paint_paper",
+        "stroke_pen_path",
+        "raster_world",
+        "sheet_image",
     }
 )
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")

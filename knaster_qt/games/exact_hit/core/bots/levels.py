@@ -2,13 +2,12 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots.players import EasyBot, MediumBot, RandomBot, StrongBot
 from knaster_qt.games.exact_hit.core.game import Game
-from knaster_qt.kit.core.bot_levels import make_bot_of_level
+from knaster_qt.kit.core.bot_levels import BotLevels
 
 
 class Bot(Protocol):
@@ -26,12 +25,7 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "strong")
 ALIASES = {"greedy": "medium"}
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A computer player of ``level``; the same seed gives the same play."""
-    makers: dict[str, Callable[[int | None], Bot]] = {
-        "random": RandomBot,
-        "easy": EasyBot,
-        "medium": MediumBot,
-        "strong": StrongBot,
-    }
-    return make_bot_of_level(level, seed, makers, ALIASES)
+# A computer player of a level: ``make_bot(level, seed=None)``; the same seed, the same play.
+make_bot = BotLevels[Bot](
+    {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "strong": StrongBot}, ALIASES
+).make

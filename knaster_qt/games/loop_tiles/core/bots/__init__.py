@@ -14,7 +14,6 @@ Entry points for the window:
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Protocol
 
 from knaster_qt.games.loop_tiles.core.bots.players import (
@@ -26,7 +25,7 @@ from knaster_qt.games.loop_tiles.core.bots.players import (
     StrongBot,
 )
 from knaster_qt.games.loop_tiles.core.game import Game
-from knaster_qt.kit.core.bot_levels import make_bot_of_level
+from knaster_qt.kit.core.bot_levels import BotLevels
 
 
 class Bot(Protocol):
@@ -41,16 +40,16 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
 LEVELS: tuple[str, ...] = ("random", "greedy", *BOT_LEVELS)
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A computer player of ``level``; the same seed gives the same play."""
-    makers: dict[str, Callable[[int | None], Bot]] = {
+# A computer player of a level: ``make_bot(level, seed=None)``; the same seed, the same play.
+make_bot = BotLevels[Bot](
+    {
         "random": RandomBot,
         "greedy": GreedyBot,
         "easy": EasyBot,
         "medium": MediumBot,
         "strong": StrongBot,
     }
-    return make_bot_of_level(level, seed, makers)
+).make
 
 
 def hint(game: Game) -> Decision:
