@@ -3,9 +3,9 @@
 The format is specified in ``specs/knaster-transcript.md``: a line-based text with
 a header (``knaster 1``, ``sheet``, ``player`` lines, optional ``rule`` and
 ``meta``) and a body of rolls and actions. The work is done in the kit's
-transcript_text (knaster_qt/kit/core: text into statements, as every game's), transcript_replay (statements into a Game) and
-transcript_writer (a Game into text); everything they offer stays importable
-from here. Replaying goes through the Game's own rules, so a transcript checks
+transcript_text (knaster_qt/kit/core: text into statements, as every game's),
+transcript_replay (statements into a Game) and transcript_writer (a Game into
+text); everything they offer stays importable from here. Replaying goes through the Game's own rules, so a transcript checks
 exactly when the game would have allowed it; the first problem raises
 TranscriptError with its 1-based line number.
 """
