@@ -37,6 +37,7 @@ KIT_FUNCTIONS = frozenset(
         "stroke_pen_path",
         "raster_world",
         "sheet_image",
+        "sheet_raster",
     }
 )
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")

@@ -6,6 +6,7 @@ target decides the scale. What that takes besides the game's own drawing is here
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from typing import TypeVar
 
@@ -126,3 +127,25 @@ def stroke_pen_path(
     painter.setPen(pen)
     painter.setBrush(Qt.BrushStyle.NoBrush)
     painter.drawPath(path)
+
+
+def sheet_raster(
+    size_mm: tuple[float, float],
+    scale: float,
+    paper: QColor,
+    draw: Callable[[QPainter, QTransform], None],
+) -> QImage:
+    """A raster cache's image of a whole sheet of ``size_mm`` at ``scale`` device pixels per
+    millimetre: opaque (stamping it is a plain copy rather than a blend), pixel (0, 0) the
+    sheet's corner; ``draw`` paints it given the millimetre transform."""
+    width_mm, height_mm = size_mm
+    image = QImage(
+        math.ceil(width_mm * scale), math.ceil(height_mm * scale), QImage.Format.Format_RGB32
+    )
+    image.fill(paper)
+    painter = QPainter(image)
+    try:
+        draw(painter, QTransform.fromScale(scale, scale))
+    finally:
+        painter.end()
+    return image
