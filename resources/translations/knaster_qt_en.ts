@@ -266,10 +266,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Circle %n more number in {line}.</numerusform>
-            <numerusform>Circle %n more numbers in {line}.</numerusform>
+            <numerusform>Circle %n more number {line:in}.</numerusform>
+            <numerusform>Circle %n more numbers {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -23,13 +23,58 @@ SHEETS_FILE = ("exact-hit", "sheets.json")
 # The dice are always listed in this order (spec, "A round", 4); a die is its index here.
 # The dice's colours: the transcript's words and, translated (Words), the names players see
 # (context "ExactHit": the same entries as the window's models/controller.colour_name).
+# Each also names its die and its field ({colour:die}, {colour:field}; FORMS in games), for
+# languages whose colour words change with the noun (Dutch "de zwarte dobbelsteen", "het
+# zwarte vak"; Czech "černá kostka", "černé pole").
 COLOURS = (
-    QT_TRANSLATE_NOOP("ExactHit", "black"),
-    QT_TRANSLATE_NOOP("ExactHit", "blue"),
-    QT_TRANSLATE_NOOP("ExactHit", "yellow"),
-    QT_TRANSLATE_NOOP("ExactHit", "red"),
-    QT_TRANSLATE_NOOP("ExactHit", "green"),
-    QT_TRANSLATE_NOOP("ExactHit", "white"),
+    QT_TRANSLATE_NOOP("ExactHit", "black").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "black die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "black field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "blue").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "blue die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "blue field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "yellow").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "yellow die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "yellow field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "red").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "red die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "red field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "green").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "green die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "green field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "white").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "white die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "white field"),
+        }
+    ),
 )
 SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
 ROWS = 5

@@ -578,9 +578,11 @@ class ExactHitPlayArea(ControllerPlayArea):
 
     def show_hint(self) -> None:
         """Game > Hint: what the strong computer player would do now."""
+        from knaster_qt.games import join_words
         from knaster_qt.games.exact_hit.core.actions import Write
         from knaster_qt.games.exact_hit.core.bots import hint
         from knaster_qt.games.exact_hit.models.controller import colour_name
+        from knaster_qt.texts import translated
 
         controller = self.controller
         if not (self.preferences.hints and controller.can_answer()):
@@ -595,8 +597,16 @@ class ExactHitPlayArea(ControllerPlayArea):
         assert game.dice is not None
         if isinstance(advice.action, Write):
             dice = game.dice
-            written = ", ".join(
-                f"{colour_name(c)} {dice[c]}" for c in sorted(advice.action.colours)
+            #: One die of a hint's list: "black 3" ({colour}: a colour; {colour:die} says
+            #: "black die"); the list: "Write black 3, blue 1 and yellow 4."
+            one = self.tr("{colour} {value}")
+            written = translated(
+                join_words(
+                    [
+                        one.format(colour=colour_name(c), value=dice[c])
+                        for c in sorted(advice.action.colours)
+                    ]
+                )
             )
             text = (
                 self.tr("Write {0}.")

@@ -37,6 +37,7 @@ class SheetView(Protocol):
 
 def field_name(picture: SheetPicture, field: Field) -> str:
     row, position = field
+    #: {1}: a colour, "black"; {1:die} says "black die", {1:field} "black field"
     return QCoreApplication.translate("ExactHitSheet", "row {0}, {1} field, up to {2}").format(
         row + 1, colour_name(picture.colours[row][position]), picture.numbers[row][position]
     )

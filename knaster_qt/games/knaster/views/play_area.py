@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.layout import load_layout
@@ -23,8 +23,6 @@ from knaster_qt.kit.play_area import ControllerPlayArea
 from knaster_qt.play_area import Frame, Preferences
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
-    from PySide6.QtWidgets import QStatusBar
-
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
@@ -107,7 +105,12 @@ class KnasterPlayArea(ControllerPlayArea):
         self.line_model = LineModel(self.controller, None, self)
         self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
-        self.table_display = TableDisplay(self, self)  # turn banner, strip, end notice, hints
+        # The turn banner, the strip, the end notice and the hints.
+        self.table_display = TableDisplay(
+            self.ui, self.controller, self.frame.hint, self.preferences.hints, self
+        )
+        self.table_display.statusMessage.connect(self.frame.window.statusBar().showMessage)
+        self.table_display.promptsChanged.connect(self.show_prompts)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -196,7 +199,7 @@ class KnasterPlayArea(ControllerPlayArea):
             timer.setInterval(max(1, round(self._base_frame_ms * 100 / speed)))
         if self.started:
             self.controller.table.animated = preferences.animation  # computer players' pause
-            self.table_display.refresh_settings()
+            self.table_display.refresh_settings(preferences.hints)
 
     def first_start(self) -> None:
         """The app's first start: the guide, on the new solo game it shows (a table of several
@@ -219,8 +222,15 @@ class KnasterPlayArea(ControllerPlayArea):
         if not needs_new_game(self.controller.game):
             self._run_guide()
             return
+        from knaster_qt.games.knaster.core.players import name_problem
+
         people = [seat.name for seat in self.setup.seats if seat.level is None]
-        game = Game([people[0] if len(people) == 1 else "Player"], layout=self.setup.sheet or "A")
+        # The guide's solo game: the one person's name, else "Player" in the app's language
+        # (the shell's name for a new seat, knaster_qt/shell/setups.py).
+        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
+        game = Game(
+            [name if name_problem(name) is None else "Player"], layout=self.setup.sheet or "A"
+        )
 
         def replace() -> None:
             self.controller.new_game(game)
@@ -253,10 +263,7 @@ class KnasterPlayArea(ControllerPlayArea):
         if self.result_dialog is not None:
             self.result_dialog.close()
 
-    # --- what the table display uses ---------------------------------------------------------
-
-    def statusBar(self) -> QStatusBar:
-        return self.frame.window.statusBar()
+    # --- what the table display asks for -------------------------------------------------------
 
     def show_prompts(self) -> None:
         """Show the end notice, the bonus prompt and the hint that have a text. The three share

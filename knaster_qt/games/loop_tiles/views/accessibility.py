@@ -1,6 +1,6 @@
 """What a screen reader hears of the painted board and rack: each square and rack slot by
-name and value ("G6": "tile N-E-S, value 3", "H7": "empty, x2, fits: 9 points"; "tile 2":
-"W-N, value 5, held"). Read from the pictures the painters draw, so it says exactly what
+name and value ("G6": "tile north, east and south, value 3", "H7": "empty, x2, fits: 9
+points"; "tile 2": "north and west, value 5, held"). Read from the pictures the painters draw, so it says exactly what
 is on screen; nothing is decided here (the pattern of knaster/views/sheet_accessibility.py).
 """
 
@@ -13,14 +13,21 @@ from PySide6.QtCore import QCoreApplication, QRect, QRectF
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.games import join_words
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
+from knaster_qt.games.loop_tiles.core.placement import side_word
 from knaster_qt.kit import accessible
 from knaster_qt.kit.accessible import PaintedPart, PaintedTable
+from knaster_qt.texts import translated
 
 
 def tile_words(tile: Tile) -> str:
+    """A tile by the sides its lines reach and its value: "north and east, value 3"."""
+    sides = translated(join_words([side_word(edge) for edge in tile.ends]))
+    #: A tile as a screen reader says it: {0}: the sides its lines reach, "north and east";
+    #: {1}: its value
     return QCoreApplication.translate("LoopTilesAccessibility", "{0}, value {1}").format(
-        "-".join(tile.ends), tile.value
+        sides, tile.value
     )
 
 
