@@ -17,6 +17,8 @@ from knaster_qt.games.exact_hit.core.transcript import load
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
+from knaster_qt.kit.core.transcript_text import meta_date
+from knaster_qt.kit.fonts import HEADER_SEPARATOR
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -25,7 +27,7 @@ if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.core.game import Game
     from knaster_qt.printable import Printable
 
-SEPARATOR = " · "
+SEPARATOR = HEADER_SEPARATOR
 
 
 @dataclass(frozen=True)
@@ -74,17 +76,6 @@ def finished_header(game: Game, player: int, day: datetime.date) -> str:
     return SEPARATOR.join(parts)
 
 
-def game_date(game: Game) -> datetime.date | None:
-    """The day a game was played, when its transcript says so (``meta date 2026-12-01``)."""
-    for key, value in game.meta:
-        if key.lower() == "date":
-            try:
-                return datetime.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                return None
-    return None
-
-
 def finished_sheets(
     game: Game, players: Sequence[int] | None = None, day: datetime.date | None = None
 ) -> list[PrintableSheet]:
@@ -92,7 +83,7 @@ def finished_sheets(
 
     The date is ``day``, else the transcript's ``meta date``, else today.
     """
-    when = day or game_date(game) or datetime.date.today()
+    when = day or meta_date(game.meta) or datetime.date.today()
     chosen = range(game.players) if players is None else players
     return [
         PrintableSheet(

@@ -22,6 +22,7 @@ from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDT
 from knaster_qt.games.knaster.render.header import SEPARATOR
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.kit.core.transcript_text import meta_date
 from knaster_qt.printable import SheetSource
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def finished_pictures(
     A solo sheet gives the rulebook's rating instead of the rank. The date is
     ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
     """
-    day = date or game_date(game) or datetime.date.today()
+    day = date or meta_date(game.meta) or datetime.date.today()
     chosen = range(len(game.players)) if players is None else players
     return [
         SheetPicture.from_game(game, player, header=finished_header(game, player, day))
@@ -166,14 +167,3 @@ def _rating_word(total: int) -> str:
     if rating == "good":
         return QCoreApplication.translate("KnasterSheet", "good", "a solo total over 50")
     return QCoreApplication.translate("KnasterSheet", "below good (50 or less)")
-
-
-def game_date(game: Game) -> datetime.date | None:
-    """The day a game was played, when its transcript says so (``meta date 2026-11-29``)."""
-    for key, value in game.meta:
-        if key.lower() == "date":
-            try:
-                return datetime.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                return None
-    return None
