@@ -94,6 +94,20 @@ def draw_text_mm(
     painter.drawText(text_rect(rect), flags, text)
 
 
+def draw_right_aligned_mm(
+    painter: QPainter, text_base: QTransform, rect: QRectF, text: str
+) -> None:
+    """Draw one line of text so that its ink, not its advance, ends at ``rect``'s right edge
+    (millimetres): a right-aligned line's last glyph can reach past the point Qt aligns it
+    to ('º' in the Portuguese '1.º lugar'), out of its box."""
+    painter.setWorldTransform(text_base)
+    box = text_rect(rect)
+    ink_right = QFontMetricsF(painter.font()).tightBoundingRect(text).right()
+    left = max(box.left(), box.right() - max(ink_right, 0.0))
+    box.setLeft(left)
+    painter.drawText(box, Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, text)
+
+
 def text_rect(rect: QRectF, units: float = TEXT_UNITS_PER_MM) -> QRectF:
     """``rect`` (millimetres, or the painter's units) in the finer text coordinates."""
     k = units

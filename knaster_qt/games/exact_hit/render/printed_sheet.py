@@ -26,6 +26,7 @@ from knaster_qt.kit.fonts import (
     TEXT_SCALE,
     TEXT_UNITS_PER_MM,
     draw_fitted_mm,
+    draw_right_aligned_mm,
     draw_text_mm,
     sheet_font,
     text_width_mm,
@@ -148,7 +149,7 @@ def _paint_header(painter: QPainter, base: QTransform, rect: QRectF, header: str
     for index, (text, size, bold) in enumerate(lines):
         painter.setFont(sheet_font(size, bold=bold))
         line_rect = QRectF(rect.x(), rect.y() + index * band, rect.width(), band)
-        draw_text_mm(painter, TEXT_SCALE * base, line_rect, text, _RIGHT)
+        draw_right_aligned_mm(painter, TEXT_SCALE * base, line_rect, text)
 
 
 def _paint_current_row(painter: QPainter, base: QTransform, row: int) -> None:

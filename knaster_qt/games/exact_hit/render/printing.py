@@ -18,7 +18,13 @@ from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
 from knaster_qt.kit.core.transcript_text import meta_date
-from knaster_qt.kit.fonts import HEADER_SEPARATOR
+from knaster_qt.kit.sheet_header import (
+    SEPARATOR,
+    date_text,
+    in_progress_text,
+    points_text,
+    rank_text,
+)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -26,8 +32,6 @@ if TYPE_CHECKING:
 
     from knaster_qt.games.exact_hit.core.game import Game
     from knaster_qt.printable import Printable
-
-SEPARATOR = HEADER_SEPARATOR
 
 
 @dataclass(frozen=True)
@@ -63,16 +67,16 @@ def print_blank(count: int, sheet: str | None) -> list[Printable]:
 
 
 def finished_header(game: Game, player: int, day: datetime.date) -> str:
-    """'Ann · 1 Dec 2026 · 87 points · rank 1'; a solo sheet has no rank; unfinished says so."""
+    """'Ann · 1 Dec 2026 · 87 points · rank 1'; a solo sheet has no rank; unfinished says so.
+    In the app's language (the kit's header words)."""
     totals = game.totals()
     total = totals[player]
-    points = f"{total} point{'s' if total != 1 else ''}"
-    parts = [game.names[player], f"{day.day} {day:%b %Y}", points]
+    parts = [game.names[player], date_text(day), points_text(total)]
     if game.players > 1:
         # Ties share a rank: one more than the number of players strictly ahead.
-        parts.append(f"rank {1 + sum(other > total for other in totals)}")
+        parts.append(rank_text(1 + sum(other > total for other in totals)))
     if not game.game_over:
-        parts.append("game in progress")
+        parts.append(in_progress_text())
     return SEPARATOR.join(parts)
 
 

@@ -12,17 +12,23 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
+from PySide6.QtCore import QCoreApplication
 
 from knaster_qt.games.knaster.core.errors import LayoutError
 from knaster_qt.games.knaster.core.layout import SheetLayout, available_layouts, load_layout
 from knaster_qt.games.knaster.core.rating import solo_rating
 from knaster_qt.games.knaster.core.transcript import load_transcript
 from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
-from knaster_qt.games.knaster.render.header import SEPARATOR
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 from knaster_qt.kit.core.transcript_text import meta_date
+from knaster_qt.kit.sheet_header import (
+    SEPARATOR,
+    date_text,
+    in_progress_text,
+    points_text,
+    rank_text,
+)
 from knaster_qt.printable import SheetSource
 
 if TYPE_CHECKING:
@@ -125,35 +131,20 @@ def finished_pictures(
     ]
 
 
-class _Counts(QObject):
-    """Counted words (lupdate extracts plural forms only from a QObject's ``tr``)."""
-
-    def points(self, count: int) -> str:
-        #: The total of a finished sheet in its printed header: "87 points"
-        return self.tr("%n point(s)", "", count)
-
-
 def finished_header(game: Game, player: int, day: datetime.date) -> str:
     """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'.
 
-    In the app's language: the date through QLocale (its month's name), the words translated.
+    In the app's language: the kit's header words (the date through QLocale), the rating
+    Knaster's own.
     """
     total = game.score(player).total
-    #: The date in a printed sheet's header, as a QLocale pattern: d day, MMM month's short name
-    pattern = QCoreApplication.translate("KnasterSheet", "d MMM yyyy")
-    date = QLocale().toString(QDate(day.year, day.month, day.day), pattern)
-    parts = [game.players[player], date, _Counts().points(total)]
+    parts = [game.players[player], date_text(day), points_text(total)]
     if len(game.players) > 1:
-        #: The player's place among the players of a finished game: "rank 1"
-        parts.append(
-            QCoreApplication.translate("KnasterSheet", "rank {rank}").format(
-                rank=game.ranks()[player]
-            )
-        )
+        parts.append(rank_text(game.ranks()[player]))
     elif game.game_over:
         parts.append(_rating_word(total))
     if not game.game_over:
-        parts.append(QCoreApplication.translate("KnasterSheet", "game in progress"))
+        parts.append(in_progress_text())
     return SEPARATOR.join(parts)
 
 
