@@ -17,14 +17,8 @@ from knaster_qt.games.exact_hit.core.transcript import load
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
+from knaster_qt.kit import sheet_header as words
 from knaster_qt.kit.core.transcript_text import meta_date
-from knaster_qt.kit.sheet_header import (
-    SEPARATOR,
-    date_text,
-    in_progress_text,
-    points_text,
-    rank_text,
-)
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -71,13 +65,13 @@ def finished_header(game: Game, player: int, day: datetime.date) -> str:
     In the app's language (the kit's header words)."""
     totals = game.totals()
     total = totals[player]
-    parts = [game.names[player], date_text(day), points_text(total)]
+    parts = [game.names[player], words.date_text(day), words.points_text(total)]
     if game.players > 1:
         # Ties share a rank: one more than the number of players strictly ahead.
-        parts.append(rank_text(1 + sum(other > total for other in totals)))
+        parts.append(words.rank_text(1 + sum(other > total for other in totals)))
     if not game.game_over:
-        parts.append(in_progress_text())
-    return SEPARATOR.join(parts)
+        parts.append(words.in_progress_text())
+    return words.SEPARATOR.join(parts)
 
 
 def finished_sheets(

@@ -21,14 +21,8 @@ from knaster_qt.games.knaster.core.transcript import load_transcript
 from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.kit import sheet_header as words
 from knaster_qt.kit.core.transcript_text import meta_date
-from knaster_qt.kit.sheet_header import (
-    SEPARATOR,
-    date_text,
-    in_progress_text,
-    points_text,
-    rank_text,
-)
 from knaster_qt.printable import SheetSource
 
 if TYPE_CHECKING:
@@ -138,14 +132,14 @@ def finished_header(game: Game, player: int, day: datetime.date) -> str:
     Knaster's own.
     """
     total = game.score(player).total
-    parts = [game.players[player], date_text(day), points_text(total)]
+    parts = [game.players[player], words.date_text(day), words.points_text(total)]
     if len(game.players) > 1:
-        parts.append(rank_text(game.ranks()[player]))
+        parts.append(words.rank_text(game.ranks()[player]))
     elif game.game_over:
         parts.append(_rating_word(total))
     if not game.game_over:
-        parts.append(in_progress_text())
-    return SEPARATOR.join(parts)
+        parts.append(words.in_progress_text())
+    return words.SEPARATOR.join(parts)
 
 
 def _rating_word(total: int) -> str:
