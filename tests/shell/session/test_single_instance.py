@@ -204,3 +204,22 @@ def test_a_killed_apps_lock_whose_pid_now_names_another_live_process_does_not_bl
     finally:
         other.kill()
         other.communicate()
+
+
+def test_an_empty_lock_is_taken_over_only_once_it_is_old(data_dir: Path) -> None:
+    """QLockFile creates its file, locks it, then writes it: an empty file that nobody holds
+    may be another start taking the lock this very moment (left alone), or one left by a
+    start killed in between (taken over once it is a few seconds old)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = data_dir / LOCK_NAME
+    lock.write_bytes(b"")
+    assert not SingleInstance(data_dir).take_lock()
+    assert lock.read_bytes() == b""
+    an_hour_ago = time.time() - 3600
+    os.utime(lock, (an_hour_ago, an_hour_ago))
+    instance = SingleInstance(data_dir)
+    try:
+        assert instance.take_lock()
+        assert lock.read_text(encoding="utf-8").split("\n")[0] == str(os.getpid())
+    finally:
+        instance.release()
