@@ -34,6 +34,13 @@ from tests.shell.printing.printed_text import misfits, record
 
 DAY = datetime.date(2026, 12, 1)
 LONG_NAMES = ("Alexandrina", "Bartholomew", "Constantine", "Maximiliane")
+# As long as a Loop Tiles name may be (24 characters, one word with - or _ or none).
+LONGEST_NAMES = (
+    "Maximiliane-von-Habsburg",
+    "Bartholomew_Featherstone",
+    "Constantinopolitanissimo",
+    "Wilhelmina-Montgomerysen",
+)
 # Each game's blank sheets, as Game > Print and `knaster-qt print --sheet` offer them.
 BLANK_SHEETS = {
     "Knaster": ("A", "B"),
@@ -117,6 +124,9 @@ def test_every_printed_word_of_a_finished_sheet_fits_its_box(
         "Loop Tiles": loop_tiles_printing.transcript_sheet(play_sample_transcript()),
         "Loop Tiles, four long names": loop_tiles_printing.transcript_sheet(
             play_sample_transcript(LONG_NAMES)
+        ),
+        "Loop Tiles, four names of 24 characters": loop_tiles_printing.transcript_sheet(
+            play_sample_transcript(LONGEST_NAMES)
         ),
     }
     found = [
