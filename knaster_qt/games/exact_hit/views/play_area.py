@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from knaster_qt.games.exact_hit.core.game import Game
+    from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
@@ -66,7 +66,7 @@ class PlayerCard(QFrame):
         column.addWidget(self.sheet)
 
 
-class ExactHitPlayArea(PlayArea):
+class ExactHitPlayArea(GamePlayArea):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start
@@ -197,10 +197,6 @@ class ExactHitPlayArea(PlayArea):
     def widget(self) -> QWidget:
         return self._widget
 
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
@@ -219,7 +215,7 @@ class ExactHitPlayArea(PlayArea):
         self.sheet_view.bind(self.controller)
         self._connect()
         self.apply_preferences(self.preferences)
-        self._game_replaced()
+        self.show_game()
         self.controller.replace(game)
 
     def new_game(self, setup: Setup) -> None:
@@ -276,22 +272,6 @@ class ExactHitPlayArea(PlayArea):
             if word in COLOURS:
                 controller.write(COLOURS.index(word))
 
-    @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
-    def rounds(self) -> int:
-        return self.controller.game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.controller.game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self.controller.game.game_over
-
     def status_text(self) -> str:
         players = self.controller.game.players
         return self.tr("{0} players.").format(players) if players > 1 else ""
@@ -336,6 +316,7 @@ class ExactHitPlayArea(PlayArea):
 
     def _connect(self) -> None:
         controller, frame = self.controller, self.frame
+        self.wire(controller)
         self.connect_action(frame.roll, self._throw)
         self.connect_action(frame.undo, controller.take_back)
         self.connect_action(frame.hint, self.show_hint)
@@ -349,16 +330,12 @@ class ExactHitPlayArea(PlayArea):
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
         self.real_entry.entered.connect(self._real_dice_entered)
-        controller.message.connect(frame.say)
-        controller.stateChanged.connect(self._update)
         controller.thrown.connect(self._thrown)
-        controller.acted.connect(self.modified)
-        controller.acted.connect(self.changed)
-        controller.pendingChanged.connect(self.changed)
-        controller.acted.connect(self._clear_hint)
-        controller.gameReplaced.connect(self._game_replaced)
-        controller.gameReplaced.connect(self.replaced)
-        controller.gameFinished.connect(self._game_finished)
+
+    def show_change(self, change: Change) -> None:
+        if change.recorded:
+            self._clear_hint()  # it was for the step just made
+        self._update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Hovering Done with nothing written shows the cross it would make.
@@ -441,7 +418,7 @@ class ExactHitPlayArea(PlayArea):
 
     # --- what is shown ---------------------------------------------------------------------
 
-    def _game_replaced(self) -> None:
+    def show_game(self) -> None:
         game = self.controller.game
         for card in self.cards:
             card.deleteLater()
@@ -646,11 +623,10 @@ class ExactHitPlayArea(PlayArea):
         self.hint_label.setVisible(True)
         self.frame.say(self.hint_text)
 
-    def _game_finished(self) -> None:
+    def show_result(self) -> None:
         from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
 
         self._update()
-        self.finished.emit()
         dialog = ResultDialog(self.controller.game, self.frame.window)
         dialog.accepted.connect(self.frame.new_game)
         self.result_dialog = dialog

@@ -104,11 +104,11 @@ class SheetView(QWidget):
         grid.dataChanged.connect(self._models_changed)
         grid.modelReset.connect(self._models_changed)
         lines.dataChanged.connect(self._models_changed)
-        controller.stateChanged.connect(self._models_changed)
+        controller.changed.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
-        controller.gameFinished.connect(self.animations.draw_total_circle)
+        controller.finished.connect(self.animations.draw_total_circle)
         controller.playerChanged.connect(self._sheet_changed)
-        controller.gameReplaced.connect(self._sheet_changed)
+        controller.replaced.connect(self._sheet_changed)
         self.update()
 
     # --- public geometry (widget coordinates) ------------------------------------
