@@ -13,7 +13,8 @@ each click sets off until the event queue is empty:
 - model recomputes: each time an item model recomputed its rows (Knaster's RoleCache), and
   the item-model emissions dataChanged (with the cells and roles it names), modelReset and
   layoutChanged;
-- legality: calls of the rules core's check (Knaster ``Game.is_legal``/``why_illegal``,
+- legality: calls of the rules core's check (Knaster ``Game.is_legal``/``why_illegal``/
+  ``legal_actions``,
   Exact Hit ``Game.why_illegal``/``legal_actions``, Loop Tiles ``Game.why_illegal``/
   ``legal_placements``), wrapped with a counter for the run;
 - previews: what a click would do, computed by the controller (Knaster ``preview``, Exact
@@ -196,6 +197,7 @@ def knaster(meter: Meter) -> list[tuple[str, Tally]]:
     legality_owner = next(c for c in Game.__mro__ if "is_legal" in c.__dict__)
     meter.wrap(legality_owner, "is_legal", "legality")
     meter.wrap(legality_owner, "why_illegal", "legality")
+    meter.wrap(legality_owner, "legal_actions", "legality")
     meter.wrap(KnasterController, "preview", "previews")
     meter.wrap(RoleCache, "refresh", "recomputes")
     meter.wrap(RoleCache, "reset", "recomputes")

@@ -76,6 +76,10 @@ class ExactHitController(QObject):
         self.selected: int | None = None  # the die clicked, waiting for its field
         self._bots: dict[int, Bot] = {}
         self.computer_rethrow_asked = False  # real dice: a computer thrower wants a rethrow
+        # The core's verdicts on the dice at one position of the game (see _verdict).
+        self._verdicts: (
+            tuple[tuple[object, ...], tuple[object, ...], dict[int, str | None]] | None
+        ) = None
         self.replace(game, real_dice)
 
     # --- the game ----------------------------------------------------------------------
@@ -215,8 +219,31 @@ class ExactHitController(QObject):
         if colour in self.pending:
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             return self.tr("The {0} die is written already this turn.").format(colour_name(colour))
-        reason = self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
+        reason = self._verdict(colour)
         return None if reason is None else translated(reason)  # the core's Words, said
+
+    def _verdict(self, colour: int) -> str | None:
+        """The core's reason against writing ``colour`` too, asked once per position: the
+        dice row, the sheet and its hover ask for the same dice many times per change."""
+        game, actor = self._game, self.actor
+        last = game.history[-1] if game.history else None  # held: an undone event is not reused
+        same = (game, last)  # compared by identity: the objects, not their values
+        position = (len(game.history), actor, tuple(self.pending))
+        cached = self._verdicts
+        if (
+            cached is None
+            or any(a is not b for a, b in zip(cached[0], same, strict=True))
+            or cached[1] != position
+        ):
+            cached = self._verdicts = (same, position, {})
+        if colour not in cached[2]:
+            pending = frozenset([*self.pending, colour])
+            cached[2][colour] = game.why_illegal(actor, Write(pending))
+        return cached[2][colour]
+        if colour not in cached[1]:
+            pending = frozenset([*self.pending, colour])
+            cached[1][colour] = game.why_illegal(actor, Write(pending))
+        return cached[1][colour]
 
     def select_die(self, colour: int) -> None:
         """A die clicked: it waits for its field (clicked again, it is put back)."""

@@ -317,8 +317,8 @@ class PlayerStrip(QWidget):
 
     def _changed(self, change: Change) -> None:
         player = change.player
-        computer = change.initiator is Initiator.COMPUTER and player is not None
-        if computer and 0 <= player < len(self.cards):  # its card shows its last move
+        computer = change.initiator is Initiator.COMPUTER
+        if computer and player is not None and 0 <= player < len(self.cards):  # its last move
             for report in change.reports:
                 self.cards[player].note_move(getattr(report, "action", None))
         self.refresh()

@@ -58,6 +58,8 @@ class LoopTilesController(QObject):
         self._timer.timeout.connect(self._computer_step)
         self._step_ms = COMPUTER_STEP_MS
         self._pending: list[tuple[Tile, Square] | str] = []
+        # The core's legal squares per tile at one position of the game (see _placements).
+        self._legal: tuple[tuple[object, ...], int, dict[Tile, frozenset[Square]]] | None = None
         self.set_game(transcript, levels)
 
     # --- the game ---------------------------------------------------------------------------
@@ -156,7 +158,7 @@ class LoopTilesController(QObject):
     def fits(self) -> frozenset[Square]:
         """The squares where the held tile may go now (the core's legal squares)."""
         tile = self.held_tile()
-        return frozenset(self.game.legal_placements(tile)) if tile is not None else frozenset()
+        return self._placements(tile) if tile is not None else frozenset()
 
     def preview(self, square: Square | None) -> int | None:
         """What the held tile would score on ``square``, if it may go there."""
@@ -170,9 +172,24 @@ class LoopTilesController(QObject):
         if not self.can_act:
             return frozenset()
         rack = self.game.racks[self.game.current]
-        return frozenset(
-            slot for slot, tile in enumerate(rack) if not self.game.legal_placements(tile)
-        )
+        return frozenset(slot for slot, tile in enumerate(rack) if not self._placements(tile))
+
+    def _placements(self, tile: Tile) -> frozenset[Square]:
+        """The core's legal squares for ``tile``, asked once per position of the game (the
+        board, the rack and the hover ask for the same tiles at every redraw)."""
+        actions = self.transcript.actions
+        last = actions[-1] if actions else None  # held: a taken-back action is not reused
+        same = (self.transcript, last)  # compared by identity
+        cached = self._legal
+        if (
+            cached is None
+            or cached[1] != len(actions)
+            or any(a is not b for a, b in zip(cached[0], same, strict=True))
+        ):
+            cached = self._legal = (same, len(actions), {})
+        if tile not in cached[2]:
+            cached[2][tile] = frozenset(self.game.legal_placements(tile))
+        return cached[2][tile]
 
     # --- a person's actions -------------------------------------------------------------------
 
