@@ -240,10 +240,6 @@ class ExactHitController(QObject):
             pending = frozenset([*self.pending, colour])
             cached[2][colour] = game.why_illegal(actor, Write(pending))
         return cached[2][colour]
-        if colour not in cached[1]:
-            pending = frozenset([*self.pending, colour])
-            cached[1][colour] = game.why_illegal(actor, Write(pending))
-        return cached[1][colour]
 
     def select_die(self, colour: int) -> None:
         """A die clicked: it waits for its field (clicked again, it is put back)."""
