@@ -15,9 +15,10 @@ No Qt here: the controllers (models layer), the play areas and the shell all rea
 from __future__ import annotations
 
 import enum
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from typing import Protocol
 
 
 class Part(enum.Flag):
@@ -150,3 +151,38 @@ class ChangeRecorder:
         gesture.clear()
         if change is not None:
             self._emit(change)
+
+
+class _Recorded(Protocol):
+    """A game that counts its rounds and keeps the history of its actions."""
+
+    @property
+    def rounds(self) -> int: ...
+
+    @property
+    def history(self) -> Sized: ...
+
+    @property
+    def game_over(self) -> bool: ...
+
+
+class Standing:
+    """What a play area asks every controller (``rounds``, ``has_moves``, ``is_over``), for a
+    controller whose game (``self._game``) counts rounds and keeps a history: Knaster's and
+    Exact Hit's. A controller whose game keeps them otherwise gives the three itself."""
+
+    _game: _Recorded
+
+    @property
+    def rounds(self) -> int:
+        """The rounds begun."""
+        return self._game.rounds
+
+    @property
+    def has_moves(self) -> bool:
+        """Whether anything was played that starting again would lose."""
+        return bool(len(self._game.history))
+
+    @property
+    def is_over(self) -> bool:
+        return self._game.game_over

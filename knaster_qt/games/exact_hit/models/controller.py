@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from knaster_qt.change import Change, ChangeRecorder, Initiator, Part
+from knaster_qt.change import Change, ChangeRecorder, Initiator, Part, Standing
 from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
 from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
@@ -47,8 +47,10 @@ class Phase(Enum):
     OVER = "over"
 
 
-class ExactHitController(QObject):
+class ExactHitController(QObject, Standing):
     """Plays a Game at one screen: people in turn (hot-seat) and computer players."""
+
+    _game: Game  # Standing reads its rounds, history and end
 
     changed = Signal(Change)  # what a gesture changed (knaster_qt/change.py), once per gesture
     finished = Signal()  # the game has just ended
@@ -87,18 +89,6 @@ class ExactHitController(QObject):
     @property
     def game(self) -> Game:
         return self._game
-
-    @property
-    def rounds(self) -> int:
-        return self._game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self._game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self._game.game_over
 
     def replace(self, game: Game, real_dice: bool | None = None) -> None:
         """Play ``game`` from where it stands (new, opened or resumed)."""

@@ -20,7 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from knaster_qt.change import Change, ChangeRecorder, Initiator, Part
+from knaster_qt.change import Change, ChangeRecorder, Initiator, Part, Standing
 from knaster_qt.games.knaster.core import turns
 from knaster_qt.games.knaster.core.actions import PASS, Action, Bonus
 from knaster_qt.games.knaster.core.errors import IllegalActionError
@@ -47,8 +47,10 @@ _EVERYTHING = Part.SHEET | Part.DICE | Part.SCORE | Part.TURN | Part.CHOICE
 BOT_PAUSE_MS = 650
 
 
-class KnasterController(QObject):
+class KnasterController(QObject, Standing):
     """Plays the sheets of the people at the screen; ``player`` is the one whose turn it is."""
+
+    _game: Game  # Standing reads its rounds, history and end
 
     aboutToBeReplaced = Signal()  # models begin their reset
     replaced = Signal()  # a new or opened game is in place: models end their reset
@@ -91,19 +93,6 @@ class KnasterController(QObject):
     @property
     def game(self) -> Game:
         return self._game
-
-    @property
-    def rounds(self) -> int:
-        return self._game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        """Whether anything was played that starting again would lose."""
-        return bool(self._game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self._game.game_over
 
     @property
     def bonus_line(self) -> int | None:
