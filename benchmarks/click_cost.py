@@ -87,6 +87,7 @@ class Meter:
     def __init__(self) -> None:
         self.current: Tally | None = None
         self._undo: list[Callable[[], None]] = []
+        self._inside: collections.Counter[str] = collections.Counter()
 
     def add(self, what: str, n: int = 1) -> None:
         if self.current is not None:
@@ -97,8 +98,14 @@ class Meter:
         original = owner.__dict__[name]
 
         def counted(*args: object, **kwargs: object) -> object:
-            self.add(what)
-            return original(*args, **kwargs)
+            # Only the outermost call counts: is_legal asks why_illegal, one check in all.
+            if not self._inside[what]:
+                self.add(what)
+            self._inside[what] += 1
+            try:
+                return original(*args, **kwargs)
+            finally:
+                self._inside[what] -= 1
 
         setattr(owner, name, counted)
         self._undo.append(lambda: setattr(owner, name, original))
