@@ -238,9 +238,14 @@ class GamePlayArea(PlayArea):
     shows the new game whole (``show_game``) and tells the shell; ``finished`` tells the
     shell (which records the game), then the game shows its result (``show_result``).
 
-    A subclass keeps its controller as ``self.controller`` (made by ``start``) and calls
-    ``wire`` once with it.
+    A subclass keeps the middle of the window as ``self._widget`` (made in ``__init__``) and
+    its controller as ``self.controller`` (made by ``start``), and calls ``wire`` once with it.
     """
+
+    _widget: QWidget
+
+    def widget(self) -> QWidget:
+        return self._widget
 
     @property
     def started(self) -> bool:

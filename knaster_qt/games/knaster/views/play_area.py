@@ -85,9 +85,6 @@ class KnasterPlayArea(GamePlayArea):
 
     # --- PlayArea -------------------------------------------------------------------------
 
-    def widget(self) -> QWidget:
-        return self._widget
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")

@@ -164,9 +164,6 @@ class LoopTilesPlayArea(GamePlayArea):
         self.board.hovered.connect(lambda _square: self._refresh())
         self.board.released.connect(lambda: self._hold(None))
 
-    def widget(self) -> QWidget:
-        return self._widget
-
     def game_actions(self) -> list[QAction]:
         return [
             self.end_turn_action,
