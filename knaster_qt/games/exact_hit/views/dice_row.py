@@ -1,17 +1,20 @@
 """The six coloured dice: each a button (click it, then its field), drawn in its colour with
 its symbol, so colour-blind players tell them apart; a die showing 1 during the rethrow
-choice is drawn locked (it stays when the others are thrown again)."""
+choice is drawn locked (it stays when the others are thrown again). The row reads the dice
+from its model (``models.dice_model.DiceModel``) and redraws the dice its ``dataChanged``
+names."""
 
 from __future__ import annotations
 
 import random
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractButton, QHBoxLayout, QWidget
 
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.models.controller import colour_name
+from knaster_qt.games.exact_hit.models.dice_model import DiceModel, DieRole
 from knaster_qt.games.exact_hit.render.palette import DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
 
@@ -154,30 +157,54 @@ class DiceRow(QWidget):
         self.animation = True
         self.frame_ms = FRAME_MS
         self._frames_left = 0
-        self._final: list[tuple[int, bool, bool, bool]] = []
         self._rolling: set[int] = set()
+        self._model: DiceModel | None = None
         self._timer = QTimer(self)
         self._timer.timeout.connect(self._tumble)
         self._rng = random.Random()
 
-    def show_dice(
-        self,
-        values: tuple[int, ...] | None,
-        *,
-        locked: frozenset[int] = frozenset(),
-        written: frozenset[int] = frozenset(),
-        selected: int | None = None,
-    ) -> None:
-        for die in self.dice:
-            c = die.colour
-            value = values[c] if values is not None else 0
-            die.set_state(value, locked=c in locked, written=c in written, selected=c == selected)
+    def setModel(self, model: DiceModel) -> None:  # Qt's name, as the item views'
+        self._model = model
+        model.dataChanged.connect(self._data_changed)
+        model.modelReset.connect(self._show_all)
+        model.thrown.connect(self.roll)
+        self._show_all()
 
-    def roll(self, values: tuple[int, ...], rolling: frozenset[int]) -> None:
-        """The dice ``rolling`` tumble a moment, then show ``values`` (no animation: at once)."""
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object
+    ) -> None:
+        for colour in range(top_left.row(), bottom_right.row() + 1):
+            self._show(colour)
+
+    def retranslate(self) -> None:
+        """The dice's names and tooltips in the new language."""
+        self._show_all()
+
+    def _show_all(self) -> None:
+        for colour in range(len(self.dice)):
+            self._show(colour)
+
+    def _show(self, colour: int) -> None:
+        """Die ``colour`` as the model says (a tumbling die shows its value when it stops)."""
+        if self._model is None:
+            return
+        index = self._model.index(colour)
+        die = self.dice[colour]
+        die.setEnabled(bool(index.data(DieRole.ENABLED)))
+        if self.rolling and colour in self._rolling:
+            return
+        die.set_state(
+            index.data(DieRole.VALUE),
+            locked=bool(index.data(DieRole.LOCKED)),
+            written=bool(index.data(DieRole.WRITTEN)),
+            selected=bool(index.data(DieRole.SELECTED)),
+        )
+
+    def roll(self, rolling: frozenset[int]) -> None:
+        """The dice ``rolling`` tumble a moment, then show the model's values (no animation:
+        at once)."""
         if not self.animation or not rolling:
             return
-        self._final = [(d.value, d.locked, d.written, d.selected) for d in self.dice]
         self._rolling = set(rolling)
         self._frames_left = FRAMES
         self._timer.start(self.frame_ms)
@@ -190,12 +217,10 @@ class DiceRow(QWidget):
     def _tumble(self) -> None:
         self._frames_left -= 1
         for die in self.dice:
-            if die.colour in self._rolling:
-                if self._frames_left > 0:
-                    die.value = self._rng.randint(1, 6)
-                    die.update()
-                else:
-                    value, locked, written, selected = self._final[die.colour]
-                    die.set_state(value, locked=locked, written=written, selected=selected)
+            if die.colour in self._rolling and self._frames_left > 0:
+                die.value = self._rng.randint(1, 6)
+                die.update()
         if self._frames_left <= 0:
             self._timer.stop()
+            for colour in self._rolling:
+                self._show(colour)

@@ -4,7 +4,11 @@ dice with the throw and the rethrow choice, Done, hints and the result.
 The shell makes it through Exact Hit's entry (``GameEntry.play_area``) and talks to it only
 through :class:`knaster_qt.play_area.PlayArea`. The widgets are made first (a blank sheet);
 ``start`` loads the rules engine and the controller (``models/controller.py``), which
-decides nothing either: it asks the core.
+decides nothing either: it asks the core. The play area only lays out and wires: the sheets,
+the dice and the players' cards read their models (``models/sheet_model.py``,
+``dice_model.py``, ``players_model.py``), the texts come from the presenter
+(``models/presenter.py``), and the autosave's note of a turn under way from
+``models/pending.py``.
 """
 
 from __future__ import annotations
@@ -35,6 +39,7 @@ if TYPE_CHECKING:
 
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
+    from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
@@ -47,7 +52,6 @@ _HINT_STYLE = (
     "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
     " border-radius: 5px; padding: 4px; }"
 )
-PENDING_NOTE = "# picked"  # autosave: the dice written within a turn not yet Done
 
 
 class PlayerCard(QFrame):
@@ -70,6 +74,7 @@ class ExactHitPlayArea(GamePlayArea):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start
+    presenter: ExactHitPresenter  # made by start
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
         super().__init__(frame, setup)
@@ -82,7 +87,6 @@ class ExactHitPlayArea(GamePlayArea):
         frame.hint.setVisible(True)
         frame.undo.setEnabled(False)
         frame.hint.setEnabled(False)
-        self.hint_text = ""
         self._warmed = False
         self._rethrow_entry = False  # real dice: the thrower's rethrow is being entered
         self.retranslate()
@@ -177,10 +181,14 @@ class ExactHitPlayArea(GamePlayArea):
         )
         self.real_entry.retranslate()
         if self.started:
-            self._update()
+            self.dice_row.retranslate()
+            self.presenter.present()
+            self._show_controls()
         else:
+            from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
+
             self.done_button.setText(self.tr("&Done"))
-            self.turn_label.setText(self.tr("Throw the dice to start (R)."))
+            self.turn_label.setText(ExactHitPresenter.before_start())
             self._show_buttons(throw=True)
 
     def _show_buttons(
@@ -206,10 +214,20 @@ class ExactHitPlayArea(GamePlayArea):
         if not isinstance(game, Game):
             raise TypeError(f"an Exact Hit play area plays an Exact Hit Game, not {game!r}")
         dice_source: DiceSource | None = dice  # type: ignore[assignment]  # a test's callable
-        self.controller = ExactHitController(
+        from knaster_qt.games.exact_hit.models.dice_model import DiceModel
+        from knaster_qt.games.exact_hit.models.players_model import PlayersModel
+        from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
+        from knaster_qt.games.exact_hit.models.sheet_model import SheetModel
+
+        controller = ExactHitController(
             game, real_dice=self.setup.real_dice, dice_source=dice_source, parent=self
         )
-        self.sheet_view.bind(self.controller)
+        self.controller = controller
+        # The models first: they follow each change before the play area shows it.
+        self.sheet_view.setModel(SheetModel(controller))
+        self.dice_row.setModel(DiceModel(controller))
+        self.players_model = PlayersModel(controller)
+        self.presenter = ExactHitPresenter(controller, self)
         self._connect()
         self.apply_preferences(self.preferences)
         self.show_game()
@@ -245,29 +263,14 @@ class ExactHitPlayArea(GamePlayArea):
 
     def autosave_text(self) -> str | None:
         """The transcript and, as a comment, the dice written in the turn under way."""
-        from knaster_qt.games.exact_hit.core.sheets import COLOURS
+        from knaster_qt.games.exact_hit.models.pending import pending_note
 
-        text = self.transcript()
-        controller = self.controller
-        if controller.pending:
-            name = controller.game.names[controller.actor]
-            colours = " ".join(COLOURS[colour] for colour in controller.pending)
-            text += f"{PENDING_NOTE} {name} {colours}\n"
-        return text
+        return self.transcript() + pending_note(self.controller)
 
     def _restore_pending(self, text: str) -> None:
-        from knaster_qt.games.exact_hit.core.sheets import COLOURS
+        from knaster_qt.games.exact_hit.models.pending import restore_pending
 
-        lines = [line for line in text.splitlines() if line.startswith(PENDING_NOTE + " ")]
-        if not lines:
-            return
-        words = lines[-1].split()[2:]
-        controller = self.controller
-        if not words or words[0] != controller.game.names[controller.actor]:
-            return
-        for word in words[1:]:
-            if word in COLOURS:
-                controller.write(COLOURS.index(word))
+        restore_pending(self.controller, text)
 
     def status_text(self) -> str:
         players = self.controller.game.players
@@ -300,7 +303,7 @@ class ExactHitPlayArea(GamePlayArea):
 
             self.controller.pace_ms = round(BOT_PAUSE_MS * 100 / speed) if animate else 0
             self._warm_up()
-            self._update()
+            self._show_controls()
 
     def close(self) -> None:
         super().close()
@@ -327,36 +330,32 @@ class ExactHitPlayArea(GamePlayArea):
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
         self.real_entry.entered.connect(self._real_dice_entered)
-        controller.thrown.connect(self._thrown)
+        presenter = self.presenter
+        presenter.turnText.connect(self.turn_label.setText)
+        presenter.scoreText.connect(self.score_label.setText)
+        presenter.cardText.connect(self._show_card_text)
+        presenter.doneText.connect(self._show_done_text)
+        presenter.hintText.connect(self._show_hint_text)
 
     def show_change(self, change: Change) -> None:
-        if change.recorded:
-            self._clear_hint()  # it was for the step just made
-        self._update()
+        self.presenter.present(change)
+        self._show_controls()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Hovering Done with nothing written shows the cross it would make.
         if watched is self.done_button and self.started:
             kind = event.type()
             if kind == QEvent.Type.Enter and not self.controller.pending:
-                field = self._cross_field()
+                field = self.presenter.cross_field()
                 if field is not None:
                     self.sheet_view.hover = field
                     self.sheet_view.update()
-                    self.frame.hover(self._done_tip())
+                    self.frame.hover(self.presenter.done_tip())
             elif kind == QEvent.Type.Leave:
                 self.sheet_view.hover = None
                 self.sheet_view.update()
                 self.frame.hover("")
         return False
-
-    def _cross_field(self) -> tuple[int, int] | None:
-        controller = self.controller
-        if not controller.can_answer():
-            return None
-        marks = controller.game.marks[controller.actor]
-        row = marks.current_row
-        return None if row is None else (row, marks.leftmost_empty(row))
 
     def _throw(self) -> None:
         if self.controller.real_dice:
@@ -394,30 +393,16 @@ class ExactHitPlayArea(GamePlayArea):
         text = field_preview(self.controller, (row, position)) if row >= 0 else ""
         self.frame.hover(text)
 
-    def _thrown(self) -> None:
-        from knaster_qt.games.exact_hit.core.actions import Rethrow
-
-        game = self.controller.game
-        assert game.dice is not None
-        last = game.history[-1].action
-        rolling = frozenset(range(6))
-        if isinstance(last, Rethrow):  # the dice that showed 1 stayed still
-            rolling = frozenset(c for c in range(6) if not self._ones_before(c))
-        self._update()
-        self.dice_row.roll(game.dice, rolling)
-
-    def _ones_before(self, colour: int) -> bool:
-        from knaster_qt.games.exact_hit.core.actions import Throw
-
-        throws = [e.action for e in self.controller.game.history if isinstance(e.action, Throw)]
-        dice = throws[-1].dice if throws else None
-        return dice is not None and dice[colour] == 1
-
     # --- what is shown ---------------------------------------------------------------------
 
     def show_game(self) -> None:
         game = self.controller.game
+        from knaster_qt.games.exact_hit.models.sheet_model import SheetModel
+
         for card in self.cards:
+            model = card.sheet.model()
+            if model is not None:
+                model.detach()  # its seat may be gone: it follows the game no more
             card.deleteLater()
         self.cards = []
         several = game.players > 1
@@ -425,7 +410,9 @@ class ExactHitPlayArea(GamePlayArea):
         if several:
             for player in range(game.players):
                 card = PlayerCard(self.strip)
-                card.sheet.bind(self.controller, player)
+                model = SheetModel(self.controller, player, interactive=False)
+                model.setParent(card)
+                card.sheet.setModel(model)
                 card.sheet.setAccessibleName(self.tr("{0}'s sheet").format(game.names[player]))
                 self.strip_layout.insertWidget(player, card)
                 self.cards.append(card)
@@ -433,7 +420,8 @@ class ExactHitPlayArea(GamePlayArea):
             self.result_dialog.close()
             self.result_dialog = None
         self._warm_up()
-        self._update()
+        self.presenter.present()
+        self._show_controls()
 
     def _warm_up(self) -> None:
         """The strong player's and the hints' tables, computed once in the background."""
@@ -449,14 +437,14 @@ class ExactHitPlayArea(GamePlayArea):
             self._warmed = True
             threading.Thread(target=warm_up, args=(game.players,), daemon=True).start()
 
-    def _update(self) -> None:
+    def _show_controls(self) -> None:
+        """The buttons, the frame's actions and the real-dice entry, as the turn allows."""
         from knaster_qt.games.exact_hit.models.controller import Phase
 
         controller = self.controller
-        game = controller.game
         phase = controller.phase
-        actor = controller.actor
         person = controller.person_to_act
+        dice = controller.game.dice
         self._show_buttons(
             throw=phase is Phase.THROW and not controller.real_dice,
             rethrow=phase is Phase.RETHROW and person,
@@ -467,163 +455,45 @@ class ExactHitPlayArea(GamePlayArea):
         self.keep_button.setEnabled(controller.can_rethrow())
         self.take_back_button.setEnabled(controller.can_take_back())
         self.done_button.setEnabled(controller.can_answer())
-        self.done_button.setText(
-            self.tr("&Done") if controller.pending else self.tr("&Done: cross out a field")
-        )
-        self.done_button.setToolTip(self._done_tip())
         self.frame.roll.setEnabled(controller.can_throw() and not controller.real_dice)
         self.frame.roll.setVisible(not controller.real_dice)
         self.frame.undo.setEnabled(controller.can_take_back())
         self.frame.hint.setEnabled(
-            self.preferences.hints and controller.can_answer() and game.dice is not None
+            self.preferences.hints and controller.can_answer() and dice is not None
         )
         real_wanted = controller.real_dice and (
             phase is Phase.THROW or controller.computer_rethrow_asked or self._rethrow_entry
         )
         if real_wanted and not self.real_entry.isVisible():
-            self.real_entry.ask(game.dice if phase is Phase.RETHROW else None)
+            self.real_entry.ask(dice if phase is Phase.RETHROW else None)
         self.real_entry.setVisible(real_wanted)
-        locked = (
-            frozenset(c for c in range(6) if game.dice[c] == 1)
-            if game.dice is not None and phase is Phase.RETHROW
-            else frozenset()
-        )
-        self.dice_row.show_dice(
-            game.dice,
-            locked=locked,
-            written=frozenset(controller.pending),
-            selected=controller.selected,
-        )
-        for die in self.dice_row.dice:
-            die.setEnabled(game.dice is not None and controller.can_answer())
-        self.turn_label.setText(self._turn_text())
-        shown = self.sheet_view.shown_player()
-        marks = game.marks[shown]
-        heading = f"<b>{game.names[shown]}</b> · " if game.players > 1 else ""
-        self.score_label.setText(
-            heading
-            + self.tr("Sheet {0} · <b>{1} points</b>").format(marks.sheet.letter, marks.total)
-        )
-        for player, card in enumerate(self.cards):
-            mark = "▶ " if player == actor and phase is not Phase.OVER else ""
-            who = game.names[player]
-            if controller.is_computer(player):
-                who = self.tr("{0} (computer)").format(who)
-            card.label.setText(
-                f"{mark}<b>{who}</b> · "
-                + self.tr("sheet {0} · {1} points").format(
-                    game.marks[player].sheet.letter, game.marks[player].total
-                )
-            )
-            card.sheet.update()
-        self.sheet_view.update()
 
-    def _turn_text(self) -> str:
-        from knaster_qt.games.exact_hit.models.controller import Phase
+    def _show_card_text(self, player: int, text: str) -> None:
+        if player < len(self.cards):
+            self.cards[player].label.setText(text)
 
-        controller = self.controller
-        game = controller.game
-        phase = controller.phase
-        name = game.names[controller.actor]
-        solo = game.players == 1
-        round_text = self.tr("Round {0}").format(game.round)
-        row = controller.current_row()
-        row_text = self.tr("row {0}").format(row + 1) if row is not None else ""
-        if phase is Phase.OVER:
-            return self.tr("The game is over.")
-        if controller.is_computer(controller.actor):
-            if phase is Phase.THROW and controller.real_dice:
-                text = self.tr("{0} throws: roll the real dice for them and enter the values.")
-            elif controller.computer_rethrow_asked:
-                text = self.tr("{0} throws again: roll the dice not showing 1 and enter them.")
-            else:
-                text = self.tr("{0} is playing…")
-            return f"{round_text} · " + text.format(name)
-        if phase is Phase.THROW:
-            text = (
-                self.tr("Throw the real dice and enter their values.")
-                if controller.real_dice
-                else self.tr("Throw the dice (R).")
-            )
-            who = "" if solo else self.tr("{0} throws.").format(name) + " "
-            return f"{round_text} · {who}{text}"
-        if phase is Phase.RETHROW:
-            text = self.tr(
-                "Throw again (dice showing 1 stay) or keep — or write into {0} at once."
-            ).format(row_text)
-            who = "" if solo else f"{name}: "
-            return f"{round_text} · {who}{text}"
-        text = self.tr(
-            "Click a die, then its field in {0} (or click the field). Done ends the turn."
-        ).format(row_text)
-        who = "" if solo else f"{name}: "
-        return f"{round_text} · {who}{text}"
+    def _show_done_text(self, text: str, tip: str) -> None:
+        self.done_button.setText(text)
+        self.done_button.setToolTip(tip)
 
-    def _done_tip(self) -> str:
-        field = self._cross_field() if self.started else None
-        if self.started and self.controller.pending:
-            return self.tr("End your turn with the dice written")
-        if field is None:
-            return self.tr("End your turn")
-        return self.tr(
-            "Nothing written: Done crosses out the leftmost empty field of row {0}"
-        ).format(field[0] + 1)
+    def _show_hint_text(self, text: str) -> None:
+        self.hint_label.setText(text)
+        self.hint_label.setVisible(bool(text))
+        if text:
+            self.frame.say(text)
 
-    def _clear_hint(self) -> None:
-        self.hint_text = ""
-        self.hint_label.setVisible(False)
+    @property
+    def hint_text(self) -> str:
+        return self.presenter.hint if self.started else ""
 
     def show_hint(self) -> None:
         """Game > Hint: what the strong computer player would do now."""
-        from knaster_qt.games import join_words
-        from knaster_qt.games.exact_hit.core.actions import Write
-        from knaster_qt.games.exact_hit.core.bots import hint
-        from knaster_qt.games.exact_hit.models.controller import colour_name
-        from knaster_qt.texts import translated
-
-        controller = self.controller
-        if not (self.preferences.hints and controller.can_answer()):
-            return
-        game = controller.game
-        advice = hint(game, controller.actor)
-        parts = []
-        if advice.rethrow is True:
-            parts.append(self.tr("Throw again."))
-        elif advice.rethrow is False:
-            parts.append(self.tr("Keep the dice."))
-        assert game.dice is not None
-        if isinstance(advice.action, Write):
-            dice = game.dice
-            #: One die of a hint's list: "black 3" ({colour}: a colour; {colour:die} says
-            #: "black die"); the list: "Write black 3, blue 1 and yellow 4."
-            one = self.tr("{colour} {value}")
-            written = translated(
-                join_words(
-                    [
-                        one.format(colour=colour_name(c), value=dice[c])
-                        for c in sorted(advice.action.colours)
-                    ]
-                )
-            )
-            text = (
-                self.tr("Write {0}.")
-                if advice.rethrow is not True
-                else self.tr("Kept, it would write {0}.")
-            )
-            parts.append(text.format(written))
-        else:
-            parts.append(self.tr("Write nothing: cross out a field."))
-        if advice.expected_row is not None:
-            parts.append(self.tr("Expected row score: {0}.").format(f"{advice.expected_row:.1f}"))
-        self.hint_text = self.tr("Hint: {0}").format(" ".join(parts))
-        self.hint_label.setText(self.hint_text)
-        self.hint_label.setVisible(True)
-        self.frame.say(self.hint_text)
+        if self.preferences.hints:
+            self.presenter.show_hint()
 
     def show_result(self) -> None:
         from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
 
-        self._update()
         dialog = ResultDialog(self.controller.game, self.frame.window)
         dialog.accepted.connect(self.frame.new_game)
         self.result_dialog = dialog

@@ -10,6 +10,7 @@ from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.transcript import parse
 from knaster_qt.games.exact_hit.core.transcript_write import statement_of
 from knaster_qt.games.exact_hit.models.controller import ExactHitController
+from knaster_qt.games.exact_hit.models.sheet_model import SheetModel
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.games.exact_hit.views.ui_exact_hit_replay_window import Ui_ExactHitReplayWindow
 
@@ -47,6 +48,9 @@ class ReplayWindow(QDialog):
             label.deleteLater()
             sheet.deleteLater()
         self.sheets = []
+        if self.controller is not None:  # its sheets' models go with it
+            self.controller.deleteLater()
+            self.controller = None
         columns = 3 if game.players > 4 else 2 if game.players > 1 else 1
         for player in range(game.players):
             label = QLabel(self.sheets_box)
@@ -80,16 +84,17 @@ class ReplayWindow(QDialog):
         game = self.game_at(step)
         if self.controller is None:
             self.controller = ExactHitController(game, parent=self)
+            for player, (_label, sheet) in enumerate(self.sheets):
+                sheet.setModel(SheetModel(self.controller, player, interactive=False))
         else:
             self.controller.replace(game)
-        for player, (label, sheet) in enumerate(self.sheets):
+        for player, (label, _sheet) in enumerate(self.sheets):
             marks = game.marks[player]
             label.setText(
                 self.tr("{0} · sheet {1} · {2} points").format(
                     game.names[player], marks.sheet.letter, marks.total
                 )
             )
-            sheet.bind(self.controller, player)
         history = self.final.history
         if step == 0:
             text = self.tr("Before the first throw.")

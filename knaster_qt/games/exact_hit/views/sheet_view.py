@@ -2,19 +2,22 @@
 
 The sheet being played reports a field clicked or hovered (``fieldClicked``,
 ``fieldHovered``) and moves a keyboard frame with the arrow keys (Enter or Space clicks the
-framed field); the other players' sheets are read-only. What it shows comes from
-``models.sheet_state.sheet_picture``; nothing here decides what a click means.
+framed field); the other players' sheets are read-only. What it shows it reads from its
+model (``models.sheet_model.SheetModel``, role by role) and repaints the cells the model's
+``dataChanged`` names; nothing here decides what a click means.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QTransform
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from knaster_qt.games.exact_hit.core.marks import CROSS, Mark
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
-from knaster_qt.games.exact_hit.models.controller import ExactHitController
-from knaster_qt.games.exact_hit.models.sheet_state import sheet_picture
+from knaster_qt.games.exact_hit.models.sheet_model import SCORE_COLUMN, SheetModel, SheetRole
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import field_at, paint_sheet, sheet_transform
@@ -23,16 +26,15 @@ from knaster_qt.kit.accessible import announce_focus
 
 
 class ExactHitSheetView(QWidget):
-    """A sheet: the one being played (``player`` None: the controller's shown player) or, with
-    ``read_only``, another player's."""
+    """A sheet: the one being played or, with ``read_only``, another player's; which one is
+    its model's."""
 
     fieldClicked = Signal(int, int)  # row, position
     fieldHovered = Signal(int, int)  # row, position; (-1, -1) when the mouse leaves a field
 
     def __init__(self, parent: QWidget | None = None, *, read_only: bool = False) -> None:
         super().__init__(parent)
-        self.controller: ExactHitController | None = None
-        self.player: int | None = None
+        self._model: SheetModel | None = None
         self.read_only = read_only
         self.letter = "A"  # shown before a game is bound
         self.hover: Field | None = None
@@ -43,26 +45,80 @@ class ExactHitSheetView(QWidget):
         self.setMinimumSize(QSize(150, 105) if read_only else QSize(450, 315))
         sheet_accessibility.install(ExactHitSheetView)
 
-    def bind(self, controller: ExactHitController, player: int | None = None) -> None:
-        self.controller, self.player = controller, player
+    def setModel(self, model: SheetModel) -> None:  # Qt's name, as the item views'
+        self._model = model
+        model.dataChanged.connect(self._data_changed)
+        model.modelReset.connect(self.update)
         self.update()
 
+    def model(self) -> SheetModel | None:
+        return self._model
+
+    def _sheet(self, role: SheetRole) -> Any:
+        """What the whole sheet says under ``role`` (every index gives it)."""
+        assert self._model is not None
+        return self._model.index(0, 0).data(role)
+
     def shown_player(self) -> int:
-        if self.controller is None:
-            return 0
-        return self.player if self.player is not None else self.controller.shown_player()
+        return 0 if self._model is None else int(self._sheet(SheetRole.PLAYER))
 
     def picture(self) -> SheetPicture:
-        if self.controller is None:
+        model = self._model
+        if model is None:
             return SheetPicture.blank(self.letter)
-        focus = self.focus_field if self.hasFocus() else None
-        return sheet_picture(
-            self.controller,
-            self.shown_player(),
-            hover=self.hover,
-            focus=focus,
-            interactive=not self.read_only,
+        fields: list[list[Mark]] = []
+        targets: set[Field] = set()
+        for row in range(ROWS):
+            line: list[Mark] = []
+            for position in range(FIELDS):
+                index = model.index(row, position)
+                value = index.data(SheetRole.VALUE)
+                line.append(CROSS if index.data(SheetRole.CROSSED) else value or None)
+                if index.data(SheetRole.LEGAL_NOW):
+                    targets.add((row, position))
+            fields.append(line)
+        scores = []
+        for row in range(ROWS):
+            index = model.index(row, SCORE_COLUMN)
+            scores.append(index.data(SheetRole.VALUE) if index.data(SheetRole.FILLED) else None)
+        total = self._sheet(SheetRole.TOTAL)
+        current = self._sheet(SheetRole.CURRENT_ROW)
+        overlays: dict[str, Any] = {}
+        if not self.read_only and self._sheet(SheetRole.PLAYING):
+            overlays["focus_field"] = self.focus_field if self.hasFocus() else None
+            hover = self.hover
+            if hover is not None and hover[0] == current:
+                index = model.index(*hover)
+                overlays.update(
+                    hover_field=hover,
+                    hover_write=index.data(SheetRole.PREVIEW_VALUE) or None,
+                    hover_cross=bool(index.data(SheetRole.PREVIEW_CROSS)),
+                )
+        return SheetPicture(
+            letter=self._sheet(SheetRole.LETTER),
+            fields=tuple(tuple(line) for line in fields),
+            row_scores=tuple(scores),
+            total=None if total < 0 else total,
+            current_row=None if current < 0 else current,
+            target_fields=frozenset(targets),
+            dimmed=bool(self._sheet(SheetRole.DIMMED)),
+            **overlays,
         )
+
+    def _data_changed(
+        self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object
+    ) -> None:
+        """Repaint the cells named (the whole sheet when the sheet-wide data changed)."""
+        if top_left == bottom_right:
+            row, column = top_left.row(), top_left.column()
+            rect = (
+                self.score_rect(row) if column == SCORE_COLUMN else self.field_rect((row, column))
+            )
+            self.update(rect.adjusted(-3, -3, 3, 3).toAlignedRect())
+            if column == SCORE_COLUMN:  # the total is written with the last row's score
+                self.update(self.score_rect(None).adjusted(-3, -3, 3, 3).toAlignedRect())
+        else:
+            self.update()
 
     def sheet_transform(self) -> QTransform:
         return sheet_transform(QRectF(self.rect()).adjusted(2, 2, -2, -2))
@@ -148,8 +204,8 @@ class ExactHitSheetView(QWidget):
             super().keyPressEvent(event)
 
     def _start_field(self) -> Field:
-        row = self.controller.current_row() if self.controller is not None else None
-        return (row if row is not None else 0, 0)
+        row = self._sheet(SheetRole.CURRENT_ROW) if self._model is not None else -1
+        return (max(row, 0), 0)
 
     def focusInEvent(self, event: object) -> None:
         if self.focus_field is None:
