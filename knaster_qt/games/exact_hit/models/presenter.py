@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.games.exact_hit.models.controller import Phase
+from knaster_qt.games.exact_hit.models.players_model import PlayerRole, PlayersModel
 
 if TYPE_CHECKING:
     from knaster_qt.change import Change
@@ -32,9 +33,15 @@ class ExactHitPresenter(QObject):
     doneText = Signal(str, str)  # the Done button's text and tooltip
     hintText = Signal(str)  # the hint ("": none, hidden)
 
-    def __init__(self, controller: ExactHitController, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        controller: ExactHitController,
+        players: PlayersModel | None = None,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
         self.controller = controller
+        self.players = players if players is not None else PlayersModel(controller)
         self.hint = ""
 
     def present(self, change: Change | None = None) -> None:
@@ -43,7 +50,7 @@ class ExactHitPresenter(QObject):
             self.clear_hint()
         self.turnText.emit(self.turn_text())
         self.scoreText.emit(self.score_text())
-        for player in range(self.controller.game.players):
+        for player in range(self.players.rowCount()):
             self.cardText.emit(player, self.card_text(player))
         self.doneText.emit(self.done_text(), self.done_tip())
 
@@ -111,15 +118,15 @@ class ExactHitPresenter(QObject):
         ).format(marks.sheet.letter, marks.total)
 
     def card_text(self, player: int) -> str:
-        controller = self.controller
-        game = controller.game
-        mark = "▶ " if player == controller.actor and controller.phase is not Phase.OVER else ""
-        who = game.names[player]
-        if controller.is_computer(player):
+        """A seat's card, as the players' model says it."""
+        seat = self.players.index(player)
+        mark = "▶ " if seat.data(PlayerRole.ACTING) else ""
+        who = seat.data(PlayerRole.NAME)
+        if seat.data(PlayerRole.COMPUTER):
             who = QCoreApplication.translate(_CONTEXT, "{0} (computer)").format(who)
         return f"{mark}<b>{who}</b> · " + QCoreApplication.translate(
             _CONTEXT, "sheet {0} · {1} points"
-        ).format(game.marks[player].sheet.letter, game.marks[player].total)
+        ).format(seat.data(PlayerRole.LETTER), seat.data(PlayerRole.TOTAL))
 
     def done_text(self) -> str:
         if self.controller.pending:
