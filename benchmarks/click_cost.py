@@ -250,6 +250,12 @@ def exact_hit(meter: Meter) -> list[tuple[str, Tally]]:
     meter.wrap(Game, "why_illegal", "legality")
     meter.wrap(Game, "legal_actions", "legality")
     meter.wrap(ExactHitController, "why_not_write", "previews")
+    from knaster_qt.games.exact_hit.models.dice_model import DiceModel
+    from knaster_qt.games.exact_hit.models.players_model import PlayersModel
+    from knaster_qt.games.exact_hit.models.sheet_model import SheetModel
+
+    for model in (SheetModel, DiceModel, PlayersModel):  # each recomputes its rows whole
+        meter.wrap(model, "_compute", "recomputes")
     rng = random.Random(4)
 
     def dice(old: object) -> tuple[int, ...]:

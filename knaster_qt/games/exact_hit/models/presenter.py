@@ -4,7 +4,7 @@ strings on its labels (``views/play_area.py``), and tests read them without any 
 
 The texts keep the translation context they had in the play area ("ExactHitPlayArea"), so
 the catalogues' messages stay where they are: hence ``QCoreApplication.translate`` with that
-context rather than ``self.tr``.
+context, written out each time (lupdate reads only a literal context), not ``self.tr``.
 """
 
 from __future__ import annotations
@@ -20,8 +20,6 @@ if TYPE_CHECKING:
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
     from knaster_qt.games.exact_hit.render.picture import Field
-
-_CONTEXT = "ExactHitPlayArea"
 
 
 class ExactHitPresenter(QObject):
@@ -56,7 +54,7 @@ class ExactHitPresenter(QObject):
 
     @staticmethod
     def before_start() -> str:
-        return QCoreApplication.translate(_CONTEXT, "Throw the dice to start (R).")
+        return QCoreApplication.translate("ExactHitPlayArea", "Throw the dice to start (R).")
 
     # --- the texts ------------------------------------------------------------------------
 
@@ -66,43 +64,52 @@ class ExactHitPresenter(QObject):
         phase = controller.phase
         name = game.names[controller.actor]
         solo = game.players == 1
-        round_text = QCoreApplication.translate(_CONTEXT, "Round {0}").format(game.round)
+        round_text = QCoreApplication.translate("ExactHitPlayArea", "Round {0}").format(game.round)
         row = controller.current_row()
         row_text = (
-            QCoreApplication.translate(_CONTEXT, "row {0}").format(row + 1)
+            QCoreApplication.translate("ExactHitPlayArea", "row {0}").format(row + 1)
             if row is not None
             else ""
         )
         if phase is Phase.OVER:
-            return QCoreApplication.translate(_CONTEXT, "The game is over.")
+            return QCoreApplication.translate("ExactHitPlayArea", "The game is over.")
         if controller.is_computer(controller.actor):
             if phase is Phase.THROW and controller.real_dice:
                 text = QCoreApplication.translate(
-                    _CONTEXT, "{0} throws: roll the real dice for them and enter the values."
+                    "ExactHitPlayArea",
+                    "{0} throws: roll the real dice for them and enter the values.",
                 )
             elif controller.computer_rethrow_asked:
                 text = QCoreApplication.translate(
-                    _CONTEXT, "{0} throws again: roll the dice not showing 1 and enter them."
+                    "ExactHitPlayArea",
+                    "{0} throws again: roll the dice not showing 1 and enter them.",
                 )
             else:
-                text = QCoreApplication.translate(_CONTEXT, "{0} is playing…")
+                text = QCoreApplication.translate("ExactHitPlayArea", "{0} is playing…")
             return f"{round_text} · " + text.format(name)
         if phase is Phase.THROW:
             text = (
-                QCoreApplication.translate(_CONTEXT, "Throw the real dice and enter their values.")
+                QCoreApplication.translate(
+                    "ExactHitPlayArea", "Throw the real dice and enter their values."
+                )
                 if controller.real_dice
-                else QCoreApplication.translate(_CONTEXT, "Throw the dice (R).")
+                else QCoreApplication.translate("ExactHitPlayArea", "Throw the dice (R).")
             )
-            who = "" if solo else QCoreApplication.translate(_CONTEXT, "{0} throws.").format(name)
+            who = (
+                ""
+                if solo
+                else QCoreApplication.translate("ExactHitPlayArea", "{0} throws.").format(name)
+            )
             return f"{round_text} · {who + ' ' if who else ''}{text}"
         if phase is Phase.RETHROW:
             text = QCoreApplication.translate(
-                _CONTEXT, "Throw again (dice showing 1 stay) or keep — or write into {0} at once."
+                "ExactHitPlayArea",
+                "Throw again (dice showing 1 stay) or keep — or write into {0} at once.",
             ).format(row_text)
             who = "" if solo else f"{name}: "
             return f"{round_text} · {who}{text}"
         text = QCoreApplication.translate(
-            _CONTEXT,
+            "ExactHitPlayArea",
             "Click a die, then its field in {0} (or click the field). Done ends the turn.",
         ).format(row_text)
         who = "" if solo else f"{name}: "
@@ -114,7 +121,7 @@ class ExactHitPresenter(QObject):
         marks = game.marks[shown]
         heading = f"<b>{game.names[shown]}</b> · " if game.players > 1 else ""
         return heading + QCoreApplication.translate(
-            _CONTEXT, "Sheet {0} · <b>{1} points</b>"
+            "ExactHitPlayArea", "Sheet {0} · <b>{1} points</b>"
         ).format(marks.sheet.letter, marks.total)
 
     def card_text(self, player: int) -> str:
@@ -123,15 +130,15 @@ class ExactHitPresenter(QObject):
         mark = "▶ " if seat.data(PlayerRole.ACTING) else ""
         who = seat.data(PlayerRole.NAME)
         if seat.data(PlayerRole.COMPUTER):
-            who = QCoreApplication.translate(_CONTEXT, "{0} (computer)").format(who)
+            who = QCoreApplication.translate("ExactHitPlayArea", "{0} (computer)").format(who)
         return f"{mark}<b>{who}</b> · " + QCoreApplication.translate(
-            _CONTEXT, "sheet {0} · {1} points"
+            "ExactHitPlayArea", "sheet {0} · {1} points"
         ).format(seat.data(PlayerRole.LETTER), seat.data(PlayerRole.TOTAL))
 
     def done_text(self) -> str:
         if self.controller.pending:
-            return QCoreApplication.translate(_CONTEXT, "&Done")
-        return QCoreApplication.translate(_CONTEXT, "&Done: cross out a field")
+            return QCoreApplication.translate("ExactHitPlayArea", "&Done")
+        return QCoreApplication.translate("ExactHitPlayArea", "&Done: cross out a field")
 
     def cross_field(self) -> Field | None:
         """The field Done crosses out when nothing is written (None: Done cannot be pressed)."""
@@ -144,12 +151,15 @@ class ExactHitPresenter(QObject):
 
     def done_tip(self) -> str:
         if self.controller.pending:
-            return QCoreApplication.translate(_CONTEXT, "End your turn with the dice written")
+            return QCoreApplication.translate(
+                "ExactHitPlayArea", "End your turn with the dice written"
+            )
         field = self.cross_field()
         if field is None:
-            return QCoreApplication.translate(_CONTEXT, "End your turn")
+            return QCoreApplication.translate("ExactHitPlayArea", "End your turn")
         return QCoreApplication.translate(
-            _CONTEXT, "Nothing written: Done crosses out the leftmost empty field of row {0}"
+            "ExactHitPlayArea",
+            "Nothing written: Done crosses out the leftmost empty field of row {0}",
         ).format(field[0] + 1)
 
     # --- the hint ----------------------------------------------------------------------------
@@ -174,15 +184,15 @@ class ExactHitPresenter(QObject):
         advice = hint(game, controller.actor)
         parts = []
         if advice.rethrow is True:
-            parts.append(QCoreApplication.translate(_CONTEXT, "Throw again."))
+            parts.append(QCoreApplication.translate("ExactHitPlayArea", "Throw again."))
         elif advice.rethrow is False:
-            parts.append(QCoreApplication.translate(_CONTEXT, "Keep the dice."))
+            parts.append(QCoreApplication.translate("ExactHitPlayArea", "Keep the dice."))
         assert game.dice is not None
         if isinstance(advice.action, Write):
             dice = game.dice
             #: One die of a hint's list: "black 3" ({colour}: a colour; {colour:die} says
             #: "black die"); the list: "Write black 3, blue 1 and yellow 4."
-            one = QCoreApplication.translate(_CONTEXT, "{colour} {value}")
+            one = QCoreApplication.translate("ExactHitPlayArea", "{colour} {value}")
             written = translated(
                 join_words(
                     [
@@ -192,19 +202,23 @@ class ExactHitPresenter(QObject):
                 )
             )
             text = (
-                QCoreApplication.translate(_CONTEXT, "Write {0}.")
+                QCoreApplication.translate("ExactHitPlayArea", "Write {0}.")
                 if advice.rethrow is not True
-                else QCoreApplication.translate(_CONTEXT, "Kept, it would write {0}.")
+                else QCoreApplication.translate("ExactHitPlayArea", "Kept, it would write {0}.")
             )
             parts.append(text.format(written))
         else:
-            parts.append(QCoreApplication.translate(_CONTEXT, "Write nothing: cross out a field."))
+            parts.append(
+                QCoreApplication.translate("ExactHitPlayArea", "Write nothing: cross out a field.")
+            )
         if advice.expected_row is not None:
             parts.append(
-                QCoreApplication.translate(_CONTEXT, "Expected row score: {0}.").format(
+                QCoreApplication.translate("ExactHitPlayArea", "Expected row score: {0}.").format(
                     f"{advice.expected_row:.1f}"
                 )
             )
-        self.hint = QCoreApplication.translate(_CONTEXT, "Hint: {0}").format(" ".join(parts))
+        self.hint = QCoreApplication.translate("ExactHitPlayArea", "Hint: {0}").format(
+            " ".join(parts)
+        )
         self.hintText.emit(self.hint)
         return self.hint
