@@ -13,7 +13,14 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt, Signal
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
 
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
@@ -58,9 +65,9 @@ class DiceModel(QAbstractListModel):
             return colour_name(index.row())
         return self._dice[index.row()].get(role)
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in DieRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in DieRole})
         return names
 
     def _compute(self) -> list[Die]:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
 from knaster_qt.games.exact_hit.models.controller import Phase
 
@@ -52,9 +52,9 @@ class PlayersModel(QAbstractListModel):
             return seat[PlayerRole.NAME]
         return seat.get(role)
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in PlayerRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in PlayerRole})
         return names
 
     def _compute(self) -> list[Seat]:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
@@ -93,9 +93,9 @@ class SheetModel(QAbstractTableModel):
             return str(cell[SheetRole.VALUE]) if filled and cell[SheetRole.VALUE] else ""
         return cell.get(role)
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = super().roleNames()
-        names.update({role.value: role.name.lower().encode() for role in SheetRole})
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in SheetRole})
         return names
 
     # --- following the game -------------------------------------------------------------------
