@@ -11,26 +11,17 @@ the dice that showed 1 stay still).
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
-    QModelIndex,
-    QPersistentModelIndex,
-    Qt,
-    Signal,
-)
+from PySide6.QtCore import Qt, Signal
 
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.models.controller import Phase, colour_name
+from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
 
 if TYPE_CHECKING:
-    from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
-
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class DieRole(IntEnum):
@@ -41,36 +32,18 @@ class DieRole(IntEnum):
     ENABLED = Qt.ItemDataRole.UserRole + 5  # a click on it means something now
 
 
-Die = dict[int, Any]
-
-
-class DiceModel(QAbstractListModel):
+class DiceModel(RowListModel):
+    roles = DieRole
     thrown = Signal(frozenset)  # the colours that tumble: new dice on the table
 
     def __init__(self, controller: ExactHitController) -> None:
         super().__init__(controller)
-        self.controller = controller
-        self._dice = self._compute()
-        controller.changed.connect(self._on_changed)
-        controller.replaced.connect(self._on_replaced)
         controller.thrown.connect(self._on_thrown)
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008  # Qt's default
-        return 0 if parent.isValid() else len(COLOURS)
+    def _display(self, row: int) -> str:
+        return colour_name(row)
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not self.hasIndex(index.row(), 0):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return colour_name(index.row())
-        return self._dice[index.row()].get(role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in DieRole})
-        return names
-
-    def _compute(self) -> list[Die]:
+    def _compute(self) -> list[Row]:
         controller = self.controller
         dice = controller.game.dice
         rethrow = controller.phase is Phase.RETHROW
@@ -85,20 +58,6 @@ class DiceModel(QAbstractListModel):
             }
             for colour in range(len(COLOURS))
         ]
-
-    def _on_replaced(self) -> None:
-        self.beginResetModel()
-        self._dice = self._compute()
-        self.endResetModel()
-
-    def _on_changed(self, _change: Change) -> None:
-        old, new = self._dice, self._compute()
-        self._dice = new
-        for row, (before, after) in enumerate(zip(old, new, strict=True)):
-            roles = [int(role) for role in after if before[role] != after[role]]
-            if roles:
-                index = self.index(row)
-                self.dataChanged.emit(index, index, roles)
 
     def _on_thrown(self) -> None:
         history = self.controller.game.history

@@ -9,17 +9,11 @@ with other players) resets it.
 from __future__ import annotations
 
 from enum import IntEnum
-from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from knaster_qt.games.exact_hit.models.controller import Phase
-
-if TYPE_CHECKING:
-    from knaster_qt.change import Change
-    from knaster_qt.games.exact_hit.models.controller import ExactHitController
-
-_Index = QModelIndex | QPersistentModelIndex
+from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
 
 
 class PlayerRole(IntEnum):
@@ -30,34 +24,13 @@ class PlayerRole(IntEnum):
     ACTING = Qt.ItemDataRole.UserRole + 5  # this seat acts now (the game is not over)
 
 
-Seat = dict[int, Any]
+class PlayersModel(RowListModel):
+    roles = PlayerRole
 
+    def _display(self, row: int) -> str:
+        return str(self._rows[row][PlayerRole.NAME])
 
-class PlayersModel(QAbstractListModel):
-    def __init__(self, controller: ExactHitController) -> None:
-        super().__init__(controller)
-        self.controller = controller
-        self._seats = self._compute()
-        controller.changed.connect(self._on_changed)
-        controller.replaced.connect(self._on_replaced)
-
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008  # Qt's default
-        return 0 if parent.isValid() else len(self._seats)
-
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not self.hasIndex(index.row(), 0):
-            return None
-        seat = self._seats[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            return seat[PlayerRole.NAME]
-        return seat.get(role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in PlayerRole})
-        return names
-
-    def _compute(self) -> list[Seat]:
+    def _compute(self) -> list[Row]:
         controller = self.controller
         game = controller.game
         over = controller.phase is Phase.OVER
@@ -71,17 +44,3 @@ class PlayersModel(QAbstractListModel):
             }
             for player in range(game.players)
         ]
-
-    def _on_replaced(self) -> None:
-        self.beginResetModel()
-        self._seats = self._compute()
-        self.endResetModel()
-
-    def _on_changed(self, _change: Change) -> None:
-        old, new = self._seats, self._compute()
-        self._seats = new
-        for row, (before, after) in enumerate(zip(old, new, strict=True)):
-            roles = [int(role) for role in after if before[role] != after[role]]
-            if roles:
-                index = self.index(row)
-                self.dataChanged.emit(index, index, roles)

@@ -481,10 +481,6 @@ class ExactHitPlayArea(GamePlayArea):
         if text:
             self.frame.say(text)
 
-    @property
-    def hint_text(self) -> str:
-        return self.presenter.hint if self.started else ""
-
     def show_hint(self) -> None:
         """Game > Hint: what the strong computer player would do now."""
         if self.preferences.hints:
