@@ -31,13 +31,8 @@ class ExactHitPresenter(QObject):
     doneText = Signal(str, str)  # the Done button's text and tooltip
     hintText = Signal(str)  # the hint ("": none, hidden)
 
-    def __init__(
-        self,
-        controller: ExactHitController,
-        players: PlayersModel | None = None,
-        parent: QObject | None = None,
-    ) -> None:
-        super().__init__(parent)
+    def __init__(self, controller: ExactHitController, players: PlayersModel | None = None) -> None:
+        super().__init__(controller)  # it lives as long as the game's controller
         self.controller = controller
         self.players = players if players is not None else PlayersModel(controller)
         self.hint = ""

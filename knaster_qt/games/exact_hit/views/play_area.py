@@ -226,7 +226,7 @@ class ExactHitPlayArea(GamePlayArea):
         # The models first: they follow each change before the play area shows it.
         self.sheet_view.setModel(SheetModel(controller))
         self.dice_row.setModel(DiceModel(controller))
-        self.presenter = ExactHitPresenter(controller, PlayersModel(controller), self)
+        self.presenter = ExactHitPresenter(controller, PlayersModel(controller))
         self._connect()
         self.apply_preferences(self.preferences)
         self.show_game()
