@@ -40,6 +40,7 @@ if TYPE_CHECKING:
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
+    from knaster_qt.games.exact_hit.views.real_dice_flow import RealDiceFlow
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
@@ -75,6 +76,7 @@ class ExactHitPlayArea(GamePlayArea):
 
     controller: ExactHitController  # made by start
     presenter: ExactHitPresenter  # made by start
+    real_dice: RealDiceFlow  # made by start
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
         super().__init__(frame, setup)
@@ -88,7 +90,6 @@ class ExactHitPlayArea(GamePlayArea):
         frame.undo.setEnabled(False)
         frame.hint.setEnabled(False)
         self._warmed = False
-        self._rethrow_entry = False  # real dice: the thrower's rethrow is being entered
         self.retranslate()
 
     # --- the widgets ------------------------------------------------------------------------
@@ -218,6 +219,7 @@ class ExactHitPlayArea(GamePlayArea):
         from knaster_qt.games.exact_hit.models.players_model import PlayersModel
         from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
         from knaster_qt.games.exact_hit.models.sheet_model import SheetModel
+        from knaster_qt.games.exact_hit.views.real_dice_flow import RealDiceFlow
 
         controller = ExactHitController(
             game, real_dice=self.setup.real_dice, dice_source=dice_source, parent=self
@@ -227,6 +229,7 @@ class ExactHitPlayArea(GamePlayArea):
         self.sheet_view.setModel(SheetModel(controller))
         self.dice_row.setModel(DiceModel(controller))
         self.presenter = ExactHitPresenter(controller, PlayersModel(controller))
+        self.real_dice = RealDiceFlow(controller, self.real_entry)
         self._connect()
         self.apply_preferences(self.preferences)
         self.show_game()
@@ -328,7 +331,6 @@ class ExactHitPlayArea(GamePlayArea):
         self.dice_row.dieClicked.connect(controller.select_die)
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
-        self.real_entry.entered.connect(self._real_dice_entered)
         presenter = self.presenter
         presenter.turnText.connect(self.turn_label.setText)
         presenter.scoreText.connect(self.score_label.setText)
@@ -363,25 +365,9 @@ class ExactHitPlayArea(GamePlayArea):
 
     def _rethrow(self) -> None:
         if self.controller.real_dice:
-            self.real_entry.ask(self.controller.game.dice)
-            self.real_entry.setVisible(True)
-            self.real_entry.boxes[0].setFocus()
-            self._rethrow_entry = True
-            return
-        self.controller.rethrow()
-
-    def _real_dice_entered(self, values: tuple[int, ...]) -> None:
-        from knaster_qt.games.exact_hit.models.controller import Phase
-
-        controller = self.controller
-        dice = (values[0], values[1], values[2], values[3], values[4], values[5])
-        if controller.phase is Phase.THROW:
-            controller.enter_throw(dice)
-        elif controller.computer_rethrow_asked:
-            controller.enter_computer_rethrow(dice)
-        elif self._rethrow_entry:
-            self._rethrow_entry = False
-            controller.rethrow(dice)
+            self.real_dice.ask_rethrow()
+        else:
+            self.controller.rethrow()
 
     def _field_clicked(self, row: int, position: int) -> None:
         self.controller.click_field(row, position)  # says what it did in the status bar
@@ -460,12 +446,7 @@ class ExactHitPlayArea(GamePlayArea):
         self.frame.hint.setEnabled(
             self.preferences.hints and controller.can_answer() and dice is not None
         )
-        real_wanted = controller.real_dice and (
-            phase is Phase.THROW or controller.computer_rethrow_asked or self._rethrow_entry
-        )
-        if real_wanted and not self.real_entry.isVisible():
-            self.real_entry.ask(dice if phase is Phase.RETHROW else None)
-        self.real_entry.setVisible(real_wanted)
+        self.real_dice.show()
 
     def _show_card_text(self, player: int, text: str) -> None:
         if player < len(self.cards):
