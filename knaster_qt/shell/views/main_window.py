@@ -23,7 +23,7 @@ from PySide6.QtGui import QIcon, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from knaster_qt.assets import resource_path
-from knaster_qt.games import GameEntry, load_hook
+from knaster_qt.games import GameEntry
 from knaster_qt.play_area import Frame, PlayArea
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
@@ -270,7 +270,9 @@ class MainWindow(GameWindow):
         # No dice, no dice action: hidden, it is neither in the menu nor on the toolbar, and
         # its key (R) does nothing. A game with dice may still hide it (real dice).
         self.ui.actionRoll.setVisible(entry.has_dice)
-        area: PlayArea = load_hook(entry.play_area)(frame, setup)
+        if entry.play_area is None:
+            raise ValueError(f"{entry.name} has no play area")
+        area: PlayArea = entry.play_area(frame, setup)
         self.setCentralWidget(area.widget())
         # The game's own actions join the Game menu after Roll and Hint while it is shown.
         menu = self.ui.menuGame
@@ -426,9 +428,7 @@ class MainWindow(GameWindow):
 
             entry = self.entry  # its own rules window, or its rules text
             self.rules_dialog = (
-                load_hook(entry.rules_window)(self)
-                if entry.rules_window
-                else RulesDialog(entry, self)
+                entry.rules_window(self) if entry.rules_window else RulesDialog(entry, self)
             )
         self.rules_dialog.show()
         self.rules_dialog.raise_()
