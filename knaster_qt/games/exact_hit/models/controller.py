@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
+from knaster_qt.games.exact_hit.core.bots import make_bot
 from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.records import computer_levels
@@ -91,8 +92,6 @@ class ExactHitController(QObject):
         levels = computer_levels(game)
         self._bots = {}
         if levels:
-            from knaster_qt.games.exact_hit.core.bots import make_bot
-
             # Seeded by seat: the same game plays the same way (tests, bug reports).
             self._bots = {
                 seat: make_bot(levels[name], seed=seat)

@@ -3,8 +3,9 @@ dice with the throw and the rethrow choice, Done, hints and the result.
 
 The shell makes it through Exact Hit's entry (``GameEntry.play_area``) and talks to it only
 through :class:`knaster_qt.play_area.PlayArea`. The widgets are made first (a blank sheet);
-``start`` loads the rules engine and the controller (``models/controller.py``), which
-decides nothing either: it asks the core.
+``start`` makes the rules engine and the controller (``models/controller.py``), which
+decides nothing either: it asks the core. The module is imported only through the entry's
+play_area hook (a LazyHook), so it imports everything it uses at its top.
 """
 
 from __future__ import annotations
@@ -24,8 +25,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from knaster_qt.animation import animation_allowed
+from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw, Write
+from knaster_qt.games.exact_hit.core.bots import hint, warm_up
+from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.records import computer_levels
+from knaster_qt.games.exact_hit.core.sheets import COLOURS
+from knaster_qt.games.exact_hit.core.transcript import parse, write
+from knaster_qt.games.exact_hit.models.controller import (
+    BOT_PAUSE_MS,
+    ExactHitController,
+    Phase,
+    colour_name,
+)
+from knaster_qt.games.exact_hit.models.setup import game_of_setup
+from knaster_qt.games.exact_hit.models.sheet_state import field_preview
+from knaster_qt.games.exact_hit.render.picture import SheetPicture
+from knaster_qt.games.exact_hit.render.printing import PrintableSheet
 from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
+from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.play_area import Frame, PlayArea, Preferences
 from knaster_qt.texts import UNDO_KEYS, key_text
@@ -33,9 +52,7 @@ from knaster_qt.texts import UNDO_KEYS, key_text
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from knaster_qt.games.exact_hit.core.game import Game
-    from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
-    from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
+    from knaster_qt.games.exact_hit.models.controller import DiceSource
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
 
@@ -204,9 +221,6 @@ class ExactHitPlayArea(PlayArea):
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
-        from knaster_qt.games.exact_hit.core.game import Game
-        from knaster_qt.games.exact_hit.models.controller import ExactHitController
-        from knaster_qt.games.exact_hit.models.setup import game_of_setup
 
         if game is None:
             game = game_of_setup(self.setup)
@@ -223,21 +237,15 @@ class ExactHitPlayArea(PlayArea):
         self.controller.replace(game)
 
     def new_game(self, setup: Setup) -> None:
-        from knaster_qt.games.exact_hit.models.setup import game_of_setup
-
         self.setup = setup
         self.controller.replace(game_of_setup(setup), setup.real_dice)
 
     def set_game(self, game: object) -> None:
-        from knaster_qt.games.exact_hit.core.game import Game
-
         if not isinstance(game, Game):
             raise TypeError(f"an Exact Hit play area plays an Exact Hit Game, not {game!r}")
         self.controller.replace(game)
 
     def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
-        from knaster_qt.games.exact_hit.core.transcript import parse
-
         game = parse(text)  # TranscriptError, a GameFileError: the game stays as it was
         self.controller.replace(game)
         if resumed:
@@ -246,14 +254,10 @@ class ExactHitPlayArea(PlayArea):
             self._restore_pending(text)
 
     def transcript(self) -> str:
-        from knaster_qt.games.exact_hit.core.transcript import write
-
         return write(self.controller.game)
 
     def autosave_text(self) -> str | None:
         """The transcript and, as a comment, the dice written in the turn under way."""
-        from knaster_qt.games.exact_hit.core.sheets import COLOURS
-
         text = self.transcript()
         controller = self.controller
         if controller.pending:
@@ -263,8 +267,6 @@ class ExactHitPlayArea(PlayArea):
         return text
 
     def _restore_pending(self, text: str) -> None:
-        from knaster_qt.games.exact_hit.core.sheets import COLOURS
-
         lines = [line for line in text.splitlines() if line.startswith(PENDING_NOTE + " ")]
         if not lines:
             return
@@ -300,9 +302,6 @@ class ExactHitPlayArea(PlayArea):
         return self.controller.game.names if self.started else ()
 
     def printed_sheets(self, players: Sequence[int] | None) -> Sequence[Printable] | None:
-        from knaster_qt.games.exact_hit.render.picture import SheetPicture
-        from knaster_qt.games.exact_hit.render.printing import PrintableSheet
-
         if not self.started:
             return None
         game = self.controller.game
@@ -311,16 +310,12 @@ class ExactHitPlayArea(PlayArea):
 
     def apply_preferences(self, preferences: Preferences) -> None:
         """Hints, animation and its speed take effect at once."""
-        from knaster_qt.animation import animation_allowed
-
         self.preferences = preferences
         animate = preferences.animation and animation_allowed()
         speed = max(1, preferences.animation_speed)
         self.dice_row.animation = animate
         self.dice_row.frame_ms = max(10, round(55 * 100 / speed))
         if self.started:
-            from knaster_qt.games.exact_hit.models.controller import BOT_PAUSE_MS
-
             self.controller.pace_ms = round(BOT_PAUSE_MS * 100 / speed) if animate else 0
             self._warm_up()
             self._update()
@@ -399,8 +394,6 @@ class ExactHitPlayArea(PlayArea):
         self.controller.rethrow()
 
     def _real_dice_entered(self, values: tuple[int, ...]) -> None:
-        from knaster_qt.games.exact_hit.models.controller import Phase
-
         controller = self.controller
         dice = (values[0], values[1], values[2], values[3], values[4], values[5])
         if controller.phase is Phase.THROW:
@@ -415,14 +408,10 @@ class ExactHitPlayArea(PlayArea):
         self.controller.click_field(row, position)  # says what it did in the status bar
 
     def _field_hovered(self, row: int, position: int) -> None:
-        from knaster_qt.games.exact_hit.models.sheet_state import field_preview
-
         text = field_preview(self.controller, (row, position)) if row >= 0 else ""
         self.frame.hover(text)
 
     def _thrown(self) -> None:
-        from knaster_qt.games.exact_hit.core.actions import Rethrow
-
         game = self.controller.game
         assert game.dice is not None
         last = game.history[-1].action
@@ -433,8 +422,6 @@ class ExactHitPlayArea(PlayArea):
         self.dice_row.roll(game.dice, rolling)
 
     def _ones_before(self, colour: int) -> bool:
-        from knaster_qt.games.exact_hit.core.actions import Throw
-
         throws = [e.action for e in self.controller.game.history if isinstance(e.action, Throw)]
         dice = throws[-1].dice if throws else None
         return dice is not None and dice[colour] == 1
@@ -465,19 +452,14 @@ class ExactHitPlayArea(PlayArea):
         """The strong player's and the hints' tables, computed once in the background."""
         if self._warmed or not self.started:
             return
-        from knaster_qt.games.exact_hit.core.records import computer_levels
 
         game = self.controller.game
         strong = "strong" in computer_levels(game).values()
         if strong or self.preferences.hints:
-            from knaster_qt.games.exact_hit.core.bots import warm_up
-
             self._warmed = True
             threading.Thread(target=warm_up, args=(game.players,), daemon=True).start()
 
     def _update(self) -> None:
-        from knaster_qt.games.exact_hit.models.controller import Phase
-
         controller = self.controller
         game = controller.game
         phase = controller.phase
@@ -545,8 +527,6 @@ class ExactHitPlayArea(PlayArea):
         self.sheet_view.update()
 
     def _turn_text(self) -> str:
-        from knaster_qt.games.exact_hit.models.controller import Phase
-
         controller = self.controller
         game = controller.game
         phase = controller.phase
@@ -601,10 +581,6 @@ class ExactHitPlayArea(PlayArea):
 
     def show_hint(self) -> None:
         """Game > Hint: what the strong computer player would do now."""
-        from knaster_qt.games.exact_hit.core.actions import Write
-        from knaster_qt.games.exact_hit.core.bots import hint
-        from knaster_qt.games.exact_hit.models.controller import colour_name
-
         controller = self.controller
         if not (self.preferences.hints and controller.can_answer()):
             return
@@ -637,8 +613,6 @@ class ExactHitPlayArea(PlayArea):
         self.frame.say(self.hint_text)
 
     def _game_finished(self) -> None:
-        from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
-
         self._update()
         self.finished.emit()
         dialog = ResultDialog(self.controller.game, self.frame.window)
