@@ -16,6 +16,8 @@ from PySide6.QtCore import QSettings
 
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE
+from knaster_qt.shell.registry import default_game
+from knaster_qt.shell.setups import setup_problems
 
 if TYPE_CHECKING:
     from knaster_qt.games import GameEntry
@@ -66,8 +68,6 @@ def _put(key: str, value: object) -> None:
 
 def _keys(game: GameEntry | None) -> tuple[GameEntry, str, str]:
     """The game, the prefix of its side/endRule/realDice keys and the name of its players array."""
-    from knaster_qt.shell.registry import default_game
-
     first = default_game()
     game = game or first
     if game == first:
@@ -144,8 +144,6 @@ def game_setup(game: GameEntry | None = None) -> Setup:
     made from it; the Settings dialog shows and edits the same players, side and rule. A
     stored setup that no longer checks gives the game's first setup.
     """
-    from knaster_qt.shell.setups import setup_problems
-
     game, prefix, players = _keys(game)
     setup = Setup(
         seats=_seats(game, players),

@@ -10,7 +10,8 @@ It is made in two steps. The frame and the play area's widgets need only Qt and 
 game's painter; ``bind_game`` then loads the rules engine (``PlayArea.start``) and the
 saved-games machinery. At start-up the app shows the first step and binds the game
 right after the first paint (``knaster_qt.shell.app``); made with ``bind_game=True``
-(the default: tests, tools) the window is complete at once.
+(the default: tests, tools) the window is complete at once. For the same reason the
+methods import the dialogs, files and printing they open where they open them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtGui import QIcon, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from knaster_qt.assets import resource_path
-from knaster_qt.games import GameEntry
+from knaster_qt.games import GameEntry, GameFileError
 from knaster_qt.play_area import Frame, PlayArea
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
@@ -187,8 +188,6 @@ class MainWindow(GameWindow):
         return True
 
     def _show_opened(self, entry: GameEntry, text: bytes, path: Path, recovered: bool) -> None:
-        from knaster_qt.games import GameFileError
-
         previous = self.entry
         self.show_game(entry)
         try:

@@ -5,6 +5,10 @@ through :class:`knaster_qt.play_area.PlayArea`. It is made in two steps like the
 the widgets first, showing what a new game of the last setup shows (the blank sheet, no
 roll yet), then ``start`` loads the rules engine, the models and the table's display. At
 start-up the app shows the window after the first step, so the sheet is on screen sooner.
+Knaster being the game the window opens with, the methods import what the first paint does
+not need (the engine, transcripts, the guide, the result dialog, printing) where they first
+use it; the other games' play areas are loaded through their entry's hook and import at the
+top.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.games.knaster.core import turns
+from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
@@ -131,7 +137,6 @@ class KnasterPlayArea(PlayArea):
         self.controller.new_game(game)
 
     def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
-        from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
         from knaster_qt.games.knaster.core.transcript import parse_transcript
         from knaster_qt.games.knaster.models.picks_note import read_note
 
@@ -164,7 +169,6 @@ class KnasterPlayArea(PlayArea):
         empty bonus at once, and a save of this moment would resume a game waiting for a
         bonus nobody can click; the previous save (or the next, a moment later) is kept.
         """
-        from knaster_qt.games.knaster.core import turns
         from knaster_qt.games.knaster.models.picks_note import PickedBonus
 
         controller = self.controller
