@@ -18,7 +18,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
-from knaster_qt.games.knaster.core import turns
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
@@ -169,6 +168,7 @@ class KnasterPlayArea(PlayArea):
         empty bonus at once, and a save of this moment would resume a game waiting for a
         bonus nobody can click; the previous save (or the next, a moment later) is kept.
         """
+        from knaster_qt.games.knaster.core import turns
         from knaster_qt.games.knaster.models.picks_note import PickedBonus
 
         controller = self.controller
