@@ -41,32 +41,80 @@ class Words(str):
         QT_TRANSLATE_NOOP("KnasterRules", "{cell} already holds {value}").format(cell=..., value=7)
 
     Plurals: a core picks one template per case instead of building grammar ("circle 1 number
-    in {line}" / "circle {count} numbers in {line}"). Counts a core says are small (bonus
+    {line:in}" / "circle {count} numbers {line:in}"). Counts a core says are small (bonus
     circles 1 to 3), so two templates serve every language: Czech's "2-4" form is the one
     of the plural template, and a count that could reach 5 needs a third template chosen by
     the core (``count >= 5``) or is said without a counted noun. Counted words of the Qt
     side use ``self.tr("%n point(s)", "", n)`` in a QObject.
+
+    Forms: a word that goes into other sentences (a line's name, a combination, a colour)
+    carries its other grammatical forms (:meth:`inflected`), each a phrase of its own marked
+    for translation: "row 3" also says "in row 3", "of row 3" and "for row 3", so Czech can
+    say "v řádku 3", "řádku 3", "za úhlopříčku d1". A template picks a slot's form with a
+    format spec, ``{line:in}``, in the English source or only in one language's translation
+    (German "{line} {combination:with}", Dutch "De {0:Die} ..."); a spec written with a
+    capital (``{0:Die}``) starts the form with one. :data:`FORMS` names the forms there are.
     """
 
     context: str
     template: str
     params: dict[str, object]
+    forms: dict[str, Words]
 
-    def __new__(cls, text: str, context: str, template: str, params: dict[str, object]) -> Words:
+    def __new__(
+        cls,
+        text: str,
+        context: str,
+        template: str,
+        params: dict[str, object],
+        forms: dict[str, Words] | None = None,
+    ) -> Words:
         words = super().__new__(cls, text)
         words.context = context
         words.template = template
         words.params = params
+        words.forms = forms or {}
         return words
 
     def format(self, *args: object, **params: object) -> Words:
-        """The template filled with named ``params``: English now, translatable later."""
+        """The template filled with named ``params``: English now, translatable later
+        (its forms filled with the same params)."""
         if args:
             raise TypeError("Words take named placeholders only: {name}")
-        return Words(self.template.format(**params), self.context, self.template, params)
+        forms = {name: form.format(**params) for name, form in self.forms.items()}
+        return Words(self.template.format(**params), self.context, self.template, params, forms)
+
+    def inflected(self, forms: Mapping[str, Words]) -> Words:
+        """This word with its other forms (``{"in": QT_TRANSLATE_NOOP(..., "in row {number}")}``),
+        which a sentence's template picks as ``{line:in}``; each name is one of FORMS."""
+        unknown = set(forms) - set(FORMS)
+        if unknown:
+            raise ValueError(f"unknown forms {sorted(unknown)}; the forms are {sorted(FORMS)}")
+        return Words(str(self), self.context, self.template, self.params, dict(forms))
+
+    def __format__(self, spec: str) -> str:
+        """The English of ``{slot:form}`` (the Qt side says it translated: texts.Said)."""
+        form = self.forms.get(spec[:1].lower() + spec[1:]) if spec else None
+        if form is None:
+            return format(str(self), spec)
+        return form[:1].upper() + form[1:] if spec[:1].isupper() else str(form)
 
     def __reduce__(self) -> tuple[Any, ...]:  # pickles (multiprocessing) keep the words
-        return (Words, (str(self), self.context, self.template, self.params))
+        return (Words, (str(self), self.context, self.template, self.params, self.forms))
+
+
+# The forms a word may carry (Words.inflected), each an English phrase of its own that every
+# language says as that slot needs it. A template picks one with {slot:form}.
+FORMS = {
+    "in": "a place with its preposition: 'in row 3' (Czech 'v řádku 3', 've sloupci c')",
+    "of": "whose: 'of row 3' (the bonus of row 3; Czech genitive 'řádku 3')",
+    "for": "what for: 'for row 3' (the bonus for row 3; Czech 'za úhlopříčku d1')",
+    "with": "what a line holds: 'with two pairs' (German 'mit zwei Paaren')",
+    "die": "a colour's die after 'the': 'black die' (Dutch 'zwarte dobbelsteen', Czech 'černá kostka')",
+    "field": "a colour's field after 'the': 'black field' (Dutch 'zwarte vak', Czech 'černé pole')",
+    "from": "where a line comes from: 'from the north' (Czech 'od severu')",
+    "edge": "the board's edge on a side: 'north edge' (Czech 'severní okraj')",
+}
 
 
 def QT_TRANSLATE_NOOP(context: str, text: str) -> Words:
@@ -89,19 +137,36 @@ def computer_label(level: str) -> Words:
     return QT_TRANSLATE_NOOP("Games", "Computer: {level}").format(level=level)
 
 
+def computer_choices(levels: tuple[str, ...]) -> tuple[Choice, ...]:
+    """A game's computer levels as its entry offers them (``GameEntry.bot_levels``)."""
+    return tuple(Choice(level, computer_label(level)) for level in levels)
+
+
 def join_words(items: Sequence[str]) -> str:
-    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words."""
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words. A list of
+    words that all have a form has it too, each item in that form: {lines:of} is "of row 3
+    and of column c"."""
     if not items:
         return ""
     if len(items) == 1:
         return items[0]
+    joined = _joined(items)
+    forms = [item.forms if isinstance(item, Words) else {} for item in items]
+    common = [name for name in forms[0] if all(name in other for other in forms[1:])]
+    if not common:
+        return joined
+    return joined.inflected({name: _joined([form[name] for form in forms]) for name in common})
+
+
+def _joined(items: Sequence[str]) -> Words:
+    """Two or more items as a list (join_words without the forms)."""
     if len(items) == 2:
         #: Two items of a list, e.g. two player names or two lines: "Ann and Bob"
         pair = QT_TRANSLATE_NOOP("Rules", "{first} and {last}")
         return pair.format(first=items[0], last=items[1])
     #: The start of a list of three or more: "Ann, Bob and Cy" is "Ann" + ", " + "Bob and Cy"
     more = QT_TRANSLATE_NOOP("Rules", "{first}, {rest}")
-    return more.format(first=items[0], rest=join_words(items[1:]))
+    return more.format(first=items[0], rest=_joined(items[1:]))
 
 
 # The Qt-free hooks a game offers to ``knaster-qt check/simulate`` and to the shell's records

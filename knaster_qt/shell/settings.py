@@ -112,7 +112,11 @@ def _seats(game: GameEntry, array: str) -> tuple[Seat, ...]:
                 Seat(name, (level if level in levels else middle) if computer else None, sheet)
             )
     settings.endArray()
-    return tuple(seats) or (Seat("Player"),)
+    if seats:
+        return tuple(seats)
+    from knaster_qt.shell.setups import person_name  # (imported when used, as setup_problems)
+
+    return (Seat(person_name()),)
 
 
 def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
@@ -130,8 +134,12 @@ def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
 
 
 def first_setup(game: GameEntry) -> Setup:
-    """A game's setup before anything is stored: one person, "Player", its first side and rule."""
+    """A game's setup before anything is stored: one person, "Player" in the app's language,
+    its first side and rule."""
+    from knaster_qt.shell.setups import person_name
+
     return Setup(
+        seats=(Seat(person_name()),),
         sheet=game.sheet_sides[0].key if game.sheet_sides else "",
         end_rule=game.end_rules[0].key if game.end_rules else "",
     )

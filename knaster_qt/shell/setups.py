@@ -1,6 +1,9 @@
-"""Whether a new game's setup can be played, by its game's entry (players, names, levels, side)."""
+"""Whether a new game's setup can be played, by its game's entry (players, names, levels, side),
+and the names a new seat gets in the app's language."""
 
 from __future__ import annotations
+
+from collections.abc import Collection
 
 from PySide6.QtCore import QCoreApplication
 
@@ -71,3 +74,30 @@ def _seat_sheet_problems(game: GameEntry, setup: Setup) -> list[str]:
         if seat.sheet:
             taken.add(seat.sheet)
     return found
+
+
+def person_name() -> str:
+    """The name of a person's seat nobody has named yet: "Player" (German "Spieler")."""
+    #: A player's name until someone types theirs (numbered when there are more: "Player2").
+    #: One word of letters only, as a player's name must be
+    return _name_word(QCoreApplication.translate("Seats", "Player"), "Player")
+
+
+def computer_name() -> str:
+    """The stem of a computer player's name: "Computer" ("Computer1", Czech "Počítač1")."""
+    #: A computer player's name, numbered: "Computer1". One word of letters only
+    return _name_word(QCoreApplication.translate("Seats", "Computer"), "Computer")
+
+
+def new_seat_name(computer: bool, taken: Collection[str], first: int = 1) -> str:
+    """The first free name of a new seat: "Player1", "Computer2", ... in the app's language
+    (a name once given stays: a saved game and the stored players keep theirs)."""
+    stem = computer_name() if computer else person_name()
+    number = next(n for n in range(first, first + 100) if f"{stem}{n}" not in taken)
+    return f"{stem}{number}"
+
+
+def _name_word(word: str, english: str) -> str:
+    # Every game takes a name of letters, digits, _ and -; a translation that is not one word
+    # would give a seat a name its game refuses.
+    return word if word and all(char.isalpha() or char in "_-" for char in word) else english

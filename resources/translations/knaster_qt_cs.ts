@@ -60,19 +60,23 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>{0} kostka, zatím nehozená</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die}, zatím nehozená</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>{0} kostka ukazuje 1 a zůstává</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation>{0} kostka ukazuje {1}, zapsaná</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje {1}, zapsaná</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation>{0} kostka ukazuje {1}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} ukazuje {1}</translation>
     </message>
 </context>
 <context>
@@ -93,24 +97,84 @@
         <translation>černá</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>černá kostka</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>černé pole</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>modrá</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>modrá kostka</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>modré pole</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>žlutá</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>žlutá kostka</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>žluté pole</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>červená</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>červená kostka</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>červené pole</translation>
     </message>
     <message>
         <source>green</source>
         <translation>zelená</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>zelená kostka</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>zelené pole</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>bílá</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>bílá kostka</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>bílé pole</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,15 +182,18 @@
     </message>
     <message>
         <source>The {0} die is written here this turn ({key} takes it back).</source>
-        <translation>Sem je v tomto tahu zapsaná {0} kostka ({key} ji vezme zpět).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem je v tomto tahu zapsaná {0:die} ({key} ji vezme zpět).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Sem patří {0} {1}: přesná trefa (bonus {2} → {3}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem patří {0:die} s hodnotou {1}: přesná trefa (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation>Sem patří {0} {1} (pole dovolí nejvýš {2}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Sem patří {0:die} s hodnotou {1} (pole dovolí nejvýš {2}).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
@@ -141,15 +208,18 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation>V tomto tahu už je {0} kostka zapsaná.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>V tomto tahu už je {0:die} zapsaná.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Teď klikni ve své řadě na pole, kam patří {0} kostka.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Teď klikni ve své řadě na {0:field}.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
-        <translation>Zapsáno: {0} {1}. Zapiš další kostku, vezmi tuto zpět ({key}), nebo stiskni Hotovo.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Zapsána {0:die} s hodnotou {1}. Zapiš další kostku, vezmi tuto zpět ({key}), nebo stiskni Hotovo.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -157,11 +227,13 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Tato {0} kostka patří do pole své barvy, ne do pole, kam patří {1} kostka.</translation>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
+        <translation>{0:Die} patří na {0:field}, ne na {1:field}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation>Vzato zpět: {0} kostka.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vzato zpět: {0:die}.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -354,6 +426,11 @@
         <translation>Ponech kostky.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>{colour:die} ({value})</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Zapiš: {0}.</translation>
     </message>
@@ -463,8 +540,8 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation>{colour} kostka ukazuje 1 a zůstává</translation>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
+        <translation>{colour:die} ukazuje 1 a zůstává</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
@@ -476,13 +553,13 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>v řadě {row} už je vyplněné pole, kam patří {colour} kostka</translation>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <translation>v řadě {row} už je vyplněné {colour:field}</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation>{colour} kostka ukazuje {value}, víc než číslo {number} jejího pole</translation>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
+        <translation>{colour:die} ukazuje {value}, víc než číslo {number} jejího pole</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
@@ -568,7 +645,8 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>řada {0}, pole: {1}, nejvýš {2}</translation>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
+        <translation>řada {0}, {1:field}, nejvýš {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -940,12 +1018,13 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
-        <translation>bonus ({line}): všechna čísla už jsou zakroužkovaná</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>bonus {line:for}: všechna čísla už jsou zakroužkovaná</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
-        <translation>bonus ({line}): zakroužkuj {cells}: {why}</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <translation>bonus {line:for}: zakroužkuj {cells}: {why}</translation>
     </message>
     <message>
         <source>pass: the grid is full and there is no uncircled {roll} to circle</source>
@@ -953,13 +1032,13 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>dokončí: {lines} (+{points} b.)</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <translation>{lines} se dokončí (+{points} b.)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
-        <translation>{line}: zakroužkováno {count} z 5</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <translation>zakroužkováno {count} z 5 {line:in}</translation>
     </message>
     <message>
         <source>the {value} in {cell} would rarely be rolled again</source>
@@ -970,43 +1049,48 @@
         <translation>jistý bod hned a mřížka zůstane déle otevřená</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} ({combination})</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
-        <translation>dokončí: {lines}, 1 bonusový kroužek</translation>
+        <translation>{lines} se zaplní (1 bonusový kroužek)</translation>
     </message>
     <message>
         <source>completes {lines} ({circles} bonus circles)</source>
         <extracomment>{circles}: 2 to 6 bonus circles (Czech: 5 and 6 take the &quot;many&quot; form)</extracomment>
-        <translation>dokončí: {lines}, bonusové kroužky: {circles}</translation>
+        <translation>{lines} se zaplní (bonusové kroužky: {circles})</translation>
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
-        <translation>{line}: dvakrát {roll}, cesta k full housu</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>dvakrát {roll} {line:in}, cesta k full housu</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
-        <translation>{line}: třikrát {roll}, cesta ke čtveřici</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>třikrát {roll} {line:in}, cesta ke čtveřici</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
-        <translation>{line}: čtyřikrát {roll}, cesta k pětici</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>čtyřikrát {roll} {line:in}, cesta k pětici</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
-        <translation>{line}: pětkrát {roll}, pětice</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>pětkrát {roll} {line:in}, pětice</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
-        <translation>{line}: {numbers}, cesta k postupce</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <translation>{numbers} {line:in}, cesta k postupce</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>zaplní: {lines}, kombinace už tam nebyla možná</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
+        <translation>{lines} se zaplní; kombinace už tam nebyla možná</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1015,14 +1099,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>zachová nejlepší šance na kombinace a kroužky v řadách tohoto políčka</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>full house</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>postupka</translation>
     </message>
 </context>
 <context>
@@ -1130,9 +1206,19 @@
         <translation>nic</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>bez kombinace</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>trojice</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>s trojicí</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1140,9 +1226,19 @@
         <translation>čtveřice</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>se čtveřicí</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>pětice</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>s pěticí</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1150,14 +1246,29 @@
         <translation>dva páry</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>se dvěma páry</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>full house</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>s full housem</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>postupka</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>s postupkou</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1258,14 +1369,14 @@
         <translation>{player} teď nemůže vracet: {owing} musí nejdřív zakroužkovat bonus za {lines}</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>zakroužkuj 1 číslo ({line})</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>zakroužkuj 1 číslo {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>zakroužkuj {count} čísla ({line})</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>zakroužkuj {count} čísla {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1296,14 +1407,59 @@
         <translation>řádek {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>v řádku {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>řádku {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>za řádek {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>sloupec {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>ve sloupci {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>sloupce {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>za sloupec {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>úhlopříčka {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>na úhlopříčce {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>úhlopříčky {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>za úhlopříčku {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1409,7 +1565,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>řady</translation>
+        <translation>bílá pole</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1431,20 +1587,6 @@
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
         <translation>Strana B (zrcadlená)</translation>
-    </message>
-    <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d. M. yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>{rank}. místo</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>hra probíhá</translation>
     </message>
     <message>
         <source>spectacular</source>
@@ -1474,16 +1616,17 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
-        <translation>Nejdřív dokonči bonus ({line}), nebo vrať vybrané kroužky ({key}).</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>Nejdřív dokonči bonus {line:for}, nebo vrať vybrané kroužky ({key}).</translation>
     </message>
     <message>
         <source>Took back the circle in {cell}.</source>
         <translation>Kroužek v {cell} vzat zpět.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} ({line})</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;: &quot;full house in row 3&quot;, with a capital where it starts a sentence</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -1525,25 +1668,27 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
         <translation>zakroužkovat {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
         <translation>zakroužkovat jedno z čísel {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
         <translation>zakroužkovat jedno z čísel {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
         <translation>zapsat součet do prázdného políčka nebo {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
         <translation>zapsat součet do prázdného políčka</translation>
     </message>
     <message>
@@ -1561,7 +1706,8 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line})</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for}</translation>
     </message>
     <message>
         <source>Choose the line to circle first: click its white field (this cell is in more than one)</source>
@@ -1577,12 +1723,13 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
-        <translation>Kliknutím zakroužkuješ {cell} jako bonus ({line}, {picked} z {required})</translation>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>Kliknutím zakroužkuješ {cell} jako bonus {line:for} ({picked} z {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
-        <translation>{cell} nelze zakroužkovat jako bonus ({line})</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>{cell} nelze zakroužkovat jako bonus {line:for}</translation>
     </message>
     <message>
         <source>This game is over.</source>
@@ -1678,7 +1825,8 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
-        <translation>Bonus zakroužkován ({line}).</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>Bonus {line:for} zakroužkován.</translation>
     </message>
     <message>
         <source>Wrote {roll} in {cell}.</source>
@@ -1812,7 +1960,8 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
-        <translation>Nejdřív zakroužkuj bonus ({line})</translation>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
+        <translation>Nejdřív zakroužkuj bonus {line:for}</translation>
     </message>
     <message>
         <source>{line} has no bonus due</source>
@@ -1874,6 +2023,7 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
+        <extracomment>A tile as a screen reader says it: {0}: the sides its lines reach, &quot;north and east&quot;; {1}: its value</extracomment>
         <translation>{0}, hodnota {1}</translation>
     </message>
     <message>
@@ -2287,12 +2437,13 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>čára vedoucí na {side} od {tile} narazí u {square} na prázdnou stranu</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
-        <translation>{tile} by u {square} zablokovala čáru ze strany: {side}</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
+        <translation>{tile} by u {square} zablokovala čáru přicházející {side:from}</translation>
     </message>
     <message>
         <source>{tile} continues no line at {square}</source>
@@ -2300,23 +2451,64 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <translation>čára z {tile} by u {square} vedla mimo desku (okraj: {side})</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
+        <translation>čára z {tile} by u {square} vedla přes {side:edge} mimo desku</translation>
     </message>
     <message>
         <source>north</source>
         <translation>sever</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>od severu</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>severní okraj</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>východ</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>od východu</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>východní okraj</translation>
     </message>
     <message>
         <source>south</source>
         <translation>jih</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>od jihu</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>jižní okraj</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>západ</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>od západu</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>západní okraj</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -2333,6 +2525,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>vyhrává {player}</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>vyhrávají {players}</translation>
     </message>
 </context>
 <context>
@@ -3206,6 +3411,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>hodnota, kterou ukazuje {0} kostka</translation>
     </message>
     <message>
@@ -3819,20 +4025,41 @@
         <translation>hry pro jednoho</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>her pro jednoho</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>graf rozložení bodů</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
-        <translation>{0}: počet podle bodů</translation>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
+        <translation>počet {0:of} podle bodů</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
         <translation>Zatím žádné {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
-        <translation>body (po {0}); výška sloupce: počet ({1})</translation>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
+        <translation>body (po {0}); výška sloupce: počet {1:of}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Player</source>
+        <extracomment>A player&apos;s name until someone types theirs (numbered when there are more: &quot;Player2&quot;). One word of letters only, as a player&apos;s name must be</extracomment>
+        <translation>Hráč</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>A computer player&apos;s name, numbered: &quot;Computer1&quot;. One word of letters only</extracomment>
+        <translation>Počítač</translation>
     </message>
 </context>
 <context>
@@ -3975,6 +4202,32 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d. M. yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>{rank}. místo</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>hra probíhá</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4114,12 +4367,18 @@
         <translation>výsledky (všichni hráči, všechny hry)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>výsledků (všichni hráči, všechny hry)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>hry hráče {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>hry pro jednoho</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>her hráče {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
@@ -4323,7 +4582,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>
@@ -4348,11 +4606,12 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Zakroužkuj ještě %n číslo ({line}).</numerusform>
-            <numerusform>Zakroužkuj ještě %n čísla ({line}).</numerusform>
-            <numerusform>Zakroužkuj ještě %n čísel ({line}).</numerusform>
+            <numerusform>Zakroužkuj ještě %n číslo {line:in}.</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísla {line:in}.</numerusform>
+            <numerusform>Zakroužkuj ještě %n čísel {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

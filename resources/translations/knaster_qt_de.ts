@@ -60,18 +60,22 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel, nicht geworfen</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt 1, bleibt liegen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt {1}, eingetragen</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>{0}er Würfel zeigt {1}</translation>
     </message>
 </context>
@@ -93,24 +97,84 @@
         <translation>schwarz</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>schwarze Würfel</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>schwarze Feld</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blau</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>blaue Würfel</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>blaue Feld</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>gelb</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>gelbe Würfel</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>gelbe Feld</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rot</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>rote Würfel</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>rote Feld</translation>
     </message>
     <message>
         <source>green</source>
         <translation>grün</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>grüne Würfel</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>grüne Feld</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>weiß</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>weiße Würfel</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>weiße Feld</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,14 +182,17 @@
     </message>
     <message>
         <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel ist in diesem Zug hier eingetragen ({key} nimmt ihn zurück).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Trage die {0}e {1} hier ein: ein Volltreffer (Bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Trage die {0}e {1} hier ein (das Feld erlaubt bis zu {2}).</translation>
     </message>
     <message>
@@ -141,14 +208,17 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel ist in diesem Zug schon eingetragen.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Klicke jetzt das {0}e Feld deiner Zeile an.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Die {0}e {1} ist eingetragen. Trage weitere Würfel ein, nimm sie zurück ({key}) oder drücke Fertig.</translation>
     </message>
     <message>
@@ -157,10 +227,12 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel gehört in das {0}e Feld, nicht in das {1}e.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Der {0}e Würfel wurde zurückgenommen.</translation>
     </message>
     <message>
@@ -354,6 +426,11 @@
         <translation>Die Würfel behalten.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>{colour} {value}</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Eintragen: {0}.</translation>
     </message>
@@ -463,7 +540,7 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
         <translation>der {colour}e Würfel zeigt 1 und bleibt liegen</translation>
     </message>
     <message>
@@ -476,12 +553,12 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
         <translation>das {colour}e Feld in Zeile {row} ist schon belegt</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
         <translation>der {colour}e Würfel zeigt {value}, mehr als die {number} seines Feldes</translation>
     </message>
     <message>
@@ -568,6 +645,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
         <translation>Zeile {0}, {1}es Feld, bis {2}</translation>
     </message>
     <message>
@@ -939,11 +1017,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus für {line}: Alle Zahlen darin sind schon eingekreist</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>Bonus für {line}: {cells} einkreisen: {why}</translation>
     </message>
     <message>
@@ -952,12 +1031,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
         <translation>vollendet {lines} (+{points} Punkte)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>{count} von 5 in {line} eingekreist</translation>
     </message>
     <message>
@@ -969,9 +1048,9 @@
         <translation>jetzt ein sicherer Punkt, und das Raster bleibt länger offen</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{combination} in {line}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -984,27 +1063,32 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>zweimal {roll} in {line}, auf dem Weg zum Full House</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>dreimal {roll} in {line}, auf dem Weg zum Vierling</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>viermal {roll} in {line}, auf dem Weg zum Fünfling</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>fünfmal {roll} in {line}, auf dem Weg zum Fünfling</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} in {line}, auf dem Weg zur Straße</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
         <translation>füllt {lines}, wo ohnehin keine Kombination mehr möglich war</translation>
     </message>
     <message>
@@ -1014,14 +1098,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>lässt in den Reihen dieses Feldes die besten Chancen auf Kombinationen und Kreise offen</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>Full House</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>Straße</translation>
     </message>
 </context>
 <context>
@@ -1128,9 +1204,19 @@
         <translation>nichts</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>ohne Kombination</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>mit einem Drilling</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1138,14 +1224,29 @@
         <translation>Vierling</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>mit einem Vierling</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>Fünfling</translation>
     </message>
     <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>mit einem Fünfling</translation>
+    </message>
+    <message>
         <source>two pairs</source>
         <extracomment>A combination&apos;s name (two pairs of equal numbers in a line)</extracomment>
-        <translation>Zwei Paare</translation>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>mit zwei Paaren</translation>
     </message>
     <message>
         <source>full house</source>
@@ -1153,9 +1254,19 @@
         <translation>Full House</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>mit einem Full House</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>Straße</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>mit einer Straße</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1256,14 +1367,14 @@
         <translation>{player} kann jetzt nichts zurücknehmen: {owing} muss erst den Bonus für {lines} einkreisen</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>1 Zahl in {line} einkreisen</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>1 Zahl {line:in} einkreisen</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>{count} Zahlen in {line} einkreisen</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>{count} Zahlen {line:in} einkreisen</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1294,14 +1405,59 @@
         <translation>Zeile {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>in Zeile {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>von Zeile {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>für Zeile {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>Spalte {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>in Spalte {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>von Spalte {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>für Spalte {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>in Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>von Diagonale {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>für Diagonale {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1407,7 +1563,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>Reihen</translation>
+        <translation>weiße Felder</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1429,20 +1585,6 @@
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
         <translation>Seite B (gespiegelt)</translation>
-    </message>
-    <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d. MMM yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>Platz {rank}</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>Spiel läuft</translation>
     </message>
     <message>
         <source>spectacular</source>
@@ -1472,6 +1614,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Schließe erst den Bonus von {line} ab oder nimm die gewählten Kreise zurück ({key}).</translation>
     </message>
     <message>
@@ -1479,9 +1622,9 @@
         <translation>Kreis in {cell} zurückgenommen.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} in {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;: &quot;full house in row 3&quot;, with a capital where it starts a sentence</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -1523,25 +1666,27 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
         <translation>{number} einkreisen ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
         <translation>eine {roll} einkreisen ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
         <translation>eine {roll} einkreisen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
         <translation>sie in ein leeres Feld eintragen oder {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
         <translation>sie in ein leeres Feld eintragen</translation>
     </message>
     <message>
@@ -1559,6 +1704,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klicke, um {cell} für den Bonus von {line} einzukreisen</translation>
     </message>
     <message>
@@ -1575,11 +1721,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klicke, um {cell} für den Bonus von {line} einzukreisen ({picked} von {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} kann für {line} nicht eingekreist werden</translation>
     </message>
     <message>
@@ -1676,6 +1823,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus von {line} eingekreist.</translation>
     </message>
     <message>
@@ -1810,6 +1958,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klicke, um zuerst den Bonus von {line} einzukreisen</translation>
     </message>
     <message>
@@ -1869,6 +2018,7 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
+        <extracomment>A tile as a screen reader says it: {0}: the sides its lines reach, &quot;north and east&quot;; {1}: its value</extracomment>
         <translation>{0}, Wert {1}</translation>
     </message>
     <message>
@@ -2281,11 +2431,12 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>die Linie von {tile} nach {side} trifft bei {square} auf eine leere Kante</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} würde bei {square} eine Linie aus Richtung {side} blockieren</translation>
     </message>
     <message>
@@ -2294,6 +2445,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>eine Linie von {tile} würde bei {square} über den Rand im {side} hinauslaufen</translation>
     </message>
     <message>
@@ -2301,16 +2453,56 @@
         <translation>Norden</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>aus Norden</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>Nordrand</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>Osten</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>aus Osten</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>Ostrand</translation>
     </message>
     <message>
         <source>south</source>
         <translation>Süden</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>aus Süden</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>Südrand</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>Westen</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>aus Westen</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>Westrand</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -2327,6 +2519,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>&apos;{name}&apos; ist ein Wort des Dateiformats, kein Name</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>{player} gewinnt</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>{players} gewinnen</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3401,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Wert des {0}en Würfels</translation>
     </message>
     <message>
@@ -3795,20 +4001,41 @@
         <translation>Solospiele</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>der Solospiele</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>Diagramm der Punkteverteilung</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>Anzahl der {0} nach Punkten</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
         <translation>Noch keine {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>Punkte (in Stufen zu je {0}); Balkenhöhe: Anzahl der {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Player</source>
+        <extracomment>A player&apos;s name until someone types theirs (numbered when there are more: &quot;Player2&quot;). One word of letters only, as a player&apos;s name must be</extracomment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>A computer player&apos;s name, numbered: &quot;Computer1&quot;. One word of letters only</extracomment>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4178,31 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n Punkt</numerusform>
+            <numerusform>%n Punkte</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>Platz {rank}</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>Spiel läuft</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4090,12 +4342,18 @@
         <translation>Ergebnisse (alle Spieler, alle Spiele)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>der Ergebnisse (alle Spieler, alle Spiele)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>Partien von {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>Solospiele</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>der Partien von {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
@@ -4295,7 +4553,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n Punkt</numerusform>
             <numerusform>%n Punkte</numerusform>
@@ -4317,10 +4574,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Kreise noch %n Zahl in {line} ein.</numerusform>
-            <numerusform>Kreise noch %n Zahlen in {line} ein.</numerusform>
+            <numerusform>Kreise noch %n Zahl {line:in} ein.</numerusform>
+            <numerusform>Kreise noch %n Zahlen {line:in} ein.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

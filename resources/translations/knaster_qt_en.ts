@@ -205,6 +205,17 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -244,7 +255,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>
@@ -266,10 +276,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Circle %n more number in {line}.</numerusform>
-            <numerusform>Circle %n more numbers in {line}.</numerusform>
+            <numerusform>Circle %n more number {line:in}.</numerusform>
+            <numerusform>Circle %n more numbers {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

@@ -60,19 +60,23 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
-        <translation>dobbelsteen {0}, niet gegooid</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die}, niet gegooid</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
-        <translation>dobbelsteen {0} toont 1, blijft liggen</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont 1, blijft liggen</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
-        <translation>dobbelsteen {0} toont {1}, ingevuld</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont {1}, ingevuld</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
-        <translation>dobbelsteen {0} toont {1}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>{0:die} toont {1}</translation>
     </message>
 </context>
 <context>
@@ -93,24 +97,84 @@
         <translation>zwart</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>zwarte dobbelsteen</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>zwarte vak</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>blauw</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>blauwe dobbelsteen</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>blauwe vak</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>geel</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>gele dobbelsteen</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>gele vak</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>rood</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>rode dobbelsteen</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>rode vak</translation>
     </message>
     <message>
         <source>green</source>
         <translation>groen</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>groene dobbelsteen</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>groene vak</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>wit</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>witte dobbelsteen</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>witte vak</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,15 +182,18 @@
     </message>
     <message>
         <source>The {0} die is written here this turn ({key} takes it back).</source>
-        <translation>Dobbelsteen {0} wordt deze beurt hier ingevuld ({key} neemt hem terug).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is deze beurt hier ingevuld ({key} neemt hem terug).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
-        <translation>Vul {0} {1} hier in: een exacte treffer (bonus {2} → {3}).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vul hier de {1} van de {0:die} in: een exacte treffer (bonus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
-        <translation>Vul {0} {1} hier in (het vak staat tot {2} toe).</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Vul hier de {1} van de {0:die} in (het vak staat tot {2} toe).</translation>
     </message>
     <message>
         <source>Writing nothing this turn crosses this field (Done).</source>
@@ -141,15 +208,18 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
-        <translation>Dobbelsteen {0} is deze beurt al ingevuld.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is deze beurt al ingevuld.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
-        <translation>Klik nu op vak {0} van je rij.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>Klik nu op het {0:field} van je rij.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
-        <translation>{0} {1} ingevuld. Vul meer in, neem terug ({key}) of druk op Klaar.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {1} van de {0:die} is ingevuld. Vul meer in, neem hem terug ({key}) of druk op Klaar.</translation>
     </message>
     <message>
         <source>Write into your current row, row {0}.</source>
@@ -157,11 +227,13 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
-        <translation>Dobbelsteen {0} hoort in vak {0}, niet in vak {1}.</translation>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} hoort in het {0:field}, niet in het {1:field}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
-        <translation>Dobbelsteen {0} teruggenomen.</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>De {0:die} is teruggenomen.</translation>
     </message>
     <message>
         <source>{0} throws again: enter the dice&apos;s new values.</source>
@@ -354,6 +426,11 @@
         <translation>Houd de dobbelstenen.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>de {colour:die} ({value})</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Vul {0} in.</translation>
     </message>
@@ -463,8 +540,8 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
-        <translation>dobbelsteen {colour} toont 1 en blijft liggen</translation>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
+        <translation>de {colour:die} toont 1 en blijft liggen</translation>
     </message>
     <message>
         <source>choose at least one die to write, or cross a field</source>
@@ -476,13 +553,13 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
-        <translation>vak {colour} van rij {row} is al gevuld</translation>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <translation>het {colour:field} van rij {row} is al gevuld</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
-        <translation>dobbelsteen {colour} toont {value}, meer dan de {number} van zijn vak</translation>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
+        <translation>de {colour:die} toont {value}, meer dan de {number} van zijn vak</translation>
     </message>
     <message>
         <source>you have not written or crossed this round</source>
@@ -568,7 +645,8 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
-        <translation>rij {0}, vak {1}, tot {2}</translation>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
+        <translation>rij {0}, het {1:field}, tot {2}</translation>
     </message>
     <message>
         <source>empty</source>
@@ -939,11 +1017,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>bonus voor {line}: elk getal erin is al omcirkeld</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>bonus voor {line}: omcirkel {cells}: {why}</translation>
     </message>
     <message>
@@ -952,12 +1031,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
         <translation>maakt {lines} af (+{points} punten)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>{count} van 5 omcirkeld in {line}</translation>
     </message>
     <message>
@@ -969,9 +1048,9 @@
         <translation>nu een zeker punt, en het raster blijft langer open</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>{line} met {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>{line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -984,27 +1063,32 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>twee keer {roll} in {line}, op weg naar een full house</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>drie keer {roll} in {line}, op weg naar vier gelijke</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>vier keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>vijf keer {roll} in {line}, op weg naar vijf gelijke</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} in {line}, op weg naar een straat</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
         <translation>vult {lines}, waar geen combinatie meer mogelijk was</translation>
     </message>
     <message>
@@ -1014,14 +1098,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>houdt de beste kansen op combinaties en cirkels in zijn lijnen</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>een full house</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>een straat</translation>
     </message>
 </context>
 <context>
@@ -1128,9 +1204,19 @@
         <translation>niets</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>zonder combinatie</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>drie gelijke</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>met drie gelijke</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1138,9 +1224,19 @@
         <translation>vier gelijke</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>met vier gelijke</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>vijf gelijke</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>met vijf gelijke</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1148,14 +1244,29 @@
         <translation>twee paren</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>met twee paren</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>full house</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>met een full house</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>straat</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>met een straat</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1256,14 +1367,14 @@
         <translation>{player} kan nu niets ongedaan maken: {owing} moet eerst de bonus voor {lines} omcirkelen</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>omcirkel 1 getal in {line}</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>omcirkel 1 getal {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>omcirkel {count} getallen in {line}</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>omcirkel {count} getallen {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1294,14 +1405,59 @@
         <translation>rij {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>in rij {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>van rij {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>voor rij {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>kolom {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>in kolom {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>van kolom {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>voor kolom {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>in diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>van diagonaal {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>voor diagonaal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1407,7 +1563,7 @@
     <message>
         <source>white fields</source>
         <comment>score box: the points of the lines&apos; white fields</comment>
-        <translation>lijnen</translation>
+        <translation>witte vakken</translation>
     </message>
     <message>
         <source>circles</source>
@@ -1429,20 +1585,6 @@
         <comment>a side of the pad</comment>
         <extracomment>Side B&apos;s grid is side A&apos;s mirrored: the white fields&apos; points are swapped around</extracomment>
         <translation>Kant B (gespiegeld)</translation>
-    </message>
-    <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d MMM yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>plaats {rank}</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>spel nog bezig</translation>
     </message>
     <message>
         <source>spectacular</source>
@@ -1472,6 +1614,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Maak eerst de bonus van {line} af, of maak de gekozen cirkels ongedaan ({key}).</translation>
     </message>
     <message>
@@ -1479,9 +1622,9 @@
         <translation>Cirkel in {cell} teruggenomen.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} in {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;: &quot;full house in row 3&quot;, with a capital where it starts a sentence</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -1523,25 +1666,27 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
         <translation>{number} ({cell}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
         <translation>een van de {roll}&apos;s ({cells}) omcirkelen</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
         <translation>een van de {roll}&apos;s omcirkelen</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
         <translation>het in een leeg vak schrijven of {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
         <translation>het in een leeg vak schrijven</translation>
     </message>
     <message>
@@ -1559,6 +1704,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik om {cell} te omcirkelen voor de bonus van {line}</translation>
     </message>
     <message>
@@ -1575,11 +1721,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik om {cell} te omcirkelen voor de bonus van {line} ({picked} van {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} kan niet omcirkeld worden voor {line}</translation>
     </message>
     <message>
@@ -1676,6 +1823,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bonus van {line} omcirkeld.</translation>
     </message>
     <message>
@@ -1810,6 +1958,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Klik eerst om de bonus van {line} te omcirkelen</translation>
     </message>
     <message>
@@ -1869,6 +2018,7 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
+        <extracomment>A tile as a screen reader says it: {0}: the sides its lines reach, &quot;north and east&quot;; {1}: its value</extracomment>
         <translation>{0}, waarde {1}</translation>
     </message>
     <message>
@@ -2281,11 +2431,12 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>de lijn naar het {side} van {tile} stuit bij {square} op een lege zijde</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} zou bij {square} een lijn uit het {side} blokkeren</translation>
     </message>
     <message>
@@ -2294,6 +2445,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>een lijn van {tile} zou bij {square} aan de kant van het {side} van het bord af lopen</translation>
     </message>
     <message>
@@ -2301,16 +2453,56 @@
         <translation>noorden</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>uit het noorden</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>noordrand</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>oosten</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>uit het oosten</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>oostrand</translation>
     </message>
     <message>
         <source>south</source>
         <translation>zuiden</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>uit het zuiden</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>zuidrand</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>westen</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>uit het westen</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>westrand</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -2327,6 +2519,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>&apos;{name}&apos; is een woord van het bestandsformaat, geen naam</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>{player} wint</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>{players} winnen</translation>
     </message>
 </context>
 <context>
@@ -3196,7 +3401,8 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
-        <translation>waarde van dobbelsteen {0}</translation>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
+        <translation>waarde van de {0:die}</translation>
     </message>
     <message>
         <source>Real dice:</source>
@@ -3795,20 +4001,41 @@
         <translation>solospellen</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>van solospellen</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>grafiek van de scoreverdeling</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>aantal {0} per score</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
         <translation>Nog geen {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>punten (stappen van {0}); hoogte van de balk: aantal {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Player</source>
+        <extracomment>A player&apos;s name until someone types theirs (numbered when there are more: &quot;Player2&quot;). One word of letters only, as a player&apos;s name must be</extracomment>
+        <translation>Speler</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>A computer player&apos;s name, numbered: &quot;Computer1&quot;. One word of letters only</extracomment>
+        <translation>Computer</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4178,31 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>plaats {rank}</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>spel nog bezig</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4090,12 +4342,18 @@
         <translation>uitslagen (alle spelers, alle spellen)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>van uitslagen (alle spelers, alle spellen)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>spellen van {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>solospellen</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>van spellen van {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
@@ -4295,7 +4553,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>
@@ -4317,10 +4574,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Omcirkel nog %n getal in {line}.</numerusform>
-            <numerusform>Omcirkel nog %n getallen in {line}.</numerusform>
+            <numerusform>Omcirkel nog %n getal {line:in}.</numerusform>
+            <numerusform>Omcirkel nog %n getallen {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

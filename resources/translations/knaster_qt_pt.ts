@@ -60,18 +60,22 @@
     <name>DieButton</name>
     <message>
         <source>{0} die, not thrown</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0}, não lançado</translation>
     </message>
     <message>
         <source>{0} die showing 1, stays</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com 1, fica</translation>
     </message>
     <message>
         <source>{0} die showing {1}, written</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com {1}, escrito</translation>
     </message>
     <message>
         <source>{0} die showing {1}</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com {1}</translation>
     </message>
 </context>
@@ -93,24 +97,84 @@
         <translation>preto</translation>
     </message>
     <message>
+        <source>black die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado preto</translation>
+    </message>
+    <message>
+        <source>black field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo preto</translation>
+    </message>
+    <message>
         <source>blue</source>
         <translation>azul</translation>
+    </message>
+    <message>
+        <source>blue die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado azul</translation>
+    </message>
+    <message>
+        <source>blue field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo azul</translation>
     </message>
     <message>
         <source>yellow</source>
         <translation>amarelo</translation>
     </message>
     <message>
+        <source>yellow die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado amarelo</translation>
+    </message>
+    <message>
+        <source>yellow field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo amarelo</translation>
+    </message>
+    <message>
         <source>red</source>
         <translation>vermelho</translation>
+    </message>
+    <message>
+        <source>red die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado vermelho</translation>
+    </message>
+    <message>
+        <source>red field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo vermelho</translation>
     </message>
     <message>
         <source>green</source>
         <translation>verde</translation>
     </message>
     <message>
+        <source>green die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado verde</translation>
+    </message>
+    <message>
+        <source>green field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo verde</translation>
+    </message>
+    <message>
         <source>white</source>
         <translation>branco</translation>
+    </message>
+    <message>
+        <source>white die</source>
+        <extracomment>{colour:die}: the die of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte dobbelsteen&quot;)</extracomment>
+        <translation>dado branco</translation>
+    </message>
+    <message>
+        <source>white field</source>
+        <extracomment>{colour:field}: the field of this colour as it follows &quot;the&quot; (Dutch &quot;zwarte vak&quot;)</extracomment>
+        <translation>campo branco</translation>
     </message>
     <message>
         <source>This is row {0}; you write into row {1} now.</source>
@@ -118,14 +182,17 @@
     </message>
     <message>
         <source>The {0} die is written here this turn ({key} takes it back).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} foi escrito aqui nesta jogada ({key} retira-o).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here: an exact hit (bonus {2} → {3}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreva aqui o {1} {0}: um acerto exato (bónus {2} → {3}).</translation>
     </message>
     <message>
         <source>Write the {0} {1} here (the field allows up to {2}).</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreva aqui o {1} {0} (o campo permite até {2}).</translation>
     </message>
     <message>
@@ -141,14 +208,17 @@
     </message>
     <message>
         <source>The {0} die is written already this turn.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} já foi escrito nesta jogada.</translation>
     </message>
     <message>
         <source>Now click the {0} field of your row.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Agora clique no campo {0} da sua linha.</translation>
     </message>
     <message>
         <source>Wrote the {0} {1}. Write more, take it back ({key}) or press Done.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Escreveu o {1} {0}. Escreva mais, retire-o ({key}) ou clique em Feito.</translation>
     </message>
     <message>
@@ -157,10 +227,12 @@
     </message>
     <message>
         <source>The {0} die goes into the {0} field, not into the {1} one.</source>
+        <extracomment>{0}, {1}: colours, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} and {1:field} &quot;black field&quot;</extracomment>
         <translation>O dado {0} vai para o campo {0}, não para o {1}.</translation>
     </message>
     <message>
         <source>Took back the {0} die.</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>Dado {0} retirado.</translation>
     </message>
     <message>
@@ -354,6 +426,11 @@
         <translation>Mantenha os dados.</translation>
     </message>
     <message>
+        <source>{colour} {value}</source>
+        <extracomment>One die of a hint&apos;s list: &quot;black 3&quot; ({colour}: a colour; {colour:die} says &quot;black die&quot;); the list: &quot;Write black 3, blue 1 and yellow 4.&quot;</extracomment>
+        <translation>{colour} {value}</translation>
+    </message>
+    <message>
         <source>Write {0}.</source>
         <translation>Escreva {0}.</translation>
     </message>
@@ -463,7 +540,7 @@
     </message>
     <message>
         <source>the {colour} die shows 1 and stays</source>
-        <extracomment>{colour}: a die&apos;s colour, e.g. &quot;red&quot;</extracomment>
+        <extracomment>{colour}: a die&apos;s colour, &quot;red&quot;; {colour:die} says &quot;red die&quot; (FORMS in games)</extracomment>
         <translation>o dado {colour} mostra 1 e fica</translation>
     </message>
     <message>
@@ -476,12 +553,12 @@
     </message>
     <message>
         <source>the {colour} field of row {row} is already filled</source>
-        <extracomment>{colour}: a die&apos;s colour; {row}: the sheet&apos;s row, 1 to 5</extracomment>
+        <extracomment>{colour}: a colour ({colour:field}: &quot;red field&quot;); {row}: the sheet&apos;s row, 1 to 5</extracomment>
         <translation>o campo {colour} da linha {row} já está preenchido</translation>
     </message>
     <message>
         <source>the {colour} die shows {value}, more than its field&apos;s {number}</source>
-        <extracomment>{value}: what the die shows; {number}: the number printed in its field</extracomment>
+        <extracomment>{value}: what the die shows; {number}: the number printed in its field; {colour}: a colour, &quot;red&quot; ({colour:die}: &quot;red die&quot;)</extracomment>
         <translation>o dado {colour} mostra {value}, mais do que o {number} do seu campo</translation>
     </message>
     <message>
@@ -568,6 +645,7 @@
     <name>ExactHitSheet</name>
     <message>
         <source>row {0}, {1} field, up to {2}</source>
+        <extracomment>{1}: a colour, &quot;black&quot;; {1:die} says &quot;black die&quot;, {1:field} &quot;black field&quot;</extracomment>
         <translation>linha {0}, campo {1}, até {2}</translation>
     </message>
     <message>
@@ -939,11 +1017,12 @@
     </message>
     <message>
         <source>bonus for {line}: every number in it is already circled</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>bónus da {line}: todos os seus números já estão circulados</translation>
     </message>
     <message>
         <source>bonus for {line}: circle {cells}: {why}</source>
-        <extracomment>{cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {cells}: the cells to circle, &quot;a1 and b2&quot;</extracomment>
         <translation>bónus da {line}: circular {cells}: {why}</translation>
     </message>
     <message>
@@ -952,12 +1031,12 @@
     </message>
     <message>
         <source>finishes {lines} (+{points} points)</source>
-        <extracomment>{lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
-        <translation>fecha a {lines} (+{points} pontos)</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;) {lines}: &quot;row 3 and column c&quot;; {points}: the white fields&apos; points they score</extracomment>
+        <translation>fecha os círculos {lines:of} (+{points} pontos)</translation>
     </message>
     <message>
         <source>{count} of 5 circled in {line}</source>
-        <extracomment>{count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {count}: 3 to 5 of a line&apos;s five numbers circled</extracomment>
         <translation>{count} de 5 circulados na {line}</translation>
     </message>
     <message>
@@ -969,9 +1048,9 @@
         <translation>um ponto certo agora, e a grelha fica aberta mais tempo</translation>
     </message>
     <message>
-        <source>{line} with {combination}</source>
-        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot;</extracomment>
-        <translation>a {line} com {combination}</translation>
+        <source>{line} {combination:with}</source>
+        <extracomment>A completed line and its combination: &quot;row 3 with a full house&quot; ({combination:with})</extracomment>
+        <translation>a {line} {combination:with}</translation>
     </message>
     <message>
         <source>completes {lines} (1 bonus circle)</source>
@@ -984,28 +1063,33 @@
     </message>
     <message>
         <source>two {roll}s in {line} toward a full house</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>dois {roll} na {line}, a caminho de um Full House</translation>
     </message>
     <message>
         <source>three {roll}s in {line} toward four of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>três {roll} na {line}, a caminho de uma Quadra</translation>
     </message>
     <message>
         <source>four {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>quatro {roll} na {line}, a caminho de uma Quíntupla</translation>
     </message>
     <message>
         <source>five {roll}s in {line} toward five of a kind</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>cinco {roll} na {line}, a caminho de uma Quíntupla</translation>
     </message>
     <message>
         <source>{numbers} in {line} toward a straight</source>
-        <extracomment>{numbers}: &quot;5, 6 and 8&quot;</extracomment>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot; {numbers}: &quot;5, 6 and 8&quot;</extracomment>
         <translation>{numbers} na {line}, a caminho de uma Rua</translation>
     </message>
     <message>
         <source>fills {lines}, which had no combination left</source>
-        <translation>preenche a {lines}, onde já não era possível nenhuma combinação</translation>
+        <extracomment>forms: {lines:in}, {lines:of}, {lines:for} (&quot;of row 3 and of column c&quot;)</extracomment>
+        <translation>preenche o que faltava {lines:of}, onde já não era possível nenhuma combinação</translation>
     </message>
     <message>
         <source>a rare {roll} goes where it spoils the fewest chances</source>
@@ -1014,14 +1098,6 @@
     <message>
         <source>keeps the best chances for combinations and circles in its lines</source>
         <translation>mantém as melhores hipóteses de combinações e círculos nas suas linhas</translation>
-    </message>
-    <message>
-        <source>a full house</source>
-        <translation>um Full House</translation>
-    </message>
-    <message>
-        <source>a straight</source>
-        <translation>uma Rua</translation>
     </message>
 </context>
 <context>
@@ -1128,9 +1204,19 @@
         <translation>nada</translation>
     </message>
     <message>
+        <source>with nothing</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with nothing&quot;</extracomment>
+        <translation>sem combinação</translation>
+    </message>
+    <message>
         <source>three of a kind</source>
         <extracomment>A combination&apos;s name (three equal numbers in a line), lower case inside sentences</extracomment>
         <translation>Tripla</translation>
+    </message>
+    <message>
+        <source>with three of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with three of a kind&quot;</extracomment>
+        <translation>com uma Tripla</translation>
     </message>
     <message>
         <source>four of a kind</source>
@@ -1138,9 +1224,19 @@
         <translation>Quadra</translation>
     </message>
     <message>
+        <source>with four of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with four of a kind&quot;</extracomment>
+        <translation>com uma Quadra</translation>
+    </message>
+    <message>
         <source>five of a kind</source>
         <extracomment>A combination&apos;s name (five equal numbers in a line)</extracomment>
         <translation>Quíntupla</translation>
+    </message>
+    <message>
+        <source>with five of a kind</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with five of a kind&quot;</extracomment>
+        <translation>com uma Quíntupla</translation>
     </message>
     <message>
         <source>two pairs</source>
@@ -1148,14 +1244,29 @@
         <translation>2 duplas</translation>
     </message>
     <message>
+        <source>with two pairs</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with two pairs&quot;</extracomment>
+        <translation>com 2 duplas</translation>
+    </message>
+    <message>
         <source>full house</source>
         <extracomment>A combination&apos;s name (three equal numbers and a pair in a line)</extracomment>
         <translation>Full House</translation>
     </message>
     <message>
+        <source>with a full house</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a full house&quot;</extracomment>
+        <translation>com um Full House</translation>
+    </message>
+    <message>
         <source>straight</source>
         <extracomment>A combination&apos;s name (five consecutive numbers in a line, in any order)</extracomment>
         <translation>Rua</translation>
+    </message>
+    <message>
+        <source>with a straight</source>
+        <extracomment>{combination:with}, what a line holds: &quot;row 3 with a straight&quot;</extracomment>
+        <translation>com uma Rua</translation>
     </message>
     <message>
         <source>cannot roll: {reason}</source>
@@ -1256,14 +1367,14 @@
         <translation>{player} não pode anular agora: {owing} tem primeiro de circular o bónus de {lines}</translation>
     </message>
     <message>
-        <source>circle 1 number in {line}</source>
-        <extracomment>{line}: e.g. &quot;row 3&quot;, &quot;column c&quot;, &quot;diagonal d1&quot;</extracomment>
-        <translation>circular 1 número na {line}</translation>
+        <source>circle 1 number {line:in}</source>
+        <extracomment>{line:in}: e.g. &quot;in row 3&quot;, &quot;in column c&quot;, &quot;in diagonal d1&quot;</extracomment>
+        <translation>circular 1 número {line:in}</translation>
     </message>
     <message>
-        <source>circle {count} numbers in {line}</source>
-        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: &quot;row 3&quot;</extracomment>
-        <translation>circular {count} números na {line}</translation>
+        <source>circle {count} numbers {line:in}</source>
+        <extracomment>{count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: &quot;in row 3&quot;</extracomment>
+        <translation>circular {count} números {line:in}</translation>
     </message>
     <message>
         <source>{first}; {rest}</source>
@@ -1294,14 +1405,59 @@
         <translation>fila {number}</translation>
     </message>
     <message>
+        <source>in row {number}</source>
+        <extracomment>{line:in}: a row as a place, with its preposition (&quot;2 pairs in row 3&quot;)</extracomment>
+        <translation>na fila {number}</translation>
+    </message>
+    <message>
+        <source>of row {number}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of row 3&quot;, Czech &quot;řádku 3&quot;)</extracomment>
+        <translation>da fila {number}</translation>
+    </message>
+    <message>
+        <source>for row {number}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for row 3&quot;, Czech &quot;za řádek 3&quot;)</extracomment>
+        <translation>para a fila {number}</translation>
+    </message>
+    <message>
         <source>column {letter}</source>
         <extracomment>A column of the Knaster grid, lettered a to e (&quot;column c&quot;); used inside sentences</extracomment>
         <translation>coluna {letter}</translation>
     </message>
     <message>
+        <source>in column {letter}</source>
+        <extracomment>{line:in}: a column as a place, with its preposition (&quot;in column c&quot;)</extracomment>
+        <translation>na coluna {letter}</translation>
+    </message>
+    <message>
+        <source>of column {letter}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of column c&quot;, Czech &quot;sloupce c&quot;)</extracomment>
+        <translation>da coluna {letter}</translation>
+    </message>
+    <message>
+        <source>for column {letter}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for column c&quot;, Czech &quot;za sloupec c&quot;)</extracomment>
+        <translation>para a coluna {letter}</translation>
+    </message>
+    <message>
         <source>diagonal {name}</source>
         <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
         <translation>diagonal {name}</translation>
+    </message>
+    <message>
+        <source>in diagonal {name}</source>
+        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
+        <translation>na diagonal {name}</translation>
+    </message>
+    <message>
+        <source>of diagonal {name}</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
+        <translation>da diagonal {name}</translation>
+    </message>
+    <message>
+        <source>for diagonal {name}</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
+        <translation>para a diagonal {name}</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -1431,20 +1587,6 @@
         <translation>Lado B (espelhado)</translation>
     </message>
     <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d MMM yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>{rank}.º lugar</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>jogo em curso</translation>
-    </message>
-    <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
         <translation>espetacular</translation>
@@ -1472,6 +1614,7 @@
     </message>
     <message>
         <source>Finish the bonus of {line} first, or undo the circles picked ({key}).</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Termine primeiro o bónus da {line}, ou anule os círculos escolhidos ({key}).</translation>
     </message>
     <message>
@@ -1479,9 +1622,9 @@
         <translation>Círculo em {cell} retirado.</translation>
     </message>
     <message>
-        <source>{combination} in {line}</source>
-        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line}: &quot;row 3&quot;, &quot;column c&quot;, ...</extracomment>
-        <translation>{combination} na {line}</translation>
+        <source>{combination} {line:in}</source>
+        <extracomment>{combination}: a combination&apos;s name (&quot;full house&quot;); {line:in}: where, &quot;in row 3&quot;, &quot;in column c&quot;: &quot;full house in row 3&quot;, with a capital where it starts a sentence</extracomment>
+        <translation>{combination} {line:in}</translation>
     </message>
     <message>
         <source>fills {line} (no combination)</source>
@@ -1523,25 +1666,27 @@
     </message>
     <message>
         <source>circle {number} ({cell})</source>
-        <extracomment>{number}: &quot;a 7&quot; (with its article); {cell}: the cell holding it</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {number}: &quot;a 7&quot; (with its article); {cell}: its cell</extracomment>
         <translation>circular o {number} ({cell})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s ({cells})</source>
-        <extracomment>{roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled; {cells}: &quot;b3 or c4&quot;</extracomment>
         <translation>circular um dos {roll} ({cells})</translation>
     </message>
     <message>
         <source>circle one of the {roll}s</source>
+        <extracomment>After &quot;with the 7 you can&quot;: {roll}: the sum rolled</extracomment>
         <translation>circular um dos {roll}</translation>
     </message>
     <message>
         <source>write it in an empty cell or {circle}</source>
-        <extracomment>{circle}: &quot;circle a 7 (b3)&quot;</extracomment>
+        <extracomment>After &quot;with the 7 you can&quot;: {circle}: &quot;circle a 7 (b3)&quot;</extracomment>
         <translation>escrevê-lo num campo vazio ou {circle}</translation>
     </message>
     <message>
         <source>write it in an empty cell</source>
+        <extracomment>After &quot;with the 7 you can&quot;</extracomment>
         <translation>escrevê-lo num campo vazio</translation>
     </message>
     <message>
@@ -1559,6 +1704,7 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Clique em {cell} para o circular como bónus da {line}</translation>
     </message>
     <message>
@@ -1575,11 +1721,12 @@
     </message>
     <message>
         <source>Click to circle {cell} for the bonus of {line} ({picked} of {required})</source>
-        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot;</extracomment>
+        <extracomment>{picked} of {required}: this circle&apos;s number among the bonus circles, &quot;(2 of 3)&quot; forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Clique em {cell} para o circular como bónus da {line} ({picked} de {required})</translation>
     </message>
     <message>
         <source>{cell} cannot be circled for {line}</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>{cell} não pode ser circulado para a {line}</translation>
     </message>
     <message>
@@ -1676,6 +1823,7 @@
     </message>
     <message>
         <source>Circled the bonus of {line}.</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Bónus da {line} circulado.</translation>
     </message>
     <message>
@@ -1810,6 +1958,7 @@
     </message>
     <message>
         <source>Click to circle the bonus of {line} first</source>
+        <extracomment>forms: {line:in} &quot;in row 3&quot;, {line:of} &quot;of row 3&quot;, {line:for} &quot;for row 3&quot;</extracomment>
         <translation>Clique primeiro para circular o bónus da {line}</translation>
     </message>
     <message>
@@ -1869,6 +2018,7 @@
     <name>LoopTilesAccessibility</name>
     <message>
         <source>{0}, value {1}</source>
+        <extracomment>A tile as a screen reader says it: {0}: the sides its lines reach, &quot;north and east&quot;; {1}: its value</extracomment>
         <translation>{0}, valor {1}</translation>
     </message>
     <message>
@@ -2281,11 +2431,12 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west</extracomment>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
         <translation>a linha do lado {side} de {tile} esbarra num lado vazio em {square}</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>{tile} bloquearia uma linha vinda do lado {side} em {square}</translation>
     </message>
     <message>
@@ -2294,6 +2445,7 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
         <translation>uma linha de {tile} sairia do tabuleiro pelo lado {side} em {square}</translation>
     </message>
     <message>
@@ -2301,16 +2453,56 @@
         <translation>norte</translation>
     </message>
     <message>
+        <source>from the north</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the north&quot;)</extracomment>
+        <translation>do norte</translation>
+    </message>
+    <message>
+        <source>north edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s north edge&quot;)</extracomment>
+        <translation>lado norte</translation>
+    </message>
+    <message>
         <source>east</source>
         <translation>leste</translation>
+    </message>
+    <message>
+        <source>from the east</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the east&quot;)</extracomment>
+        <translation>do este</translation>
+    </message>
+    <message>
+        <source>east edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s east edge&quot;)</extracomment>
+        <translation>lado este</translation>
     </message>
     <message>
         <source>south</source>
         <translation>sul</translation>
     </message>
     <message>
+        <source>from the south</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the south&quot;)</extracomment>
+        <translation>do sul</translation>
+    </message>
+    <message>
+        <source>south edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s south edge&quot;)</extracomment>
+        <translation>lado sul</translation>
+    </message>
+    <message>
         <source>west</source>
         <translation>oeste</translation>
+    </message>
+    <message>
+        <source>from the west</source>
+        <extracomment>{side:from}: where a line comes from (&quot;a line from the west&quot;)</extracomment>
+        <translation>do oeste</translation>
+    </message>
+    <message>
+        <source>west edge</source>
+        <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
+        <translation>lado oeste</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>
@@ -2327,6 +2519,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>«{name}» é uma palavra do formato, não um nome</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>{player} vence</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>{players} vencem</translation>
     </message>
 </context>
 <context>
@@ -3196,6 +3401,7 @@
     </message>
     <message>
         <source>{0} die&apos;s value</source>
+        <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>valor do dado {0}</translation>
     </message>
     <message>
@@ -3795,20 +4001,41 @@
         <translation>jogos a solo</translation>
     </message>
     <message>
+        <source>of solo games</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her pro jednoho&quot;)</extracomment>
+        <translation>de jogos a solo</translation>
+    </message>
+    <message>
         <source>score distribution chart</source>
         <translation>gráfico da distribuição das pontuações</translation>
     </message>
     <message>
         <source>number of {0} by points</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot;; {0:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>número de {0} por pontos</translation>
     </message>
     <message>
         <source>No {0} yet.</source>
+        <extracomment>{0}: what a bar counts, &quot;solo games&quot; ({0:of}: &quot;of solo games&quot;)</extracomment>
         <translation>Ainda não há {0}.</translation>
     </message>
     <message>
         <source>points (bands of {0}); bar height: number of {1}</source>
+        <extracomment>{1}: what a bar counts, &quot;solo games&quot;; {1:of}: the same after &quot;number&quot; (&quot;of solo games&quot;, Czech &quot;her pro jednoho&quot;)</extracomment>
         <translation>pontos (intervalos de {0}); altura da barra: número de {1}</translation>
+    </message>
+</context>
+<context>
+    <name>Seats</name>
+    <message>
+        <source>Player</source>
+        <extracomment>A player&apos;s name until someone types theirs (numbered when there are more: &quot;Player2&quot;). One word of letters only, as a player&apos;s name must be</extracomment>
+        <translation>Jogador</translation>
+    </message>
+    <message>
+        <source>Computer</source>
+        <extracomment>A computer player&apos;s name, numbered: &quot;Computer1&quot;. One word of letters only</extracomment>
+        <translation>Computador</translation>
     </message>
 </context>
 <context>
@@ -3951,6 +4178,31 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n ponto</numerusform>
+            <numerusform>%n pontos</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>{rank}.º lugar</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>jogo em curso</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4090,12 +4342,18 @@
         <translation>resultados (todos os jogadores, todos os jogos)</translation>
     </message>
     <message>
+        <source>of results (every player, every game)</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;výsledků (...)&quot;)</extracomment>
+        <translation>de resultados (todos os jogadores, todos os jogos)</translation>
+    </message>
+    <message>
         <source>games of {0}</source>
         <translation>jogos de {0}</translation>
     </message>
     <message>
-        <source>solo games</source>
-        <translation>jogos a solo</translation>
+        <source>of games of {0}</source>
+        <extracomment>What the chart&apos;s bars count, after &quot;number&quot; (Czech genitive: &quot;her hráče Ann&quot;)</extracomment>
+        <translation>de jogos de {0}</translation>
     </message>
     <message>
         <source>Best solo game: &lt;b&gt;{0}&lt;/b&gt; points ({1}, {2}).</source>
@@ -4295,7 +4553,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n ponto</numerusform>
             <numerusform>%n pontos</numerusform>
@@ -4317,10 +4574,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>Circle %n more number(s) in {line}.</source>
+        <source>Circle %n more number(s) {line:in}.</source>
+        <extracomment>{line:in}: where, &quot;in row 3&quot;</extracomment>
         <translation>
-            <numerusform>Circule mais %n número na {line}.</numerusform>
-            <numerusform>Circule mais %n números na {line}.</numerusform>
+            <numerusform>Circule mais %n número {line:in}.</numerusform>
+            <numerusform>Circule mais %n números {line:in}.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

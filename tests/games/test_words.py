@@ -51,3 +51,23 @@ def test_the_cores_reasons_are_words_equal_to_the_old_sentences() -> None:
 def test_a_list_is_joined_as_english_says_it(items: list[str]) -> None:
     expected = ", ".join(items[:-1]) + " and " + items[-1] if len(items) > 1 else "".join(items)
     assert join_words(items) == expected
+
+
+def test_a_word_carries_its_forms_into_every_sentence_it_fills() -> None:
+    """describe_line's "row 3" also says "in row 3", "of row 3" and "for row 3"; a template
+    picks one as {line:in} ({line:In} with a capital), the English of the command line too."""
+    line = describe_line(2)
+    assert line == "row 3" and set(line.forms) == {"in", "of", "for"}
+    assert line.forms["in"] == "in row 3" and line.forms["in"].template == "in row {number}"
+    said = QT_TRANSLATE_NOOP("KnasterStatus", "{combination} {line:in}").format(
+        combination="two pairs", line=line
+    )
+    assert said == "two pairs in row 3" and said.params["line"] is line
+    assert f"{line:For}" == "For row 3" and f"{line}" == "row 3" and f"{line:>7}" == "  row 3"
+    again = pickle.loads(pickle.dumps(line))
+    assert again.forms["of"] == "of row 3" and again.forms["of"].context == "KnasterRules"
+
+
+def test_a_word_has_only_the_forms_translators_know() -> None:
+    with pytest.raises(ValueError, match="unknown forms"):
+        QT_TRANSLATE_NOOP("Rules", "row").inflected({"dative": QT_TRANSLATE_NOOP("Rules", "x")})

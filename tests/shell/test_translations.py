@@ -9,6 +9,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QLocale
 
+from knaster_qt.games import FORMS
 from knaster_qt.languages import LANGUAGES, chosen_language
 from knaster_qt.shell.i18n import TRANSLATIONS, system_language
 from tools.update_translations import FOLDER, update
@@ -66,10 +67,24 @@ def test_every_language_is_finished() -> None:
                 assert translation.text, f"{path.name}: empty translation of {key}"
 
 
+_SLOT = re.compile(r"\{([A-Za-z_0-9]*)(?::([A-Za-z_]+))?\}|%L?n")
+
+
+def _placeholders(text: str) -> list[str]:
+    """The slots of ``text`` as the code fills them: "{line:in}" is the slot "{line}"."""
+    slots = []
+    for found in _SLOT.finditer(text):
+        name, form = found.group(1), found.group(2)
+        if form:
+            assert form[:1].lower() + form[1:] in FORMS, f"there is no form {form}: {text!r}"
+        slots.append(found.group() if name is None else f"{{{name}}}")
+    return slots
+
+
 def test_translations_keep_every_placeholder_and_one_mnemonic() -> None:
     """{0}, {name} and %n are filled in by the code: a translation that loses or renames one
-    would show a raw brace or crash .format(); a menu text keeps its & mnemonic."""
-    placeholder = re.compile(r"\{[A-Za-z_0-9]*\}|%L?n")
+    would show a raw brace or crash .format(); a menu text keeps its & mnemonic. A slot may
+    take another form of its word ({line:in}, {0:Die}): one that words have (FORMS)."""
     for path in sorted(FOLDER.glob("*.ts")):
         for key, message in messages(path).items():
             source = key[1]
@@ -78,16 +93,39 @@ def test_translations_keep_every_placeholder_and_one_mnemonic() -> None:
                 translation.text or ""
             ]
             for text in texts:
-                wanted = sorted(set(placeholder.findall(source)))
+                wanted = sorted(set(_placeholders(source)))
                 if message.get("numerus") == "yes" and path.stem.endswith(("_cs", "_en")):
                     # A form for exactly one may say the number in words ("jeden bod").
                     wanted = [p for p in wanted if not p.endswith("n")]
-                    got = [p for p in sorted(set(placeholder.findall(text))) if not p.endswith("n")]
+                    got = [p for p in sorted(set(_placeholders(text))) if not p.endswith("n")]
                 else:
-                    got = sorted(set(placeholder.findall(text)))
+                    got = sorted(set(_placeholders(text)))
                 assert got == wanted, f"{path.name}: {key} -> {text!r}"
                 if re.search(r"&[^&\s]", source) and not source.startswith("<"):
                     assert re.search(r"&[^&\s]", text), f"{path.name}: no mnemonic in {text!r}"
+
+
+def test_a_form_is_asked_only_of_a_word_that_has_forms() -> None:
+    """{line:in} in a translation needs a word with forms in that slot, or .format() fails:
+    the English source asks a form there, or the translators' comment (from the code's
+    ``#:``) names the slot's forms ("forms: {line:in} ...") where the code passes such a word."""
+    for path in sorted(FOLDER.glob("*.ts")):
+        for key, message in messages(path).items():
+            source = key[1]
+            offered = message.findtext("extracomment", "")
+            translation = message.find("translation")
+            texts = [form.text or "" for form in translation.findall("numerusform")] or [
+                translation.text or ""
+            ]
+            for text in texts:
+                for found in _SLOT.finditer(text):
+                    slot, form = found.group(1), found.group(2)
+                    if not form or re.search(rf"\{{{slot}:[A-Za-z_]+\}}", source):
+                        continue
+                    assert f"{{{slot}:" in offered, (
+                        f"{path.name}: {key[:2]} asks {{{slot}:{form}}}, but the code says"
+                        " nothing of forms for that slot (a #: comment naming them)"
+                    )
 
 
 def test_english_plurals_are_finished_and_counted() -> None:

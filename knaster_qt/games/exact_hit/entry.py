@@ -17,7 +17,7 @@ from knaster_qt.games import (
     NameProblemHook,
     RecordHook,
     SimulateHook,
-    computer_label,
+    computer_choices,
     join_words,
 )
 
@@ -103,7 +103,7 @@ GAME = GameEntry(
         for letter in SHEET_LETTERS
     ),
     end_rules=(),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=(),  # none: its own rules window (translated) shows the rules
     rules_window=LazyHook(_rules_window),

@@ -15,7 +15,7 @@ from knaster_qt.games import (
     NameProblemHook,
     RecordHook,
     SimulateHook,
-    computer_label,
+    computer_choices,
     join_words,
 )
 from knaster_qt.games.knaster.core.game_types import EndRule
@@ -124,7 +124,7 @@ GAME = GameEntry(
             QT_TRANSLATE_NOOP("KnasterEntry", "The game ends with the round in which a grid fills"),
         ),
     ),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
     rules_window=LazyHook(_rules_window),

@@ -18,7 +18,7 @@ from knaster_qt.games import (
     NameProblemHook,
     RecordHook,
     SimulateHook,
-    computer_label,
+    computer_choices,
 )
 
 if TYPE_CHECKING:
@@ -108,7 +108,7 @@ GAME = GameEntry(
             ),
         ),
     ),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=(),  # none: its own rules window (translated) shows the rules
     painter=None,

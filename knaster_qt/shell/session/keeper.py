@@ -2,8 +2,9 @@
 
 It listens to the play area only (``changed``, ``replaced``, ``finished``), so it works
 for whoever acts: the person at the screen, a computer player or a test, and for any
-game. Widgets live elsewhere (knaster_qt.shell.views.persistence); problems come out as
-the ``problem`` signal in plain words.
+game. The session (knaster_qt.shell.session.session) owns it; widgets live elsewhere
+(knaster_qt.shell.views.persistence). Problems come out as the ``problem`` signal in plain
+words.
 """
 
 from __future__ import annotations

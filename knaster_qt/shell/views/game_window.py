@@ -1,4 +1,4 @@
-"""The main window as the helpers it owns see it (persistence, the table display).
+"""The main window as the code that wires its helpers sees it (install_persistence).
 
 ``MainWindow`` is the one implementation. Its helpers type their window with this class,
 never with ``MainWindow``, so that the window can import and create them without an

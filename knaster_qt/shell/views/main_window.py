@@ -163,7 +163,7 @@ class MainWindow(GameWindow):
         old.widget().deleteLater()
         old.deleteLater()
         self.play.start()
-        self.persistence.attach(self.play)
+        self.persistence.attach(self.play, entry)
         self._update_title()
         self.rules_dialog = None  # the next Help > Rules shows this game's rules
 
@@ -200,6 +200,8 @@ class MainWindow(GameWindow):
             )
             return
         self.file_path = None if recovered else path
+        if recovered:  # abandoned again, it replaces its kept file (kept once, not twice)
+            self.persistence.session.reopened(path)
         self.setWindowModified(False)
         self._update_title()
         if not recovered:

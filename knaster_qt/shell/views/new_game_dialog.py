@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from knaster_qt.games import Choice, GameEntry
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell import registry, settings
-from knaster_qt.shell.setups import setup_problems
+from knaster_qt.shell.setups import new_seat_name, setup_problems
 from knaster_qt.shell.views.ui_new_game_dialog import Ui_NewGameDialog
 from knaster_qt.texts import translated
 
@@ -234,10 +234,8 @@ class NewGameDialog(QDialog):
     def add_player(self, level: str | None) -> None:
         if len(self._seats) >= self._game.max_players:
             return
-        stem = "Computer" if level else "Player"
-        taken = {seat.name for seat in self._seats}
-        number = next(n for n in range(1, 100) if f"{stem}{n}" not in taken)
-        self._seats.append(Seat(f"{stem}{number}", level))
+        name = new_seat_name(level is not None, {seat.name for seat in self._seats})
+        self._seats.append(Seat(name, level))
         self._rebuild(select=len(self._seats) - 1)
         edit = self.name_edit(len(self._seats) - 1)
         edit.setFocus()

@@ -1,5 +1,12 @@
-"""The main window's persistence: autosave and resume, Open Recent, Recovered Games, Replay,
-Statistics, Settings, and the question before an unfinished game is replaced.
+"""The windows and questions of the main window's session: the resume and abandon questions,
+storage warnings and the red "not saved" mark, Open Recent, Recovered Games, Replay,
+Statistics and Settings.
+
+The session itself (autosave, resume, recovered games, pending records, the quit guard's
+decision) is ``knaster_qt.shell.session.session.Session``, without widgets; this module
+words what it reports and asks the person what it needs to know. It reaches back into
+no window: ``install_persistence`` hands it the parts it uses (``WindowParts``) once, and
+the window tells it which game is on screen (``attach``).
 
     from knaster_qt.shell.views.persistence import install_persistence
     self.persistence = install_persistence(self)   # in MainWindow.bind_game
@@ -13,38 +20,55 @@ Dialogs open with open(), never exec(), so tests drive them like a person.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QLabel, QMenu
+from PySide6.QtWidgets import QLabel, QMenu, QStatusBar, QWidget
 
 from knaster_qt.play_area import PlayArea, Preferences
 from knaster_qt.shell import settings
 from knaster_qt.shell.licences import APP_NAME
 from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
+from knaster_qt.shell.session.session import Session
 from knaster_qt.shell.views.quit_guard import QuitGuard
-from knaster_qt.storage.kept import any_kept_games
 
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
 
+    from knaster_qt.games import GameEntry
     from knaster_qt.play_area import Replay
     from knaster_qt.shell.views.game_window import GameWindow
     from knaster_qt.shell.views.recovered_games import RecoveredGamesWindow
     from knaster_qt.shell.views.settings_dialog import SettingsDialog
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
+    from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
+
+
+@dataclass(frozen=True)
+class WindowParts:
+    """What the main window lends its session's windows (``install_persistence`` gives them)."""
+
+    parent: QWidget  # of every dialog and window opened here
+    status_bar: QStatusBar
+    ui: Ui_MainWindow  # the menus and actions served here (Open Recent, Recovered Games, ...)
+    open_file: Callable[..., bool]  # GameWindow.open_file(path, *, recovered=False)
+    show_error: Callable[[str, str], None]  # a warning that does not block
 
 
 class Persistence(QObject):
-    """Everything that keeps and shows the player's games, installed into one main window."""
+    """The windows and questions that keep and show the player's games, for one main window."""
 
-    def __init__(self, window: GameWindow) -> None:
-        super().__init__(window)
-        self.window = window
-        self.keeper = GameKeeper(window.play, parent=self)
-        self.keeper.problem.connect(self.warn)
+    def __init__(
+        self, parts: WindowParts, session: Session, play: PlayArea, entry: GameEntry
+    ) -> None:
+        super().__init__(parts.parent)
+        self.parts = parts
+        self.session = session
+        self.play = play  # the game on screen and its game (``attach``)
+        self.entry = entry
         self.message_box: QMessageBox | None = None  # the last warning or question shown
         self.resume_box: QMessageBox | None = None
         self.abandon_box: QMessageBox | None = None  # "Abandon the game in round N?"
@@ -54,26 +78,30 @@ class Persistence(QObject):
         self.recovered_window: RecoveredGamesWindow | None = None
         self.settings_dialog: SettingsDialog | None = None
         self.quit_guard: QuitGuard | None = None
-        self._warned = False  # storage problems get one dialog per session, then the status bar
         # Stays in the status bar while the game is not on disk (the messages come and go).
         self.storage_label = QLabel()
         self.storage_label.setObjectName("storageLabel")
         self.storage_label.setStyleSheet("QLabel { color: #a01818; font-weight: bold; }")
         self.storage_label.hide()
-        window.statusBar().addPermanentWidget(self.storage_label)
-        self.keeper.savedAgain.connect(self._saved_again)
-        finished = self.keeper.finished_games
-        finished.recordFailed.connect(self.tell)
-        finished.recordStored.connect(self._record_stored)
-        self.keeper.gameRecorded.connect(self._show_storage_mark)
+        parts.status_bar.addPermanentWidget(self.storage_label)
+        session.problem.connect(self.warn)
+        session.recordFailed.connect(self.tell)
+        session.recordStored.connect(parts.status_bar.showMessage)
+        session.storageChanged.connect(self._show_storage_mark)
+        session.savedAgain.connect(self._saved_again)
+        session.keptChanged.connect(self._kept_changed)
+        session.pendingStored.connect(self._pending_stored)
+        session.resumeOffered.connect(self._ask_resume)
         # The menus and actions are ui/main_window.ui's; here they are filled and connected.
-        self.recent_menu: QMenu = window.ui.menuRecent
+        ui = parts.ui
+        self.recent_menu: QMenu = ui.menuRecent
         self.recent_menu.aboutToShow.connect(self._fill_recent_menu)
-        self.recovered_action: QAction = window.ui.actionRecovered
+        self.recovered_action: QAction = ui.actionRecovered
         self.recovered_action.triggered.connect(self.show_recovered_games)
-        self.replay_action: QAction = window.ui.actionReplay
-        self.statistics_action: QAction = window.ui.actionStatistics
-        self.settings_action: QAction = window.ui.actionSettings
+        self.replay_action: QAction = ui.actionReplay
+        self.statistics_action: QAction = ui.actionStatistics
+        self.settings_action: QAction = ui.actionSettings
+        self.animation_action: QAction = ui.actionAnimateDice
         # The platform's own key for settings (Ctrl+, on macOS): Qt Designer stores fixed keys only.
         self.settings_action.setShortcut(QKeySequence.StandardKey.Preferences)
         self.replay_action.triggered.connect(lambda: self.show_replay())
@@ -84,6 +112,11 @@ class Persistence(QObject):
         self._kept_changed()
         self.retranslate()
 
+    @property
+    def keeper(self) -> GameKeeper:
+        """The session's autosave and records."""
+        return self.session.keeper
+
     def retranslate(self) -> None:
         """A new language (Edit > Language): the texts set here, again."""
         self.storage_label.setText(self.tr("⚠ Game not saved: kept in memory"))
@@ -92,38 +125,24 @@ class Persistence(QObject):
     # --- start-up -------------------------------------------------------------------
 
     def startup(self) -> None:
-        """Offer the unfinished game (if any) and check the records; the app calls it once.
+        """Offer the unfinished game (if any) and check the records; the app calls it once."""
+        self.session.startup()
 
-        Records that exist are opened now, so a damaged file is reported at start;
-        a missing one is created only when the first game finishes.
-        """
-        from knaster_qt.storage.atomic import remove_stale_temporaries
-        from knaster_qt.storage.kept import kept_folder
-
-        for folder in (self.keeper.folder, kept_folder(self.keeper.folder)):
-            remove_stale_temporaries(folder)  # left by a write that was killed
-        if self.keeper.records_path.exists():
-            self.keeper.records()
-        stored = self.keeper.finished_games.store_pending()
-        if stored:
-            self.window.statusBar().showMessage(
-                self.tr(
-                    "%n finished game(s) from an earlier session added to the records.", "", stored
-                )
-            )
-        found = self.keeper.resumable_game()
-        if found is not None:
-            self._ask_resume(found)
-
-    def attach(self, play: PlayArea) -> None:
-        """Keep and show ``play``'s game from now on (the window changed its game)."""
-        self.keeper.attach(play)
+    def attach(self, play: PlayArea, entry: GameEntry) -> None:
+        """Keep and show ``play``'s game (of ``entry``) from now on (the window changed its game)."""
+        self.play, self.entry = play, entry
+        self.session.attach(play)
         play.apply_preferences(preferences())
+
+    def _pending_stored(self, stored: int) -> None:
+        self.parts.status_bar.showMessage(
+            self.tr("%n finished game(s) from an earlier session added to the records.", "", stored)
+        )
 
     def _ask_resume(self, found: FoundGame) -> None:
         from PySide6.QtWidgets import QMessageBox
 
-        if found.entry is self.window.entry:
+        if found.entry is self.entry:
             kept = self.tr("An unfinished game was kept: {0}.").format(self._describe(found))
         else:
             kept = self.tr("An unfinished game of {0} was kept: {1}.").format(
@@ -134,7 +153,7 @@ class Persistence(QObject):
             self.tr("Resume game?"),
             kept + "\n\n" + self.tr("Resume it where it stopped?"),
             QMessageBox.StandardButton.NoButton,
-            self.window,
+            self.parts.parent,
         )
         resume = box.addButton(self.tr("&Resume"), QMessageBox.ButtonRole.AcceptRole)
         box.addButton(self.tr("&New Game"), QMessageBox.ButtonRole.RejectRole)
@@ -160,19 +179,14 @@ class Persistence(QObject):
         return self.tr("round {0} (so far {1})").format(rounds, scores)
 
     def _resume_answered(self, found: FoundGame, resume: bool) -> None:
+        kept = self.session.answer_resume(found, resume)
         if resume:
-            self.window.show_game(found.entry)
-            self.window.file_path = None
-            self.keeper.resume(found)
             rounds = found.summary["rounds"]
-            self.window.statusBar().showMessage(
+            self.parts.status_bar.showMessage(
                 self.tr("Resumed the game at round {0}.").format(rounds)
             )
-            return
-        kept = self.keeper.decline()
-        self._kept_changed()
-        if kept:
-            self.window.statusBar().showMessage(
+        elif kept:
+            self.parts.status_bar.showMessage(
                 self.tr("The unfinished game was kept as {0} (Game > Recovered Games).").format(
                     kept
                 )
@@ -187,18 +201,19 @@ class Persistence(QObject):
         so, and even then it is first kept in a file of its own (Game > Recovered
         Games); if that copy cannot be written, the game stays on screen.
         """
-        play = self.window.play
-        if play.is_over or play.rounds == 0:
+        session = self.session
+        if not session.must_ask_before_replacing():
             replace()
             return
         from PySide6.QtWidgets import QMessageBox
 
+        game, rounds = session.play.game, session.play.rounds
         box = QMessageBox(
             QMessageBox.Icon.Question,
             self.tr("Abandon game?"),
-            self.tr("Abandon the game in round {0}?").format(play.rounds),
+            self.tr("Abandon the game in round {0}?").format(rounds),
             QMessageBox.StandardButton.NoButton,
-            self.window,
+            self.parts.parent,
         )
         box.setInformativeText(
             self.tr("It will be kept as a file: Game > Recovered Games opens it again.")
@@ -209,7 +224,7 @@ class Persistence(QObject):
         box.setEscapeButton(keep)
         box.finished.connect(
             lambda _result: self._abandon_answered(
-                box.clickedButton() is abandon, play.game, play.rounds, replace
+                box.clickedButton() is abandon, game, rounds, replace
             )
         )
         self.abandon_box = box
@@ -218,25 +233,24 @@ class Persistence(QObject):
     def _abandon_answered(
         self, abandon: bool, game: object, rounds: int, replace: Callable[[], object]
     ) -> None:
-        if not abandon or self.window.play.game is not game:
+        if not abandon or not self.session.is_current(game):
             return  # kept playing (or the game changed meanwhile: ask again next time)
         from knaster_qt.storage.atomic import StorageError
 
         try:
-            kept = self.keeper.keep_current("abandoned")
+            kept = self.session.keep_abandoned()
         except (StorageError, ValueError) as error:
-            self.window.show_error(
+            self.parts.show_error(
                 self.tr("Game not replaced"),
                 self.tr(
                     "The game in round {0} could not be kept ({1}). It stays on screen."
                 ).format(rounds, error),
             )
             return
-        self._kept_changed()
         replace()
         note = self.tr("The game in round {0} was kept as {1} (Game > Recovered Games).")
-        current = self.window.statusBar().currentMessage()
-        self.window.statusBar().showMessage(f"{current} {note.format(rounds, kept.name)}".strip())
+        status = self.parts.status_bar
+        status.showMessage(f"{status.currentMessage()} {note.format(rounds, kept.name)}".strip())
 
     # --- recovered games --------------------------------------------------------------
 
@@ -245,9 +259,9 @@ class Persistence(QObject):
         from knaster_qt.shell.views.recovered_games import RecoveredGamesWindow
 
         if self.recovered_window is None:
-            self.recovered_window = RecoveredGamesWindow(self.keeper.folder, self.window)
+            self.recovered_window = RecoveredGamesWindow(self.session.folder, self.parts.parent)
             self.recovered_window.openRequested.connect(
-                lambda path: self.window.open_file(path, recovered=True)
+                lambda path: self.parts.open_file(path, recovered=True)
             )
             self.recovered_window.keptChanged.connect(self._enable_recovered)
         else:
@@ -259,7 +273,7 @@ class Persistence(QObject):
 
     def _enable_recovered(self) -> None:
         """Game > Recovered Games… only while games are kept (deleted in its window, or not)."""
-        self.recovered_action.setEnabled(any_kept_games(self.keeper.folder))
+        self.recovered_action.setEnabled(self.session.has_kept_games())
 
     def _kept_changed(self) -> None:
         """A game was kept: the menu item and the window, if open, follow."""
@@ -270,15 +284,14 @@ class Persistence(QObject):
 
     # --- problems ---------------------------------------------------------------------
 
-    def warn(self, text: str) -> None:
+    def warn(self, text: str, first: bool = True) -> None:
         """The status bar always; a dialog only for the first problem of the session."""
-        self.window.statusBar().showMessage(text)
-        if self.keeper.in_memory:
+        self.parts.status_bar.showMessage(text)
+        if self.session.in_memory:
             self.storage_label.setToolTip(text)
             self.storage_label.show()
-        if self._warned:
+        if not first:
             return
-        self._warned = True
         from PySide6.QtWidgets import QMessageBox
 
         box = QMessageBox(
@@ -286,14 +299,14 @@ class Persistence(QObject):
             APP_NAME,
             text,
             QMessageBox.StandardButton.Ok,
-            self.window,
+            self.parts.parent,
         )
         self.message_box = box
         box.open()
 
     def tell(self, text: str) -> None:
         """A dialog every time: a finished game that is not in the records is worth one each."""
-        self.window.statusBar().showMessage(text)
+        self.parts.status_bar.showMessage(text)
         self._show_storage_mark()
         # Opened once the gesture is over, so it comes on top of the game's result,
         # which the same click opens a moment later.
@@ -307,29 +320,18 @@ class Persistence(QObject):
             self.tr("Game not in the records"),
             text,
             QMessageBox.StandardButton.Ok,
-            QApplication.activeModalWidget() or self.window,
+            QApplication.activeModalWidget() or self.parts.parent,
         )
         self.message_box = box
         box.open()
 
-    def _record_stored(self, text: str) -> None:
-        self._show_storage_mark()
-        self.window.statusBar().showMessage(text)
-
     def _show_storage_mark(self) -> None:
         """The red mark while the game is on no disk at all."""
-        self.storage_label.setVisible(self.keeper.in_memory)
-
-    def game_at_risk(self) -> bool:
-        """Is the game on no disk: not autosaved, not recorded, not saved to a file since?"""
-        window = self.window
-        if not self.keeper.in_memory or not window.play.has_moves:
-            return False
-        return window.file_path is None or window.isWindowModified()
+        self.storage_label.setVisible(self.session.in_memory)
 
     def _saved_again(self) -> None:
         self.storage_label.hide()
-        self.window.statusBar().showMessage(self.tr("The game is autosaved again."))
+        self.parts.status_bar.showMessage(self.tr("The game is autosaved again."))
 
     # --- recent files -------------------------------------------------------------------
 
@@ -341,11 +343,11 @@ class Persistence(QObject):
         if not Path(path).exists():
             settings.remove_recent_file(path)
             self._fill_recent_menu()
-            self.window.show_error(
+            self.parts.show_error(
                 self.tr("Cannot open game"), self.tr("{0} no longer exists.").format(path)
             )
             return False
-        return self.window.open_file(path)
+        return self.parts.open_file(path)
 
     def _fill_recent_menu(self) -> None:
         self.recent_menu.clear()
@@ -370,9 +372,9 @@ class Persistence(QObject):
     def show_replay(self) -> Replay | None:
         """Replay the game on screen in its game's replay window (None: it cannot be)."""
         try:
-            text = self.window.play.transcript()
+            text = self.play.transcript()
         except ValueError as error:
-            self.window.show_error(self.tr("Cannot replay game"), str(error))
+            self.parts.show_error(self.tr("Cannot replay game"), str(error))
             return None
         # Said as: "No game of this app replays the game on screen."
         return self.replay_text(text, self.tr("the game on screen"))
@@ -385,19 +387,19 @@ class Persistence(QObject):
 
         entry = game_of_text(text)
         if entry is None or entry.replay is None:
-            self.window.show_error(
+            self.parts.show_error(
                 self.tr("Cannot replay game"),
                 self.tr("No game of this app replays {0}.").format(source),
             )
             return None
         window = self._replays.get(entry.transcript_header)
         if window is None:
-            window = entry.replay(self.window, lambda parent: ask_open_path(parent))
+            window = entry.replay(self.parts.parent, lambda parent: ask_open_path(parent))
             self._replays[entry.transcript_header] = window
         try:
             window.set_transcript(text, source)
         except GameFileError as error:
-            self.window.show_error(self.tr("Cannot replay game"), str(error))
+            self.parts.show_error(self.tr("Cannot replay game"), str(error))
             return None
         self.replay_window = window
         window.show()
@@ -408,14 +410,14 @@ class Persistence(QObject):
         from knaster_qt.shell.views.statistics_window import StatisticsWindow
 
         if self.statistics_window is None:
-            self.statistics_window = StatisticsWindow(self.keeper.records(), self.window)
+            self.statistics_window = StatisticsWindow(self.keeper.records(), self.parts.parent)
             self.keeper.gameRecorded.connect(self.statistics_window.refresh)
             self.statistics_window.replayRequested.connect(self.replay_text)
         else:
             self.statistics_window.refresh()
         # The records of the game on screen first (the "Game:" choice still shows the others).
         choice = self.statistics_window.gameChoice
-        shown = choice.findData(self.window.entry.transcript_header)
+        shown = choice.findData(self.entry.transcript_header)
         if shown >= 0:
             choice.setCurrentIndex(shown)
         self.statistics_window.show()
@@ -425,7 +427,7 @@ class Persistence(QObject):
     def show_settings(self) -> SettingsDialog:
         from knaster_qt.shell.views.settings_dialog import SettingsDialog
 
-        dialog = SettingsDialog(self.window, self.window.entry)
+        dialog = SettingsDialog(self.parts.parent, self.entry)
         dialog.accepted.connect(self.apply_settings)
         self.settings_dialog = dialog
         dialog.open()
@@ -435,25 +437,44 @@ class Persistence(QObject):
         """Hints, animations and their speed take effect at once (KNASTER_QT_NO_ANIMATION
         still wins); the side, end rule and players are for the next new game."""
         prefs = preferences()
-        action = self.window.ui.actionAnimateDice
+        action = self.animation_action
         action.blockSignals(True)  # the play area hears it once, below
         action.setChecked(prefs.animation)
         action.blockSignals(False)
-        self.window.play.apply_preferences(prefs)
+        self.play.apply_preferences(prefs)
 
     def _animation_toggled(self, enabled: bool) -> None:
         """Edit > Animations: on or off at once (remembered when the person chose it)."""
         prefs = preferences()
-        self.window.play.apply_preferences(Preferences(prefs.hints, enabled, prefs.animation_speed))
+        self.play.apply_preferences(Preferences(prefs.hints, enabled, prefs.animation_speed))
 
 
 def install_persistence(window: GameWindow) -> Persistence:
-    """Create the keeper and connect the menus it serves: Open Recent, Recovered Games,
-    Replay…, Statistics… and Settings…"""
-    persistence = Persistence(window)
+    """Make the window's session and its windows, and connect the menus they serve: Open
+    Recent, Recovered Games, Replay…, Statistics… and Settings… The one place that knows
+    the window: everything after this hears the window only through what it is given."""
+
+    def show_untitled(entry: GameEntry) -> None:  # the resumed game is in no file of its own
+        window.show_game(entry)  # attaches its play area to the session (Persistence.attach)
+        window.file_path = None
+
+    session = Session(
+        window.play,
+        show_game=show_untitled,
+        saved_in_file=lambda: window.file_path is not None and not window.isWindowModified(),
+    )
+    parts = WindowParts(
+        parent=window,
+        status_bar=window.statusBar(),
+        ui=window.ui,
+        open_file=window.open_file,
+        show_error=window.show_error,
+    )
+    persistence = Persistence(parts, session, window.play, window.entry)
+    session.setParent(persistence)
     window.fileChanged.connect(persistence.remember_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
-        window, persistence.game_at_risk, persistence.storage_label.toolTip, window.save_as
+        window, session.at_risk, lambda: session.unsaved_reason, window.save_as
     )
     persistence.apply_settings()
     # triggered, not toggled: only the person's choice is stored, not what apply_settings sets.

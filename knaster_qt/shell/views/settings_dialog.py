@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from knaster_qt.games import GameEntry
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell import registry, settings
+from knaster_qt.shell.setups import new_seat_name
 from knaster_qt.shell.views.ui_settings_dialog import Ui_SettingsDialog
 from knaster_qt.texts import translated
 
@@ -185,10 +186,7 @@ class SettingsDialog(QDialog):
 
     def _new_name(self) -> str:
         taken = {player.name for player in self.players()}
-        number = len(taken) + 1
-        while f"Player{number}" in taken:
-            number += 1
-        return f"Player{number}"
+        return new_seat_name(False, taken, first=len(taken) + 1)
 
     # --- OK ---------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from typing import Any
 
 from PySide6.QtCore import (
     QAbstractTableModel,
+    QCoreApplication,
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
@@ -20,6 +21,8 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from knaster_qt.texts import Said
 
 Row = tuple[Any, ...]
 PAGE_SIZE = 100
@@ -103,6 +106,13 @@ class RecordsTableModel(QAbstractTableModel):
             self.endInsertRows()
 
 
+def solo_games() -> str:
+    """What the solo chart's bars count, "solo games", with its form after "number" ({0:of})."""
+    solo = QCoreApplication.translate("ScoreChart", "solo games")
+    #: What the chart's bars count, after "number" (Czech genitive: "her pro jednoho")
+    return Said(solo, {"of": QCoreApplication.translate("ScoreChart", "of solo games")})
+
+
 class ScoreChart(QWidget):
     """A bar chart of how many results fell into each band of points (drawn with QPainter)."""
 
@@ -125,8 +135,10 @@ class ScoreChart(QWidget):
         (translated; "" = solo games)."""
         self.buckets = buckets
         self.width_of_band = width_of_band
-        self.counted = counted or self.tr("solo games")
+        self.counted = counted or solo_games()
         self.setAccessibleName(self.tr("score distribution chart"))
+        #: {0}: what a bar counts, "solo games"; {0:of}: the same after "number" ("of solo
+        #: games", Czech "her pro jednoho")
         self.setAccessibleDescription(self.tr("number of {0} by points").format(self.counted))
         self.update()
 
@@ -163,6 +175,7 @@ class ScoreChart(QWidget):
             painter.drawText(
                 self.rect(),
                 Qt.AlignmentFlag.AlignCenter,
+                #: {0}: what a bar counts, "solo games" ({0:of}: "of solo games")
                 self.tr("No {0} yet.").format(self.counted),
             )
             return
@@ -193,6 +206,8 @@ class ScoreChart(QWidget):
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 18, plot.width(), 14),
             Qt.AlignmentFlag.AlignHCenter,
+            #: {1}: what a bar counts, "solo games"; {1:of}: the same after "number" ("of
+            #: solo games", Czech "her pro jednoho")
             self.tr("points (bands of {0}); bar height: number of {1}").format(
                 self.width_of_band, self.counted
             ),

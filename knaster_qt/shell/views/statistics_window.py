@@ -39,11 +39,11 @@ from PySide6.QtWidgets import (
 from knaster_qt.games import GameEntry
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.file_places import remember_choice, start_path
-from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row
+from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row, solo_games
 from knaster_qt.shell.views.ui_statistics_window import Ui_StatisticsWindow
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.records import GameRecord, RecordsDatabase
-from knaster_qt.texts import translated
+from knaster_qt.texts import Said, translated
 
 HIGH_SCORES_SHOWN = 100
 # A solo game has no opponent: it is counted apart and never as a win.
@@ -385,13 +385,22 @@ class StatisticsWindow(QDialog):
     def _chart_query(self) -> tuple[bool, str | None, str]:
         """(solo games only, whose results or None, what a bar counts) for the chosen chart."""
         chosen = str(self.chartChoice.currentData() or CHART_SOLO)
-        # What a bar counts, said in the chart: "number of solo games", "No solo games yet."
+        # What a bar counts, said in the chart: "number of solo games", "No solo games yet.";
+        # each also as it follows "number" ({0:of}: Czech "počet her pro jednoho").
         if chosen == CHART_ALL:
-            return False, None, self.tr("results (every player, every game)")
+            every = self.tr("results (every player, every game)")
+            #: What the chart's bars count, after "number" (Czech genitive: "výsledků (...)")
+            return (
+                False,
+                None,
+                Said(every, {"of": self.tr("of results (every player, every game)")}),
+            )
         if chosen.startswith(CHART_PLAYER):
             name = chosen.removeprefix(CHART_PLAYER)
-            return False, name, self.tr("games of {0}").format(name)
-        return True, None, self.tr("solo games")
+            games = self.tr("games of {0}").format(name)
+            #: What the chart's bars count, after "number" (Czech genitive: "her hráče Ann")
+            return False, name, Said(games, {"of": self.tr("of games of {0}").format(name)})
+        return True, None, solo_games()
 
     def _fill_chart(self) -> None:
         solo_only, player, counted = self._chart_query()

@@ -20,14 +20,12 @@ from PySide6.QtGui import QFontDatabase
 
 from knaster_qt.assets import resource_path
 from knaster_qt.games.exact_hit.core.game import Game as ExactHitGame
-from knaster_qt.games.exact_hit.render import fonts as exact_hit_fonts
 from knaster_qt.games.exact_hit.render.printing import finished_sheets as exact_hit_finished
-from knaster_qt.games.knaster.render import fonts as knaster_fonts
 from knaster_qt.games.knaster.render.printed import PrintedSheet, finished_pictures
 from knaster_qt.games.knaster.render.samples import play_sample_game
-from knaster_qt.games.loop_tiles.render import fonts as loop_tiles_fonts
 from knaster_qt.games.loop_tiles.render import printing as loop_tiles_printing
 from knaster_qt.games.loop_tiles.render.samples import play_sample_transcript
+from knaster_qt.kit import fonts
 from knaster_qt.languages import LANGUAGES
 from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.registry import games
@@ -44,9 +42,7 @@ BLANK_SHEETS = {
 }
 # Where each painter asks for its print font (the families it sets on its QFont).
 _PRINT_FAMILIES: tuple[tuple[ModuleType, str, str], ...] = (
-    (knaster_fonts, "print_families", "sheet_font"),
-    (exact_hit_fonts, "print_families", "sheet_font"),
-    (loop_tiles_fonts, "font_families", "text_font"),
+    (fonts, "print_families", "sheet_font"),  # the kit's: every game's
 )
 
 
@@ -74,7 +70,7 @@ def print_font(
         for module, families, _font in _PRINT_FAMILIES:
             monkeypatch.setattr(module, families, lambda family=family: (family,))
     else:
-        family = knaster_fonts.print_families()[0]
+        family = fonts.print_families()[0]
     yield family
     monkeypatch.undo()
     _clear_font_caches()

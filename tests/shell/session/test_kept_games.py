@@ -104,6 +104,23 @@ def test_new_game_abandoned_keeps_the_old_game_and_recovered_games_opens_it(
     assert kept.read_text(encoding="utf-8") == old
 
 
+def test_a_recovered_game_abandoned_again_is_kept_once(open_window, data_dir, qtbot) -> None:
+    """Reopened from Recovered Games, played on and abandoned again: one entry, not two."""
+    window, player = open_window(totals=[7, 8, 9])
+    play_rounds(player, ("a1", "b1"))
+    new_game_from_the_menu(window, qtbot)
+    click_button(window.persistence.abandon_box, "Abandon")
+    (first,) = kept_files(data_dir)
+    open_kept_game(window, qtbot, 0)  # the new game has no roll: no question
+    play_rounds(player, ("c1",))
+    played_on = write_transcript(window.play.controller.game)
+    new_game_from_the_menu(window, qtbot)
+    click_button(window.persistence.abandon_box, "Abandon")
+    (second,) = kept_files(data_dir)
+    assert second != first and second.read_text(encoding="utf-8") == played_on
+    assert rows(open_recovered(window, qtbot))[0][2] == "3"  # its rounds, listed once
+
+
 def test_open_and_open_recent_ask_before_replacing_an_unfinished_game(
     open_window, data_dir, qtbot, monkeypatch, tmp_path
 ) -> None:

@@ -45,11 +45,12 @@ GERMAN = f"""<?xml version="1.0" encoding="utf-8"?>
 <context><name>KnasterRules</name>
 {_message("three of a kind", "Drilling")}
 {_message("row {number}", "Reihe {number}")}
+{_message("in row {number}", "in Reihe {number}")}
 {_message("{cell} is not in {line}", "{cell} gehört nicht zu {line}")}
 {_message("&apos;{name}&apos; contains a space; use letters, digits, _ or -", "&apos;{name}&apos; enthält ein Leerzeichen")}
 </context>
 <context><name>KnasterStatus</name>
-{_message("{combination} in {line}", "{combination} in {line}")}
+{_message("{combination} {line:in}", "{combination} {line:in}")}
 {_message("Wrote {roll} in {cell}.", "{roll} in {cell} geschrieben.")}
 </context>
 <context><name>_Counts</name>

@@ -203,7 +203,7 @@ class Game:
         if isinstance(action, Rethrow) and action.dice is not None:
             for name, old, new in zip(COLOURS, self.dice, action.dice, strict=True):
                 if old == 1 and new != 1:
-                    #: {colour}: a die's colour, e.g. "red"
+                    #: {colour}: a die's colour, "red"; {colour:die} says "red die" (FORMS in games)
                     stays = QT_TRANSLATE_NOOP("ExactHitRules", "the {colour} die shows 1 and stays")
                     return stays.format(colour=name)
         return None
@@ -224,14 +224,15 @@ class Game:
             position = marks.sheet.position_of(row, colour)
             name, value = COLOURS[colour], self.dice[colour]
             if marks.fields[row][position] is not None:
-                #: {colour}: a die's colour; {row}: the sheet's row, 1 to 5
+                #: {colour}: a colour ({colour:field}: "red field"); {row}: the sheet's row, 1 to 5
                 filled = QT_TRANSLATE_NOOP(
                     "ExactHitRules", "the {colour} field of row {row} is already filled"
                 )
                 return filled.format(colour=name, row=row + 1)
             number = marks.sheet.numbers[row][position]
             if value > number:
-                #: {value}: what the die shows; {number}: the number printed in its field
+                #: {value}: what the die shows; {number}: the number printed in its field; {colour}:
+                #: a colour, "red" ({colour:die}: "red die")
                 more = QT_TRANSLATE_NOOP(
                     "ExactHitRules",
                     "the {colour} die shows {value}, more than its field's {number}",

@@ -8,7 +8,6 @@ fields, numbers 1–6, every colour exactly once in each row, sheets A–F — a
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 from knaster_qt.assets import resource_path
 from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.exact_hit.core.errors import SheetError
+from knaster_qt.kit.core.data_file import json_object
 
 SHEETS_FORMAT = "exact-hit-sheets 1"
 # Not in resources/sheets/: Knaster reads every file there as one of its layouts.
@@ -23,13 +23,58 @@ SHEETS_FILE = ("exact-hit", "sheets.json")
 # The dice are always listed in this order (spec, "A round", 4); a die is its index here.
 # The dice's colours: the transcript's words and, translated (Words), the names players see
 # (context "ExactHit": the same entries as the window's models/controller.colour_name).
+# Each also names its die and its field ({colour:die}, {colour:field}; FORMS in games), for
+# languages whose colour words change with the noun (Dutch "de zwarte dobbelsteen", "het
+# zwarte vak"; Czech "černá kostka", "černé pole").
 COLOURS = (
-    QT_TRANSLATE_NOOP("ExactHit", "black"),
-    QT_TRANSLATE_NOOP("ExactHit", "blue"),
-    QT_TRANSLATE_NOOP("ExactHit", "yellow"),
-    QT_TRANSLATE_NOOP("ExactHit", "red"),
-    QT_TRANSLATE_NOOP("ExactHit", "green"),
-    QT_TRANSLATE_NOOP("ExactHit", "white"),
+    QT_TRANSLATE_NOOP("ExactHit", "black").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "black die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "black field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "blue").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "blue die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "blue field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "yellow").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "yellow die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "yellow field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "red").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "red die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "red field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "green").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "green die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "green field"),
+        }
+    ),
+    QT_TRANSLATE_NOOP("ExactHit", "white").inflected(
+        {
+            #: {colour:die}: the die of this colour as it follows "the" (Dutch "zwarte dobbelsteen")
+            "die": QT_TRANSLATE_NOOP("ExactHit", "white die"),
+            #: {colour:field}: the field of this colour as it follows "the" (Dutch "zwarte vak")
+            "field": QT_TRANSLATE_NOOP("ExactHit", "white field"),
+        }
+    ),
 )
 SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
 ROWS = 5
@@ -81,14 +126,7 @@ def _colours(letter: str, data: object, source: str) -> tuple[tuple[int, ...], .
 
 def parse_sheets(text: str, source: str = "<sheets>") -> dict[str, Sheet]:
     """Build the sheets from the JSON text of the sheets file, checking every field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SheetError(f"{source}: not valid JSON ({error.msg} at line {error.lineno})") from None
-    if not isinstance(data, dict):
-        raise SheetError(f"{source}: the sheets file is a JSON object")
-    if data.get("format") != SHEETS_FORMAT:
-        raise SheetError(f"{source}: 'format' must be \"{SHEETS_FORMAT}\"")
+    data = json_object(text, source, SHEETS_FORMAT, SheetError, "the sheets file is a JSON object")
     numbers = _numbers(data.get("numbers"), source)
     sheets = data.get("sheets")
     if not isinstance(sheets, dict) or sorted(sheets) != list(SHEET_LETTERS):

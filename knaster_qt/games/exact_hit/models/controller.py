@@ -16,7 +16,7 @@ from collections.abc import Callable
 from enum import Enum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
 from knaster_qt.games.exact_hit.core.bots import make_bot
@@ -188,6 +188,7 @@ class ExactHitController(QObject):
         if not self.can_answer():
             return self.tr("It is not your turn to write.")
         if colour in self.pending:
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             return self.tr("The {0} die is written already this turn.").format(colour_name(colour))
         reason = self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
         return None if reason is None else translated(reason)  # the core's Words, said
@@ -204,6 +205,7 @@ class ExactHitController(QObject):
             else:
                 self.selected = colour
                 self.message.emit(
+                    #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
                     self.tr("Now click the {0} field of your row.").format(colour_name(colour))
                 )
         self.stateChanged.emit()
@@ -222,6 +224,7 @@ class ExactHitController(QObject):
         dice = self._game.dice
         assert dice is not None
         self.message.emit(
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             self.tr("Wrote the {0} {1}. Write more, take it back ({key}) or press Done.").format(
                 colour_name(colour), dice[colour], key=key_text(UNDO_KEYS)
             )
@@ -244,6 +247,8 @@ class ExactHitController(QObject):
         colour = self._game.marks[self.actor].sheet.colours[row][position]
         if self.selected is not None and self.selected != colour:
             self.message.emit(
+                #: {0}, {1}: colours, "black"; {0:die} says "black die", {0:field} and {1:field}
+                #: "black field"
                 self.tr("The {0} die goes into the {0} field, not into the {1} one.").format(
                     colour_name(self.selected), colour_name(colour)
                 )
@@ -259,6 +264,7 @@ class ExactHitController(QObject):
         if not self.can_take_back():
             return False
         colour = self.pending.pop()
+        #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
         self.message.emit(self.tr("Took back the {0} die.").format(colour_name(colour)))
         self.stateChanged.emit()
         self.pendingChanged.emit()
@@ -346,16 +352,9 @@ class ExactHitController(QObject):
 
 
 def colour_name(colour: int) -> str:
-    """A die's colour in the words of the screen's language."""
-    names = (
-        QCoreApplication.translate("ExactHit", "black"),
-        QCoreApplication.translate("ExactHit", "blue"),
-        QCoreApplication.translate("ExactHit", "yellow"),
-        QCoreApplication.translate("ExactHit", "red"),
-        QCoreApplication.translate("ExactHit", "green"),
-        QCoreApplication.translate("ExactHit", "white"),
-    )
-    return names[colour] if 0 <= colour < len(COLOURS) else str(colour)
+    """A die's colour in the words of the screen's language; a sentence's template may take
+    its forms, ``{0:die}`` "black die" or ``{0:field}`` "black field" (texts.Said)."""
+    return translated(COLOURS[colour]) if 0 <= colour < len(COLOURS) else str(colour)
 
 
 def _sentence(text: str) -> str:

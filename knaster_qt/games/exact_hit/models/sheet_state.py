@@ -98,6 +98,7 @@ def field_preview(controller: ExactHitController, field: Field) -> str:
     colour = field_colour(controller, field)
     number = game.marks[controller.actor].sheet.numbers[row][position]
     if colour in controller.pending:
+        #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
         return QCoreApplication.translate(
             "ExactHit", "The {0} die is written here this turn ({key} takes it back)."
         ).format(name, key=key_text(UNDO_KEYS))
@@ -113,9 +114,11 @@ def field_preview(controller: ExactHitController, field: Field) -> str:
                 ]
                 for c in controller.pending
             )
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             return QCoreApplication.translate(
                 "ExactHit", "Write the {0} {1} here: an exact hit (bonus {2} → {3})."
             ).format(name, value, EXACT_HIT_BONUS[hits], EXACT_HIT_BONUS[min(hits + 1, FIELDS)])
+        #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
         return QCoreApplication.translate(
             "ExactHit", "Write the {0} {1} here (the field allows up to {2})."
         ).format(name, value, number)

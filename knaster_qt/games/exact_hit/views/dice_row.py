@@ -49,12 +49,16 @@ class DieButton(QAbstractButton):
         self.value, self.locked, self.written, self.selected = value, locked, written, selected
         name = colour_name(self.colour)
         if not value:
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die, not thrown").format(name)
         elif locked:
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die showing 1, stays").format(name)
         elif written:
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die showing {1}, written").format(name, value)
         else:
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die showing {1}").format(name, value)
         self.setAccessibleName(text)
         self.setToolTip(text[:1].upper() + text[1:])

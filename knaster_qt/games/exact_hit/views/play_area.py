@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from knaster_qt.animation import animation_allowed
+from knaster_qt.games import join_words
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw, Write
 from knaster_qt.games.exact_hit.core.bots import hint, warm_up
 from knaster_qt.games.exact_hit.core.game import Game
@@ -46,8 +47,9 @@ from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.play_area import Frame, PlayArea, Preferences
-from knaster_qt.texts import UNDO_KEYS, key_text
+from knaster_qt.kit.play_area import ControllerPlayArea
+from knaster_qt.play_area import Frame, Preferences
+from knaster_qt.texts import UNDO_KEYS, key_text, translated
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -83,7 +85,7 @@ class PlayerCard(QFrame):
         column.addWidget(self.sheet)
 
 
-class ExactHitPlayArea(PlayArea):
+class ExactHitPlayArea(ControllerPlayArea):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start
@@ -211,13 +213,6 @@ class ExactHitPlayArea(PlayArea):
 
     # --- PlayArea -------------------------------------------------------------------------
 
-    def widget(self) -> QWidget:
-        return self._widget
-
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
@@ -277,22 +272,6 @@ class ExactHitPlayArea(PlayArea):
         for word in words[1:]:
             if word in COLOURS:
                 controller.write(COLOURS.index(word))
-
-    @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
-    def rounds(self) -> int:
-        return self.controller.game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.controller.game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self.controller.game.game_over
 
     def status_text(self) -> str:
         players = self.controller.game.players
@@ -594,8 +573,16 @@ class ExactHitPlayArea(PlayArea):
         assert game.dice is not None
         if isinstance(advice.action, Write):
             dice = game.dice
-            written = ", ".join(
-                f"{colour_name(c)} {dice[c]}" for c in sorted(advice.action.colours)
+            #: One die of a hint's list: "black 3" ({colour}: a colour; {colour:die} says
+            #: "black die"); the list: "Write black 3, blue 1 and yellow 4."
+            one = self.tr("{colour} {value}")
+            written = translated(
+                join_words(
+                    [
+                        one.format(colour=colour_name(c), value=dice[c])
+                        for c in sorted(advice.action.colours)
+                    ]
+                )
             )
             text = (
                 self.tr("Write {0}.")

@@ -42,6 +42,7 @@ class RealDiceEntry(QWidget):
             icon.setPixmap(die_icon(colour).pixmap(22, 22))
             box = QSpinBox(self)
             box.setRange(1, 6)
+            #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             box.setAccessibleName(self.tr("{0} die's value").format(colour_name(colour)))
             box.setToolTip(box.accessibleName())
             icon.setBuddy(box)

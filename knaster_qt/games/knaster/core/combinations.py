@@ -15,21 +15,64 @@ class Combination(enum.Enum):
     # The names players use, lower case inside sentences ("a full house in row 3"); the
     # legend prints them with a capital. Translators: the rulebooks' own words, e.g. Tripla,
     # Quadra, Quíntupla, 2 duplas, Full House, Rua; Drilling, Vierling, Fünfling, Zwei Paare,
-    # Full House, Straße; brelan, carré, ...
+    # Full House, Straße; brelan, carré, ... Each also says "with ..." for a template's
+    # {combination:with} ("column c with two pairs": German "mit zwei Paaren").
     #: No combination: five numbers that earn no bonus
-    NONE = (QT_TRANSLATE_NOOP("KnasterRules", "nothing"), 0)
+    NONE = (
+        QT_TRANSLATE_NOOP("KnasterRules", "nothing").inflected(
+            #: {combination:with}, what a line holds: "row 3 with nothing"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with nothing")}
+        ),
+        0,
+    )
     #: A combination's name (three equal numbers in a line), lower case inside sentences
-    THREE_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "three of a kind"), 1)
+    THREE_OF_A_KIND = (
+        QT_TRANSLATE_NOOP("KnasterRules", "three of a kind").inflected(
+            #: {combination:with}, what a line holds: "row 3 with three of a kind"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with three of a kind")}
+        ),
+        1,
+    )
     #: A combination's name (four equal numbers in a line)
-    FOUR_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "four of a kind"), 2)
+    FOUR_OF_A_KIND = (
+        QT_TRANSLATE_NOOP("KnasterRules", "four of a kind").inflected(
+            #: {combination:with}, what a line holds: "row 3 with four of a kind"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with four of a kind")}
+        ),
+        2,
+    )
     #: A combination's name (five equal numbers in a line)
-    FIVE_OF_A_KIND = (QT_TRANSLATE_NOOP("KnasterRules", "five of a kind"), 3)
+    FIVE_OF_A_KIND = (
+        QT_TRANSLATE_NOOP("KnasterRules", "five of a kind").inflected(
+            #: {combination:with}, what a line holds: "row 3 with five of a kind"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with five of a kind")}
+        ),
+        3,
+    )
     #: A combination's name (two pairs of equal numbers in a line)
-    TWO_PAIRS = (QT_TRANSLATE_NOOP("KnasterRules", "two pairs"), 1)
+    TWO_PAIRS = (
+        QT_TRANSLATE_NOOP("KnasterRules", "two pairs").inflected(
+            #: {combination:with}, what a line holds: "row 3 with two pairs"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with two pairs")}
+        ),
+        1,
+    )
     #: A combination's name (three equal numbers and a pair in a line)
-    FULL_HOUSE = (QT_TRANSLATE_NOOP("KnasterRules", "full house"), 2)
+    FULL_HOUSE = (
+        QT_TRANSLATE_NOOP("KnasterRules", "full house").inflected(
+            #: {combination:with}, what a line holds: "row 3 with a full house"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with a full house")}
+        ),
+        2,
+    )
     #: A combination's name (five consecutive numbers in a line, in any order)
-    STRAIGHT = (QT_TRANSLATE_NOOP("KnasterRules", "straight"), 3)
+    STRAIGHT = (
+        QT_TRANSLATE_NOOP("KnasterRules", "straight").inflected(
+            #: {combination:with}, what a line holds: "row 3 with a straight"
+            {"with": QT_TRANSLATE_NOOP("KnasterRules", "with a straight")}
+        ),
+        3,
+    )
 
     def __init__(self, label: Words, circles: int) -> None:
         self.label = label

@@ -288,11 +288,11 @@ class GameLegality(GameProgress):
             count = self.bonus_required(player, line)
             # One template per count (1 to 3 circles), so each language words its own plural.
             if count == 1:
-                #: {line}: e.g. "row 3", "column c", "diagonal d1"
-                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle 1 number in {line}")
+                #: {line:in}: e.g. "in row 3", "in column c", "in diagonal d1"
+                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle 1 number {line:in}")
             else:
-                #: {count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line}: "row 3"
-                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle {count} numbers in {line}")
+                #: {count}: 0, 2 or 3 (Czech: the form for 2-4 fits; 0 is rare); {line:in}: "in row 3"
+                phrase = QT_TRANSLATE_NOOP("KnasterRules", "circle {count} numbers {line:in}")
             parts.append(phrase.format(count=count, line=describe_line(line)))
         if len(parts) <= 1:
             return "".join(parts)

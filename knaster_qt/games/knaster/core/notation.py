@@ -60,13 +60,41 @@ def line_name(line: int) -> str:
 
 
 def describe_line(line: int) -> Words:
-    """Plain words for a line: 'row 3', 'column c', 'diagonal d1' (translatable Words)."""
+    """Plain words for a line: 'row 3', 'column c', 'diagonal d1' (translatable Words), with
+    the forms a sentence may need ({line:in}, {line:of}, {line:for}; FORMS in games)."""
     name = LINE_NAMES[line]
     if name[0] == "r":
         #: A row of the Knaster grid, numbered 1 to 5 ("row 3"); used inside sentences
-        return QT_TRANSLATE_NOOP("KnasterRules", "row {number}").format(number=name[1])
+        word = QT_TRANSLATE_NOOP("KnasterRules", "row {number}")
+        forms = {
+            #: {line:in}: a row as a place, with its preposition ("2 pairs in row 3")
+            "in": QT_TRANSLATE_NOOP("KnasterRules", "in row {number}"),
+            #: {line:of}: whose ("the bonus of row 3", Czech "řádku 3")
+            "of": QT_TRANSLATE_NOOP("KnasterRules", "of row {number}"),
+            #: {line:for}: what for ("the bonus for row 3", Czech "za řádek 3")
+            "for": QT_TRANSLATE_NOOP("KnasterRules", "for row {number}"),
+        }
+        return word.inflected(forms).format(number=name[1])
     if name[0] == "c":
         #: A column of the Knaster grid, lettered a to e ("column c"); used inside sentences
-        return QT_TRANSLATE_NOOP("KnasterRules", "column {letter}").format(letter=name[1])
+        word = QT_TRANSLATE_NOOP("KnasterRules", "column {letter}")
+        forms = {
+            #: {line:in}: a column as a place, with its preposition ("in column c")
+            "in": QT_TRANSLATE_NOOP("KnasterRules", "in column {letter}"),
+            #: {line:of}: whose ("the bonus of column c", Czech "sloupce c")
+            "of": QT_TRANSLATE_NOOP("KnasterRules", "of column {letter}"),
+            #: {line:for}: what for ("the bonus for column c", Czech "za sloupec c")
+            "for": QT_TRANSLATE_NOOP("KnasterRules", "for column {letter}"),
+        }
+        return word.inflected(forms).format(letter=name[1])
     #: One of the grid's two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences
-    return QT_TRANSLATE_NOOP("KnasterRules", "diagonal {name}").format(name=name)
+    word = QT_TRANSLATE_NOOP("KnasterRules", "diagonal {name}")
+    forms = {
+        #: {line:in}: a diagonal as a place, with its preposition ("in diagonal d1")
+        "in": QT_TRANSLATE_NOOP("KnasterRules", "in diagonal {name}"),
+        #: {line:of}: whose ("the bonus of diagonal d1", Czech "úhlopříčky d1")
+        "of": QT_TRANSLATE_NOOP("KnasterRules", "of diagonal {name}"),
+        #: {line:for}: what for ("the bonus for diagonal d1", Czech "za úhlopříčku d1")
+        "for": QT_TRANSLATE_NOOP("KnasterRules", "for diagonal {name}"),
+    }
+    return word.inflected(forms).format(name=name)

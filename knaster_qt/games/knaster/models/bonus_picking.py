@@ -81,6 +81,7 @@ class BonusPicking:
             none_due = QCoreApplication.translate("KnasterStatus", "{line} has no bonus due.")
             return capitalized(none_due.format(line=translated(describe_line(line))))
         if self.picked and self.line != line:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             return QCoreApplication.translate(
                 "KnasterStatus",
                 "Finish the bonus of {line} first, or undo the circles picked ({key}).",

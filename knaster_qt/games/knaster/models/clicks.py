@@ -14,7 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, describe_line
-from knaster_qt.texts import capitalized, translated
+from knaster_qt.texts import translated
 
 
 class ClickKind(enum.Enum):
@@ -43,12 +43,12 @@ class ClickPreview:
 
 
 def combination_phrase(label: str, line: int) -> str:
-    """'Full house in row 3' from the combination's label (a core Words) and the line."""
-    #: {combination}: a combination's name ("full house"); {line}: "row 3", "column c", ...
-    phrase = QCoreApplication.translate("KnasterStatus", "{combination} in {line}")
-    return capitalized(
-        phrase.format(combination=translated(label), line=translated(describe_line(line)))
-    )
+    """'full house in row 3' from the combination's label (a core Words) and the line; a
+    sentence that starts with it says it with a capital."""
+    #: {combination}: a combination's name ("full house"); {line:in}: where, "in row 3", "in
+    #: column c": "full house in row 3", with a capital where it starts a sentence
+    phrase = QCoreApplication.translate("KnasterStatus", "{combination} {line:in}")
+    return phrase.format(combination=translated(label), line=translated(describe_line(line)))
 
 
 def bonus_pickable(game: Game, player: int, line: int, picked: tuple[int, ...]) -> set[int]:
@@ -140,27 +140,30 @@ def either_cell(cells: list[str]) -> str:
 
 
 def options_phrase(roll: int, can_write: bool, circles: list[str]) -> str:
-    """'write it in an empty cell or circle a 7 (b3)': what the roll allows."""
+    """'write it in an empty cell or circle a 7 (b3)': what the roll allows, said after "with
+    the 7 you can" (each phrase is what follows "you can": Dutch "... omcirkelen")."""
     if len(circles) == 1:
-        #: {number}: "a 7" (with its article); {cell}: the cell holding it
+        #: After "with the 7 you can": {number}: "a 7" (with its article); {cell}: its cell
         circle = QCoreApplication.translate("KnasterStatus", "circle {number} ({cell})").format(
             number=a_number(roll), cell=circles[0]
         )
     elif 1 < len(circles) <= 3:
-        #: {roll}: the sum rolled; {cells}: "b3 or c4"
+        #: After "with the 7 you can": {roll}: the sum rolled; {cells}: "b3 or c4"
         circle = QCoreApplication.translate(
             "KnasterStatus", "circle one of the {roll}s ({cells})"
         ).format(roll=roll, cells=either_cell(circles))
     else:
+        #: After "with the 7 you can": {roll}: the sum rolled
         circle = QCoreApplication.translate("KnasterStatus", "circle one of the {roll}s").format(
             roll=roll
         )
     if can_write and circles:
-        #: {circle}: "circle a 7 (b3)"
+        #: After "with the 7 you can": {circle}: "circle a 7 (b3)"
         return QCoreApplication.translate(
             "KnasterStatus", "write it in an empty cell or {circle}"
         ).format(circle=circle)
     if can_write:
+        #: After "with the 7 you can"
         return QCoreApplication.translate("KnasterStatus", "write it in an empty cell")
     return circle
 
@@ -199,6 +202,7 @@ def _preview_bonus(
     if bonus_line is None:
         lines = lines_for_pick(game, player, cell)
         if len(lines) == 1:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             text = QCoreApplication.translate(
                 "KnasterStatus", "Click to circle {cell} for the bonus of {line}"
             )
@@ -227,6 +231,7 @@ def _preview_bonus(
         return ClickPreview(ClickKind.BONUS_UNPICK, cell, back.format(cell=name), line=bonus_line)
     if cell in bonus_pickable(game, player, bonus_line, picked):
         #: {picked} of {required}: this circle's number among the bonus circles, "(2 of 3)"
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         text = QCoreApplication.translate(
             "KnasterStatus",
             "Click to circle {cell} for the bonus of {line} ({picked} of {required})",
@@ -243,6 +248,7 @@ def _preview_bonus(
         return ClickPreview(
             ClickKind.NOTHING,
             cell,
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             QCoreApplication.translate(
                 "KnasterStatus", "{cell} cannot be circled for {line}"
             ).format(cell=name, line=translated(describe_line(bonus_line))),

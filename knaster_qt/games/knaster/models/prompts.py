@@ -32,7 +32,8 @@ class _Counts(QObject):
         return self.tr("circle %n number(s)", "", count)
 
     def more_numbers(self, count: int) -> str:
-        return self.tr("Circle %n more number(s) in {line}.", "", count)
+        #: {line:in}: where, "in row 3"
+        return self.tr("Circle %n more number(s) {line:in}.", "", count)
 
     def points(self, count: int) -> str:
         return self.tr("{line} scores %n point(s)!", "", count)
@@ -74,11 +75,13 @@ def bonus_prompt(
     if bonus_line is None:
         made = translated(join_words(list(phrases.values())))
         #: {made}: what the roll completed, "Full house in row 3 and Straight in d1"
-        return QCoreApplication.translate(
-            "KnasterStatus",
-            "{made}: choose the line to circle first (click its white field,"
-            " or a cell only in that line).",
-        ).format(made=made)
+        return capitalized(
+            QCoreApplication.translate(
+                "KnasterStatus",
+                "{made}: choose the line to circle first (click its white field,"
+                " or a cell only in that line).",
+            ).format(made=made)
+        )
     required = game.bonus_required(player, bonus_line)
     later = [phrases[other] for other, _ in due if other != bonus_line]
     circle = _Counts().numbers(required)
@@ -88,13 +91,15 @@ def bonus_prompt(
             circle=circle, picked=picked
         )
     #: {combination}: "Full house in row 3"; {circle}: "circle 2 numbers"
-    text = QCoreApplication.translate("KnasterStatus", "{combination}: {circle}.").format(
-        combination=phrases[bonus_line], circle=circle
+    text = capitalized(
+        QCoreApplication.translate("KnasterStatus", "{combination}: {circle}.").format(
+            combination=phrases[bonus_line], circle=circle
+        )
     )
     if later:
         #: {text}: the bonus now; {later}: the other lines' bonus to circle after it
         text = QCoreApplication.translate("KnasterStatus", "{text} Then: {later}.").format(
-            text=text, later=", ".join(later)
+            text=text, later=translated(join_words(later))
         )
     return text
 
@@ -159,6 +164,7 @@ def after_action(
     action = report.action
     if isinstance(action, Bonus):
         parts.append(
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             QCoreApplication.translate("KnasterStatus", "Circled the bonus of {line}.").format(
                 line=translated(describe_line(action.line))
             )

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
@@ -24,12 +24,10 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
-from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.kit.play_area import ControllerPlayArea
+from knaster_qt.play_area import Frame, Preferences
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
-    from PySide6.QtWidgets import QStatusBar
-
-    from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
@@ -49,7 +47,7 @@ _HINT_STYLE = (
 )
 
 
-class KnasterPlayArea(PlayArea):
+class KnasterPlayArea(ControllerPlayArea):
     """A game of Knaster: the sheet of the person whose turn it is, everyone's small sheets in
     the strip beside it, computer players moving by themselves."""
 
@@ -92,13 +90,6 @@ class KnasterPlayArea(PlayArea):
 
     # --- PlayArea -------------------------------------------------------------------------
 
-    def widget(self) -> QWidget:
-        return self._widget
-
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
@@ -119,7 +110,12 @@ class KnasterPlayArea(PlayArea):
         self.line_model = LineModel(self.controller, None, self)
         self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
-        self.table_display = TableDisplay(self, self)  # turn banner, strip, end notice, hints
+        # The turn banner, the strip, the end notice and the hints.
+        self.table_display = TableDisplay(
+            self.ui, self.controller, self.frame.hint, self.preferences.hints, self
+        )
+        self.table_display.statusMessage.connect(self.frame.window.statusBar().showMessage)
+        self.table_display.promptsChanged.connect(self.show_prompts)
         self._game_replaced()
         self.controller.new_game(self.controller.game)
 
@@ -181,22 +177,6 @@ class KnasterPlayArea(PlayArea):
             text += PickedBonus(game.players[controller.player], *picks).note() + "\n"
         return text
 
-    @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
-    def rounds(self) -> int:
-        return self.controller.game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.controller.game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self.controller.game.game_over
-
     def print_source(self) -> SheetSource:
         """Game > Print: sides A and B by their names, the side in play first, and the
         players' sheets as played once something is written."""
@@ -223,7 +203,7 @@ class KnasterPlayArea(PlayArea):
             timer.setInterval(max(1, round(self._base_frame_ms * 100 / speed)))
         if self.started:
             self.controller.table.animated = preferences.animation  # computer players' pause
-            self.table_display.refresh_settings()
+            self.table_display.refresh_settings(preferences.hints)
 
     def first_start(self) -> None:
         """The app's first start: the guide, on the new solo game it shows (a table of several
@@ -246,8 +226,15 @@ class KnasterPlayArea(PlayArea):
         if not needs_new_game(self.controller.game):
             self._run_guide()
             return
+        from knaster_qt.games.knaster.core.players import name_problem
+
         people = [seat.name for seat in self.setup.seats if seat.level is None]
-        game = Game([people[0] if len(people) == 1 else "Player"], layout=self.setup.sheet or "A")
+        # The guide's solo game: the one person's name, else "Player" in the app's language
+        # (the shell's name for a new seat, knaster_qt/shell/setups.py).
+        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
+        game = Game(
+            [name if name_problem(name) is None else "Player"], layout=self.setup.sheet or "A"
+        )
 
         def replace() -> None:
             self.controller.new_game(game)
@@ -280,10 +267,7 @@ class KnasterPlayArea(PlayArea):
         if self.result_dialog is not None:
             self.result_dialog.close()
 
-    # --- what the table display uses ---------------------------------------------------------
-
-    def statusBar(self) -> QStatusBar:
-        return self.frame.window.statusBar()
+    # --- what the table display asks for -------------------------------------------------------
 
     def show_prompts(self) -> None:
         """Show the end notice, the bonus prompt and the hint that have a text. The three share

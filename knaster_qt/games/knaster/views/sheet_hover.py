@@ -36,6 +36,7 @@ def white_field_text(controller: KnasterController, lines: LineModel | None, lin
     name = translated(describe_line(line))
     if controller.bonus_lines:
         if line in controller.bonus_lines:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             return QCoreApplication.translate(
                 "KnasterStatus", "Click to circle the bonus of {line} first"
             ).format(line=name)

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from html import escape
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, Qt, Signal
 
 from knaster_qt.games import join_words
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
@@ -13,12 +13,11 @@ from knaster_qt.games.knaster.views.level_words import level_word
 from knaster_qt.texts import translated
 
 if TYPE_CHECKING:
-    from PySide6.QtWidgets import QStatusBar
+    from PySide6.QtGui import QAction
 
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
-    from knaster_qt.play_area import Frame, Preferences
 
 # (background, border, text) of the turn banner by situation; orange = a person's turn.
 _STYLES = {
@@ -33,36 +32,38 @@ _NOTICE_STYLE = (
 )
 
 
-class Area(Protocol):
-    """What the display uses of the play area (views/play_area.py, which creates it)."""
-
-    ui: Ui_PlayArea
-    controller: KnasterController
-    frame: Frame
-    preferences: Preferences
-
-    def statusBar(self) -> QStatusBar: ...
-
-    def show_prompts(self) -> None: ...
-
-
 class TableDisplay(QObject):
-    """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date."""
+    """Keeps the turn banner, the strip, the end notice, the roller and the hint up to date.
 
-    def __init__(self, window: Area, parent: QObject | None = None) -> None:
+    It is given what it shows (the play area's widgets ``ui``, the ``controller``, the Hint
+    action it enables, whether hints are on) and reaches back into no play area: what the
+    play area does for it is asked for by its signals."""
+
+    statusMessage = Signal(str)  # a passing message for the window's status bar
+    promptsChanged = Signal()  # the notice's or the hint's text changed: show those that have one
+
+    def __init__(
+        self,
+        ui: Ui_PlayArea,
+        controller: KnasterController,
+        hint_action: QAction,
+        hints: bool = True,
+        parent: QObject | None = None,
+    ) -> None:
         super().__init__(parent)
-        self._window = window
-        controller = window.controller
+        self._ui = ui
+        self._controller = controller
+        self._hint_action = hint_action
         self.hint: Hint | None = None  # the hint shown now, if any
         self._hint_key: tuple[object, ...] | None = None
-        self._hints_on = True
-        window.ui.playerStrip.bind(controller)
-        window.ui.playerStrip.playerClicked.connect(self.show_sheet_of)
-        window.ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
-        window.ui.noticeLabel.set_bold(True)
-        window.ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
-        window.ui.dicePanel.realRollEntered.connect(controller.roll)
-        window.ui.sheetView.hintAccepted.connect(self.play_hint)
+        self._hints_on = hints  # Settings: refresh_settings
+        ui.playerStrip.bind(controller)
+        ui.playerStrip.playerClicked.connect(self.show_sheet_of)
+        ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        ui.noticeLabel.set_bold(True)
+        ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
+        ui.dicePanel.realRollEntered.connect(controller.roll)
+        ui.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
         controller.stateChanged.connect(self.update)
         controller.gameReplaced.connect(self._game_replaced)
@@ -73,12 +74,12 @@ class TableDisplay(QObject):
 
     def show_sheet_of(self, player: int) -> None:
         """Show ``player``'s sheet large (read-only unless it is the one to play)."""
-        window = self._window
-        window.ui.sheetView.show_player(player)
-        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
-        if window.ui.sheetView.read_only:
-            name = window.controller.game.players[player]
-            window.statusBar().showMessage(
+        ui, controller = self._ui, self._controller
+        ui.sheetView.show_player(player)
+        ui.playerStrip.set_shown(ui.sheetView.shown_player)
+        if ui.sheetView.read_only:
+            name = controller.game.players[player]
+            self.statusMessage.emit(
                 self.tr(
                     "Showing {player}'s sheet (look only). Click the card of the player "
                     "whose turn it is to go back."
@@ -95,10 +96,10 @@ class TableDisplay(QObject):
 
     def play_hint(self) -> bool:
         """Make the hinted move with the clicks a person would make; False if there is none."""
-        hint, controller = self.hint, self._window.controller
+        hint, controller = self.hint, self._controller
         if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
             return False
-        self._window.ui.sheetView.show_player(None)
+        self._ui.sheetView.show_player(None)
         action = hint.action
         if isinstance(action, Write | Circle):
             return controller.click_cell(action.cell)
@@ -116,13 +117,12 @@ class TableDisplay(QObject):
 
     def show_hint(self) -> Hint | None:
         """Highlight what the strong computer player would do for the person whose turn it is."""
-        window, controller = self._window, self._window.controller
-        self._hints_on = self._window.preferences.hints  # the Settings dialog may have changed it
+        ui, controller = self._ui, self._controller
         if not self._hints_on:
-            window.statusBar().showMessage(self.tr("Hints are switched off in the settings."))
+            self.statusMessage.emit(self.tr("Hints are switched off in the settings."))
             return None
         if not controller.is_my_turn():
-            window.statusBar().showMessage(
+            self.statusMessage.emit(
                 self.tr("A hint is for the person whose turn it is: roll first.")
             )
             return None
@@ -139,8 +139,8 @@ class TableDisplay(QObject):
         elif isinstance(action, Bonus):
             line = action.line
             cell = action.cells[0] if action.cells else None
-        window.ui.sheetView.show_player(None)
-        window.ui.sheetView.set_hint(cell, line)
+        ui.sheetView.show_player(None)
+        ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
         self._hint_key = self._state_key()
         controller.say(
@@ -152,12 +152,12 @@ class TableDisplay(QObject):
     # --- keeping up ----------------------------------------------------------------------
 
     def update(self) -> None:
-        window, controller = self._window, self._window.controller
+        ui, controller = self._ui, self._controller
         if self.hint is not None and self._state_key() != self._hint_key:
             self.hint = None
-            window.ui.sheetView.set_hint(None, None)
+            ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
-        label = window.ui.turnLabel
+        label = ui.turnLabel
         background, border, ink = _STYLES[kind]
         label.setStyleSheet(
             f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
@@ -166,11 +166,11 @@ class TableDisplay(QObject):
         label.setText(text)
         label.setVisible(controller.several_players)
         hint = self._hint_text(self.hint) if self.hint is not None else ""
-        window.ui.hintLabel.setText(hint)
-        window.show_prompts()
-        window.frame.hint.setEnabled(self._hints_on and controller.is_my_turn())
-        window.ui.dicePanel.set_roller_text(self.roller_text())
-        window.ui.playerStrip.set_shown(window.ui.sheetView.shown_player)
+        ui.hintLabel.setText(hint)
+        self.promptsChanged.emit()
+        self._hint_action.setEnabled(self._hints_on and controller.is_my_turn())
+        ui.dicePanel.set_roller_text(self.roller_text())
+        ui.playerStrip.set_shown(ui.sheetView.shown_player)
         self._show_acting_card()
 
     def _hint_text(self, hint: Hint) -> str:
@@ -179,7 +179,7 @@ class TableDisplay(QObject):
 
     def turn_text(self) -> tuple[str, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
-        controller = self._window.controller
+        controller = self._controller
         game, table = controller.game, controller.table
         names = game.players
         roll = game.current_roll
@@ -204,7 +204,7 @@ class TableDisplay(QObject):
                 roll=f"<b>{roll}</b>",
             )
         if controller.is_my_turn():
-            shown = self._window.ui.sheetView
+            shown = self._ui.sheetView
             #: {player}: whose turn it is (in bold); {roll}: the sum rolled (large)
             text = self.tr("{player}, your turn — roll {roll}").format(
                 player=f"<b>{escape(names[controller.player])}</b>",
@@ -228,15 +228,15 @@ class TableDisplay(QObject):
 
     def _show_acting_card(self) -> None:
         """With more cards than fit, scroll to the one of the player acting now."""
-        window, controller = self._window, self._window.controller
+        ui, controller = self._ui, self._controller
         thinking = controller.table.thinking
         acting = thinking if thinking is not None else controller.player
-        cards = window.ui.playerStrip.cards
-        if window.ui.playersScroll.isVisible() and 0 <= acting < len(cards):
-            window.ui.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
+        cards = ui.playerStrip.cards
+        if ui.playersScroll.isVisible() and 0 <= acting < len(cards):
+            ui.playersScroll.ensureWidgetVisible(cards[acting], 0, 0)
 
     def roller_text(self) -> str:
-        controller = self._window.controller
+        controller = self._controller
         game, table = controller.game, controller.table
         if not controller.several_players:
             return ""
@@ -252,7 +252,7 @@ class TableDisplay(QObject):
         )
 
     def _state_key(self) -> tuple[object, ...]:
-        controller = self._window.controller
+        controller = self._controller
         return (
             len(controller.game.history),
             controller.player,
@@ -261,24 +261,23 @@ class TableDisplay(QObject):
         )
 
     def _player_changed(self, player: int) -> None:
-        self._window.ui.sheetView.show_player(None)
-        self._window.ui.playerStrip.set_shown(player)
+        self._ui.sheetView.show_player(None)
+        self._ui.playerStrip.set_shown(player)
         self.update()
 
-    def refresh_settings(self) -> None:
-        """Read the settings this display follows again (hints on or off)."""
-        self._hints_on = self._window.preferences.hints
+    def refresh_settings(self, hints: bool) -> None:
+        """The settings this display follows changed: ``hints`` on or off."""
+        self._hints_on = hints
         if not self._hints_on and self.hint is not None:  # switched off: the frame goes too
             self.hint = None
-            self._window.ui.sheetView.set_hint(None, None)
+            self._ui.sheetView.set_hint(None, None)
         self.update()
 
     def _game_replaced(self) -> None:
-        self._hints_on = self._window.preferences.hints
-        self._window.ui.dicePanel.set_real_dice(self._window.controller.real_dice)
-        self._show_notice(self._window.controller.table.notice)
+        self._ui.dicePanel.set_real_dice(self._controller.real_dice)
+        self._show_notice(self._controller.table.notice)
         self.update()
 
     def _show_notice(self, text: str) -> None:
-        self._window.ui.noticeLabel.setText(text)
-        self._window.show_prompts()
+        self._ui.noticeLabel.setText(text)
+        self.promptsChanged.emit()

@@ -38,13 +38,15 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
             continue
         here, there = edge in tile.ends, OPPOSITE[edge] in other.ends
         if here and not there:
-            #: {side}: north, east, south or west
+            #: {side}: north, east, south or west ({side:from}: "from the north", {side:edge}:
+            #: "north edge")
             blank = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "the line to the {side} of {tile} runs into a blank side at {square}",
             )
             return blank.format(side=_SIDE[edge], tile=str(tile), square=name)
         if there and not here:
+            #: forms: {side:from} "from the north", {side:edge} "north edge"
             block = QT_TRANSLATE_NOOP(
                 "LoopTilesRules", "{tile} would block a line from the {side} at {square}"
             )
@@ -55,6 +57,7 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
         return lone.format(tile=str(tile), square=name)
     for edge in tile.ends:
         if not board.on_board(neighbour(square, edge)):
+            #: forms: {side:from} "from the north", {side:edge} "north edge"
             off = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "a line of {tile} would run off the board's {side} edge at {square}",
@@ -90,9 +93,44 @@ def placement_points(board: Board, placed: Placed, tile: Tile, square: Square) -
     )
 
 
+# Each side also says where a line comes from and names that edge ({side:from}, {side:edge};
+# FORMS in knaster_qt/games): Czech "od severu", "severní okraj".
 _SIDE = {
-    "N": QT_TRANSLATE_NOOP("LoopTilesRules", "north"),
-    "E": QT_TRANSLATE_NOOP("LoopTilesRules", "east"),
-    "S": QT_TRANSLATE_NOOP("LoopTilesRules", "south"),
-    "W": QT_TRANSLATE_NOOP("LoopTilesRules", "west"),
+    "N": QT_TRANSLATE_NOOP("LoopTilesRules", "north").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the north")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the north"),
+            #: {side:edge}: the board's edge on that side ("the board's north edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "north edge"),
+        }
+    ),
+    "E": QT_TRANSLATE_NOOP("LoopTilesRules", "east").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the east")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the east"),
+            #: {side:edge}: the board's edge on that side ("the board's east edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "east edge"),
+        }
+    ),
+    "S": QT_TRANSLATE_NOOP("LoopTilesRules", "south").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the south")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the south"),
+            #: {side:edge}: the board's edge on that side ("the board's south edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "south edge"),
+        }
+    ),
+    "W": QT_TRANSLATE_NOOP("LoopTilesRules", "west").inflected(
+        {
+            #: {side:from}: where a line comes from ("a line from the west")
+            "from": QT_TRANSLATE_NOOP("LoopTilesRules", "from the west"),
+            #: {side:edge}: the board's edge on that side ("the board's west edge")
+            "edge": QT_TRANSLATE_NOOP("LoopTilesRules", "west edge"),
+        }
+    ),
 }
+
+
+def side_word(edge: str) -> Words:
+    """A side's word, "north" for "N" (with its forms), as players read it (a Words)."""
+    return _SIDE[edge]

@@ -29,7 +29,7 @@ def test_the_hint_says_what_the_strong_player_would_do(qtbot) -> None:
     text = area.hint_label.text()
     # Six exact hits: the best row there is; keep and write them all.
     assert text == (
-        "Hint: Keep the dice. Write black 3, blue 1, yellow 4, red 2, green 6, white 5."
+        "Hint: Keep the dice. Write black 3, blue 1, yellow 4, red 2, green 6 and white 5."
         " Expected row score: 42.0."
     )
     assert window.statusBar().currentMessage() == text

@@ -251,6 +251,12 @@ def test_zoom_and_pan_keep_the_squares_under_the_pointer(qtbot) -> None:
     assert square in game.placed
 
 
+def sides(ends: str) -> str:
+    """The sides a tile's lines reach as English says them: "north, east and south"."""
+    words = [{"N": "north", "E": "east", "S": "south", "W": "west"}[end] for end in ends]
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
 def test_squares_and_rack_tiles_have_accessible_names(qtbot) -> None:
     window = shown_window(qtbot)
     area = new_loop_tiles_game(qtbot, window, [("Ann", None)])
@@ -261,7 +267,7 @@ def test_squares_and_rack_tiles_have_accessible_names(qtbot) -> None:
     tile = game.placed[game.board.start]
     assert centre.text(QAccessible.Text.Name) == "G7"
     assert centre.text(QAccessible.Text.Value) == (
-        f"tile {'-'.join(tile.ends)}, value {tile.value}, the centre"
+        f"tile {sides(tile.ends)}, value {tile.value}, the centre"
     )
     assert board.child(0).text(QAccessible.Text.Value) == "empty, x6"
     rack = QAccessible.queryAccessibleInterface(area.rack)
@@ -270,7 +276,7 @@ def test_squares_and_rack_tiles_have_accessible_names(qtbot) -> None:
     assert (
         rack.child(0)
         .text(QAccessible.Text.Value)
-        .startswith(f"{'-'.join(first.ends)}, value {first.value}")
+        .startswith(f"{sides(first.ends)}, value {first.value}")
     )
     slot, square = playable(area)[0]
     click(qtbot, area.rack, area.rack.slot_centre(slot))

@@ -8,7 +8,6 @@ from knaster_qt.games import QT_TRANSLATE_NOOP, Words, join_words
 from knaster_qt.games.knaster.core.actions import Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.bots.players import SearchBot
 from knaster_qt.games.knaster.core.bots.position import LINE_MASKS, ROLL_CHANCE
-from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import (
     CELL_NAMES,
@@ -52,10 +51,12 @@ def explain(game: Game, player: int, action: Action) -> Words:
     if isinstance(action, Bonus):
         line = describe_line(action.line)
         if not action.cells:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             empty = QT_TRANSLATE_NOOP(
                 "KnasterHints", "bonus for {line}: every number in it is already circled"
             )
             return empty.format(line=line)
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         #: {cells}: the cells to circle, "a1 and b2"
         bonus = QT_TRANSLATE_NOOP("KnasterHints", "bonus for {line}: circle {cells}: {why}")
         return bonus.format(
@@ -79,6 +80,7 @@ def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> Words:
     ]
     if finished:
         points = sum(game.layout.line_points[line] for line in finished)
+        #: forms: {lines:in}, {lines:of}, {lines:for} ("of row 3 and of column c")
         #: {lines}: "row 3 and column c"; {points}: the white fields' points they score
         finishes = QT_TRANSLATE_NOOP("KnasterHints", "finishes {lines} (+{points} points)")
         return finishes.format(
@@ -88,6 +90,7 @@ def _why_circle(game: Game, sheet: Sheet, cells: tuple[int, ...]) -> Words:
     best = max(lines, key=lambda line: ((circled & LINE_MASKS[line]).bit_count(), -line))
     count = (circled & LINE_MASKS[best]).bit_count()
     if count >= 3:
+        #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
         #: {count}: 3 to 5 of a line's five numbers circled
         circled_of = QT_TRANSLATE_NOOP("KnasterHints", "{count} of 5 circled in {line}")
         return circled_of.format(count=count, line=describe_line(best))
@@ -106,10 +109,10 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
     completions = game.completions(player, cell)
     combos = [item for item in completions if item.circles]
     if combos:
-        #: A completed line and its combination: "row 3 with a full house"
-        made = QT_TRANSLATE_NOOP("KnasterHints", "{line} with {combination}")
+        #: A completed line and its combination: "row 3 with a full house" ({combination:with})
+        made = QT_TRANSLATE_NOOP("KnasterHints", "{line} {combination:with}")
         parts = [
-            made.format(line=describe_line(item.line), combination=_with_article(item.combination))
+            made.format(line=describe_line(item.line), combination=item.combination.label)
             for item in combos
         ]
         circles = sum(item.circles for item in combos)
@@ -131,16 +134,20 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
         best = describe_line(best_line)
         # One sentence per count: how many equal numbers the line would hold, and their goal.
         if best_count == 2:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP("KnasterHints", "two {roll}s in {line} toward a full house")
         elif best_count == 3:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "three {roll}s in {line} toward four of a kind"
             )
         elif best_count == 4:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "four {roll}s in {line} toward five of a kind"
             )
         else:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             toward = QT_TRANSLATE_NOOP(
                 "KnasterHints", "five {roll}s in {line} toward five of a kind"
             )
@@ -149,12 +156,14 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
         numbers = sorted({values[other] for other in LINE_CELLS[line] if values[other]} | {roll})
         written = sum(1 for other in LINE_CELLS[line] if values[other]) + 1
         if len(numbers) == written >= 3 and numbers[-1] - numbers[0] <= 4:
+            #: forms: {line:in} "in row 3", {line:of} "of row 3", {line:for} "for row 3"
             #: {numbers}: "5, 6 and 8"
             straight = QT_TRANSLATE_NOOP("KnasterHints", "{numbers} in {line} toward a straight")
             return straight.format(
                 numbers=join_words([str(number) for number in numbers]), line=describe_line(line)
             )
     if completions:
+        #: forms: {lines:in}, {lines:of}, {lines:for} ("of row 3 and of column c")
         fills = QT_TRANSLATE_NOOP("KnasterHints", "fills {lines}, which had no combination left")
         return fills.format(lines=join_words([describe_line(item.line) for item in completions]))
     if ROLL_CHANCE[roll] <= 3 / 36:
@@ -165,12 +174,3 @@ def _why_write(game: Game, player: int, cell: int) -> Words:
     return QT_TRANSLATE_NOOP(
         "KnasterHints", "keeps the best chances for combinations and circles in its lines"
     )
-
-
-def _with_article(combination: Combination) -> Words:
-    """'a full house', 'three of a kind', 'a straight': a combination as a hint names it."""
-    if combination is Combination.FULL_HOUSE:
-        return QT_TRANSLATE_NOOP("KnasterHints", "a full house")
-    if combination is Combination.STRAIGHT:
-        return QT_TRANSLATE_NOOP("KnasterHints", "a straight")
-    return combination.label  # "three of a kind", "two pairs": no article in English
