@@ -106,7 +106,14 @@ def _protocols() -> dict[str, type]:
 
 def _union(annotation: object) -> set[str]:
     """The members of an annotation's top-level union, as written ("str | None": str, None)."""
-    text = annotation if isinstance(annotation, str) else getattr(annotation, "__name__", "")
+    if annotation is inspect.Parameter.empty:  # not annotated: takes anything
+        return {"Any"}
+    if isinstance(annotation, str):  # the usual case: `from __future__ import annotations`
+        text = annotation
+    elif isinstance(annotation, type):
+        text = annotation.__name__
+    else:  # str | None and typing's forms, evaluated
+        text = str(annotation).replace("typing.", "")
     members: set[str] = set()
     depth, member = 0, ""
     for char in str(text):
@@ -143,7 +150,9 @@ def hook_problems(game: GameEntry) -> list[str]:
             continue
         for want, have in zip(wanted, positional, strict=False):
             accepted = _union(have.annotation)
-            if "Any" not in _union(want.annotation) and not _union(want.annotation) <= accepted:
+            if "Any" in accepted | _union(want.annotation):
+                continue
+            if not _union(want.annotation) <= accepted:
                 problems.append(
                     f"{game.name}.{field}: {have.name}: {have.annotation} for {want.annotation}"
                 )
