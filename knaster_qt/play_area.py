@@ -71,25 +71,6 @@ class Replay(Protocol):
     def raise_(self) -> None: ...
 
 
-class PlayAreaHook(Protocol):
-    """``GameEntry.play_area``: (frame, setup) -> the game's :class:`PlayArea` (its class)."""
-
-    def __call__(self, frame: Frame, setup: Setup, /) -> PlayArea: ...
-
-
-class ReplayHook(Protocol):
-    """``GameEntry.replay``: (parent, ask_open) -> the game's replay window; ``ask_open`` is
-    the shell's Open dialog (a path, "" if the person cancels)."""
-
-    def __call__(self, parent: QWidget, ask_open: Callable[[QWidget], str], /) -> Replay: ...
-
-
-class RulesWindowHook(Protocol):
-    """``GameEntry.rules_window``: (parent) -> the game's own rules window, not yet shown."""
-
-    def __call__(self, parent: QWidget, /) -> QWidget: ...
-
-
 class PlayArea(QObject):
     """A game on the main window. Subclasses implement every method that raises here."""
 

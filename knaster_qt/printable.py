@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Protocol
+from typing import TYPE_CHECKING, Protocol
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -27,29 +27,6 @@ class Printable(Protocol):
     def paint(self, painter: QPainter, target: QRectF) -> None:
         """Draw the sheet filling ``target`` (same aspect as ``size_mm``) on any painter."""
         ...
-
-
-class PrintBlankHook(Protocol):
-    """``GameEntry.print_blank``: (count, sheet) -> count blank sheets; sheet None is the
-    game's default choice (Exact Hit: one of each letter). An unknown sheet raises ValueError
-    with a one-line reason."""
-
-    def __call__(self, count: int, sheet: str | None, /) -> Sequence[Printable]: ...
-
-
-class PrintFinishedHook(Protocol):
-    """``GameEntry.print_finished``: (path, player) -> the finished sheets of a transcript,
-    every player's for None; raises GameFileError for a bad transcript and
-    LookupError("there is no player called X ...")."""
-
-    def __call__(self, path: str, player: str | None, /) -> Sequence[Printable]: ...
-
-
-class PaintSheetHook(Protocol):
-    """``GameEntry.painter``: draws one sheet of the game (its own picture of it) into
-    ``target``; what it returns is the game's (Knaster: the millimetre transform used)."""
-
-    def __call__(self, painter: QPainter, target: QRectF, picture: Any, /) -> object: ...
 
 
 @dataclass(frozen=True)

@@ -27,13 +27,10 @@ WIDGET_FREE = (
     "knaster_qt.shell.single_instance",
     "knaster_qt.cli.*",  # check, simulate, print (the package itself starts the window)
 )
-# Imports under TYPE_CHECKING that no widget-free module follows at run time: GameEntry's
-# window and printing hooks are typed by Protocols naming Qt types (pyproject.toml's Qt-free
-# contract ignores the same two imports; docs/ARCHITECTURE.md).
-TYPES_ONLY = {
-    ("knaster_qt.games", "knaster_qt.play_area"),
-    ("knaster_qt.games", "knaster_qt.printable"),
-}
+# An import under TYPE_CHECKING that no widget-free module follows at run time: GameEntry's
+# hooks are typed by the Protocols of knaster_qt/hooks.py, which name Qt types (pyproject.toml's
+# Qt-free contract ignores the same import; docs/ARCHITECTURE.md).
+TYPES_ONLY = {("knaster_qt.games", "knaster_qt.hooks")}
 
 
 def _modules() -> dict[str, Path]:

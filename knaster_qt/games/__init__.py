@@ -7,10 +7,9 @@ games in ``knaster_qt/shell/registry.py`` (one line each) and reads nothing else
 directly. This module imports no Qt and no game: importing a game's core stays Qt-free.
 
 An entry's hooks (check, simulate, print, the play area, ...) are typed: each is declared
-against a Protocol (:class:`CheckHook` ... here; the window's and printing's, which name Qt
-types, in ``knaster_qt/play_area.py`` and ``knaster_qt/printable.py``, seen here by type
-checkers only) and is usually a :class:`LazyHook`, whose module is imported at its first
-call: the one place where the app's start stays lazy (docs/GAME-INTERFACE.md).
+against a Protocol of ``knaster_qt/hooks.py`` (read by type checkers and tests only) and is
+usually a :class:`LazyHook`, whose module is imported at its first call: the one place where
+the app's start stays lazy (docs/GAME-INTERFACE.md).
 
 It also holds the cores' words (:class:`Words`, :func:`QT_TRANSLATE_NOOP`): the sentences a
 core says to players (why a move is illegal, what bonus is due), English as plain strings and
@@ -21,11 +20,21 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, ParamSpec, Protocol, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
 
-if TYPE_CHECKING:  # for type checkers only (pyproject.toml's Qt-free contract ignores these)
-    from knaster_qt.play_area import PlayAreaHook, ReplayHook, RulesWindowHook
-    from knaster_qt.printable import PaintSheetHook, PrintBlankHook, PrintFinishedHook
+if TYPE_CHECKING:  # the hooks' Protocols, for type checkers (and tests) only: knaster_qt/hooks.py
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PaintSheetHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 
 class Words(str):
@@ -169,38 +178,6 @@ def _joined(items: Sequence[str]) -> Words:
     return more.format(first=items[0], rest=_joined(items[1:]))
 
 
-# The Qt-free hooks a game offers to ``knaster-qt check/simulate`` and to the shell's records
-# and dialogs. Their parameters are positional-only: an implementation may name them as it likes.
-class CheckHook(Protocol):
-    """(path) -> the game's ``check`` JSON object: at least status ("finished"|"in_progress"),
-    rounds, players [{"name", ..., "total"}] and winners; raises a GameFileError subclass for an
-    unreadable file, a file that is not UTF-8 or any format or rules error, never anything else."""
-
-    def __call__(self, path: str, /) -> dict[str, Any]: ...
-
-
-class SimulateHook(Protocol):
-    """(levels, seed, options) -> the first player's final total of one whole game played by
-    len(levels) computer players, deterministic for the seed; Qt-free. ``options`` holds every
-    option of the entry's ``simulate_options`` (defaults filled in); a value the game cannot use
-    raises ValueError with a one-line reason."""
-
-    def __call__(self, levels: Sequence[str], seed: int, options: Mapping[str, str], /) -> int: ...
-
-
-class RecordHook(Protocol):
-    """(text, source) -> what the records keep of a transcript (``GameEntry.load_record`` says
-    what); raises GameFileError. Qt-free (core)."""
-
-    def __call__(self, text: str | bytes, source: str, /) -> dict[str, Any]: ...
-
-
-class NameProblemHook(Protocol):
-    """(name) -> why a player cannot have this name in the game, None if they can."""
-
-    def __call__(self, name: str, /) -> str | None: ...
-
-
 P = ParamSpec("P")
 R = TypeVar("R")
 H = TypeVar("H")
@@ -327,9 +304,8 @@ class GameEntry:
     rules_help: tuple[
         str, ...
     ]  # its rules in Markdown: a path under resources/ (() with rules_window)
-    # The hooks: each typed by its Protocol (above, in knaster_qt/play_area.py and in
-    # knaster_qt/printable.py), usually a LazyHook (imported when first called); None while a
-    # game has none yet.
+    # The hooks: each typed by its Protocol (knaster_qt/hooks.py), usually a LazyHook (imported
+    # when first called); None while a game has none yet.
     painter: PaintSheetHook | None  # draws one sheet with a QPainter
     check: CheckHook | None  # the `knaster-qt check` summary; raises GameFileError
     ratings: tuple[

@@ -88,19 +88,19 @@ def test_a_registered_games_painter_is_loaded_when_first_used() -> None:
 
 def _protocols() -> dict[str, type]:
     """Each GameEntry hook field and the Protocol it is declared against."""
-    from knaster_qt import games, play_area, printable
+    from knaster_qt import hooks
 
     return {
-        "painter": printable.PaintSheetHook,
-        "check": games.CheckHook,
-        "simulate": games.SimulateHook,
-        "print_blank": printable.PrintBlankHook,
-        "print_finished": printable.PrintFinishedHook,
-        "rules_window": play_area.RulesWindowHook,
-        "play_area": play_area.PlayAreaHook,
-        "record": games.RecordHook,
-        "replay": play_area.ReplayHook,
-        "name_problem": games.NameProblemHook,
+        "painter": hooks.PaintSheetHook,
+        "check": hooks.CheckHook,
+        "simulate": hooks.SimulateHook,
+        "print_blank": hooks.PrintBlankHook,
+        "print_finished": hooks.PrintFinishedHook,
+        "rules_window": hooks.RulesWindowHook,
+        "play_area": hooks.PlayAreaHook,
+        "record": hooks.RecordHook,
+        "replay": hooks.ReplayHook,
+        "name_problem": hooks.NameProblemHook,
     }
 
 

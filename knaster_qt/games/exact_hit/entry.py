@@ -10,20 +10,26 @@ from typing import TYPE_CHECKING
 from knaster_qt.games import (
     QT_TRANSLATE_NOOP,
     ActionWords,
-    CheckHook,
     Choice,
     GameEntry,
     LazyHook,
-    NameProblemHook,
-    RecordHook,
-    SimulateHook,
     computer_choices,
     join_words,
 )
 
 if TYPE_CHECKING:
-    from knaster_qt.play_area import PlayAreaHook, ReplayHook, RulesWindowHook
-    from knaster_qt.printable import PaintSheetHook, PrintBlankHook, PrintFinishedHook
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PaintSheetHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
 # stay cheap, the command reads it at each start.

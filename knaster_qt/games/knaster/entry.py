@@ -7,14 +7,10 @@ from typing import TYPE_CHECKING
 from knaster_qt.games import (
     QT_TRANSLATE_NOOP,
     ActionWords,
-    CheckHook,
     Choice,
     GameEntry,
     GameOption,
     LazyHook,
-    NameProblemHook,
-    RecordHook,
-    SimulateHook,
     computer_choices,
     join_words,
 )
@@ -23,8 +19,18 @@ from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
 
 if TYPE_CHECKING:
-    from knaster_qt.play_area import PlayAreaHook, ReplayHook, RulesWindowHook
-    from knaster_qt.printable import PaintSheetHook, PrintBlankHook, PrintFinishedHook
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PaintSheetHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 
 # The hooks: each loads its implementation when first called (LazyHook), so reading the

@@ -10,20 +10,25 @@ from typing import TYPE_CHECKING
 
 from knaster_qt.games import (
     QT_TRANSLATE_NOOP,
-    CheckHook,
     Choice,
     GameEntry,
     GameOption,
     LazyHook,
-    NameProblemHook,
-    RecordHook,
-    SimulateHook,
     computer_choices,
 )
 
 if TYPE_CHECKING:
-    from knaster_qt.play_area import PlayAreaHook, ReplayHook, RulesWindowHook
-    from knaster_qt.printable import PrintBlankHook, PrintFinishedHook
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 
 BOT_LEVELS = ("easy", "medium", "strong")

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from knaster_qt.games import CheckHook, Choice, GameEntry, LazyHook, RecordHook
+from knaster_qt.games import Choice, GameEntry, LazyHook
 
 if TYPE_CHECKING:
-    from knaster_qt.play_area import PlayAreaHook, ReplayHook
-    from knaster_qt.printable import PaintSheetHook
+    from knaster_qt.hooks import CheckHook, PaintSheetHook, PlayAreaHook, RecordHook, ReplayHook
 
 
 # The hooks: each imports its layer when first called; the annotation is the hook's Protocol.
