@@ -17,7 +17,7 @@ from PySide6.QtCore import QSettings
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE
 from knaster_qt.shell.registry import default_game
-from knaster_qt.shell.setups import setup_problems
+from knaster_qt.shell.setups import person_name, setup_problems
 
 if TYPE_CHECKING:
     from knaster_qt.games import GameEntry
@@ -114,7 +114,6 @@ def _seats(game: GameEntry, array: str) -> tuple[Seat, ...]:
     settings.endArray()
     if seats:
         return tuple(seats)
-    from knaster_qt.shell.setups import person_name  # (imported when used, as setup_problems)
 
     return (Seat(person_name()),)
 
@@ -136,8 +135,6 @@ def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
 def first_setup(game: GameEntry) -> Setup:
     """A game's setup before anything is stored: one person, "Player" in the app's language,
     its first side and rule."""
-    from knaster_qt.shell.setups import person_name
-
     return Setup(
         seats=(Seat(person_name()),),
         sheet=game.sheet_sides[0].key if game.sheet_sides else "",

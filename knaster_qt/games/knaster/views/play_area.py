@@ -20,6 +20,7 @@ from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.core.players import name_problem
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
@@ -226,7 +227,6 @@ class KnasterPlayArea(ControllerPlayArea):
         if not needs_new_game(self.controller.game):
             self._run_guide()
             return
-        from knaster_qt.games.knaster.core.players import name_problem
 
         people = [seat.name for seat in self.setup.seats if seat.level is None]
         # The guide's solo game: the one person's name, else "Player" in the app's language
