@@ -178,19 +178,27 @@ def main() -> int:
     return 0
 
 
+# Issue 24's goal: no more than this many times the plain main window's instructions (the
+# generated ui_* modules and readable entries stay, so a bare window is no longer the yardstick).
+PLAIN_GOAL_RATIO = 1.4
+
+
 def report(bare: int, plain: int, phases: list[int], parts: list[int]) -> str:
     app = phases[-1]
     rows = (
         ("bare PySide6 window", bare),
         ("plain main window with menus, toolbar, status bar and text", plain),
         ("Knaster Qt to its first painted sheet (`knaster_qt.shell.app.main`)", app),
-        (f"the goal: {startup.GOAL_RATIO}x the bare window", int(bare * startup.GOAL_RATIO)),
+        (f"the goal: {PLAIN_GOAL_RATIO}x the plain main window", int(plain * PLAIN_GOAL_RATIO)),
     )
     text = (
         "Instructions from process start to the end of the first paint (valgrind's callgrind, "
         "`.venv/bin/python benchmarks/startup_instructions.py`, Qt platform `offscreen`, "
-        "compiled bytecode):\n\n| | instructions | vs. bare |\n|---|---|---|\n"
-        + "".join(f"| {label} | {millions(n)} | {n / bare:.2f}x |\n" for label, n in rows)
+        "compiled bytecode):\n\n| | instructions | vs. bare | vs. plain |\n|---|---|---|---|\n"
+        + "".join(
+            f"| {label} | {millions(n)} | {n / bare:.2f}x | {n / plain:.2f}x |\n"
+            for label, n in rows
+        )
         + "\nThe app's start phase by phase (the process stopped at the end of each):\n\n"
         "| phase | instructions |\n|---|---|\n"
     )

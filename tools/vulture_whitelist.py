@@ -15,30 +15,14 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games import GameEntry, GameFileError
-from knaster_qt.games.knaster.core.bots.selfplay import simulate as knaster_simulate
-from knaster_qt.games.knaster.render.printed import blank_sheets, finished_sheets
-from knaster_qt.games.knaster.views.play_area import KnasterPlayArea
 from knaster_qt.games.knaster.views.player_strip import PlayerStrip
 from knaster_qt.games.knaster.views.replay_sheets import ReplaySheets
-from knaster_qt.games.knaster.views.rules_window import show_rules
-from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
 from knaster_qt.printable import Printable
 from knaster_qt.shell.views.statistics_models import ScoreChart
 from knaster_qt.widgets.banner_label import BannerLabel
-from tests.shell.fake_game.views import CoinTossReplay
 
 # Custom widgets that .ui files name (promoted in Qt Designer): only the generated
 # ui_*.py modules, which vulture skips, make them.
-# A game's hooks, named in its entry.py as "module:function" strings (GameEntry).
-_GAME_ENTRIES_NAME_THESE = (
-    knaster_simulate,
-    blank_sheets,
-    finished_sheets,
-    show_rules,
-    KnasterPlayArea,  # GameEntry.play_area and .replay, made by the shell with importlib
-    CoinTossReplay,
-    LoopTilesReplay,
-)
 _DESIGNER_MAKES_THESE = (BannerLabel, PlayerStrip, ReplaySheets, ScoreChart)
 _QT_CALLS_THESE = (
     QWidget.paintEvent,  # the event handlers Qt calls on a widget

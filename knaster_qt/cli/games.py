@@ -12,7 +12,7 @@ import importlib
 
 from knaster_qt.cli.text import printable, show
 from knaster_qt.cli.transcript_kind import first_statement
-from knaster_qt.games import GameEntry, load_hook
+from knaster_qt.games import GameEntry
 
 # Packages under knaster_qt/games/ with an entry.py, the default game first.
 PACKAGES: list[str] = ["knaster", "exact_hit", "loop_tiles"]
@@ -20,7 +20,8 @@ PACKAGES: list[str] = ["knaster", "exact_hit", "loop_tiles"]
 
 def _entry(package: str) -> GameEntry:
     if ":" in package:  # "module:NAME", a GameEntry anywhere (a test's fake game)
-        named: GameEntry = load_hook(package)
+        module, _, name = package.partition(":")
+        named: GameEntry = getattr(importlib.import_module(module), name)
         return named
     game: GameEntry = importlib.import_module(f"knaster_qt.games.{package}.entry").GAME
     return game

@@ -162,6 +162,8 @@ class _CtrlC:
 
 
 def _print(args: argparse.Namespace, checkpoint: Callable[[], None]) -> int:
+    # Imported here, as in check.py: every start builds this subcommand's parser, also when
+    # it only opens the window; printing (Qt) loads only to print.
     from knaster_qt.cli.games import find_game, game_names, recognise
     from knaster_qt.cli.text import emit, printable
     from knaster_qt.games import GameFileError

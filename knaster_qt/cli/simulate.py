@@ -104,6 +104,7 @@ def _dest(option: str) -> str:
 
 
 def run(args: argparse.Namespace) -> int:
+    # Imported here, as in check.py: every start builds this subcommand's parser.
     from knaster_qt.cli.games import find_game
 
     game = find_game(args.game)

@@ -6,6 +6,11 @@ widgets), plus ``entry.py`` whose ``GAME`` is a :class:`GameEntry`. The shell li
 games in ``knaster_qt/shell/registry.py`` (one line each) and reads nothing else of them
 directly. This module imports no Qt and no game: importing a game's core stays Qt-free.
 
+An entry's hooks (check, simulate, print, the play area, ...) are typed: each is declared
+against a Protocol of ``knaster_qt/hooks.py`` (read by type checkers and tests only) and is
+usually a :class:`LazyHook`, whose module is imported at its first call: the one place where
+the app's start stays lazy (docs/GAME-INTERFACE.md).
+
 It also holds the cores' words (:class:`Words`, :func:`QT_TRANSLATE_NOOP`): the sentences a
 core says to players (why a move is illegal, what bonus is due), English as plain strings and
 translatable by the Qt side (``knaster_qt/texts.py``) without any Qt in the core.
@@ -13,10 +18,23 @@ translatable by the Qt side (``knaster_qt/texts.py``) without any Qt in the core
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
+
+if TYPE_CHECKING:  # the hooks' Protocols, for type checkers (and tests) only: knaster_qt/hooks.py
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PaintSheetHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 
 class Words(str):
@@ -160,25 +178,49 @@ def _joined(items: Sequence[str]) -> Words:
     return more.format(first=items[0], rest=_joined(items[1:]))
 
 
-# The hooks a game offers to ``knaster-qt check/simulate/print`` (and the shell's printing),
-# each named in its GameEntry as "module:function" and imported only when used:
-CheckHook = Callable[[str], dict[str, Any]]
-"""(path) -> the game's ``check`` JSON object: at least status ("finished"|"in_progress"),
-rounds, players [{"name", ..., "total"}] and winners; raises a GameFileError subclass for an
-unreadable file, a file that is not UTF-8 or any format or rules error, never anything else."""
-SimulateHook = Callable[[Sequence[str], int, Mapping[str, str]], int]
-"""(levels, seed, options) -> the first player's final total of one whole game played by
-len(levels) computer players, deterministic for the seed; Qt-free. ``options`` holds every
-option of the entry's ``simulate_options`` (defaults filled in); a value the game cannot use
-raises ValueError with a one-line reason."""
-# The print hooks return knaster_qt.printable.Printable objects; typed Any here because
-# this module stays free of the printing protocol's Qt types (even for type checkers).
-PrintBlankHook = Callable[[int, str | None], list[Any]]
-"""(count, sheet) -> count blank sheets (Printables); sheet None is the game's default choice (Exact Hit:
-one of each letter). An unknown sheet raises ValueError with a one-line reason."""
-PrintFinishedHook = Callable[[str, str | None], list[Any]]
-"""(path, player) -> the finished sheets (Printables) of a transcript, every player's for None; raises
-GameFileError for a bad transcript and LookupError("there is no player called X ...")."""
+P = ParamSpec("P")
+R = TypeVar("R")
+H = TypeVar("H")
+
+
+class LazyHook(Generic[P, R]):
+    """A hook called like the function (or class) it stands for, whose module is imported only
+    at its first call: ``load`` is a function of the entry that imports the implementation and
+    returns it, annotated with the hook's Protocol, so mypy checks the implementation against it.
+
+        def _check() -> CheckHook:
+            from knaster_qt.games.knaster.core.transcript import check_transcript
+
+            return check_transcript
+
+        GAME = GameEntry(..., check=LazyHook(_check), ...)
+    """
+
+    __slots__ = ("_load", "_target")
+
+    def __init__(self, load: Callable[[], Callable[P, R]]) -> None:
+        self._load = load
+        self._target: Callable[P, R] | None = None
+
+    def resolve(self) -> Callable[P, R]:
+        """The implementation, its module imported now (once)."""
+        if self._target is None:
+            self._target = self._load()
+        return self._target
+
+    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+        return self.resolve()(*args, **kwargs)
+
+    def __repr__(self) -> str:
+        return f"LazyHook({self._load.__module__}.{self._load.__qualname__})"
+
+
+def resolve_hook(hook: H) -> H:
+    """The implementation behind a hook (a LazyHook's, its module imported now; any other
+    callable is its own implementation)."""
+    if isinstance(hook, LazyHook):
+        return cast(H, hook.resolve())
+    return hook
 
 
 class GameFileError(Exception):
@@ -197,12 +239,6 @@ class GameFileError(Exception):
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
-
-
-def load_hook(spec: str) -> Any:
-    """The object a ``"module:attribute"`` hook names; its module is imported only now."""
-    module, _, attribute = spec.partition(":")
-    return getattr(importlib.import_module(module), attribute)
 
 
 def _plain_name_problem(name: str) -> str | None:
@@ -268,35 +304,32 @@ class GameEntry:
     rules_help: tuple[
         str, ...
     ]  # its rules in Markdown: a path under resources/ (() with rules_window)
-    painter: str  # "module:function" drawing one sheet with a QPainter (imported when used)
-    # The hooks ("module:function", imported when used; signatures: CheckHook, SimulateHook,
-    # PrintBlankHook and PrintFinishedHook above; "" while a game has none yet).
-    check: str  # (path: str) -> dict: the `knaster-qt check` summary; raises GameFileError
+    # The hooks: each typed by its Protocol (knaster_qt/hooks.py), usually a LazyHook (imported
+    # when first called); None while a game has none yet.
+    painter: PaintSheetHook | None  # draws one sheet with a QPainter
+    check: CheckHook | None  # the `knaster-qt check` summary; raises GameFileError
     ratings: tuple[
         tuple[int, str], ...
     ] = ()  # a solo total's words: (lowest total, word), best first
-    simulate: str = ""
-    print_blank: str = ""
-    print_finished: str = ""
+    simulate: SimulateHook | None = None
+    print_blank: PrintBlankHook | None = None
+    print_finished: PrintFinishedHook | None = None
     min_players: int = 1
     # The levels `simulate --bot` accepts (its weak reference players too); () = bot_levels.
     simulate_levels: tuple[str, ...] = ()
     simulate_default_level: str = ""  # "" = the middle of simulate_levels()
     simulate_options: tuple[GameOption, ...] = ()
-    # Help > Rules: "module:function" (parent: QWidget) -> QWidget, the game's own rules window
-    # (views layer, imported when asked for); "" shows the ``rules_help`` text instead.
-    rules_window: str = ""
-    # The main window's hooks ("module:attribute"; docs/ARCHITECTURE.md, "The play area"):
-    # (frame: knaster_qt.play_area.Frame, setup: knaster_qt.seats.Setup) -> PlayArea: the game
-    # on the main window (views layer; knaster_qt/play_area.py says what it must do).
-    play_area: str = ""
-    # (text: str | bytes, source: str) -> dict: what the records keep of a transcript
-    # (load_record says what); raises GameFileError. Qt-free (core).
-    record: str = ""
-    # (parent: QWidget, ask_open: Callable[[QWidget], str]) -> knaster_qt.play_area.Replay:
-    # the game's replay window (views layer); ask_open is the shell's Open dialog.
-    replay: str = ""
-    name_problem: str = ""  # (name: str) -> str | None: why a player cannot have this name
+    # Help > Rules: the game's own rules window (views layer); None shows the ``rules_help``
+    # text instead.
+    rules_window: RulesWindowHook | None = None
+    # The main window's hooks (docs/ARCHITECTURE.md, "The play area"): the game on the main
+    # window (views layer; knaster_qt/play_area.py says what it must do).
+    play_area: PlayAreaHook | None = None
+    # What the records keep of a transcript (load_record says what). Qt-free (core).
+    record: RecordHook | None = None
+    # The game's replay window (views layer); its ask_open is the shell's Open dialog.
+    replay: ReplayHook | None = None
+    name_problem: NameProblemHook | None = None  # None: any name that is not blank
     has_dice: bool = False  # played with dice: New Game offers real dice at the table
     how_players_play: str = ""  # New Game's sentence after "Who plays? 1 to 12 players, ..."
     # One printed sheet shows every player (a score pad): printing a transcript needs no
@@ -318,30 +351,25 @@ class GameEntry:
     # Help > About: whose game it is, said after its name ("Knaster: a game by ..."); "" = none.
     credit: str = ""
 
-    def load_painter(self) -> Callable[..., Any]:
-        """The painter function; its module (Qt) is imported only now."""
-        painter: Callable[..., Any] = load_hook(self.painter)
-        return painter
+    def load_painter(self) -> PaintSheetHook:
+        """The painter (see PaintSheetHook); ValueError while the game has none."""
+        return _hook(self.painter, self.name, "painter")
 
     def load_check(self) -> CheckHook:
         """The transcript checker (see CheckHook); ValueError while the game has none."""
-        hook: CheckHook = _load(self.check, self.name, "check")
-        return hook
+        return _hook(self.check, self.name, "check")
 
     def load_simulate(self) -> SimulateHook:
         """One whole game of computer players (see SimulateHook)."""
-        hook: SimulateHook = _load(self.simulate, self.name, "simulate")
-        return hook
+        return _hook(self.simulate, self.name, "simulate")
 
     def load_print_blank(self) -> PrintBlankHook:
-        """Blank sheets to print (see PrintBlankHook); its module (Qt) is imported only now."""
-        hook: PrintBlankHook = _load(self.print_blank, self.name, "print_blank")
-        return hook
+        """Blank sheets to print (see PrintBlankHook); its module (Qt) is imported when called."""
+        return _hook(self.print_blank, self.name, "print_blank")
 
     def load_print_finished(self) -> PrintFinishedHook:
-        """A transcript's sheets to print (see PrintFinishedHook); Qt imported only now."""
-        hook: PrintFinishedHook = _load(self.print_finished, self.name, "print_finished")
-        return hook
+        """A transcript's sheets to print (see PrintFinishedHook); Qt imported when called."""
+        return _hook(self.print_finished, self.name, "print_finished")
 
     def levels_to_simulate(self) -> tuple[str, ...]:
         """The levels ``simulate --bot`` takes for this game, weakest first."""
@@ -351,31 +379,25 @@ class GameEntry:
         levels = self.levels_to_simulate()
         return self.simulate_default_level or (levels[len(levels) // 2] if levels else "")
 
-    def load_record(self) -> Callable[[str | bytes, str], dict[str, Any]]:
+    def load_record(self) -> RecordHook:
         """The game's ``record``: what the records keep of a transcript (GameFileError if bad).
 
         ``{"status": "finished" | "in_progress", "sheet": str, "end_rule": str, "rounds": int,
         "players": [{"name": str, "level": str | None, "total": int, ...}]}``; a player's
         ``line_points`` and ``circles`` are kept where a game has them. None = a person.
         """
-        record: Callable[[str | bytes, str], dict[str, Any]] = _load(
-            self.record, self.name, "record"
-        )
-        return record
+        return _hook(self.record, self.name, "record")
 
-    def load_name_problem(self) -> Callable[[str], str | None]:
+    def load_name_problem(self) -> NameProblemHook:
         """Why a player cannot be called so in this game (None: the name is fine)."""
-        if not self.name_problem:
-            return _plain_name_problem
-        check: Callable[[str], str | None] = load_hook(self.name_problem)
-        return check
+        return self.name_problem or _plain_name_problem
 
     def file_filter(self) -> str:
         """Its entry in a file dialog's filter: ``Knaster games (*.knaster *.txt)``."""
         return f"{self.name} games (*{self.file_suffix} *.txt)"
 
 
-def _load(spec: str, game: str, hook: str) -> Any:
-    if not spec:
-        raise ValueError(f"{game} has no {hook} hook yet")
-    return load_hook(spec)
+def _hook(hook: H | None, game: str, name: str) -> H:
+    if hook is None:
+        raise ValueError(f"{game} has no {name} hook yet")
+    return hook

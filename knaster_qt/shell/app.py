@@ -102,7 +102,7 @@ def _claim_data_folder() -> SingleInstance | int:
     from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QMessageBox
 
-    from knaster_qt.shell.licences import APP_NAME
+    from knaster_qt.shell.licences import APP_NAME  # a second start's message only
 
     said = QCoreApplication.translate(
         "app",

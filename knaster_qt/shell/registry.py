@@ -59,6 +59,7 @@ def transcript_filter() -> str:
 def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:
     """The registered game whose transcript the file at ``path`` is (by its first word), and
     the file's bytes; None for a file no registered game claims or that cannot be read."""
+    # Here, not above: the registry loads at start-up, a file is opened later if at all.
     from knaster_qt.input_files import first_word, read_input_file
 
     try:  # a regular file only: opening a FIFO would block the window
@@ -72,7 +73,7 @@ def game_of_file(path: Path | str) -> tuple[GameEntry, bytes] | None:
 def describe_kept(path: Path) -> Summary | None:
     """What Game > Recovered Games lists of a kept file: its game, rounds and players (the
     game alone if it cannot read the file); None if no registered game claims it."""
-    from knaster_qt.storage.kept import Summary
+    from knaster_qt.storage.kept import Summary  # as above: Recovered Games only
 
     found = game_of_file(path)
     if found is None:

@@ -18,6 +18,8 @@ from PySide6.QtCore import QSettings
 
 from knaster_qt.seats import Seat, Setup
 from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE, data_folder, no_home
+from knaster_qt.shell.registry import default_game
+from knaster_qt.shell.setups import person_name, setup_problems
 
 if TYPE_CHECKING:
     from knaster_qt.games import GameEntry
@@ -70,8 +72,6 @@ def _put(key: str, value: object) -> None:
 
 def _keys(game: GameEntry | None) -> tuple[GameEntry, str, str]:
     """The game, the prefix of its side/endRule/realDice keys and the name of its players array."""
-    from knaster_qt.shell.registry import default_game
-
     first = default_game()
     game = game or first
     if game == first:
@@ -118,7 +118,6 @@ def _seats(game: GameEntry, array: str) -> tuple[Seat, ...]:
     settings.endArray()
     if seats:
         return tuple(seats)
-    from knaster_qt.shell.setups import person_name  # (imported when used, as setup_problems)
 
     return (Seat(person_name()),)
 
@@ -140,8 +139,6 @@ def _store_seats(array: str, seats: tuple[Seat, ...]) -> None:
 def first_setup(game: GameEntry) -> Setup:
     """A game's setup before anything is stored: one person, "Player" in the app's language,
     its first side and rule."""
-    from knaster_qt.shell.setups import person_name
-
     return Setup(
         seats=(Seat(person_name()),),
         sheet=game.sheet_sides[0].key if game.sheet_sides else "",
@@ -156,8 +153,6 @@ def game_setup(game: GameEntry | None = None) -> Setup:
     made from it; the Settings dialog shows and edits the same players, side and rule. A
     stored setup that no longer checks gives the game's first setup.
     """
-    from knaster_qt.shell.setups import setup_problems
-
     game, prefix, players = _keys(game)
     setup = Setup(
         seats=_seats(game, players),

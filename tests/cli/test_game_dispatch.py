@@ -20,7 +20,7 @@ import pytest
 
 from knaster_qt.cli import games as cli_games
 from knaster_qt.cli import main
-from knaster_qt.games import load_hook
+from knaster_qt.games import resolve_hook
 from tests.shell.printing.pdf_tools import page_count, page_size_mm, pdf_text
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -322,7 +322,7 @@ def test_every_listed_game_names_hooks_that_exist() -> None:
     for game in listed:
         assert 1 <= game.min_players <= game.max_players, game.name
         for hook in (game.check, game.simulate, game.print_blank, game.print_finished):
-            if hook:
-                assert callable(load_hook(hook)), f"{game.name}: {hook}"
+            if hook is not None:
+                assert callable(resolve_hook(hook)), f"{game.name}: {hook}"
         if game.simulate:
             assert game.default_simulate_level() in game.levels_to_simulate(), game.name

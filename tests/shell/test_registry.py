@@ -6,7 +6,10 @@ registers it the way the registry line does and looks at what the shell shows.
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
+import importlib
+import inspect
 import os
 import shutil
 import subprocess
@@ -18,6 +21,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QFileDialog
 
+from knaster_qt.games import GameEntry, LazyHook, resolve_hook
 from knaster_qt.games.knaster.entry import GAME as KNASTER
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.main_window import MainWindow
@@ -82,24 +86,128 @@ def test_a_registered_games_painter_is_loaded_when_first_used() -> None:
     assert image.pixelColor(30, 10) == QColor("white")  # the tails circle is not
 
 
-def test_every_registered_game_names_the_hooks_the_window_needs() -> None:
-    """A game registered in the shell plays in the window: its play area, its records'
-    reader and its replay window load (a game without them belongs in cli/games.py only)."""
-    from knaster_qt.games import load_hook
+def _protocols() -> dict[str, type]:
+    """Each GameEntry hook field and the Protocol it is declared against."""
+    from knaster_qt import hooks
+
+    return {
+        "painter": hooks.PaintSheetHook,
+        "check": hooks.CheckHook,
+        "simulate": hooks.SimulateHook,
+        "print_blank": hooks.PrintBlankHook,
+        "print_finished": hooks.PrintFinishedHook,
+        "rules_window": hooks.RulesWindowHook,
+        "play_area": hooks.PlayAreaHook,
+        "record": hooks.RecordHook,
+        "replay": hooks.ReplayHook,
+        "name_problem": hooks.NameProblemHook,
+    }
+
+
+def _union(annotation: object) -> set[str]:
+    """The members of an annotation's top-level union, as written ("str | None": str, None)."""
+    if annotation is inspect.Parameter.empty:  # not annotated: takes anything
+        return {"Any"}
+    if isinstance(annotation, str):  # the usual case: `from __future__ import annotations`
+        text = annotation
+    elif isinstance(annotation, type):
+        text = annotation.__name__
+    else:  # str | None and typing's forms, evaluated
+        text = str(annotation).replace("typing.", "")
+    members: set[str] = set()
+    depth, member = 0, ""
+    for char in str(text):
+        depth += (char in "[(") - (char in "])")
+        if char == "|" and depth == 0:
+            members.add(member.strip())
+            member = ""
+        else:
+            member += char
+    return {*members, member.strip()} - {""}
+
+
+def hook_problems(game: GameEntry) -> list[str]:
+    """What is wrong with a game's hooks: each must resolve (its module imports, the name is
+    there) and take what its Protocol's ``__call__`` passes, as inspect.signature sees it
+    (the same positional parameters, each accepting the Protocol's type, the others with
+    defaults). mypy strict checks the same statically for the app's own entries."""
+    problems = []
+    for field, protocol in _protocols().items():
+        hook = getattr(game, field)
+        if hook is None:
+            continue
+        try:
+            target = resolve_hook(hook)
+            own = list(inspect.signature(target).parameters.values())
+        except (ImportError, AttributeError, TypeError, ValueError) as error:
+            problems.append(f"{game.name}.{field}: does not resolve: {error}")
+            continue
+        wanted = list(inspect.signature(protocol.__call__).parameters.values())[1:]  # self
+        positional = [p for p in own if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD)]
+        takes_more = any(p.kind == p.VAR_POSITIONAL for p in own)
+        if len(positional) < len(wanted) and not takes_more:
+            problems.append(f"{game.name}.{field}: takes {len(positional)} of {len(wanted)}")
+            continue
+        for want, have in zip(wanted, positional, strict=False):
+            accepted = _union(have.annotation)
+            if "Any" in accepted | _union(want.annotation):
+                continue
+            if not _union(want.annotation) <= accepted:
+                problems.append(
+                    f"{game.name}.{field}: {have.name}: {have.annotation} for {want.annotation}"
+                )
+        extra = [*positional[len(wanted) :], *(p for p in own if p.kind == p.KEYWORD_ONLY)]
+        if any(p.default is p.empty for p in extra):
+            problems.append(f"{game.name}.{field}: needs more than {len(wanted)} arguments")
+    return problems
+
+
+def test_every_hook_of_every_game_resolves_and_matches_its_protocol() -> None:
+    """A game registered in the shell (or the command) plays in the window and the command:
+    every hook it names loads and takes what its Protocol says; and the window's own hooks
+    are there (a game without them belongs in cli/games.py only)."""
+    from knaster_qt.cli.games import games as command_games
     from knaster_qt.play_area import PlayArea
 
-    for game in (*registry.games(), COIN_TOSS):  # the real registry's games and the toy one
-        assert issubclass(load_hook(game.play_area), PlayArea), game.name
-        assert callable(game.load_record()), game.name
-        assert callable(load_hook(game.replay)), game.name
-        assert callable(game.load_name_problem()), game.name
+    every = {game.name: game for game in (*registry.games(), *command_games(), COIN_TOSS)}
+    assert [problem for game in every.values() for problem in hook_problems(game)] == []
+    for game in (*registry.games(), COIN_TOSS):
+        assert game.play_area and game.record and game.replay, game.name
+        assert issubclass(resolve_hook(game.play_area), PlayArea), game.name  # type: ignore[arg-type]
+
+
+def test_a_wrong_hook_is_found() -> None:
+    """The check above can fail: hooks taking too little, the wrong type, or not resolving."""
+
+    def check(path: int) -> dict[str, object]:
+        return {"path": path}
+
+    def record(text: str) -> dict[str, object]:
+        return {"text": text}
+
+    def name_problem(name: str, strict: bool) -> str | None:
+        return None if strict else name
+
+    wrong = dataclasses.replace(
+        COIN_TOSS,
+        check=check,
+        record=record,
+        name_problem=name_problem,
+        replay=LazyHook(lambda: importlib.import_module("tests.shell.no_such_game").Replay),
+    )
+    assert hook_problems(wrong) == [
+        "Coin Toss.check: path: int for str",
+        "Coin Toss.record: takes 1 of 2",
+        "Coin Toss.replay: does not resolve: No module named 'tests.shell.no_such_game'",
+        "Coin Toss.name_problem: needs more than 1 arguments",
+    ]
 
 
 def test_knasters_entry_names_its_painter_and_rules() -> None:
     from knaster_qt.assets import resource_path
     from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 
-    assert KNASTER.load_painter() is paint_sheet
+    assert resolve_hook(KNASTER.load_painter()) is paint_sheet
     assert resource_path(*KNASTER.rules_help).is_file()
     assert [side.key for side in KNASTER.sheet_sides] == ["A", "B"]
 
@@ -216,10 +324,9 @@ def test_adding_a_game_is_its_package_and_one_registry_line(tmp_path) -> None:
 def test_every_registered_game_has_rules_to_show() -> None:
     """Help > Rules: a game's own rules window, or its rules text, which must exist."""
     from knaster_qt.assets import resource_path
-    from knaster_qt.games import load_hook
 
     for game in registry.games():
         if game.rules_window:
-            assert callable(load_hook(game.rules_window)), game.name
+            assert callable(resolve_hook(game.rules_window)), game.name
         else:
             assert game.rules_help and resource_path(*game.rules_help).is_file(), game.name

@@ -5,19 +5,99 @@ Registered in knaster_qt/shell/registry.py; ``knaster-qt`` lists it in knaster_q
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from knaster_qt.games import (
     QT_TRANSLATE_NOOP,
     ActionWords,
     Choice,
     GameEntry,
+    LazyHook,
     computer_choices,
     join_words,
 )
+
+if TYPE_CHECKING:
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PaintSheetHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
 # stay cheap, the command reads it at each start.
 SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
 BOT_LEVELS = ("easy", "medium", "strong")
+
+
+# The hooks: each loads its implementation when first called (LazyHook), so reading the
+# entry stays cheap; the annotation is the hook's Protocol, which mypy checks it against.
+def _rules_window() -> RulesWindowHook:
+    from knaster_qt.games.exact_hit.views.rules_window import show_rules
+
+    return show_rules
+
+
+def _painter() -> PaintSheetHook:
+    from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
+
+    return paint_sheet
+
+
+def _check() -> CheckHook:
+    from knaster_qt.games.exact_hit.core.transcript import check
+
+    return check
+
+
+def _print_blank() -> PrintBlankHook:
+    from knaster_qt.games.exact_hit.render.printing import print_blank
+
+    return print_blank
+
+
+def _print_finished() -> PrintFinishedHook:
+    from knaster_qt.games.exact_hit.render.printing import print_finished
+
+    return print_finished
+
+
+def _simulate() -> SimulateHook:
+    from knaster_qt.games.exact_hit.core.bots.selfplay import simulate
+
+    return simulate
+
+
+def _play_area() -> PlayAreaHook:
+    from knaster_qt.games.exact_hit.views.play_area import ExactHitPlayArea
+
+    return ExactHitPlayArea
+
+
+def _record() -> RecordHook:
+    from knaster_qt.games.exact_hit.core.records import record
+
+    return record
+
+
+def _replay() -> ReplayHook:
+    from knaster_qt.games.exact_hit.views.replay_window import ReplayWindow
+
+    return ReplayWindow
+
+
+def _name_problem() -> NameProblemHook:
+    from knaster_qt.games.exact_hit.core.players import name_problem
+
+    return name_problem
+
 
 GAME = GameEntry(
     name="Exact Hit",
@@ -32,20 +112,20 @@ GAME = GameEntry(
     bot_levels=computer_choices(BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=(),  # none: its own rules window (translated) shows the rules
-    rules_window="knaster_qt.games.exact_hit.views.rules_window:show_rules",
-    painter="knaster_qt.games.exact_hit.render.sheet_painter:paint_sheet",
-    check="knaster_qt.games.exact_hit.core.transcript:check",
-    print_blank="knaster_qt.games.exact_hit.render.printing:print_blank",
-    print_finished="knaster_qt.games.exact_hit.render.printing:print_finished",
-    simulate="knaster_qt.games.exact_hit.core.bots.selfplay:simulate",
+    rules_window=LazyHook(_rules_window),
+    painter=LazyHook(_painter),
+    check=LazyHook(_check),
+    print_blank=LazyHook(_print_blank),
+    print_finished=LazyHook(_print_finished),
+    simulate=LazyHook(_simulate),
     # As Knaster's: "random" is a yardstick and "greedy" the older name of medium.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
     min_players=1,
-    play_area="knaster_qt.games.exact_hit.views.play_area:ExactHitPlayArea",
-    record="knaster_qt.games.exact_hit.core.records:record",
-    replay="knaster_qt.games.exact_hit.views.replay_window:ReplayWindow",
-    name_problem="knaster_qt.games.exact_hit.core.players:name_problem",
+    play_area=LazyHook(_play_area),
+    record=LazyHook(_record),
+    replay=LazyHook(_replay),
+    name_problem=LazyHook(_name_problem),
     has_dice=True,
     sheet_per_seat=True,
     how_players_play=QT_TRANSLATE_NOOP(

@@ -6,9 +6,89 @@ knaster_qt/cli/games.py. Its hooks are the functions its packages offer.
 
 from __future__ import annotations
 
-from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_choices
+from typing import TYPE_CHECKING
+
+from knaster_qt.games import (
+    QT_TRANSLATE_NOOP,
+    Choice,
+    GameEntry,
+    GameOption,
+    LazyHook,
+    computer_choices,
+)
+
+if TYPE_CHECKING:
+    from knaster_qt.hooks import (
+        CheckHook,
+        NameProblemHook,
+        PlayAreaHook,
+        PrintBlankHook,
+        PrintFinishedHook,
+        RecordHook,
+        ReplayHook,
+        RulesWindowHook,
+        SimulateHook,
+    )
+
 
 BOT_LEVELS = ("easy", "medium", "strong")
+
+
+# The hooks: each loads its implementation when first called (LazyHook), so reading the
+# entry stays cheap; the annotation is the hook's Protocol, which mypy checks it against.
+def _check() -> CheckHook:
+    from knaster_qt.games.loop_tiles.core.transcript import check
+
+    return check
+
+
+def _print_blank() -> PrintBlankHook:
+    from knaster_qt.games.loop_tiles.render.printing import print_blank
+
+    return print_blank
+
+
+def _print_finished() -> PrintFinishedHook:
+    from knaster_qt.games.loop_tiles.render.printing import print_finished
+
+    return print_finished
+
+
+def _simulate() -> SimulateHook:
+    from knaster_qt.games.loop_tiles.core.bots.selfplay import simulate
+
+    return simulate
+
+
+def _play_area() -> PlayAreaHook:
+    from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
+
+    return LoopTilesPlayArea
+
+
+def _replay() -> ReplayHook:
+    from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
+
+    return LoopTilesReplay
+
+
+def _record() -> RecordHook:
+    from knaster_qt.games.loop_tiles.core.seats import record
+
+    return record
+
+
+def _name_problem() -> NameProblemHook:
+    from knaster_qt.games.loop_tiles.core.transcript import name_problem
+
+    return name_problem
+
+
+def _rules_window() -> RulesWindowHook:
+    from knaster_qt.games.loop_tiles.views.rules_window import show_rules
+
+    return show_rules
+
 
 GAME = GameEntry(
     name="Loop Tiles",
@@ -36,17 +116,17 @@ GAME = GameEntry(
     bot_levels=computer_choices(BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=(),  # none: its own rules window (translated) shows the rules
-    painter="",
-    check="knaster_qt.games.loop_tiles.core.transcript:check",
-    print_blank="knaster_qt.games.loop_tiles.render.printing:print_blank",
-    print_finished="knaster_qt.games.loop_tiles.render.printing:print_finished",
-    simulate="knaster_qt.games.loop_tiles.core.bots.selfplay:simulate",
+    painter=None,
+    check=LazyHook(_check),
+    print_blank=LazyHook(_print_blank),
+    print_finished=LazyHook(_print_finished),
+    simulate=LazyHook(_simulate),
     min_players=1,
-    play_area="knaster_qt.games.loop_tiles.views.play_area:LoopTilesPlayArea",
-    replay="knaster_qt.games.loop_tiles.views.replay_window:LoopTilesReplay",
-    record="knaster_qt.games.loop_tiles.core.seats:record",
-    name_problem="knaster_qt.games.loop_tiles.core.transcript:name_problem",
-    rules_window="knaster_qt.games.loop_tiles.views.rules_window:show_rules",
+    play_area=LazyHook(_play_area),
+    replay=LazyHook(_replay),
+    record=LazyHook(_record),
+    name_problem=LazyHook(_name_problem),
+    rules_window=LazyHook(_rules_window),
     one_sheet_for_all=True,  # the score pad holds every player's column
     how_players_play=QT_TRANSLATE_NOOP(
         "LoopTilesEntry", "Each in turn places up to three tiles; solo is practice."

@@ -111,6 +111,7 @@ class FinishedGames(QObject):
 
     def _store(self, text: str, finished_at: datetime) -> str | None:
         """None when the record is committed on disk, else why it is not."""
+        # The records' machinery (sqlite3) loads with the first finished game, not at start-up.
         from knaster_qt.shell.session.game_records import record_of, summary_of
 
         try:

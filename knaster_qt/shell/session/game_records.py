@@ -21,7 +21,7 @@ def game_of_text(text: str | bytes) -> GameEntry | None:
 def summary_of(text: str | bytes, source: str) -> dict[str, Any]:
     """The game's record of a transcript (GameEntry.record); GameFileError if none reads it."""
     entry = game_of_text(text)
-    if entry is None or not entry.record:
+    if entry is None or entry.record is None:
         raise GameFileError("no game of this app begins its transcripts so", 1)
     return entry.load_record()(text, source)
 

@@ -146,7 +146,7 @@ class GameKeeper(QObject):
 
     def keep_current(self, reason: str = "abandoned") -> Path:
         """Keep the game on screen in a file of its own (before it is replaced); StorageError if not."""
-        from knaster_qt.storage.kept import keep_game
+        from knaster_qt.storage.kept import keep_game  # on first use, as the records
 
         text = self.area.autosave_text()
         if text is None:  # midway through a step of the rules: the transcript as it stands

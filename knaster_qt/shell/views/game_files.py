@@ -5,6 +5,12 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
+
+from knaster_qt.games import GameFileError
+from knaster_qt.shell.registry import game_of_header, transcript_filter
+from knaster_qt.texts import translated
+
 if TYPE_CHECKING:  # the dialogs load on first use: a faster start-up
     from PySide6.QtWidgets import QWidget
 
@@ -18,12 +24,7 @@ def read_game(path: Path, fallback: GameEntry) -> tuple[GameEntry, bytes] | str:
     checks it (``GameEntry.record``). A file no registered game claims is read as a game of
     ``fallback`` (the one on screen), whose reader says what is wrong with it.
     """
-    from PySide6.QtCore import QCoreApplication
-
-    from knaster_qt.games import GameFileError
     from knaster_qt.input_files import InputFileError, first_word, read_input_file
-    from knaster_qt.shell.registry import game_of_header
-    from knaster_qt.texts import translated
 
     def at(line: int, problem: object) -> str:  # a game's reason (Words) in the language chosen
         return QCoreApplication.translate("MainWindow", "{0}, line {1}: {2}").format(
@@ -67,10 +68,8 @@ def save_text(text: str, path: Path) -> str | None:
 def ask_open_path(parent: QWidget, title: str = "") -> str:
     """The file the person chose to open, "" if they cancelled (starts in the last folder);
     ``title`` "" is "Open Game"."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
-    from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
     title = title or QCoreApplication.translate("MainWindow", "Open Game")
@@ -81,10 +80,8 @@ def ask_open_path(parent: QWidget, title: str = "") -> str:
 
 def ask_save_path(parent: QWidget, file_name: str) -> str:
     """The file the person chose to save to, "" if they cancelled (starts in the last folder)."""
-    from PySide6.QtCore import QCoreApplication
     from PySide6.QtWidgets import QFileDialog
 
-    from knaster_qt.shell.registry import transcript_filter
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
     path, _ = QFileDialog.getSaveFileName(

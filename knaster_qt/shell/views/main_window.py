@@ -10,7 +10,8 @@ It is made in two steps. The frame and the play area's widgets need only Qt and 
 game's painter; ``bind_game`` then loads the rules engine (``PlayArea.start``) and the
 saved-games machinery. At start-up the app shows the first step and binds the game
 right after the first paint (``knaster_qt.shell.app``); made with ``bind_game=True``
-(the default: tests, tools) the window is complete at once.
+(the default: tests, tools) the window is complete at once. For the same reason the
+methods import the dialogs, files and printing they open where they open them.
 """
 
 from __future__ import annotations
@@ -23,7 +24,7 @@ from PySide6.QtGui import QIcon, QStatusTipEvent
 from PySide6.QtWidgets import QApplication, QStyle, QWidget
 
 from knaster_qt.assets import resource_path
-from knaster_qt.games import GameEntry, load_hook
+from knaster_qt.games import GameEntry, GameFileError
 from knaster_qt.play_area import Frame, PlayArea
 from knaster_qt.shell import registry, settings
 from knaster_qt.shell.views.game_window import GameWindow
@@ -187,8 +188,6 @@ class MainWindow(GameWindow):
         return True
 
     def _show_opened(self, entry: GameEntry, text: bytes, path: Path, recovered: bool) -> None:
-        from knaster_qt.games import GameFileError
-
         previous = self.entry
         self.show_game(entry)
         try:
@@ -272,7 +271,9 @@ class MainWindow(GameWindow):
         # No dice, no dice action: hidden, it is neither in the menu nor on the toolbar, and
         # its key (R) does nothing. A game with dice may still hide it (real dice).
         self.ui.actionRoll.setVisible(entry.has_dice)
-        area: PlayArea = load_hook(entry.play_area)(frame, setup)
+        if entry.play_area is None:
+            raise ValueError(f"{entry.name} has no play area")
+        area: PlayArea = entry.play_area(frame, setup)
         self.setCentralWidget(area.widget())
         # The game's own actions join the Game menu after Roll and Hint while it is shown.
         menu = self.ui.menuGame
@@ -428,9 +429,7 @@ class MainWindow(GameWindow):
 
             entry = self.entry  # its own rules window, or its rules text
             self.rules_dialog = (
-                load_hook(entry.rules_window)(self)
-                if entry.rules_window
-                else RulesDialog(entry, self)
+                entry.rules_window(self) if entry.rules_window else RulesDialog(entry, self)
             )
         self.rules_dialog.show()
         self.rules_dialog.raise_()

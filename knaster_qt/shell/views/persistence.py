@@ -381,12 +381,12 @@ class Persistence(QObject):
 
     def replay_text(self, text: str, source: str) -> Replay | None:
         """Replay a transcript (the game on screen, a game of the records) in its game's window."""
-        from knaster_qt.games import GameFileError, load_hook
+        from knaster_qt.games import GameFileError
         from knaster_qt.shell.session.game_records import game_of_text
         from knaster_qt.shell.views.game_files import ask_open_path
 
         entry = game_of_text(text)
-        if entry is None or not entry.replay:
+        if entry is None or entry.replay is None:
             self.parts.show_error(
                 self.tr("Cannot replay game"),
                 self.tr("No game of this app replays {0}.").format(source),
@@ -394,9 +394,7 @@ class Persistence(QObject):
             return None
         window = self._replays.get(entry.transcript_header)
         if window is None:
-            window = load_hook(entry.replay)(
-                self.parts.parent, lambda parent: ask_open_path(parent)
-            )
+            window = entry.replay(self.parts.parent, lambda parent: ask_open_path(parent))
             self._replays[entry.transcript_header] = window
         try:
             window.set_transcript(text, source)

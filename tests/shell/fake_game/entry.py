@@ -1,8 +1,45 @@
-"""Coin Toss as the shell sees it (only strings: nothing of its layers loads with it)."""
+"""Coin Toss as the shell sees it (nothing of its layers loads with it: its hooks are lazy)."""
 
 from __future__ import annotations
 
-from knaster_qt.games import Choice, GameEntry
+from typing import TYPE_CHECKING
+
+from knaster_qt.games import Choice, GameEntry, LazyHook
+
+if TYPE_CHECKING:
+    from knaster_qt.hooks import CheckHook, PaintSheetHook, PlayAreaHook, RecordHook, ReplayHook
+
+
+# The hooks: each imports its layer when first called; the annotation is the hook's Protocol.
+def _painter() -> PaintSheetHook:
+    from tests.shell.fake_game.render import paint_sheet
+
+    return paint_sheet
+
+
+def _check() -> CheckHook:
+    from tests.shell.fake_game.core import check
+
+    return check
+
+
+def _play_area() -> PlayAreaHook:
+    from tests.shell.fake_game.views import CoinTossPlayArea
+
+    return CoinTossPlayArea
+
+
+def _record() -> RecordHook:
+    from tests.shell.fake_game.core import record
+
+    return record
+
+
+def _replay() -> ReplayHook:
+    from tests.shell.fake_game.views import CoinTossReplay
+
+    return CoinTossReplay
+
 
 GAME = GameEntry(
     name="Coin Toss",
@@ -16,11 +53,11 @@ GAME = GameEntry(
     bot_levels=(Choice("lucky", "Lucky"),),
     max_players=2,
     rules_help=("help", "rules.md"),
-    painter="tests.shell.fake_game.render:paint_sheet",
-    check="tests.shell.fake_game.core:check",
-    play_area="tests.shell.fake_game.views:CoinTossPlayArea",
-    record="tests.shell.fake_game.core:record",
-    replay="tests.shell.fake_game.views:CoinTossReplay",
+    painter=LazyHook(_painter),
+    check=LazyHook(_check),
+    play_area=LazyHook(_play_area),
+    record=LazyHook(_record),
+    replay=LazyHook(_replay),
     ratings=((3, "lucky"),),
     credit="a toy game of the tests, by nobody in particular",  # Help > About lists it
 )

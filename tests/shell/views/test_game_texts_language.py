@@ -13,12 +13,12 @@ from PySide6.QtCore import QSizeF
 from PySide6.QtGui import QPageSize, QPainter, QPdfWriter
 from PySide6.QtWidgets import QRadioButton
 
-from knaster_qt.games import load_hook
 from knaster_qt.games.knaster.core.game import EndRule, Game
 from knaster_qt.games.knaster.render.printed import blank_sheets
 from knaster_qt.games.knaster.views.dialogs import ResultDialog
 from knaster_qt.shell import i18n
 from knaster_qt.shell.i18n import TRANSLATIONS
+from knaster_qt.shell.registry import games
 from tests.shell.printing.pdf_tools import pdf_text
 
 pytestmark = pytest.mark.requires_tools("pdftotext")
@@ -179,8 +179,8 @@ def _print_blank(path: Path, game: str = "knaster") -> None:
     if game == "knaster":
         sheet = blank_sheets(1, None)[0]
     else:
-        module = game.replace("-", "_")
-        sheet = load_hook(f"knaster_qt.games.{module}.render.printing:print_blank")(1, None)[0]
+        (entry,) = [entry for entry in games() if entry.transcript_header == game]
+        sheet = entry.load_print_blank()(1, None)[0]
     width, height = sheet.size_mm
     writer = QPdfWriter(str(path))
     writer.setPageSize(QPageSize(QSizeF(width, height), QPageSize.Unit.Millimeter))

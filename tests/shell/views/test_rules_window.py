@@ -187,7 +187,7 @@ def test_a_game_without_its_own_rules_window_shows_its_rules_text(qtbot) -> None
     from knaster_qt.games.knaster.entry import GAME
     from knaster_qt.shell.views.rules_dialog import RulesDialog
 
-    dialog = RulesDialog(replace(GAME, rules_window=""))
+    dialog = RulesDialog(replace(GAME, rules_window=None))
     qtbot.addWidget(dialog)
     text = dialog.ui.browser.toPlainText()
     assert "full house" in text and "one more round" in text

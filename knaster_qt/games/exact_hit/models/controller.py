@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from knaster_qt.change import Change, ChangeRecorder, Initiator, Part, Standing
 from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
+from knaster_qt.games.exact_hit.core.bots import make_bot
 from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.records import computer_levels
@@ -105,8 +106,6 @@ class ExactHitController(QObject, Standing):
         levels = computer_levels(game)
         self._bots = {}
         if levels:
-            from knaster_qt.games.exact_hit.core.bots import make_bot
-
             # Seeded by seat: the same game plays the same way (tests, bug reports).
             self._bots = {
                 seat: make_bot(levels[name], seed=seat)

@@ -5,7 +5,7 @@ During a rethrow the dice that showed 1 stay: their boxes are locked at 1.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
@@ -19,7 +19,6 @@ def die_icon(colour: int, size: int = 22) -> QIcon:
     pixmap.fill(Qt.GlobalColor.transparent)
     painter = QPainter(pixmap)
     painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
-    from PySide6.QtCore import QRectF
 
     paint_coloured_die(painter, QRectF(1, 1, size - 2, size - 2), colour, 0)
     painter.end()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QGridLayout, QLabel, QWidget
 
@@ -65,8 +66,6 @@ class ReplayWindow(QDialog):
     def _open(self) -> None:
         path = self.ask_open(self)
         if path:
-            from pathlib import Path
-
             self.set_transcript(Path(path).read_bytes(), path, Path(path).name)
 
     def game_at(self, step: int) -> Game:

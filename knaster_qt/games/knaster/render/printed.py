@@ -2,7 +2,7 @@
 
 A :class:`PrintedSheet` is a SheetPicture with its size on paper, drawn by the same painter
 as the screen. ``blank_sheets`` and ``finished_sheets`` are the ``print_blank`` and
-``print_finished`` hooks (knaster_qt.games.PrintBlankHook, PrintFinishedHook).
+``print_finished`` hooks (knaster_qt.hooks.PrintBlankHook, PrintFinishedHook).
 """
 
 from __future__ import annotations

@@ -5,6 +5,10 @@ through :class:`knaster_qt.play_area.PlayArea`. It is made in two steps like the
 the widgets first, showing what a new game of the last setup shows (the blank sheet, no
 roll yet), then ``start`` loads the rules engine, the models and the table's display. At
 start-up the app shows the window after the first step, so the sheet is on screen sooner.
+Knaster being the game the window opens with, the methods import what the first paint does
+not need (the engine, transcripts, the guide, the result dialog, printing) where they first
+use it; the other games' play areas are loaded through their entry's hook and import at the
+top.
 """
 
 from __future__ import annotations
@@ -14,7 +18,9 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
+from knaster_qt.games.knaster.core.players import name_problem
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
@@ -127,7 +133,6 @@ class KnasterPlayArea(GamePlayArea):
         self.controller.new_game(game)
 
     def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
-        from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
         from knaster_qt.games.knaster.core.transcript import parse_transcript
         from knaster_qt.games.knaster.models.picks_note import read_note
 
@@ -222,7 +227,6 @@ class KnasterPlayArea(GamePlayArea):
         if not needs_new_game(self.controller.game):
             self._run_guide()
             return
-        from knaster_qt.games.knaster.core.players import name_problem
 
         people = [seat.name for seat in self.setup.seats if seat.level is None]
         # The guide's solo game: the one person's name, else "Player" in the app's language

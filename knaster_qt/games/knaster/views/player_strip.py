@@ -10,6 +10,7 @@ from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPe
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from knaster_qt.change import Change, Initiator
+from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
@@ -127,8 +128,6 @@ class PlayerCard(QWidget):
         super().changeEvent(event)
 
     def note_move(self, action: object) -> None:
-        from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
-
         self.last_cell = action.cell if isinstance(action, Write | Circle) else self.last_cell
         if isinstance(action, Bonus) and action.cells:
             self.last_cell = action.cells[-1]

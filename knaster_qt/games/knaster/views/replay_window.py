@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.games.knaster.core.transcript import load_transcript, parse_transcript
 from knaster_qt.games.knaster.models.replay_steps import ReplayStep, replay_steps
 from knaster_qt.games.knaster.views.ui_replay_window import Ui_ReplayWindow
 from knaster_qt.texts import translated, with_key
@@ -111,8 +112,6 @@ class ReplayWindow(QDialog):
 
     def set_transcript(self, text: str | bytes, source: str, title: str = "") -> None:
         """Replay the transcript ``text``; TranscriptError (a GameFileError) if it is bad."""
-        from knaster_qt.games.knaster.core.transcript import parse_transcript
-
         try:
             game = parse_transcript(text, source)
         except TranscriptError:
@@ -123,8 +122,6 @@ class ReplayWindow(QDialog):
 
     def open_file(self, path: Path | str) -> bool:
         """Replay a transcript file; one that does not check is reported (with its line)."""
-        from knaster_qt.games.knaster.core.transcript import load_transcript
-
         path = Path(path)
         try:
             game = load_transcript(path)

@@ -197,6 +197,7 @@ class SheetView(QWidget):
             return SheetPicture.blank(load_layout(self.unbound_layout))
         if self._shown_player is not None:
             return SheetPicture.from_game(controller.game, self._shown_player, header=self.title())
+        # A bound sheet's marks: loaded after the first paint (at start-up the sheet is unbound).
         from knaster_qt.games.knaster.views.screen_picture import ViewMarks, screen_picture
 
         marks = ViewMarks(
@@ -390,6 +391,7 @@ class SheetView(QWidget):
         self.update()
 
     def _read_only_text(self) -> str:
+        # The hover texts load at the first hover, not with the window's first paint.
         from knaster_qt.games.knaster.views.sheet_hover import read_only_text
 
         controller = self._controller
@@ -405,7 +407,7 @@ class SheetView(QWidget):
             return controller.preview(self._hover_cell).message
         if self._hover_field is None:
             return ""
-        from knaster_qt.games.knaster.views.sheet_hover import white_field_text
+        from knaster_qt.games.knaster.views.sheet_hover import white_field_text  # as above
 
         return white_field_text(controller, self._lines, self._hover_field)
 
@@ -426,6 +428,7 @@ class SheetView(QWidget):
         self._flash_lines = lines
         self._flash_timer.start(_FLASH_MS)
         if self._lines is not None:
+            # The models load with the engine, after the first paint (KnasterPlayArea.start).
             from knaster_qt.games.knaster.models.line_model import LineRole
 
             scored = frozenset(

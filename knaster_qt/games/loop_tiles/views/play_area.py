@@ -31,6 +31,7 @@ from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture, RackPicture
+from knaster_qt.games.loop_tiles.render.printing import transcript_sheet
 from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea, BoardView
 from knaster_qt.games.loop_tiles.views.pad_view import PadView
@@ -259,7 +260,6 @@ class LoopTilesPlayArea(GamePlayArea):
         """One sheet holds every player's column; a single player's shades theirs."""
         if self.controller is None:
             return None
-        from knaster_qt.games.loop_tiles.render.printing import transcript_sheet
 
         if players is not None and len(players) == 1:
             return [transcript_sheet(self.ctrl.transcript, players[0])]

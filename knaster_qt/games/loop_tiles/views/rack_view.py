@@ -13,7 +13,12 @@ from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
 from knaster_qt.games.loop_tiles.render.picture import RackPicture
-from knaster_qt.games.loop_tiles.render.rack_painter import paint_rack, rack_slots, slot_at
+from knaster_qt.games.loop_tiles.render.rack_painter import (
+    paint_rack,
+    rack_slots,
+    slot_at,
+    tile_pixmap,
+)
 
 DRAG_TILE_PX = 56
 
@@ -101,8 +106,6 @@ class RackView(QWidget):
             self.slotClicked.emit(slot)
 
     def _show_floating(self, slot: int) -> None:
-        from knaster_qt.games.loop_tiles.render.rack_painter import tile_pixmap
-
         tile = self.picture.tiles[slot]
         if tile is None:
             return

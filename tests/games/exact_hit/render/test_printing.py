@@ -11,7 +11,7 @@ import pytest
 from PySide6.QtCore import QMarginsF, QRectF, QSizeF
 from PySide6.QtGui import QPageLayout, QPageSize, QPainter, QPdfWriter
 
-from knaster_qt.games import GameFileError
+from knaster_qt.games import GameFileError, resolve_hook
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import SHEET_LETTERS
 from knaster_qt.games.exact_hit.core.transcript import write
@@ -228,9 +228,9 @@ def test_the_games_entry_names_this_painter_and_these_print_hooks() -> None:
     from knaster_qt.games.exact_hit.entry import GAME
     from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
 
-    assert GAME.load_painter() is paint_sheet
-    assert GAME.load_print_blank() is print_blank
-    assert GAME.load_print_finished() is print_finished
+    assert resolve_hook(GAME.load_painter()) is paint_sheet
+    assert resolve_hook(GAME.load_print_blank()) is print_blank
+    assert resolve_hook(GAME.load_print_finished()) is print_finished
 
 
 @pytest.fixture

@@ -53,7 +53,7 @@ def play_game(
 
 
 def simulate(levels: Sequence[str], seed: int, options: Mapping[str, str]) -> int:
-    """Knaster's simulate hook (knaster_qt.games.SimulateHook): one game, the first player's total.
+    """Knaster's simulate hook (knaster_qt.hooks.SimulateHook): one game, the first player's total.
 
     ``options``: "sheet" (A or B, default A) and "end-rule" (extra-round or quick-end).
     An unknown sheet or end rule raises ValueError saying which ones there are.
