@@ -1,0 +1,21 @@
+"""What the Loop Tiles models share: each keeps the state of every cell it shows and, after
+a change, says which cells changed and in which roles (so a view repaints only those)."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+
+CellState = tuple[object, ...]  # one cell's values, in the order of its model's roles
+
+
+def changed_cells(
+    old: Sequence[CellState], new: Sequence[CellState], roles: Sequence[int]
+) -> Iterator[tuple[int, list[int]]]:
+    """(position, roles whose value changed) of every cell that differs; ``roles[i]`` is
+    the role of a state's ``i``-th value. Cells beyond the shorter list are not compared."""
+    for position, (before, after) in enumerate(zip(old, new, strict=False)):
+        if before != after:
+            yield (
+                position,
+                sorted({role for role, a, b in zip(roles, before, after, strict=True) if a != b}),
+            )
