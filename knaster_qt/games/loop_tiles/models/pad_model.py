@@ -125,7 +125,7 @@ class PadModel(QAbstractTableModel):
         columns = controller.turn_columns()
         exchanges = controller.exchanges()
         count = max((len(column) for column in columns), default=0)
-        rows = [
+        rows: list[tuple[CellState, ...]] = [
             tuple(
                 (
                     column[row] if row < len(column) else None,

@@ -47,7 +47,7 @@ class PadView(QWidget):
         to_play = [p for p in players if model.headerData(p, across, PadRole.TO_PLAY)]
         self.set_picture(
             PadPicture(
-                names=tuple(model.headerData(p, across) for p in players),
+                names=tuple(str(model.headerData(p, across)) for p in players),
                 cells=tuple(tuple(index.data(PadRole.POINTS) for index in row) for row in cells)
                 or ((None,) * len(players),),
                 exchanges=frozenset(
