@@ -9,20 +9,12 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QByteArray,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    Qt,
-)
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QObject, Qt
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import CellState, changed_cells
+from knaster_qt.games.loop_tiles.models.states import AnyIndex, CellState, changed_cells
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ACROSS = Qt.Orientation.Horizontal
 

@@ -5,6 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex
+
+AnyIndex = QModelIndex | QPersistentModelIndex  # what Qt passes to a model's methods
 CellState = tuple[object, ...]  # one cell's values, in the order of its model's roles
 
 
