@@ -13,12 +13,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from knaster_qt.change import Change
-from knaster_qt.games.loop_tiles.core.material import Square
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
 from knaster_qt.games.loop_tiles.models.board_model import BoardModel
@@ -28,6 +26,7 @@ from knaster_qt.games.loop_tiles.models.presenter import LoopTilesPresenter
 from knaster_qt.games.loop_tiles.models.rack_model import RackModel
 from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
+from knaster_qt.games.loop_tiles.views.gestures import TableGestures
 from knaster_qt.games.loop_tiles.views.play_area_widgets import (
     build_actions,
     build_handover,
@@ -89,7 +88,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.zoom_in_action, self.zoom_out_action = actions.zoom_in, actions.zoom_out
         self.fit_action = actions.fit
         self._wire_actions()
-        self._wire_gestures()
+        self.gestures = TableGestures(self.scroll, self.rack, self.frame.say, self)
 
     def _wire_actions(self) -> None:
         self.new_game_button.clicked.connect(self.frame.new_game)
@@ -105,15 +104,6 @@ class LoopTilesPlayArea(GamePlayArea):
         self.zoom_out_button.setDefaultAction(self.zoom_out_action)
         self.fit_button.setDefaultAction(self.fit_action)
         self.handover_button.clicked.connect(self._handed_over)
-
-    def _wire_gestures(self) -> None:
-        self.rack.slotClicked.connect(self._slot_clicked)
-        self.rack.dragStarted.connect(self._drag_started)
-        self.rack.dragMoved.connect(self._drag_moved)
-        self.rack.dropped.connect(self._dropped)
-        self.board.squareClicked.connect(self._square_clicked)
-        self.board.hovered.connect(self._hovered)
-        self.board.released.connect(lambda: self._hold(None))
 
     def game_actions(self) -> list[QAction]:
         return [
@@ -205,6 +195,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.presenter.rankingText.connect(self.ranking_label.setText)
         self.presenter.handoverText.connect(self.handover_button.setText)
         self.presenter.refresh()
+        self.gestures.follow(controller, self.presenter, self.board_model)
 
     def transcript(self) -> str:
         return write(self.ctrl.transcript)
@@ -250,50 +241,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.rack.floating.hide()
         super().close()
 
-    # --- gestures -------------------------------------------------------------------------------
-
-    def _hold(self, slot: int | None) -> None:
-        if self.controller is not None:
-            self.controller.hold(slot)
-
-    def _slot_clicked(self, slot: int) -> None:
-        self.ctrl.hold(slot)
-        self.board.setFocus()
-
-    def _drag_started(self, slot: int) -> None:
-        if self.ctrl.held != slot:
-            self.ctrl.hold(slot)
-
-    def _board_point(self, global_point: QPointF) -> QPointF | None:
-        """The board's point under a global position, if the board shows there."""
-        viewport = self.scroll.viewport()
-        if not viewport.rect().contains(viewport.mapFromGlobal(global_point.toPoint())):
-            return None
-        return QPointF(self.board.mapFromGlobal(global_point))
-
-    def _drag_moved(self, global_point: QPointF) -> None:
-        point = self._board_point(global_point)
-        self.board.set_hover(None if point is None else self.board.square_at(point))
-
-    def _dropped(self, global_point: QPointF) -> None:
-        point = self._board_point(global_point)
-        square = None if point is None else self.board.square_at(point)
-        if square is None:
-            self.ctrl.hold(None)
-            return
-        self.ctrl.place(square)
-
-    def _square_clicked(self, square: Square) -> None:
-        if self.ctrl.held_tile() is not None:
-            self.ctrl.place(square)
-            return
-        nudge = self.presenter.board_clicked_empty_handed()
-        if nudge is not None:
-            self.frame.say(nudge)
-
-    def _hovered(self, square: Square | None) -> None:
-        if self.controller is not None:
-            self.board_model.set_hover(square)
+    # --- the turn's buttons -------------------------------------------------------------------
 
     def take_back(self) -> None:
         if self.controller is not None:
