@@ -23,7 +23,7 @@ class TableGestures(QObject):
         self, scroll: BoardScrollArea, rack: RackView, say: Callable[[str], None], parent: QObject
     ) -> None:
         super().__init__(parent)
-        self._scroll, self._board, self._rack, self._say = scroll, scroll.board, rack, say
+        self._scroll, self._board, self._say = scroll, scroll.board, say
         self._game: tuple[LoopTilesController, LoopTilesPresenter, BoardModel] | None = None
         rack.slotClicked.connect(self._slot_clicked)
         rack.dragStarted.connect(self._drag_started)
