@@ -14,7 +14,13 @@ from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QObject
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.material import Board, Square, square_name
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import AnyIndex, CellState, changed_cells
+from knaster_qt.games.loop_tiles.models.states import (
+    AnyIndex,
+    CellState,
+    changed_cells,
+    read_only_flags,
+    with_role_names,
+)
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -98,14 +104,10 @@ class BoardModel(QAbstractTableModel):
         return name[0] if orientation == Qt.Orientation.Horizontal else name[1:]
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        return read_only_flags(index)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in SquareRole})
-        return names
+        return with_role_names(super().roleNames(), SquareRole)
 
     # --- keeping up with the game ---------------------------------------------------------
 

@@ -13,7 +13,13 @@ from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QObject
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import AnyIndex, CellState, changed_cells
+from knaster_qt.games.loop_tiles.models.states import (
+    AnyIndex,
+    CellState,
+    changed_cells,
+    read_only_flags,
+    with_role_names,
+)
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 _ACROSS = Qt.Orientation.Horizontal
@@ -70,14 +76,10 @@ class PadModel(QAbstractTableModel):
         return None
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        return read_only_flags(index)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in PadRole})
-        return names
+        return with_role_names(super().roleNames(), PadRole)
 
     # --- keeping up with the game ---------------------------------------------------------
 

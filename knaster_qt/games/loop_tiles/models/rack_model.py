@@ -12,7 +12,13 @@ from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject,
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import AnyIndex, CellState, changed_cells
+from knaster_qt.games.loop_tiles.models.states import (
+    AnyIndex,
+    CellState,
+    changed_cells,
+    read_only_flags,
+    with_role_names,
+)
 from knaster_qt.games.loop_tiles.render.picture import RACK_SLOTS
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -55,14 +61,10 @@ class RackModel(QAbstractListModel):
         return None if position is None else state[position]
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        return read_only_flags(index)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in SlotRole})
-        return names
+        return with_role_names(super().roleNames(), SlotRole)
 
     # --- keeping up with the game ---------------------------------------------------------
 
