@@ -9,10 +9,24 @@ The play area only puts these strings on its labels. They are translated in the 
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
+
+
+@dataclass(frozen=True)
+class Controls:
+    """What the person may do now: the play area enables its buttons and actions by it."""
+
+    handover: bool = False  # the hand-over screen hides the racks
+    end_turn: bool = False
+    take_back: bool = False
+    exchange: bool = False
+    act: bool = False  # a person's turn on this screen (Hint, when hints are on)
+    over: bool = False  # the ranking and New Game show
 
 
 class LoopTilesPresenter(QObject):
@@ -22,6 +36,7 @@ class LoopTilesPresenter(QObject):
     pointsText = Signal(str)  # "This turn: 12 points, 2 of 3 tiles placed · bag: 40"; "" at the end
     rankingText = Signal(str)  # the final ranking (rich text); "" before the end
     handoverText = Signal(str)  # the hand-over button: "Pass to Ann\nAnn, click when ready"
+    controlsChanged = Signal(object)  # Controls
 
     def __init__(self, controller: LoopTilesController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -38,6 +53,18 @@ class LoopTilesPresenter(QObject):
         self.pointsText.emit(self.points())
         self.rankingText.emit(self.ranking())
         self.handoverText.emit(self.handover())
+        self.controlsChanged.emit(self.controls())
+
+    def controls(self) -> Controls:
+        controller = self._controller
+        return Controls(
+            handover=controller.awaiting_handover,
+            end_turn=controller.can_end_turn,
+            take_back=controller.can_take_back,
+            exchange=controller.can_exchange,
+            act=controller.can_act,
+            over=controller.is_over,
+        )
 
     def turn(self) -> str:
         controller = self._controller

@@ -22,7 +22,7 @@ from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
 from knaster_qt.games.loop_tiles.models.board_model import BoardModel
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.models.pad_model import PadModel
-from knaster_qt.games.loop_tiles.models.presenter import LoopTilesPresenter
+from knaster_qt.games.loop_tiles.models.presenter import Controls, LoopTilesPresenter
 from knaster_qt.games.loop_tiles.models.rack_model import RackModel
 from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
@@ -194,6 +194,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.presenter.pointsText.connect(self.points_label.setText)
         self.presenter.rankingText.connect(self.ranking_label.setText)
         self.presenter.handoverText.connect(self.handover_button.setText)
+        self.presenter.controlsChanged.connect(self._show_controls)
         self.presenter.refresh()
         self.gestures.follow(controller, self.presenter, self.board_model)
 
@@ -267,7 +268,8 @@ class LoopTilesPlayArea(GamePlayArea):
         self.rack.setFocus()
 
     def show_change(self, change: Change) -> None:
-        self._refresh()
+        """Nothing of its own: the models, the views and the presenter (its texts and
+        ``controlsChanged``) have shown ``change`` already."""
 
     def show_game(self) -> None:
         self._refresh()
@@ -276,21 +278,21 @@ class LoopTilesPlayArea(GamePlayArea):
     # --- what is shown -----------------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        """The buttons and actions the controller allows now, the screen (table or hand-over);
-        the models and the presenter say the rest."""
-        controller = self.controller
-        if controller is None:
+        if self.controller is None:
             for widget in (self.end_turn_button, self.take_back_button, self.exchange_button):
                 widget.setEnabled(False)
             return
-        over = controller.is_over
-        self.stack.setCurrentIndex(1 if controller.awaiting_handover else 0)
-        self.end_turn_button.setEnabled(controller.can_end_turn)
-        self.end_turn_action.setEnabled(controller.can_end_turn)
-        self.take_back_button.setEnabled(controller.can_take_back)
-        self.frame.undo.setEnabled(controller.can_take_back)
-        self.exchange_button.setEnabled(controller.can_exchange)
-        self.exchange_action.setEnabled(controller.can_exchange)
-        self.frame.hint.setEnabled(self.preferences.hints and controller.can_act)
-        self.new_game_button.setVisible(over)
-        self.ranking_label.setVisible(over)
+        self._show_controls(self.presenter.controls())
+
+    def _show_controls(self, controls: Controls) -> None:
+        """The screen (table or hand-over) and what the buttons and actions allow now."""
+        self.stack.setCurrentIndex(1 if controls.handover else 0)
+        self.end_turn_button.setEnabled(controls.end_turn)
+        self.end_turn_action.setEnabled(controls.end_turn)
+        self.take_back_button.setEnabled(controls.take_back)
+        self.frame.undo.setEnabled(controls.take_back)
+        self.exchange_button.setEnabled(controls.exchange)
+        self.exchange_action.setEnabled(controls.exchange)
+        self.frame.hint.setEnabled(self.preferences.hints and controls.act)
+        self.new_game_button.setVisible(controls.over)
+        self.ranking_label.setVisible(controls.over)

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QApplication
 
 from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.presenter import LoopTilesPresenter
+from knaster_qt.games.loop_tiles.models.presenter import Controls, LoopTilesPresenter
 from tests.games.loop_tiles.models.test_models import finished_transcript, first_fit
 
 
@@ -71,3 +71,24 @@ def test_a_click_on_the_board_with_no_tile_in_hand_says_to_take_one(parent) -> N
     assert presenter.board_clicked_empty_handed() == (
         "Take a tile from your rack first (click or drag it)."
     )
+
+
+def test_the_controls_follow_the_turn_and_the_hand_over(parent) -> None:
+    controller, presenter, _said = presented(
+        parent, Transcript.new(["Ann", "Bob"], 3), (None, None)
+    )
+    seen: list[Controls] = []
+    presenter.controlsChanged.connect(seen.append)
+    assert presenter.controls() == Controls(handover=True)  # two people: hand over first
+    controller.hand_over()
+    assert seen[-1] == Controls(end_turn=True, act=True)  # nothing placed yet, and a tile fits
+    slot, square = first_fit(controller)
+    controller.place(square, slot)
+    assert seen[-1] == Controls(end_turn=True, take_back=True, act=True)
+    controller.end_turn()
+    assert seen[-1] == Controls(handover=True)  # Bob's turn: the screen is handed over
+
+
+def test_at_the_end_the_controls_show_the_ranking_and_allow_nothing(parent) -> None:
+    _controller, presenter, _said = presented(parent, finished_transcript(), (None, None))
+    assert presenter.controls() == Controls(over=True)
