@@ -10,7 +10,8 @@ each click sets off until the event queue is empty:
 
 - signals: every signal of the controller, the play area and the item models (connected
   through QMetaObject's methods of type Signal), by name;
-- model recomputes: each time an item model recomputed its rows (Knaster's RoleCache), and
+- model recomputes: each time an item model recomputed its rows (Knaster's RoleCache, Loop
+  Tiles' models' ``_compute``), and
   the item-model emissions dataChanged (with the cells and roles it names), modelReset and
   layoutChanged;
 - legality: calls of the rules core's check (Knaster ``Game.is_legal``/``why_illegal``/
@@ -294,6 +295,12 @@ def loop_tiles(meter: Meter) -> list[tuple[str, Tally]]:
     meter.wrap(Game, "legal_placements", "legality")
     meter.wrap(LoopTilesController, "preview", "previews")
     meter.wrap(LoopTilesController, "fits", "previews")
+    from knaster_qt.games.loop_tiles.models.board_model import BoardModel
+    from knaster_qt.games.loop_tiles.models.pad_model import PadModel
+    from knaster_qt.games.loop_tiles.models.rack_model import RackModel
+
+    for model in (BoardModel, RackModel, PadModel):  # each recomputes its cells in _compute
+        meter.wrap(model, "_compute", "recomputes")
 
     from knaster_qt.games.loop_tiles.entry import GAME
 

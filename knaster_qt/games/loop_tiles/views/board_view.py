@@ -1,19 +1,23 @@
 """The board on screen: drawn by the board painter, zoomed and panned inside a scroll area.
 
-The view only paints what the controller says (the tiles, the squares where the held tile
-fits, what it would score on the hovered square) and reports gestures: a click on a
-square, a tile dropped on it. Zoom: Ctrl+wheel, the zoom actions, "fit"; pan: the
+The view only paints what its model (models/board_model.py) says of each square (the
+tiles, the squares where the held tile fits, what it would score on the hovered square),
+repaints only the squares ``dataChanged`` names, and reports gestures: a click on a
+square, a tile dropped on it. (The replay window gives it whole pictures instead.) Zoom: Ctrl+wheel, the zoom actions, "fit"; pan: the
 scrollbars, the wheel, or dragging with the middle button. Hit tests use the geometry the
 painter returned for the last paint, so they stay right at any zoom and scroll.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from dataclasses import replace
+
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from knaster_qt.games.loop_tiles.core.material import Square
+from knaster_qt.games.loop_tiles.core.material import Square, Tile
+from knaster_qt.games.loop_tiles.models.board_model import BoardModel, SquareRole
 from knaster_qt.games.loop_tiles.render.board_painter import (
     board_geometry,
     paint_board,
@@ -45,6 +49,72 @@ class BoardView(QWidget):
     def set_picture(self, picture: BoardPicture) -> None:
         self.picture = picture
         self.update()
+
+    def setModel(self, model: BoardModel) -> None:
+        """Paint what ``model`` says; repaint the squares its ``dataChanged`` names."""
+        self._model = model
+        model.dataChanged.connect(self._squares_changed)
+        model.modelReset.connect(self._model_reset)
+        self._model_reset()
+
+    def _model_reset(self) -> None:
+        model = self._model
+        self.picture = BoardPicture(board=model.board)
+        self._read(model.index(0, 0), model.index(model.rowCount() - 1, model.columnCount() - 1))
+        self.update()
+
+    def _squares_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        for square in self._read(top_left, bottom_right):
+            # The hovered square's points label stands above (or below) it: a square around.
+            rect = self.square_rect(square)
+            self.update(
+                rect.adjusted(
+                    -rect.width(), -rect.height(), rect.width(), rect.height()
+                ).toAlignedRect()
+            )
+
+    def _read(self, top_left: QModelIndex, bottom_right: QModelIndex) -> list[Square]:
+        """Bring the picture up to date with the model's squares in the range; returns them."""
+        picture = self.picture
+        tiles = dict(picture.tiles)
+        marks = {
+            SquareRole.FITS: set(picture.fits),
+            SquareRole.THIS_TURN: set(picture.this_turn),
+            SquareRole.LAST_TURN: set(picture.last_turn),
+        }
+        hover = (picture.hover, picture.hover_tile, picture.hover_points)
+        squares = []
+        for row in range(top_left.row(), bottom_right.row() + 1):
+            for column in range(top_left.column(), bottom_right.column() + 1):
+                index = self._model.index(row, column)
+                square: Square = index.data(SquareRole.SQUARE)
+                squares.append(square)
+                tile: Tile | None = index.data(SquareRole.TILE)
+                if tile is None:
+                    tiles.pop(square, None)
+                else:
+                    tiles[square] = tile
+                for role, marked in marks.items():
+                    (marked.add if index.data(role) else marked.discard)(square)
+                if index.data(SquareRole.HOVERED):
+                    hover = (
+                        square,
+                        index.data(SquareRole.HOVER_TILE),
+                        index.data(SquareRole.HOVER_POINTS),
+                    )
+                elif hover[0] == square:
+                    hover = (None, None, None)
+        self.picture = replace(
+            picture,
+            tiles=tiles,
+            fits=frozenset(marks[SquareRole.FITS]),
+            this_turn=frozenset(marks[SquareRole.THIS_TURN]),
+            last_turn=frozenset(marks[SquareRole.LAST_TURN]),
+            hover=hover[0],
+            hover_tile=hover[1],
+            hover_points=hover[2],
+        )
+        return squares
 
     def board_geometry(self) -> BoardGeometry:
         """Where the squares are now (the last paint's geometry, or the vector one before)."""

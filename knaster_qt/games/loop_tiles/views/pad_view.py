@@ -1,12 +1,15 @@
 """The score pad beside the board, drawn as the printed block: a row per turn, a column
-per player, the totals at the foot; the column of the player to play is shaded."""
+per player, the totals at the foot; the column of the player to play is shaded. On the
+main window it paints what its model (models/pad_model.py) says; the replay window gives
+it whole pictures."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, QSize
+from PySide6.QtCore import QRectF, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from knaster_qt.games.loop_tiles.models.pad_model import PadModel, PadRole
 from knaster_qt.games.loop_tiles.render.pad_painter import pad_size_mm, paint_pad
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
 
@@ -20,6 +23,47 @@ class PadView(QWidget):
         super().__init__(parent)
         self.picture = PadPicture.blank(2, MIN_ROWS)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+
+    def setModel(self, model: PadModel) -> None:
+        """Paint what ``model`` says, again after any of its changes (the pad is small)."""
+        self._model = model
+        for signal in (
+            model.dataChanged,
+            model.headerDataChanged,
+            model.rowsInserted,
+            model.rowsRemoved,
+            model.modelReset,
+        ):
+            signal.connect(self._read)
+        self._read()
+
+    def _read(self) -> None:
+        model = self._model
+        across = Qt.Orientation.Horizontal
+        players = range(model.columnCount())
+        cells = [
+            [model.index(row, player) for player in players] for row in range(model.rowCount())
+        ]
+        to_play = [p for p in players if model.headerData(p, across, PadRole.TO_PLAY)]
+        self.set_picture(
+            PadPicture(
+                names=tuple(str(model.headerData(p, across)) for p in players),
+                cells=tuple(tuple(index.data(PadRole.POINTS) for index in row) for row in cells)
+                or ((None,) * len(players),),
+                exchanges=frozenset(
+                    (index.row(), index.column())
+                    for row in cells
+                    for index in row
+                    if index.data(PadRole.EXCHANGED)
+                ),
+                show_totals=True,
+                highlight=to_play[0] if to_play else None,
+                winners=frozenset(
+                    p for p in players if model.headerData(p, across, PadRole.WINNER)
+                ),
+                titled=False,
+            )
+        )
 
     def set_picture(self, picture: PadPicture) -> None:
         rows = len(picture.cells)

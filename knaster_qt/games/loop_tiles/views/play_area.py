@@ -13,28 +13,27 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
-from PySide6.QtCore import QPointF, Qt
-from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QLabel,
-    QPushButton,
-    QStackedWidget,
-    QToolButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
 
 from knaster_qt.change import Change
-from knaster_qt.games.loop_tiles.core.material import Square
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
+from knaster_qt.games.loop_tiles.models.board_model import BoardModel
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture, RackPicture
+from knaster_qt.games.loop_tiles.models.pad_model import PadModel
+from knaster_qt.games.loop_tiles.models.presenter import Controls, LoopTilesPresenter
+from knaster_qt.games.loop_tiles.models.rack_model import RackModel
 from knaster_qt.games.loop_tiles.render.printing import transcript_sheet
 from knaster_qt.games.loop_tiles.views import accessibility
-from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea, BoardView
-from knaster_qt.games.loop_tiles.views.pad_view import PadView
+from knaster_qt.games.loop_tiles.views.board_view import BoardView
+from knaster_qt.games.loop_tiles.views.gestures import TableGestures
+from knaster_qt.games.loop_tiles.views.play_area_widgets import (
+    build_actions,
+    build_handover,
+    build_side,
+    build_table,
+)
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
@@ -65,85 +64,35 @@ class LoopTilesPlayArea(GamePlayArea):
     # --- widgets --------------------------------------------------------------------------------
 
     def _build(self) -> None:
+        """Lay out the parts (views/play_area_widgets.py builds them) and wire them."""
         self._widget = QWidget()
         self._widget.setObjectName("loopTilesPlayArea")
         self.stack = QStackedWidget(self._widget)
-        # The table: zoom buttons, the board, the rack with the turn's buttons.
-        table = QWidget()
-        self.scroll = BoardScrollArea(table)
+        table = build_table()
+        self.scroll, self.rack = table.scroll, table.rack
         self.board = self.scroll.board
-        self.rack = RackView(table)
-        self.zoom_in_button = QToolButton(table)
-        self.zoom_out_button = QToolButton(table)
-        self.fit_button = QToolButton(table)
-        self.take_back_button = QPushButton(table)
-        self.end_turn_button = QPushButton(table)
-        self.exchange_button = QPushButton(table)
-        self.end_turn_button.setDefault(True)
-        zoom_row = QHBoxLayout()
-        zoom_row.addStretch(1)
-        for tool in (self.zoom_out_button, self.zoom_in_button, self.fit_button):
-            zoom_row.addWidget(tool)
-        rack_row = QHBoxLayout()
-        rack_row.addWidget(self.rack, 1)
-        buttons = QVBoxLayout()
-        for button in (self.end_turn_button, self.take_back_button, self.exchange_button):
-            buttons.addWidget(button)
-        rack_row.addLayout(buttons)
-        column = QVBoxLayout(table)
-        column.addLayout(zoom_row)
-        column.addWidget(self.scroll, 1)
-        column.addLayout(rack_row)
-        # The hand-over screen: nobody's rack shows until the next person is ready.
-        handover = QWidget()
-        self.handover_button = QPushButton(handover)
-        self.handover_button.setMinimumSize(360, 120)
-        big = QFont(self.handover_button.font())
-        big.setPointSizeF(big.pointSizeF() * 1.5)
-        self.handover_button.setFont(big)
-        centred = QVBoxLayout(handover)
-        centred.addStretch(1)
-        centred.addWidget(self.handover_button, 0, Qt.AlignmentFlag.AlignCenter)
-        centred.addStretch(1)
-        self.stack.addWidget(table)
+        self.zoom_in_button, self.zoom_out_button = table.zoom_in, table.zoom_out
+        self.fit_button = table.fit
+        self.take_back_button, self.end_turn_button = table.take_back, table.end_turn
+        self.exchange_button = table.exchange
+        handover, self.handover_button = build_handover()
+        self.stack.addWidget(table.widget)
         self.stack.addWidget(handover)
-        # Beside: whose turn, the turn's points, the pad, the ranking at the end.
-        side = QWidget(self._widget)
-        side.setMinimumWidth(230)
-        side.setMaximumWidth(340)
-        self.turn_label = QLabel(side)
-        self.turn_label.setWordWrap(True)
-        bold = QFont(self.turn_label.font())
-        bold.setBold(True)
-        bold.setPointSizeF(bold.pointSizeF() * 1.2)
-        self.turn_label.setFont(bold)
-        self.points_label = QLabel(side)
-        self.pad = PadView(side)
-        self.ranking_label = QLabel(side)
-        self.ranking_label.setWordWrap(True)
-        self.ranking_label.setTextFormat(Qt.TextFormat.RichText)
-        self.new_game_button = QPushButton(side)
-        self.new_game_button.clicked.connect(self.frame.new_game)
-        side_column = QVBoxLayout(side)
-        side_column.addWidget(self.turn_label)
-        side_column.addWidget(self.points_label)
-        side_column.addWidget(self.pad)
-        side_column.addWidget(self.ranking_label)
-        side_column.addWidget(self.new_game_button)
-        side_column.addStretch(1)
+        side = build_side(self._widget)
+        self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
+        self.ranking_label, self.new_game_button = side.ranking, side.new_game
         row = QHBoxLayout(self._widget)
         row.addWidget(self.stack, 1)
-        row.addWidget(side)
-        # Game menu items of its own.
-        self.end_turn_action = QAction(self)
-        self.end_turn_action.setShortcut(QKeySequence(Qt.Key.Key_E))
-        self.exchange_action = QAction(self)
-        self.zoom_in_action = QAction(self)
-        self.zoom_in_action.setShortcut(QKeySequence.StandardKey.ZoomIn)
-        self.zoom_out_action = QAction(self)
-        self.zoom_out_action.setShortcut(QKeySequence.StandardKey.ZoomOut)
-        self.fit_action = QAction(self)
-        self.fit_action.setShortcut(QKeySequence(Qt.Modifier.CTRL | Qt.Key.Key_0))
+        row.addWidget(side.widget)
+        actions = build_actions(self)
+        self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
+        self.zoom_in_action, self.zoom_out_action = actions.zoom_in, actions.zoom_out
+        self.fit_action = actions.fit
+        self._wire_actions()
+        self.gestures = TableGestures(self.scroll, self.rack, self.frame.say, self)
+
+    def _wire_actions(self) -> None:
+        self.new_game_button.clicked.connect(self.frame.new_game)
         self.end_turn_action.triggered.connect(self.end_turn)
         self.exchange_action.triggered.connect(self.exchange)
         self.zoom_in_action.triggered.connect(self.scroll.zoom_in)
@@ -156,14 +105,6 @@ class LoopTilesPlayArea(GamePlayArea):
         self.zoom_out_button.setDefaultAction(self.zoom_out_action)
         self.fit_button.setDefaultAction(self.fit_action)
         self.handover_button.clicked.connect(self._handed_over)
-        # Gestures.
-        self.rack.slotClicked.connect(self._slot_clicked)
-        self.rack.dragStarted.connect(self._drag_started)
-        self.rack.dragMoved.connect(self._drag_moved)
-        self.rack.dropped.connect(self._dropped)
-        self.board.squareClicked.connect(self._square_clicked)
-        self.board.hovered.connect(lambda _square: self._refresh())
-        self.board.released.connect(lambda: self._hold(None))
 
     def game_actions(self) -> list[QAction]:
         return [
@@ -193,6 +134,8 @@ class LoopTilesPlayArea(GamePlayArea):
         self.board.setAccessibleName(self.tr("Board"))
         self.rack.setAccessibleName(self.tr("Your rack"))
         self.pad.setAccessibleName(self.tr("Score pad"))
+        if self.controller is not None:
+            self.presenter.refresh()  # its texts in the new language
         self._refresh()
 
     # --- the game ---------------------------------------------------------------------------------
@@ -229,13 +172,32 @@ class LoopTilesPlayArea(GamePlayArea):
 
     def _play(self, transcript: Transcript, levels: Sequence[str | None]) -> None:
         if self.controller is None:
-            self.controller = LoopTilesController(transcript, levels, self)
-            self.wire(self.controller)
+            self.controller = controller = LoopTilesController(transcript, levels, self)
+            self._show_models(controller)
+            self.wire(controller)
             self.controller.set_pace(self.preferences.animation, self.preferences.animation_speed)
             self.show_game()
             self.replaced.emit()
         else:
             self.controller.set_game(transcript, levels)  # replaced: show_game
+
+    def _show_models(self, controller: LoopTilesController) -> None:
+        """The views read these models; the labels say what the presenter says."""
+        self.board_model = BoardModel(controller, self)
+        self.board_model.set_hover(self.board.hover)
+        self.rack_model = RackModel(controller, self)
+        self.pad_model = PadModel(controller, self)
+        self.board.setModel(self.board_model)
+        self.rack.setModel(self.rack_model)
+        self.pad.setModel(self.pad_model)
+        self.presenter = LoopTilesPresenter(controller, self)
+        self.presenter.turnText.connect(self.turn_label.setText)
+        self.presenter.pointsText.connect(self.points_label.setText)
+        self.presenter.rankingText.connect(self.ranking_label.setText)
+        self.presenter.handoverText.connect(self.handover_button.setText)
+        self.presenter.controlsChanged.connect(self._show_controls)
+        self.presenter.refresh()
+        self.gestures.follow(controller, self.presenter, self.board_model)
 
     def transcript(self) -> str:
         return write(self.ctrl.transcript)
@@ -280,44 +242,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.rack.floating.hide()
         super().close()
 
-    # --- gestures -------------------------------------------------------------------------------
-
-    def _hold(self, slot: int | None) -> None:
-        if self.controller is not None:
-            self.controller.hold(slot)
-
-    def _slot_clicked(self, slot: int) -> None:
-        self.ctrl.hold(slot)
-        self.board.setFocus()
-
-    def _drag_started(self, slot: int) -> None:
-        if self.ctrl.held != slot:
-            self.ctrl.hold(slot)
-
-    def _board_point(self, global_point: QPointF) -> QPointF | None:
-        """The board's point under a global position, if the board shows there."""
-        viewport = self.scroll.viewport()
-        if not viewport.rect().contains(viewport.mapFromGlobal(global_point.toPoint())):
-            return None
-        return QPointF(self.board.mapFromGlobal(global_point))
-
-    def _drag_moved(self, global_point: QPointF) -> None:
-        point = self._board_point(global_point)
-        self.board.set_hover(None if point is None else self.board.square_at(point))
-
-    def _dropped(self, global_point: QPointF) -> None:
-        point = self._board_point(global_point)
-        square = None if point is None else self.board.square_at(point)
-        if square is None:
-            self.ctrl.hold(None)
-            return
-        self.ctrl.place(square)
-
-    def _square_clicked(self, square: Square) -> None:
-        if self.ctrl.held_tile() is not None:
-            self.ctrl.place(square)
-        elif self.ctrl.can_act:
-            self.frame.say(self.tr("Take a tile from your rack first (click or drag it)."))
+    # --- the turn's buttons -------------------------------------------------------------------
 
     def take_back(self) -> None:
         if self.controller is not None:
@@ -336,15 +261,15 @@ class LoopTilesPlayArea(GamePlayArea):
             return
         advice = self.controller.hint()
         if advice is not None:
-            self.board.set_hover(advice[1])
-            self._refresh()
+            self.board.set_hover(advice[1])  # the model shows the held tile there
 
     def _handed_over(self) -> None:
         self.ctrl.hand_over()
         self.rack.setFocus()
 
     def show_change(self, change: Change) -> None:
-        self._refresh()
+        """Nothing of its own: the models, the views and the presenter (its texts and
+        ``controlsChanged``) have shown ``change`` already."""
 
     def show_game(self) -> None:
         self._refresh()
@@ -353,94 +278,21 @@ class LoopTilesPlayArea(GamePlayArea):
     # --- what is shown -----------------------------------------------------------------------------
 
     def _refresh(self) -> None:
-        controller = self.controller
-        if controller is None:
+        if self.controller is None:
             for widget in (self.end_turn_button, self.take_back_button, self.exchange_button):
                 widget.setEnabled(False)
             return
-        game, names = controller.game, controller.names
-        held = controller.held_tile()
-        hover = self.board.hover
-        self.board.set_picture(
-            BoardPicture.from_game(
-                game,
-                fits=controller.fits(),
-                hover=hover if held is not None else None,
-                hover_tile=held,
-                hover_points=controller.preview(hover),
-                last_turn=controller.last_turn_squares(),
-            )
-        )
-        owner = controller.rack_owner()
-        if owner is None:
-            self.rack.set_picture(RackPicture.from_game(game, game.current, hidden=True))
-        else:
-            self.rack.set_picture(
-                RackPicture.from_game(
-                    game,
-                    owner,
-                    selected=controller.held if owner == game.current else None,
-                    unplayable=controller.unplayable_slots()
-                    if owner == game.current
-                    else frozenset(),
-                )
-            )
-        self.rack.draggable = controller.can_act
-        over = game.over
-        winners = frozenset(game.winners()) if over else frozenset()
-        self.pad.set_picture(
-            PadPicture.from_columns(
-                names,
-                controller.turn_columns(),
-                controller.exchanges(),
-                highlight=None if over else game.current,
-                winners=winners,
-                titled=False,
-            )
-        )
-        self.stack.setCurrentIndex(1 if controller.awaiting_handover else 0)
-        current = names[game.current]
-        self.handover_button.setText(self.tr("Pass to {0}\n{0}, click when ready").format(current))
-        self._show_turn(controller, current)
-        self.end_turn_button.setEnabled(controller.can_end_turn)
-        self.end_turn_action.setEnabled(controller.can_end_turn)
-        self.take_back_button.setEnabled(controller.can_take_back)
-        self.frame.undo.setEnabled(controller.can_take_back)
-        self.exchange_button.setEnabled(controller.can_exchange)
-        self.exchange_action.setEnabled(controller.can_exchange)
-        self.frame.hint.setEnabled(self.preferences.hints and controller.can_act)
-        self.new_game_button.setVisible(over)
-        self.ranking_label.setVisible(over)
-        if over:
-            rows = "".join(
-                self.tr("<tr><td>{0}.</td><td>{1}</td><td align='right'>{2}</td></tr>").format(
-                    standing.place, standing.name, standing.total
-                )
-                for standing in controller.ranking()
-            )
-            self.ranking_label.setText(
-                self.tr("<b>Final ranking</b><table cellspacing='4'>{0}</table>").format(rows)
-            )
+        self._show_controls(self.presenter.controls())
 
-    def _show_turn(self, controller: LoopTilesController, current: str) -> None:
-        game = controller.game
-        if game.over:
-            winners = [controller.names[p] for p in game.winners()]
-            if len(winners) == 1:
-                self.turn_label.setText(self.tr("Game over: {0} wins.").format(winners[0]))
-            else:
-                self.turn_label.setText(
-                    self.tr("Game over: {0} share the win.").format(" & ".join(winners))
-                )
-            self.points_label.setText("")
-            return
-        if controller.is_computer(game.current):
-            self.turn_label.setText(self.tr("{0} (computer) is playing…").format(current))
-        else:
-            self.turn_label.setText(self.tr("{0}'s turn").format(current))
-        placed = len(game.this_turn)
-        self.points_label.setText(
-            self.tr("This turn: {0} points, {1} of 3 tiles placed · bag: {2}").format(
-                game.turn_points(), placed, len(game.bag.tiles)
-            )
-        )
+    def _show_controls(self, controls: Controls) -> None:
+        """The screen (table or hand-over) and what the buttons and actions allow now."""
+        self.stack.setCurrentIndex(1 if controls.handover else 0)
+        self.end_turn_button.setEnabled(controls.end_turn)
+        self.end_turn_action.setEnabled(controls.end_turn)
+        self.take_back_button.setEnabled(controls.take_back)
+        self.frame.undo.setEnabled(controls.take_back)
+        self.exchange_button.setEnabled(controls.exchange)
+        self.exchange_action.setEnabled(controls.exchange)
+        self.frame.hint.setEnabled(self.preferences.hints and controls.act)
+        self.new_game_button.setVisible(controls.over)
+        self.ranking_label.setVisible(controls.over)

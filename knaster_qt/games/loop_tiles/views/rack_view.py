@@ -3,15 +3,18 @@
 A click on a tile holds it (the board then lights where it fits); pressing on a tile and
 moving drags it: a picture of the tile follows the pointer and releasing it over the board
 places it there. The drag is the widget's own (a pressed button keeps the rack's mouse
-grab), so it behaves the same with a real mouse and with synthetic test events.
+grab), so it behaves the same with a real mouse and with synthetic test events. It paints
+what its model (models/rack_model.py) says of each slot and repaints the slots
+``dataChanged`` names.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QMouseEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QApplication, QLabel, QWidget
 
+from knaster_qt.games.loop_tiles.models.rack_model import RackModel, SlotRole
 from knaster_qt.games.loop_tiles.render.picture import RackPicture
 from knaster_qt.games.loop_tiles.render.rack_painter import (
     paint_rack,
@@ -47,9 +50,35 @@ class RackView(QWidget):
     def sizeHint(self) -> QSize:
         return QSize(420, 86)
 
-    def set_picture(self, picture: RackPicture) -> None:
-        self.picture = picture
+    def setModel(self, model: RackModel) -> None:
+        """Paint what ``model`` says; repaint the slots its ``dataChanged`` names."""
+        self._model = model
+        model.dataChanged.connect(self._slots_changed)
+        model.modelReset.connect(self._model_reset)
+        self._model_reset()
+
+    def _model_reset(self) -> None:
+        self._read()
         self.update()
+
+    def _slots_changed(self, top_left: QModelIndex, bottom_right: QModelIndex) -> None:
+        self._read()
+        for slot in range(top_left.row(), bottom_right.row() + 1):
+            rect = self.slot_rect(slot)
+            # A held tile is drawn lifted a little above its slot.
+            self.update(rect.adjusted(0, -rect.height() / 4, 0, 0).toAlignedRect())
+
+    def _read(self) -> None:
+        model = self._model
+        slots = [model.index(row) for row in range(model.rowCount())]
+        selected = [index.row() for index in slots if index.data(SlotRole.SELECTED)]
+        self.picture = RackPicture(
+            tiles=tuple(index.data(SlotRole.TILE) for index in slots),
+            selected=selected[0] if selected else None,
+            hidden=any(index.data(SlotRole.HIDDEN) for index in slots),
+            unplayable=frozenset(index.row() for index in slots if index.data(SlotRole.UNPLAYABLE)),
+        )
+        self.draggable = any(index.data(SlotRole.MOVABLE) for index in slots)
 
     def target(self) -> QRectF:
         return QRectF(self.rect())

@@ -1,0 +1,122 @@
+"""The texts beside Loop Tiles' board, said without widgets: whose turn (the banner), the
+turn's points and the bag (the score line), the final ranking, the hand-over button's
+words and the nudge after a click on the board with no tile in hand.
+
+The play area only puts these strings on its labels. They are translated in the context
+``LoopTilesPlayArea``, where they were written before, so the catalogues keep them
+(lupdate reads the context in each call: it is written out there).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from knaster_qt.change import Change
+from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
+
+
+@dataclass(frozen=True)
+class Controls:
+    """What the person may do now: the play area enables its buttons and actions by it."""
+
+    handover: bool = False  # the hand-over screen hides the racks
+    end_turn: bool = False
+    take_back: bool = False
+    exchange: bool = False
+    act: bool = False  # a person's turn on this screen (Hint, when hints are on)
+    over: bool = False  # the ranking and New Game show
+
+
+class LoopTilesPresenter(QObject):
+    """Follows the controller and says the texts again after every change."""
+
+    turnText = Signal(str)  # "Ann's turn", "Game over: Ann wins."
+    pointsText = Signal(str)  # "This turn: 12 points, 2 of 3 tiles placed · bag: 40"; "" at the end
+    rankingText = Signal(str)  # the final ranking (rich text); "" before the end
+    handoverText = Signal(str)  # the hand-over button: "Pass to Ann\nAnn, click when ready"
+    controlsChanged = Signal(object)  # Controls
+
+    def __init__(self, controller: LoopTilesController, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._controller = controller
+        controller.changed.connect(self._changed)
+        controller.replaced.connect(self.refresh)
+
+    def _changed(self, _change: Change) -> None:
+        self.refresh()
+
+    def refresh(self) -> None:
+        """Say every text again (after a change, a new game or a change of language)."""
+        self.turnText.emit(self.turn())
+        self.pointsText.emit(self.points())
+        self.rankingText.emit(self.ranking())
+        self.handoverText.emit(self.handover())
+        self.controlsChanged.emit(self.controls())
+
+    def controls(self) -> Controls:
+        controller = self._controller
+        return Controls(
+            handover=controller.awaiting_handover,
+            end_turn=controller.can_end_turn,
+            take_back=controller.can_take_back,
+            exchange=controller.can_exchange,
+            act=controller.can_act,
+            over=controller.is_over,
+        )
+
+    def turn(self) -> str:
+        controller = self._controller
+        game = controller.game
+        if game.over:
+            winners = [controller.names[p] for p in game.winners()]
+            if len(winners) == 1:
+                return QCoreApplication.translate(
+                    "LoopTilesPlayArea", "Game over: {0} wins."
+                ).format(winners[0])
+            return QCoreApplication.translate(
+                "LoopTilesPlayArea", "Game over: {0} share the win."
+            ).format(" & ".join(winners))
+        current = controller.names[game.current]
+        if controller.is_computer(game.current):
+            return QCoreApplication.translate(
+                "LoopTilesPlayArea", "{0} (computer) is playing…"
+            ).format(current)
+        return QCoreApplication.translate("LoopTilesPlayArea", "{0}'s turn").format(current)
+
+    def points(self) -> str:
+        game = self._controller.game
+        if game.over:
+            return ""
+        return QCoreApplication.translate(
+            "LoopTilesPlayArea", "This turn: {0} points, {1} of 3 tiles placed · bag: {2}"
+        ).format(game.turn_points(), len(game.this_turn), len(game.bag.tiles))
+
+    def ranking(self) -> str:
+        controller = self._controller
+        if not controller.game.over:
+            return ""
+        rows = "".join(
+            QCoreApplication.translate(
+                "LoopTilesPlayArea", "<tr><td>{0}.</td><td>{1}</td><td align='right'>{2}</td></tr>"
+            ).format(standing.place, standing.name, standing.total)
+            for standing in controller.ranking()
+        )
+        return QCoreApplication.translate(
+            "LoopTilesPlayArea", "<b>Final ranking</b><table cellspacing='4'>{0}</table>"
+        ).format(rows)
+
+    def handover(self) -> str:
+        current = self._controller.names[self._controller.game.current]
+        return QCoreApplication.translate(
+            "LoopTilesPlayArea", "Pass to {0}\n{0}, click when ready"
+        ).format(current)
+
+    def board_clicked_empty_handed(self) -> str | None:
+        """What to say after a click on the board with no tile held (None: nothing)."""
+        if not self._controller.can_act:
+            return None
+        return QCoreApplication.translate(
+            "LoopTilesPlayArea", "Take a tile from your rack first (click or drag it)."
+        )
