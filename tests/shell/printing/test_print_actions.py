@@ -72,7 +72,7 @@ def answer_options(
     )
     dialog = actions.options_dialog
     assert dialog is not None
-    (dialog.ui.blankRadio if blank else dialog.ui.gameRadio).click()
+    click_button(qtbot, dialog.ui.blankRadio if blank else dialog.ui.gameRadio)
     dialog.ui.perPageCombo.setCurrentIndex(dialog.ui.perPageCombo.findData(per_page))
     dialog.ui.countSpin.setValue(count)
     qtbot.mouseClick(
