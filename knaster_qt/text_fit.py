@@ -10,7 +10,7 @@ still, whole: the catalogue's translation is then too long for its box.
 
 Sizes are the painter's units (millimetres on a pad); ``font_for(size, bold)`` gives the
 painter's font, whose metrics are ``units`` times finer (the pads draw text in a finer
-coordinate system, see each game's render/fonts.py).
+coordinate system, see knaster_qt/kit/fonts.py).
 """
 
 from __future__ import annotations

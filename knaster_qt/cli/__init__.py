@@ -87,6 +87,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _main(argv: Sequence[str] | None) -> int:
+    from knaster_qt.shell.data_dir import settle_home
+
+    settle_home()  # before anything asks Qt where the data and settings go
     arguments = list(sys.argv[1:] if argv is None else argv)
     parser = build_parser(with_commands=not _COMMAND_WORDS.isdisjoint(arguments))
     args, rest = parser.parse_known_args(arguments)

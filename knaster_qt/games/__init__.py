@@ -128,6 +128,11 @@ def computer_label(level: str) -> Words:
     return QT_TRANSLATE_NOOP("Games", "Computer: {level}").format(level=level)
 
 
+def computer_choices(levels: tuple[str, ...]) -> tuple[Choice, ...]:
+    """A game's computer levels as its entry offers them (``GameEntry.bot_levels``)."""
+    return tuple(Choice(level, computer_label(level)) for level in levels)
+
+
 def join_words(items: Sequence[str]) -> str:
     """'Ann', 'Ann and Bob', 'Ann, Bob and Cy': a list in the language's words. A list of
     words that all have a form has it too, each item in that form: {lines:of} is "of row 3

@@ -3,7 +3,9 @@
 Settings live where Qt keeps them for "Knaster Qt" (an INI file in the user's config
 folder). When ``KNASTER_QT_DATA_DIR`` points the data folder elsewhere (tests, smoke
 tests, a portable copy), the settings go into ``settings.ini`` in that folder too, so
-such runs never read or change the user's own settings.
+such runs never read or change the user's own settings. Without any home folder (no HOME
+and no entry in the password database) they go into ``settings.ini`` in the data folder's
+fallback next to the working folder, as the data do (knaster_qt.shell.data_dir).
 """
 
 from __future__ import annotations
@@ -15,7 +17,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QSettings
 
 from knaster_qt.seats import Seat, Setup
-from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE
+from knaster_qt.shell.data_dir import DATA_DIR_VARIABLE, data_folder, no_home
 
 if TYPE_CHECKING:
     from knaster_qt.games import GameEntry
@@ -32,6 +34,8 @@ def store() -> QSettings:
     folder = os.environ.get(DATA_DIR_VARIABLE)
     if folder:
         return QSettings(str(Path(folder) / "settings.ini"), QSettings.Format.IniFormat)
+    if no_home():  # Qt would take /.config
+        return QSettings(str(data_folder() / "settings.ini"), QSettings.Format.IniFormat)
     return QSettings(
         QSettings.Format.IniFormat, QSettings.Scope.UserScope, ORGANIZATION, APPLICATION
     )

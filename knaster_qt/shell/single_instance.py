@@ -14,11 +14,21 @@ listens once its window is on screen (``take_lock``, then ``listen``); a second 
 in between waits for the answer (``ask_running_to_raise`` tries again for a while).
 QtNetwork is imported by the methods that use the socket, so that the window's first
 paint does not wait for it.
+
+QLockFile judges a lock by the process id written in it: if that id now belongs to another
+live process with the same program name (another ``python3.11``), it counts the lock as held
+for as long as that process lives. The kernel knows better: QLockFile keeps its lock file
+open with an ``flock`` (Windows: open without delete sharing) for as long as it holds it,
+and the kernel drops that when the process ends, however it ends. So a lock that QLockFile
+calls taken but that nobody has open any more is abandoned, and is taken over
+(``_abandoned``).
 """
 
 from __future__ import annotations
 
 import hashlib
+import os
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -28,6 +38,9 @@ if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 LOCK_NAME = "knaster-qt.lock"
+# QLockFile creates its file, then locks it, then writes it: an empty file younger than this
+# may be a start taking the lock this very moment, not an abandoned one.
+_BEING_TAKEN_S = 5.0
 _RAISE = b"raise\n"
 _RAISED = b"raised\n"
 
@@ -71,9 +84,14 @@ class SingleInstance(QObject):
             self.folder.mkdir(parents=True, exist_ok=True)
         except OSError:
             return True
-        lock = QLockFile(str(self.folder / LOCK_NAME))
+        path = self.folder / LOCK_NAME
+        lock = QLockFile(str(path))
         lock.setStaleLockTime(0)  # never stale by age: only when its process is gone
-        if not lock.tryLock(0):
+        taken = lock.tryLock(0)
+        if not taken and lock.error() == QLockFile.LockError.LockFailedError and _abandoned(path):
+            # Its process id now names another live process: nobody holds it (see above).
+            taken = lock.tryLock(0)
+        if not taken:
             # Held by a running app; no permission or another error: run without the lock.
             return lock.error() != QLockFile.LockError.LockFailedError
         self._lock = lock
@@ -144,3 +162,46 @@ class SingleInstance(QObject):
             socket.write(QByteArray(_RAISED))
             socket.flush()
         socket.disconnectFromServer()
+
+
+def _abandoned(path: Path) -> bool:
+    """True if no process holds the lock file ``path`` any more (then it is removed, or
+    already gone); False if one does, or if that cannot be known here."""
+    if os.name == "nt":
+        # A holder has it open without delete sharing: removing it fails while one lives.
+        try:
+            path.unlink()
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return True
+    import fcntl
+
+    try:
+        fd = os.open(path, os.O_RDONLY | os.O_CLOEXEC)
+    except FileNotFoundError:
+        return True  # released meanwhile: try again
+    except OSError:
+        return False
+    try:
+        try:
+            fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+        except OSError:
+            # Held by a live process, or no flock on this file system (some network ones):
+            # then QLockFile's own judgement stands.
+            return False
+        opened = os.fstat(fd)
+        if opened.st_size == 0 and time.time() - opened.st_mtime < _BEING_TAKEN_S:
+            return False  # another start created it and is about to lock it
+        try:
+            if os.stat(path).st_ino != opened.st_ino:
+                return False  # another start took it over already: a new file, held
+            path.unlink()  # under our flock, as QLockFile removes a stale lock
+        except FileNotFoundError:
+            return True
+        except OSError:
+            return False
+        return True
+    finally:
+        os.close(fd)

@@ -4,7 +4,9 @@ SQLite in the user's data folder. The schema has a version (``PRAGMA user_versio
 and a list of migrations, so later versions of the app can change it without losing
 anyone's records. A file that is not a readable database is moved aside (kept for
 the user) and a fresh one is started, as is one whose ``PRAGMA quick_check`` finds
-damaged pages; a folder that cannot be written falls back to a database in memory.
+damaged pages, and one whose tables are not the ones its schema version has (a table
+dropped, a column missing: the pages are sound, yet no game could be stored in it); a
+folder that cannot be written falls back to a database in memory.
 Both come with a warning the app shows. Every SQLite failure comes out as
 StorageError with plain words, for reading as for writing.
 """
@@ -12,6 +14,7 @@ StorageError with plain words, for reading as for writing.
 from __future__ import annotations
 
 import csv
+import functools
 import io
 import sqlite3
 from collections.abc import Iterable
@@ -153,9 +156,7 @@ class RecordsDatabase:
         path = Path(path)
         try:
             path.parent.mkdir(parents=True, exist_ok=True)
-            connection = _connect(path)
-            _migrate(connection)
-            return cls(connection, path, None)
+            return cls(_connect_and_migrate(path), path, None)
         except _NewerSchema as error:
             return cls._in_memory(
                 f"{path} was written by a newer Knaster Qt ({error}); "
@@ -175,8 +176,7 @@ class RecordsDatabase:
                     f"({third.strerror}); records of this session are kept in memory only"
                 )
             try:
-                connection = _connect(path)
-                _migrate(connection)
+                connection = _connect_and_migrate(path)
             except (sqlite3.DatabaseError, OSError) as second:
                 return cls._in_memory(
                     f"the records at {path} were damaged and a new file could "
@@ -463,6 +463,60 @@ class _NewerSchema(Exception):
     pass
 
 
+class _DamagedSchema(sqlite3.DatabaseError):
+    """Sound pages, wrong tables: damage all the same (``_is_corruption``), set aside."""
+
+
+def _connect_and_migrate(path: Path) -> sqlite3.Connection:
+    """The records at ``path``, checked, brought to this version's schema and checked again."""
+    connection = _connect(path)
+    try:
+        _migrate(connection)
+        _check_schema(connection)
+    except BaseException:
+        connection.close()  # the file may be set aside next: nothing may hold it open
+        raise
+    return connection
+
+
+def _columns(connection: sqlite3.Connection) -> dict[str, tuple[str, ...]]:
+    """Every table of the database with its columns, in order."""
+    tables = connection.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+    ).fetchall()
+    return {
+        str(name): tuple(
+            str(row[0])
+            for row in connection.execute("SELECT name FROM pragma_table_info(?)", (name,))
+        )
+        for (name,) in tables
+    }
+
+
+@functools.cache
+def _expected_columns() -> dict[str, tuple[str, ...]]:
+    """The tables and columns that this version's migrations make (games are stored by
+    position: the columns' order matters too)."""
+    connection = sqlite3.connect(":memory:")
+    try:
+        _migrate(connection)
+        return _columns(connection)
+    finally:
+        connection.close()
+
+
+def _check_schema(connection: sqlite3.Connection) -> None:
+    """Raise _DamagedSchema unless every table the app needs is there with its columns."""
+    found = _columns(connection)
+    for table, columns in _expected_columns().items():
+        if table not in found:
+            raise _DamagedSchema(f"the file is damaged: the table {table} is missing")
+        if found[table] != columns:
+            missing = [column for column in columns if column not in found[table]]
+            said = f"lacks {', '.join(missing)}" if missing else "has other columns"
+            raise _DamagedSchema(f"the file is damaged: the table {table} {said}")
+
+
 def _connect(path: Path) -> sqlite3.Connection:
     connection = sqlite3.connect(path, timeout=BUSY_TIMEOUT)
     try:
@@ -485,9 +539,15 @@ def _migrate(connection: sqlite3.Connection) -> None:
         raise _NewerSchema(f"schema {version}, this version knows {SCHEMA_VERSION}")
     for step in range(version, SCHEMA_VERSION):
         # One transaction per step: a crash mid-migration leaves the previous version.
-        connection.executescript(
-            f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;"
-        )
+        try:
+            connection.executescript(
+                f"BEGIN; {MIGRATIONS[step]} PRAGMA user_version = {step + 1}; COMMIT;"
+            )
+        except sqlite3.OperationalError as error:
+            # The tables are not those of the file's version (one dropped, one there already).
+            if str(error).startswith(("no such ", "duplicate column", "table ", "index ")):
+                raise _DamagedSchema(f"the file is damaged: {error}") from error
+            raise
 
 
 def _is_corruption(error: sqlite3.DatabaseError) -> bool:

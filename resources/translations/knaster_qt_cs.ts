@@ -1589,20 +1589,6 @@
         <translation>Strana B (zrcadlená)</translation>
     </message>
     <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d. M. yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>{rank}. místo</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>hra probíhá</translation>
-    </message>
-    <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
         <translation>úžasné</translation>
@@ -2539,6 +2525,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>vyhrává {player}</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>vyhrávají {players}</translation>
     </message>
 </context>
 <context>
@@ -4203,6 +4202,32 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n bod</numerusform>
+            <numerusform>%n body</numerusform>
+            <numerusform>%n bodů</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d. M. yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>{rank}. místo</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>hra probíhá</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4557,7 +4582,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n bod</numerusform>
             <numerusform>%n body</numerusform>

@@ -205,6 +205,17 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n point</numerusform>
+            <numerusform>%n points</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -244,7 +255,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n point</numerusform>
             <numerusform>%n points</numerusform>

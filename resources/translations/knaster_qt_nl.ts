@@ -1587,20 +1587,6 @@
         <translation>Kant B (gespiegeld)</translation>
     </message>
     <message>
-        <source>d MMM yyyy</source>
-        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
-        <translation>d MMM yyyy</translation>
-    </message>
-    <message>
-        <source>rank {rank}</source>
-        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
-        <translation>plaats {rank}</translation>
-    </message>
-    <message>
-        <source>game in progress</source>
-        <translation>spel nog bezig</translation>
-    </message>
-    <message>
         <source>spectacular</source>
         <comment>a solo total over 100</comment>
         <translation>spectaculair</translation>
@@ -2533,6 +2519,19 @@
     <message>
         <source>&apos;{name}&apos; is a word of the format, not a name</source>
         <translation>&apos;{name}&apos; is een woord van het bestandsformaat, geen naam</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesSheet</name>
+    <message>
+        <source>{player} wins</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the winner: &quot;Ann wins&quot;</extracomment>
+        <translation>{player} wint</translation>
+    </message>
+    <message>
+        <source>{players} win</source>
+        <extracomment>A finished Loop Tiles sheet&apos;s header names the players who share the win</extracomment>
+        <translation>{players} winnen</translation>
     </message>
 </context>
 <context>
@@ -4179,6 +4178,31 @@
     </message>
 </context>
 <context>
+    <name>SheetHeader</name>
+    <message numerus="yes">
+        <source>%n point(s)</source>
+        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
+        <translation>
+            <numerusform>%n punt</numerusform>
+            <numerusform>%n punten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>d MMM yyyy</source>
+        <extracomment>The date in a printed sheet&apos;s header, as a QLocale pattern: d day, MMM month&apos;s short name</extracomment>
+        <translation>d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>rank {rank}</source>
+        <extracomment>The player&apos;s place among the players of a finished game: &quot;rank 1&quot;</extracomment>
+        <translation>plaats {rank}</translation>
+    </message>
+    <message>
+        <source>game in progress</source>
+        <translation>spel nog bezig</translation>
+    </message>
+</context>
+<context>
     <name>SheetView</name>
     <message>
         <source>Knaster sheet</source>
@@ -4529,7 +4553,6 @@
     <name>_Counts</name>
     <message numerus="yes">
         <source>%n point(s)</source>
-        <extracomment>The total of a finished sheet in its printed header: &quot;87 points&quot;</extracomment>
         <translation>
             <numerusform>%n punt</numerusform>
             <numerusform>%n punten</numerusform>

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+import re
 from pathlib import Path
 
 import pytest
@@ -9,7 +11,7 @@ import pytest
 from knaster_qt.games.loop_tiles.core.transcript import write
 from knaster_qt.games.loop_tiles.render.samples import play_sample_transcript
 from tests.shell.printing.cli_tools import run_knaster
-from tests.shell.printing.pdf_tools import page_count, page_size_mm, pdf_text
+from tests.shell.printing.pdf_tools import page_count, page_size_mm, pdf_text, poppler
 
 
 @pytest.fixture
@@ -100,3 +102,65 @@ def test_without_player_or_all_the_one_sheet_of_every_player_is_printed(
     assert result.stdout.startswith("wrote game.pdf: 1 sheet on 1 page")
     words = pdf_text(tmp_path / "game.pdf").split()
     assert {"Ann", "Bob", "wins"} <= set(words) and "rank" not in words
+
+
+# Four names as long as a name may be (24 characters), one of them all wide letters.
+LONGEST_NAMES = (
+    "Maximiliane-von-Habsburg",
+    "Bartholomew_Featherstone",
+    "Constantinopolitanissimo",
+    "WWWWWWWWWWWWWWWWWWWWWWWW",
+)
+_WORD = re.compile(r'xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<')
+
+
+def printed_words(pdf: Path) -> list[tuple[float, float, float, float, str]]:
+    """Every word on the first page with its box (points), as poppler reads it."""
+    output = poppler(["pdftotext", "-bbox", "-f", "1", "-l", "1", str(pdf), "-"]).stdout
+    return [
+        (float(a), float(b), float(c), float(d), text) for a, b, c, d, text in _WORD.findall(output)
+    ]
+
+
+@pytest.mark.parametrize("player", [None, "WWWWWWWWWWWWWWWWWWWWWWWW"])
+def test_the_header_with_the_longest_names_stays_clear_of_the_title(
+    tmp_path: Path, player: str | None
+) -> None:
+    """Four 24-character names: the header is set smaller or on two lines beside the title,
+    never over it, over the board or past the sheet; nothing of it is left out."""
+    transcript = play_sample_transcript(LONGEST_NAMES, seed=7)
+    (tmp_path / "long.loop-tiles").write_text(write(transcript), encoding="utf-8")
+    chosen = ["--player", player] if player else []
+    result = run_knaster(
+        [
+            "print",
+            "--game",
+            "loop-tiles",
+            "-o",
+            "long.pdf",
+            "--transcript",
+            "long.loop-tiles",
+            *chosen,
+        ],
+        tmp_path,
+    )
+    assert result.returncode == 0, result.stderr
+    words = printed_words(tmp_path / "long.pdf")
+    texts = [text for *_box, text in words]
+    assert "Loop" in texts and "Tiles" in texts
+    overlapping = [
+        (first[4], second[4])
+        for first, second in itertools.combinations(words, 2)
+        if first[0] < second[2] - 0.3
+        and second[0] < first[2] - 0.3
+        and first[1] < second[3] - 0.3
+        and second[1] < first[3] - 0.3
+    ]
+    assert overlapping == []  # the title, the header, the board's and the pad's words
+    # Every name whole in the header (the pad's column heads break them onto two lines).
+    if player is None:
+        assert all(name in texts for name in LONGEST_NAMES)
+        assert all(str(total) in texts for total in transcript.game.scores)
+        assert "wins" in texts
+    else:
+        assert player in texts and "points" in texts and "rank" in texts

@@ -135,6 +135,53 @@ def test_a_damaged_file_is_moved_aside_and_a_new_one_started(tmp_path: Path) -> 
     assert db.game_count() == 1 and db.path == path
 
 
+@pytest.mark.parametrize(
+    "damage",
+    [
+        "DROP TABLE game_players",
+        "ALTER TABLE game_players DROP COLUMN circles",
+        "DROP TABLE games",
+    ],
+)
+def test_tables_damaged_with_sound_pages_are_set_aside(tmp_path: Path, damage: str) -> None:
+    """A dropped table or column leaves every page sound (``PRAGMA quick_check``: ok), yet no
+    game could be stored: the file is set aside as a damaged one is, a new one started."""
+    path = tmp_path / "records.sqlite"
+    db = RecordsDatabase.open(path)
+    db.add_games(solo(t, t) for t in range(5))
+    db.close()
+    with sqlite3.connect(path) as damaging:
+        damaging.execute("PRAGMA foreign_keys = OFF")
+        damaging.execute(damage)
+        assert damaging.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    damaged = path.read_bytes()
+    earlier = tmp_path / "records.sqlite.damaged-20260101-120000"
+    earlier.write_bytes(b"set aside before")
+
+    reopened = RecordsDatabase.open(path)
+    assert reopened.warning is not None and "damaged" in reopened.warning
+    [aside] = set(tmp_path.glob("records.sqlite.damaged-*")) - {earlier}
+    assert aside.name in reopened.warning
+    assert aside.read_bytes() == damaged and earlier.read_bytes() == b"set aside before"
+    assert reopened.path == path and reopened.game_count() == 0
+    reopened.add_game(solo(70))
+    assert reopened.game_count() == 1
+
+
+def test_an_older_file_missing_a_table_is_set_aside_not_kept_in_memory(tmp_path: Path) -> None:
+    """Version 1 without game_players: the next migration cannot run on it."""
+    from knaster_qt.storage.records import MIGRATIONS
+
+    path = tmp_path / "records.sqlite"
+    with sqlite3.connect(path) as old:
+        old.executescript(MIGRATIONS[0] + "PRAGMA user_version = 1; DROP TABLE game_players;")
+    db = RecordsDatabase.open(path)
+    assert db.path == path and db.warning is not None and "set aside" in db.warning
+    assert len(list(tmp_path.glob("records.sqlite.damaged-*"))) == 1
+    db.add_game(solo(60))
+    assert db.game_count() == 1
+
+
 def test_a_truncated_database_is_recovered(tmp_path: Path) -> None:
     path = tmp_path / "records.sqlite"
     db = RecordsDatabase.open(path)

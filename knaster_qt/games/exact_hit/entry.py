@@ -10,7 +10,7 @@ from knaster_qt.games import (
     ActionWords,
     Choice,
     GameEntry,
-    computer_label,
+    computer_choices,
     join_words,
 )
 
@@ -29,7 +29,7 @@ GAME = GameEntry(
         for letter in SHEET_LETTERS
     ),
     end_rules=(),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=(),  # none: its own rules window (translated) shows the rules
     rules_window="knaster_qt.games.exact_hit.views.rules_window:show_rules",

@@ -8,7 +8,7 @@ from knaster_qt.games import (
     Choice,
     GameEntry,
     GameOption,
-    computer_label,
+    computer_choices,
     join_words,
 )
 from knaster_qt.games.knaster.core.game_types import EndRule
@@ -50,7 +50,7 @@ GAME = GameEntry(
             QT_TRANSLATE_NOOP("KnasterEntry", "The game ends with the round in which a grid fills"),
         ),
     ),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
     rules_window="knaster_qt.games.knaster.views.rules_window:show_rules",

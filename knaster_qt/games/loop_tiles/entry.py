@@ -6,7 +6,7 @@ knaster_qt/cli/games.py. Its hooks are the functions its packages offer.
 
 from __future__ import annotations
 
-from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_label
+from knaster_qt.games import QT_TRANSLATE_NOOP, Choice, GameEntry, GameOption, computer_choices
 
 BOT_LEVELS = ("easy", "medium", "strong")
 
@@ -33,7 +33,7 @@ GAME = GameEntry(
             ),
         ),
     ),
-    bot_levels=tuple(Choice(level, computer_label(level)) for level in BOT_LEVELS),
+    bot_levels=computer_choices(BOT_LEVELS),
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=(),  # none: its own rules window (translated) shows the rules
     painter="",

@@ -20,14 +20,12 @@ from PySide6.QtGui import QFontDatabase
 
 from knaster_qt.assets import resource_path
 from knaster_qt.games.exact_hit.core.game import Game as ExactHitGame
-from knaster_qt.games.exact_hit.render import fonts as exact_hit_fonts
 from knaster_qt.games.exact_hit.render.printing import finished_sheets as exact_hit_finished
-from knaster_qt.games.knaster.render import fonts as knaster_fonts
 from knaster_qt.games.knaster.render.printed import PrintedSheet, finished_pictures
 from knaster_qt.games.knaster.render.samples import play_sample_game
-from knaster_qt.games.loop_tiles.render import fonts as loop_tiles_fonts
 from knaster_qt.games.loop_tiles.render import printing as loop_tiles_printing
 from knaster_qt.games.loop_tiles.render.samples import play_sample_transcript
+from knaster_qt.kit import fonts
 from knaster_qt.languages import LANGUAGES
 from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.registry import games
@@ -36,6 +34,13 @@ from tests.shell.printing.printed_text import misfits, record
 
 DAY = datetime.date(2026, 12, 1)
 LONG_NAMES = ("Alexandrina", "Bartholomew", "Constantine", "Maximiliane")
+# As long as a Loop Tiles name may be (24 characters, one word with - or _ or none).
+LONGEST_NAMES = (
+    "Maximiliane-von-Habsburg",
+    "Bartholomew_Featherstone",
+    "Constantinopolitanissimo",
+    "Wilhelmina-Montgomerysen",
+)
 # Each game's blank sheets, as Game > Print and `knaster-qt print --sheet` offer them.
 BLANK_SHEETS = {
     "Knaster": ("A", "B"),
@@ -44,9 +49,7 @@ BLANK_SHEETS = {
 }
 # Where each painter asks for its print font (the families it sets on its QFont).
 _PRINT_FAMILIES: tuple[tuple[ModuleType, str, str], ...] = (
-    (knaster_fonts, "print_families", "sheet_font"),
-    (exact_hit_fonts, "print_families", "sheet_font"),
-    (loop_tiles_fonts, "font_families", "text_font"),
+    (fonts, "print_families", "sheet_font"),  # the kit's: every game's
 )
 
 
@@ -74,7 +77,7 @@ def print_font(
         for module, families, _font in _PRINT_FAMILIES:
             monkeypatch.setattr(module, families, lambda family=family: (family,))
     else:
-        family = knaster_fonts.print_families()[0]
+        family = fonts.print_families()[0]
     yield family
     monkeypatch.undo()
     _clear_font_caches()
@@ -121,6 +124,9 @@ def test_every_printed_word_of_a_finished_sheet_fits_its_box(
         "Loop Tiles": loop_tiles_printing.transcript_sheet(play_sample_transcript()),
         "Loop Tiles, four long names": loop_tiles_printing.transcript_sheet(
             play_sample_transcript(LONG_NAMES)
+        ),
+        "Loop Tiles, four names of 24 characters": loop_tiles_printing.transcript_sheet(
+            play_sample_transcript(LONGEST_NAMES)
         ),
     }
     found = [

@@ -10,9 +10,13 @@ import pytest
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter
 
-from knaster_qt.games.exact_hit.render.fonts import TEXT_UNITS_PER_MM, sheet_font
-from knaster_qt.games.knaster.render.fonts import draw_text_mm
-from knaster_qt.games.knaster.render.legend import TEXT_SCALE, draw_fitted_text_mm
+from knaster_qt.kit.fonts import (
+    TEXT_SCALE,
+    TEXT_UNITS_PER_MM,
+    draw_fitted_mm,
+    draw_text_mm,
+    sheet_font,
+)
 from knaster_qt.text_fit import FLOOR, fit_text
 from tests.shell.printing.printed_text import misfits, record
 
@@ -41,7 +45,7 @@ class OneWord:
         flags = side | Qt.AlignmentFlag.AlignVCenter
         if self.fitted:
             box = QRectF(5, 5, 15, 10)
-            draw_fitted_text_mm(painter, TEXT_SCALE, box, self.text, self.em, flags, True, 0.6)
+            draw_fitted_mm(painter, TEXT_SCALE, box, self.text, self.em, flags, True, 0.6)
         else:
             painter.setFont(sheet_font(self.em, True))
             draw_text_mm(painter, TEXT_SCALE, QRectF(6, 5, 14, 10), self.text, flags)

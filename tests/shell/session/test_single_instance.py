@@ -168,3 +168,58 @@ def test_a_running_app_that_does_not_answer_is_named_and_not_joined(
         assert not (data_dir / "autosave.knaster").exists()
     finally:
         lock.unlock()
+
+
+def test_a_killed_apps_lock_whose_pid_now_names_another_live_process_does_not_block(
+    data_dir: Path, processes
+) -> None:
+    """The pid in a killed app's lock is reused by another live process of the same program
+    (another python3): QLockFile calls the lock held, yet nobody has it open any more, so the
+    next start takes it over and runs; a start after that is brought to it as always."""
+    first = start_app(data_dir)
+    processes.append(first)
+    wait_for_lock(data_dir, first)
+    first.send_signal(signal.SIGKILL)
+    first.wait(timeout=10)
+    lock = data_dir / LOCK_NAME
+    left = lock.read_text(encoding="utf-8").split("\n")  # pid, program, host, machine, boot
+    # A real, unrelated, live process of the same program now has some pid: the lock names it.
+    other = subprocess.Popen(
+        [sys.executable, "-c", "import time; time.sleep(120)"], stdout=subprocess.PIPE, text=True
+    )
+    try:
+        if Path("/proc/self/exe").exists():  # Linux: the same program name as the app's
+            assert Path(f"/proc/{other.pid}/exe").resolve() == Path("/proc/self/exe").resolve()
+        lock.write_text("\n".join([str(other.pid), *left[1:]]), encoding="utf-8")
+        second = start_app(data_dir)
+        processes.append(second)
+        # It starts (before: "does not answer", for as long as `other` lived).
+        wait_for_lock(data_dir, second)
+        assert other.poll() is None  # the other process lives on, untouched
+        third = start_app(data_dir)
+        processes.append(third)
+        out, err = third.communicate(timeout=30)
+        assert third.returncode == 0 and "brought to the front" in out, err
+        assert second.poll() is None
+    finally:
+        other.kill()
+        other.communicate()
+
+
+def test_an_empty_lock_is_taken_over_only_once_it_is_old(data_dir: Path) -> None:
+    """QLockFile creates its file, locks it, then writes it: an empty file that nobody holds
+    may be another start taking the lock this very moment (left alone), or one left by a
+    start killed in between (taken over once it is a few seconds old)."""
+    data_dir.mkdir(parents=True, exist_ok=True)
+    lock = data_dir / LOCK_NAME
+    lock.write_bytes(b"")
+    assert not SingleInstance(data_dir).take_lock()
+    assert lock.read_bytes() == b""
+    an_hour_ago = time.time() - 3600
+    os.utime(lock, (an_hour_ago, an_hour_ago))
+    instance = SingleInstance(data_dir)
+    try:
+        assert instance.take_lock()
+        assert lock.read_text(encoding="utf-8").split("\n")[0] == str(os.getpid())
+    finally:
+        instance.release()

@@ -239,3 +239,36 @@ def test_a_game_on_no_disk_at_all_is_kept_in_memory_until_there_is_room(
         assert pending_files(data_dir) == []
         assert not window.persistence.storage_label.isVisible()
         assert window.close()  # nothing to lose any more
+
+
+@pytest.mark.parametrize(
+    "damage", ["DROP TABLE game_players", "ALTER TABLE game_players DROP COLUMN circles"]
+)
+def test_records_with_a_table_or_column_gone_are_set_aside_at_the_next_start(
+    open_window, data_dir, qtbot, damage: str
+) -> None:
+    """Another program drops a table (or a column) of the records while the app runs: every
+    page is still sound (``PRAGMA quick_check``: ok), yet no game can be stored. The finished
+    game is kept as a pending record "added at the next start"; that start sets the file
+    aside as a damaged one, says so, and the pending game goes into a new file."""
+    path = make_records(data_dir)
+    window, player = open_window(quick_solo("Ann"), totals=[8] * 200)
+    window.persistence.startup()
+    with sqlite3.connect(path) as other_program:
+        other_program.execute(damage)
+        assert other_program.execute("PRAGMA quick_check").fetchall() == [("ok",)]
+    damaged = path.read_bytes()
+
+    play_to_the_end_timed(window, player)
+    pending = check_told_and_kept(window, qtbot, data_dir, "could not be added to the records")
+    finished = pending.read_text(encoding="utf-8")
+
+    again = restart(window, open_window)
+    box = again.persistence.message_box
+    assert box is not None and box.isVisible()
+    [aside] = data_dir.glob("records.sqlite.damaged-*")
+    assert "damaged" in box.text() and aside.name in box.text()
+    assert aside.read_bytes() == damaged  # kept for the person, byte for byte
+    assert stored_transcripts(path) == [finished]  # the promise kept
+    assert pending_files(data_dir) == []
+    assert "added to the records" in again.statusBar().currentMessage()

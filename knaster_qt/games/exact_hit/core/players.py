@@ -10,8 +10,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from knaster_qt.games import QT_TRANSLATE_NOOP
+from knaster_qt.kit.core.names import MAX_NAME_LENGTH, first_names_problem, foreign_character
 
-MAX_NAME_LENGTH = 24
 # The words that start a statement of their own in a transcript: a player so named could
 # not be told from them.
 KEYWORDS = frozenset({"exact-hit", "player", "meta", "throw", "rethrow", "keep", "end"})
@@ -26,13 +26,12 @@ def name_problem(name: str) -> str | None:
             "ExactHitRules", "a name has at most {most} characters, '{name}' has {length}"
         )
         return long.format(most=MAX_NAME_LENGTH, name=name, length=len(name))
-    for char in name:
-        if not (char.isalpha() or char in "0123456789_-"):
-            other = QT_TRANSLATE_NOOP(
-                "ExactHitRules",
-                "'{name}' contains '{char}'; a name has letters, digits, _ or - only",
-            )
-            return other.format(name=name, char=char)
+    char = foreign_character(name)
+    if char is not None:
+        other = QT_TRANSLATE_NOOP(
+            "ExactHitRules", "'{name}' contains '{char}'; a name has letters, digits, _ or - only"
+        )
+        return other.format(name=name, char=char)
     if name in KEYWORDS:
         keyword = QT_TRANSLATE_NOOP(
             "ExactHitRules", "'{name}' is a keyword of the transcript and cannot be a name"
@@ -43,15 +42,7 @@ def name_problem(name: str) -> str | None:
 
 def names_problem(names: Sequence[str]) -> str | None:
     """Why these cannot be the names of a game's players (one each, all different), or None."""
-    seen: set[str] = set()
-    for name in names:
-        problem = name_problem(name)
-        if problem is not None:
-            return problem
-        if name in seen:
-            return f"two players are called {name}"
-        seen.add(name)
-    return None
+    return first_names_problem(names, name_problem)
 
 
 def default_names(players: int) -> tuple[str, ...]:

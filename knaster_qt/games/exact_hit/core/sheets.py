@@ -8,7 +8,6 @@ fields, numbers 1–6, every colour exactly once in each row, sheets A–F — a
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -16,6 +15,7 @@ from pathlib import Path
 from knaster_qt.assets import resource_path
 from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.exact_hit.core.errors import SheetError
+from knaster_qt.kit.core.data_file import json_object
 
 SHEETS_FORMAT = "exact-hit-sheets 1"
 # Not in resources/sheets/: Knaster reads every file there as one of its layouts.
@@ -126,14 +126,7 @@ def _colours(letter: str, data: object, source: str) -> tuple[tuple[int, ...], .
 
 def parse_sheets(text: str, source: str = "<sheets>") -> dict[str, Sheet]:
     """Build the sheets from the JSON text of the sheets file, checking every field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise SheetError(f"{source}: not valid JSON ({error.msg} at line {error.lineno})") from None
-    if not isinstance(data, dict):
-        raise SheetError(f"{source}: the sheets file is a JSON object")
-    if data.get("format") != SHEETS_FORMAT:
-        raise SheetError(f"{source}: 'format' must be \"{SHEETS_FORMAT}\"")
+    data = json_object(text, source, SHEETS_FORMAT, SheetError, "the sheets file is a JSON object")
     numbers = _numbers(data.get("numbers"), source)
     sheets = data.get("sheets")
     if not isinstance(sheets, dict) or sorted(sheets) != list(SHEET_LETTERS):

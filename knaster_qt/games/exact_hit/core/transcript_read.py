@@ -16,7 +16,7 @@ from knaster_qt.games.exact_hit.core.errors import TranscriptError
 from knaster_qt.games.exact_hit.core.game import MAX_PLAYERS, Game
 from knaster_qt.games.exact_hit.core.players import name_problem
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, ROWS, SHEET_LETTERS
-from knaster_qt.games.exact_hit.core.transcript_text import (
+from knaster_qt.kit.core.transcript_text import (
     BLANKS,
     decode_text,
     printable,
@@ -37,11 +37,11 @@ _COLOUR_LIST = ", ".join(COLOURS)
 
 def parse(data: bytes | str) -> Game:
     """Replay a transcript into a Game (finished or in progress); TranscriptError at the first problem."""
-    lines = split_lines(decode_text(data))
+    lines = split_lines(decode_text(data, TranscriptError))
     reader = _Reader()
     for number, raw in enumerate(lines, start=1):
         reader.line = number
-        text = statement_text(raw, number)
+        text = statement_text(raw, number, TranscriptError)
         if text:
             reader.statement(text)
     # Anything still missing (the format line, the players) belongs after the last line.

@@ -1,21 +1,16 @@
-"""A transcript's text: reading the file safely, decoding, lines and words, quoting input.
+"""A transcript's file: read safely, as bytes for the kit's text rules.
 
-The lexical rules are Knaster's (docs/transcript-format.md): UTF-8 with an optional byte
-order mark, lines ending in LF or CRLF, ``#`` starting a comment, words separated by spaces
-or tabs. Games do not import each other, so these few functions are Exact Hit's own.
+Decoding, lines and words follow every game's lexical rules, in the kit
+(knaster_qt/kit/core/transcript_text.py: UTF-8 with an optional byte order mark, lines
+ending in LF or CRLF, ``#`` starting a comment, words separated by spaces or tabs).
 """
 
 from __future__ import annotations
 
 import os
-import re
 
 from knaster_qt.games.exact_hit.core.errors import TranscriptError
 from knaster_qt.input_files import InputFileError, read_input_file
-
-BLANKS = re.compile(r"[ \t]+")  # what separates the words of a statement
-_UTF8_BOM = b"\xef\xbb\xbf"
-_SHOWN_LENGTH = 40  # words quoted in messages are cut here, so a message stays one short line
 
 
 def read_file(path: str | os.PathLike[str]) -> bytes:
@@ -36,50 +31,3 @@ def read_file(path: str | os.PathLike[str]) -> bytes:
         raise TranscriptError(f"cannot read the file: {reason}", 1) from None
     except ValueError as error:  # a path with a NUL character
         raise TranscriptError(f"cannot read the file: {error}", 1) from None
-
-
-def decode_text(data: bytes | str) -> str:
-    """The text of a transcript: UTF-8, a leading byte order mark dropped."""
-    if isinstance(data, str):
-        return data.removeprefix("\ufeff")
-    data = data.removeprefix(_UTF8_BOM)
-    try:
-        return data.decode("utf-8")
-    except UnicodeDecodeError as error:
-        # Reported before anything else, at the line holding the first bad byte.
-        line = data.count(b"\n", 0, error.start) + 1
-        raise TranscriptError(
-            f"not UTF-8 text: byte 0x{data[error.start]:02x} cannot be decoded", line
-        ) from None
-
-
-def split_lines(text: str) -> list[str]:
-    """Lines end in LF or CRLF; a final line without its LF still counts."""
-    if not text:
-        return []
-    lines = text.split("\n")
-    if lines[-1] == "":
-        lines.pop()
-    return [line.removesuffix("\r") for line in lines]
-
-
-def statement_text(raw: str, number: int) -> str:
-    """One line's statement: its comment (from '#') and the blanks at its ends left out."""
-    statement = raw.split("#", 1)[0]
-    if "\r" in statement:
-        raise TranscriptError("a carriage return inside a line (lines end in LF or CRLF)", number)
-    return statement.strip(" \t")
-
-
-def show(word: str) -> str:
-    """A word from the input as it may appear in a one-line message: escaped and cut short."""
-    if len(word) > _SHOWN_LENGTH:
-        word = word[:_SHOWN_LENGTH] + "..."
-    return printable(word)
-
-
-def printable(text: str) -> str:
-    """``text`` with control characters (line breaks too) escaped, e.g. ``\\x0b``."""
-    if text.isprintable():
-        return text
-    return "".join(char if char.isprintable() else ascii(char)[1:-1] for char in text)

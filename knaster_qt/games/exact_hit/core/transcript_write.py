@@ -12,7 +12,7 @@ from knaster_qt.games.exact_hit.core.actions import Action, Cross, Dice, Keep, R
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.core.transcript_read import FORMAT_VERSION, FORMAT_WORD
-from knaster_qt.games.exact_hit.core.transcript_text import BLANKS
+from knaster_qt.kit.core.transcript_text import BLANKS
 
 _COMMENT_COLUMN = 32  # comments start here when the statement is shorter
 

@@ -10,16 +10,17 @@ the device) and leaves the world transform undefined.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
+from PySide6.QtGui import QColor, QPainter, QPen, QTransform
 
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
-from knaster_qt.games.exact_hit.render.fonts import TEXT_SCALE, TEXT_UNITS_PER_MM, sheet_font
 from knaster_qt.games.exact_hit.render.palette import COLORS
 from knaster_qt.games.exact_hit.render.pen import number_tilt, pen_cross
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
-from knaster_qt.games.exact_hit.render.printed_sheet import CENTRE, SHEET_RECT, qrect, writing_inner
+from knaster_qt.games.exact_hit.render.printed_sheet import CENTRE, SHEET_RECT, writing_inner
+from knaster_qt.kit.fonts import TEXT_SCALE, TEXT_UNITS_PER_MM, sheet_font
+from knaster_qt.kit.paint import qrect, stroke_pen_path
 
 NUMBER_MM = 7.4  # the em of a handwritten die value
 SCORE_MM = 6.6  # of a handwritten row score or total
@@ -119,7 +120,7 @@ def _paint_handwritten(
 def paint_exact_x(painter: QPainter, base: QTransform, field: Field, ink: QColor) -> None:
     """The small x a player adds beside a value that equals the printed number."""
     rect = geo.exact_mark_rect_mm(*field)
-    _paint_pen_path(
+    stroke_pen_path(
         painter, base, pen_cross(rect.x, rect.y, rect.w, rect.h, 500 + _seed(field)), ink, 0.42
     )
 
@@ -128,19 +129,7 @@ def paint_cross(painter: QPainter, base: QTransform, field: Field, ink: QColor) 
     """The cross over a field's writing area: nothing can be written there any more."""
     rect = geo.writing_rect_mm(*field)
     path = pen_cross(rect.x + 1.6, rect.y + 1.8, rect.w - 3.4, rect.h - 3.6, _seed(field))
-    _paint_pen_path(painter, base, path, ink, INK_MM)
-
-
-def _paint_pen_path(
-    painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor, width: float
-) -> None:
-    painter.setWorldTransform(base)
-    pen = QPen(ink, width)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
+    stroke_pen_path(painter, base, path, ink, INK_MM)
 
 
 # --- over the ink ----------------------------------------------------------------------------------

@@ -10,15 +10,15 @@ vector drawing.
 
 from __future__ import annotations
 
-import math
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtGui import QImage, QPaintEngine, QPainter, QTransform
+from PySide6.QtGui import QImage, QPainter, QTransform
 
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.palette import COLORS
+from knaster_qt.kit.paint import raster_world, sheet_raster
 
 Key = tuple[str, str, int | None, float, str]  # letter, header, current row, px per mm, language
 Drawer = Callable[[QPainter, QTransform], None]
@@ -46,15 +46,10 @@ class Placement:
 def raster_placement(painter: QPainter, transform: QTransform) -> Placement | None:
     """Where the sheet lands in device pixels when an image can be stamped there; else None
     (a printer or PDF, a rotated or unevenly scaled painter: draw vectors)."""
-    engine = painter.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Raster:
+    placed = raster_world(painter)
+    if placed is None:
         return None
-    world = painter.worldTransform()
-    if world.type().value > QTransform.TransformationType.TxScale.value:
-        return None
-    if world.m11() <= 0 or world.m11() != world.m22():
-        return None
-    ratio = painter.device().devicePixelRatio()
+    world, ratio = placed
     mm_to_device = transform * world * QTransform.fromScale(ratio, ratio)
     return Placement(mm_to_device.m11(), round(mm_to_device.dx()), round(mm_to_device.dy()), ratio)
 
@@ -70,17 +65,8 @@ class PrintedCache:
         if found is not None:
             self._images.move_to_end(key)
             return found
-        scale = key[3]
-        width = math.ceil(geo.SHEET_WIDTH_MM * scale)
-        height = math.ceil(geo.SHEET_HEIGHT_MM * scale)
-        # Opaque: stamping it is a plain copy rather than a blend.
-        image = QImage(width, height, QImage.Format.Format_RGB32)
-        image.fill(COLORS.paper)
-        painter = QPainter(image)
-        try:
-            draw(painter, QTransform.fromScale(scale, scale))
-        finally:
-            painter.end()
+        size = (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+        image = sheet_raster(size, key[3], COLORS.paper, draw)
         self._images[key] = image
         while len(self._images) > 1 and self.size_in_bytes > _BUDGET_BYTES:
             self._images.popitem(last=False)

@@ -18,17 +18,20 @@ from PySide6.QtGui import QColor, QFontMetricsF, QPainter, QPen, QTransform
 from knaster_qt.games.exact_hit.core.scoring import EXACT_HIT_BONUS
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS
 from knaster_qt.games.exact_hit.render import geometry as geo
-from knaster_qt.games.exact_hit.render.fonts import (
-    TEXT_UNITS_PER_MM,
-    draw_fitted_mm,
-    draw_text_mm,
-    fitting_size,
-    sheet_font,
-    text_width_mm,
-)
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.kit import fonts
+from knaster_qt.kit.fonts import (
+    TEXT_SCALE,
+    TEXT_UNITS_PER_MM,
+    draw_fitted_mm,
+    draw_right_aligned_mm,
+    draw_text_mm,
+    sheet_font,
+    text_width_mm,
+)
+from knaster_qt.kit.paint import paint_paper, qrect
 from knaster_qt.text_fit import fit_text
 from knaster_qt.texts import translated
 
@@ -81,12 +84,9 @@ def printed_language() -> str:
 
 PRINTED_NUMBER_MM = 4.4  # the field's printed number in its strip
 HEADER_MM = 3.0
+SMALLEST_MM = 1.4  # printed text is never set smaller than this to make it fit
 _FRAME_MM = 0.3
 CORNER_MM = 1.0
-
-
-def qrect(rect: geo.RectMM) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 def writing_inner(field: tuple[int, int]) -> QRectF:
@@ -95,13 +95,7 @@ def writing_inner(field: tuple[int, int]) -> QRectF:
 
 
 def paint_printed(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
-    painter.setWorldTransform(base)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(COLORS.paper)
-    painter.drawRect(SHEET_RECT)
-    painter.setPen(QPen(COLORS.frame, 0.35))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(SHEET_RECT.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+    paint_paper(painter, base, SHEET_RECT, COLORS.paper, COLORS.frame)
     _paint_title(painter, base, picture.header)
     for row in range(ROWS):
         if row == picture.current_row:
@@ -120,7 +114,7 @@ def _paint_title(painter: QPainter, base: QTransform, header: str) -> None:
     painter.setPen(COLORS.print_text)
     painter.setFont(sheet_font(6.0, bold=True))
     title = geo.title_rect_mm()
-    draw_text_mm(painter, base, qrect(title), TITLE, _LEFT)
+    draw_text_mm(painter, TEXT_SCALE * base, qrect(title), TITLE, _LEFT)
     if header:
         _paint_header(painter, base, qrect(geo.header_rect_mm()), header)
     else:
@@ -134,7 +128,7 @@ def _paint_name_line(painter: QPainter, base: QTransform) -> None:
     name = name_word()
     word = QRectF(rect.x(), rect.y(), rect.width() / 2, rect.height())
     flags = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom
-    draw_fitted_mm(painter, base, word, name, 2.6, flags, margin=0.3)
+    draw_fitted_mm(painter, TEXT_SCALE * base, word, name, 2.6, flags, margin=0.3)
     size = fit_text(name, word, 2.6, sheet_font, TEXT_UNITS_PER_MM, margin=0.3).size
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.faint, 0.25))
@@ -144,15 +138,7 @@ def _paint_name_line(painter: QPainter, base: QTransform) -> None:
 
 def header_lines(header: str, width_mm: float, height_mm: float) -> list[tuple[str, float, bool]]:
     """The header as (text, size mm, bold) lines: one line if it fits, else name + details."""
-    separator = " · "
-    if text_width_mm(header, HEADER_MM) <= width_mm * 0.96 or separator not in header:
-        return [(header, fitting_size(header, width_mm, HEADER_MM), False)]
-    name, details = header.split(separator, 1)
-    largest = min(HEADER_MM, height_mm / 2 / 1.25)
-    return [
-        (name, fitting_size(name, width_mm, largest, bold=True), True),
-        (details, fitting_size(details, width_mm, largest), False),
-    ]
+    return fonts.header_lines(header, width_mm, height_mm, HEADER_MM, SMALLEST_MM)
 
 
 def _paint_header(painter: QPainter, base: QTransform, rect: QRectF, header: str) -> None:
@@ -163,7 +149,7 @@ def _paint_header(painter: QPainter, base: QTransform, rect: QRectF, header: str
     for index, (text, size, bold) in enumerate(lines):
         painter.setFont(sheet_font(size, bold=bold))
         line_rect = QRectF(rect.x(), rect.y() + index * band, rect.width(), band)
-        draw_text_mm(painter, base, line_rect, text, _RIGHT)
+        draw_right_aligned_mm(painter, TEXT_SCALE * base, line_rect, text)
 
 
 def _paint_current_row(painter: QPainter, base: QTransform, row: int) -> None:
@@ -182,9 +168,9 @@ def _paint_row_frame(painter: QPainter, base: QTransform, row: int) -> None:
     radius = 2.6
     painter.drawEllipse(label.center(), radius, radius)
     painter.setFont(sheet_font(3.4, bold=True))
-    draw_text_mm(painter, base, label, str(row + 1))
+    draw_text_mm(painter, TEXT_SCALE * base, label, str(row + 1))
     painter.setFont(sheet_font(5.0, bold=True))
-    draw_text_mm(painter, base, qrect(geo.equals_rect_mm(row)), "=")
+    draw_text_mm(painter, TEXT_SCALE * base, qrect(geo.equals_rect_mm(row)), "=")
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.print_text, 0.45))
     painter.setBrush(COLORS.writing)
@@ -209,7 +195,12 @@ def _paint_field(
     painter.drawRoundedRect(writing, 0.6, 0.6)
     painter.setPen(on_fill)
     painter.setFont(sheet_font(PRINTED_NUMBER_MM, bold=True))
-    draw_text_mm(painter, base, QRectF(strip.x(), strip.y() + 0.3, strip.width(), 5.6), str(number))
+    draw_text_mm(
+        painter,
+        TEXT_SCALE * base,
+        QRectF(strip.x(), strip.y() + 0.3, strip.width(), 5.6),
+        str(number),
+    )
     _paint_symbol(painter, base, colour, QRectF(strip.x() + 0.8, strip.y() + 6.9, 3.4, 3.4))
 
 
@@ -241,7 +232,7 @@ def _paint_key(painter: QPainter, base: QTransform) -> None:
         _paint_symbol(painter, base, colour, swatch.adjusted(1.6, 1.2, -1.6, -1.2))
         painter.setPen(COLORS.print_text)
         below = QRectF(entry.x(), swatch.bottom() + 0.2, entry.width(), 3.0)
-        draw_fitted_mm(painter, base, below, name, 2.2)
+        draw_fitted_mm(painter, TEXT_SCALE * base, below, name, 2.2)
 
 
 def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
@@ -261,7 +252,7 @@ def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
     painter.setPen(COLORS.print_text)
     for lower, label in ((False, exact_hits_word()), (True, bonus_word())):
         rect = qrect(geo.bonus_label_rect_mm(lower)).adjusted(0.6, 0.0, 0.0, 0.0)
-        draw_fitted_mm(painter, base, rect, label, 2.6, _LEFT, bold=True, margin=0.6)
+        draw_fitted_mm(painter, TEXT_SCALE * base, rect, label, 2.6, _LEFT, bold=True, margin=0.6)
     for hits, bonus in enumerate(EXACT_HIT_BONUS):
         painter.setPen(COLORS.print_text)
         painter.setFont(sheet_font(3.0))
@@ -269,12 +260,14 @@ def _paint_bonus_table(painter: QPainter, base: QTransform) -> None:
         # The count and a printed x beside it, centred together: "3 x".
         centre = upper.center()
         number = QRectF(centre.x() - 3.0, upper.y(), 3.0, upper.height())
-        draw_text_mm(painter, base, number, str(hits), _RIGHT)
+        draw_text_mm(painter, TEXT_SCALE * base, number, str(hits), _RIGHT)
         x_mark = QRectF(centre.x() + 0.5, centre.y() - 0.75, 1.5, 1.5)
         _paint_printed_x(painter, base, x_mark)
         painter.setPen(COLORS.print_text)
         painter.setFont(sheet_font(3.4, bold=True))
-        draw_text_mm(painter, base, qrect(geo.bonus_cell_rect_mm(hits, lower=True)), str(bonus))
+        draw_text_mm(
+            painter, TEXT_SCALE * base, qrect(geo.bonus_cell_rect_mm(hits, lower=True)), str(bonus)
+        )
 
 
 def _paint_printed_x(painter: QPainter, base: QTransform, rect: QRectF) -> None:
@@ -291,7 +284,7 @@ def _paint_total_box(painter: QPainter, base: QTransform) -> None:
     painter.setPen(COLORS.print_text)
     label = qrect(geo.total_label_rect_mm())
     total = total_word()
-    draw_fitted_mm(painter, base, label, total, 3.4, _RIGHT, bold=True)
+    draw_fitted_mm(painter, TEXT_SCALE * base, label, total, 3.4, _RIGHT, bold=True)
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.print_text, 0.7))
     painter.setBrush(COLORS.writing)
@@ -310,14 +303,14 @@ def _paint_letter(painter: QPainter, base: QTransform, letter: str) -> None:
     caption = sheet_word()
     top = QRectF(box.x(), box.y() + 0.2, box.width(), 5.4)  # room for one line or two
     flags = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
-    draw_fitted_mm(painter, base, top, caption, 2.0, flags, bold=True, margin=0.3)
+    draw_fitted_mm(painter, TEXT_SCALE * base, top, caption, 2.0, flags, bold=True, margin=0.3)
     fit = fit_text(caption, top, 2.0, sheet_font, TEXT_UNITS_PER_MM, bold=True, margin=0.3)
     block = len(fit.lines) * _line_height_mm(fit.size, bold=True)
     below = QRectF(box.x(), top.y() + 0.3 + block - 0.3, box.width(), 0.0)
     below.setBottom(box.bottom() - 0.2)
     size = min(8.6, below.height() / (_line_height_mm(8.6, bold=True) / 8.6))
     painter.setFont(sheet_font(round(size, 1), bold=True))
-    draw_text_mm(painter, base, below, letter)
+    draw_text_mm(painter, TEXT_SCALE * base, below, letter)
 
 
 def _line_height_mm(size_mm: float, bold: bool) -> float:

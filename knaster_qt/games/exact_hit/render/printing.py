@@ -17,6 +17,8 @@ from knaster_qt.games.exact_hit.core.transcript import load
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
+from knaster_qt.kit import sheet_header as words
+from knaster_qt.kit.core.transcript_text import meta_date
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QRectF
@@ -24,8 +26,6 @@ if TYPE_CHECKING:
 
     from knaster_qt.games.exact_hit.core.game import Game
     from knaster_qt.printable import Printable
-
-SEPARATOR = " · "
 
 
 @dataclass(frozen=True)
@@ -61,28 +61,17 @@ def print_blank(count: int, sheet: str | None) -> list[Printable]:
 
 
 def finished_header(game: Game, player: int, day: datetime.date) -> str:
-    """'Ann · 1 Dec 2026 · 87 points · rank 1'; a solo sheet has no rank; unfinished says so."""
+    """'Ann · 1 Dec 2026 · 87 points · rank 1'; a solo sheet has no rank; unfinished says so.
+    In the app's language (the kit's header words)."""
     totals = game.totals()
     total = totals[player]
-    points = f"{total} point{'s' if total != 1 else ''}"
-    parts = [game.names[player], f"{day.day} {day:%b %Y}", points]
+    parts = [game.names[player], words.date_text(day), words.points_text(total)]
     if game.players > 1:
         # Ties share a rank: one more than the number of players strictly ahead.
-        parts.append(f"rank {1 + sum(other > total for other in totals)}")
+        parts.append(words.rank_text(1 + sum(other > total for other in totals)))
     if not game.game_over:
-        parts.append("game in progress")
-    return SEPARATOR.join(parts)
-
-
-def game_date(game: Game) -> datetime.date | None:
-    """The day a game was played, when its transcript says so (``meta date 2026-12-01``)."""
-    for key, value in game.meta:
-        if key.lower() == "date":
-            try:
-                return datetime.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                return None
-    return None
+        parts.append(words.in_progress_text())
+    return words.SEPARATOR.join(parts)
 
 
 def finished_sheets(
@@ -92,7 +81,7 @@ def finished_sheets(
 
     The date is ``day``, else the transcript's ``meta date``, else today.
     """
-    when = day or game_date(game) or datetime.date.today()
+    when = day or meta_date(game.meta) or datetime.date.today()
     chosen = range(game.players) if players is None else players
     return [
         PrintableSheet(

@@ -13,8 +13,10 @@ the small x of exact hits, crosses, scores, total), then the focus frame and the
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPainter, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.ink import paint_focus_and_veil, paint_overlays, paint_pen
@@ -26,21 +28,13 @@ from knaster_qt.games.exact_hit.render.printed_cache import (
     raster_placement,
 )
 from knaster_qt.games.exact_hit.render.printed_sheet import paint_printed, printed_language
+from knaster_qt.kit.paint import fit_transform, sheet_image, to_mm
 
 # --- placing the sheet and hit testing --------------------------------------------------
 
 
-def sheet_transform(target: QRectF) -> QTransform:
-    """Millimetres of the sheet to ``target``: as large as fits, aspect ratio kept, centred."""
-    scale = min(target.width() / geo.SHEET_WIDTH_MM, target.height() / geo.SHEET_HEIGHT_MM)
-    dx = target.x() + (target.width() - geo.SHEET_WIDTH_MM * scale) / 2
-    dy = target.y() + (target.height() - geo.SHEET_HEIGHT_MM * scale) / 2
-    return QTransform(scale, 0.0, 0.0, scale, dx, dy)
-
-
-def _to_mm(transform: QTransform, point: QPointF) -> QPointF | None:
-    inverse, invertible = transform.inverted()
-    return inverse.map(point) if invertible else None
+# Millimetres of the sheet to a target: as large as fits, aspect ratio kept, centred.
+sheet_transform = partial(fit_transform, width_mm=geo.SHEET_WIDTH_MM, height_mm=geo.SHEET_HEIGHT_MM)
 
 
 def field_at(transform: QTransform, point: QPointF) -> Field | None:
@@ -49,7 +43,7 @@ def field_at(transform: QTransform, point: QPointF) -> Field | None:
     ``transform`` is what ``paint_sheet`` returned (or ``sheet_transform(target)``). The
     colour of that field is ``picture.colours[row][position]``; see ``field_colour_at``.
     """
-    mm = _to_mm(transform, point)
+    mm = to_mm(transform, point)
     return None if mm is None else geo.field_at_mm(mm.x(), mm.y())
 
 
@@ -63,26 +57,6 @@ def field_colour_at(transform: QTransform, point: QPointF, letter: str) -> tuple
 
 
 # --- the whole sheet -------------------------------------------------------------------
-
-
-def render_sheet_image(
-    picture: SheetPicture, width_px: int, device_pixel_ratio: float = 1.0
-) -> QImage:
-    """The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication)."""
-    height_px = round(width_px * geo.SHEET_HEIGHT_MM / geo.SHEET_WIDTH_MM)
-    image = QImage(
-        round(width_px * device_pixel_ratio),
-        round(height_px * device_pixel_ratio),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(COLORS.paper)
-    painter = QPainter(image)
-    try:
-        paint_sheet(painter, QRectF(0, 0, width_px, height_px), picture)
-    finally:
-        painter.end()
-    return image
 
 
 def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTransform:
@@ -136,3 +110,10 @@ def _stamp_printed(painter: QPainter, placement: Placement, picture: SheetPictur
     # 1:1 on whole pixels: smoothing would change nothing and take Qt's slower path.
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform, False)
     painter.drawImage(QPointF(placement.origin_x, placement.origin_y), image)
+
+
+# The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication):
+# ``render_sheet_image(picture, width_px, device_pixel_ratio=1.0)``.
+render_sheet_image = partial(
+    sheet_image, paint_sheet, size_mm=(geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM), paper=COLORS.paper
+)

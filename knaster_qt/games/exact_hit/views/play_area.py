@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.kit.play_area import ControllerPlayArea
+from knaster_qt.play_area import Frame, Preferences
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from knaster_qt.games.exact_hit.core.game import Game
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
@@ -66,7 +66,7 @@ class PlayerCard(QFrame):
         column.addWidget(self.sheet)
 
 
-class ExactHitPlayArea(PlayArea):
+class ExactHitPlayArea(ControllerPlayArea):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start
@@ -194,13 +194,6 @@ class ExactHitPlayArea(PlayArea):
 
     # --- PlayArea -------------------------------------------------------------------------
 
-    def widget(self) -> QWidget:
-        return self._widget
-
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
-
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
             raise RuntimeError("the play area already has its game; use new_game to replace it")
@@ -275,22 +268,6 @@ class ExactHitPlayArea(PlayArea):
         for word in words[1:]:
             if word in COLOURS:
                 controller.write(COLOURS.index(word))
-
-    @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
-    def rounds(self) -> int:
-        return self.controller.game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.controller.game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self.controller.game.game_over
 
     def status_text(self) -> str:
         players = self.controller.game.players

@@ -4,22 +4,22 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QEvent
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.exact_hit.views.ui_exact_hit_rules import Ui_ExactHitRulesWindow
+from knaster_qt.kit.dialogs import TranslatedDialog
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 
-class ExactHitRulesWindow(QDialog):
+class ExactHitRulesWindow(TranslatedDialog):
     """The rules of Exact Hit (specs/exact-hit-rules.md in short), with a Close button."""
 
+    ui: Ui_ExactHitRulesWindow
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.ui = Ui_ExactHitRulesWindow()
-        self.ui.setupUi(self)
+        super().__init__(Ui_ExactHitRulesWindow(), parent)
         self.ui.buttonBox.rejected.connect(self.reject)
-        self.show_text()
+        self.retranslate()
 
     def paragraphs(self) -> list[tuple[str, str]]:
         """(heading, paragraph) pairs; a heading of "" continues the section."""
@@ -99,20 +99,13 @@ class ExactHitRulesWindow(QDialog):
             ),
         ]
 
-    def show_text(self) -> None:
+    def retranslate(self) -> None:
         html = []
         for heading, text in self.paragraphs():
             if heading:
                 html.append(f"<h2>{escape(heading)}</h2>")
             html.append(f"<p>{escape(text)}</p>")
         self.ui.browser.setHtml("".join(html))
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new language (Edit > Language): the title, the button and the text again."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self.show_text()
-        super().changeEvent(event)
 
 
 def show_rules(parent: QWidget) -> QWidget:

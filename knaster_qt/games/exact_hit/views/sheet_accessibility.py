@@ -10,15 +10,16 @@ from __future__ import annotations
 
 from typing import Protocol, cast
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QRect, QRectF
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.models.controller import colour_name
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
-from knaster_qt.widgets.painted_part import PaintedPart
+from knaster_qt.kit import accessible
+from knaster_qt.kit.accessible import PaintedPart, PaintedTable
 
 CELLS = ROWS * FIELDS
 TOTAL_CHILD = CELLS + ROWS  # after the fields and the row scores
@@ -81,15 +82,7 @@ class _Part(PaintedPart):
         else:
             row = self._index - CELLS
             local = self._view.score_rect(row if row < ROWS else None)
-        aligned = local.toAlignedRect()
-        return QRect(self._widget.mapToGlobal(aligned.topLeft()), aligned.size())
-
-    def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self.name()
-        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
-            return self.value()
-        return ""
+        return self.global_rect(local)
 
     def name(self) -> str:
         picture = self._view.picture()
@@ -113,56 +106,25 @@ class _Part(PaintedPart):
         return str(score)
 
 
-class SheetAccessible(QAccessibleWidget):
+class SheetAccessible(PaintedTable):
     """The sheet as a table of named parts: 30 fields, 5 row scores, the total."""
 
     def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
-        self._widget = widget
+        super().__init__(widget, [_Part(widget, index) for index in range(TOTAL_CHILD + 1)])
         self._view = cast(SheetView, widget)
-        self._parts = [_Part(widget, index) for index in range(TOTAL_CHILD + 1)]
-        for part in self._parts:
-            QAccessible.registerAccessibleInterface(part)
-
-    def childCount(self) -> int:
-        return len(self._parts)
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self._parts[index] if 0 <= index < len(self._parts) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return next((i for i, part in enumerate(self._parts) if part is child), -1)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return next((part for part in self._parts if part.rect().contains(x, y)), None)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         field = self._view.focus_field
         if field is None or not self._widget.hasFocus():
             return None
-        return self._parts[field[0] * FIELDS + field[1]]
+        return self._parts[field_child(field)]
 
 
-_sheet_classes: list[type[QWidget]] = []
-
-
-def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
-    if isinstance(target, tuple(_sheet_classes)):
-        return SheetAccessible(cast(QWidget, target))
-    return None
+def field_child(field: Field) -> int:
+    """The number of a field's part among the sheet's children."""
+    return field[0] * FIELDS + field[1]
 
 
 def install(sheet_class: type[QWidget]) -> None:
-    """Let Qt ask this module for the interface of every ``sheet_class`` widget (once)."""
-    if not _sheet_classes:
-        QAccessible.installFactory(_factory)
-    if sheet_class not in _sheet_classes:
-        _sheet_classes.append(sheet_class)
-
-
-def announce_focus(widget: QWidget, field: Field) -> None:
-    """Tell a screen reader the keyboard frame moved to ``field``."""
-    if QAccessible.isActive():
-        event = QAccessibleEvent(widget, QAccessible.Event.Focus)
-        event.setChild(field[0] * FIELDS + field[1])
-        QAccessible.updateAccessibility(event)
+    """Let Qt ask for the interface of every ``sheet_class`` widget."""
+    accessible.install(sheet_class, SheetAccessible)

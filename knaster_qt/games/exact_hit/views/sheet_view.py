@@ -19,6 +19,7 @@ from knaster_qt.games.exact_hit.render import geometry as geo
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
 from knaster_qt.games.exact_hit.render.sheet_painter import field_at, paint_sheet, sheet_transform
 from knaster_qt.games.exact_hit.views import sheet_accessibility
+from knaster_qt.kit.accessible import announce_focus
 
 
 class ExactHitSheetView(QWidget):
@@ -135,7 +136,7 @@ class ExactHitSheetView(QWidget):
                 min(max(position + d_position, 0), FIELDS - 1),
             )
             self.fieldHovered.emit(*self.focus_field)
-            sheet_accessibility.announce_focus(self, self.focus_field)
+            announce_focus(self, sheet_accessibility.field_child(self.focus_field))
             self.update()
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
             if self.focus_field is None:

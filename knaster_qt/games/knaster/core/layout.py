@@ -6,7 +6,6 @@ the pad needs no code; a file that is not a valid layout raises LayoutError.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -14,6 +13,7 @@ from pathlib import Path
 from knaster_qt.assets import resource_path
 from knaster_qt.games.knaster.core.errors import LayoutError
 from knaster_qt.games.knaster.core.notation import LINE_NAMES
+from knaster_qt.kit.core.data_file import json_object
 
 LAYOUT_FORMAT = "knaster-sheet 1"
 DEFAULT_LAYOUT = "A"  # a new game's sheet side unless one is chosen
@@ -37,16 +37,7 @@ class SheetLayout:
 
 def parse_layout(text: str, source: str = "<layout>") -> SheetLayout:
     """Build a layout from the JSON text of a layout file, checking every field."""
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise LayoutError(
-            f"{source}: not valid JSON ({error.msg} at line {error.lineno})"
-        ) from None
-    if not isinstance(data, dict):
-        raise LayoutError(f"{source}: a layout is a JSON object")
-    if data.get("format") != LAYOUT_FORMAT:
-        raise LayoutError(f"{source}: 'format' must be \"{LAYOUT_FORMAT}\"")
+    data = json_object(text, source, LAYOUT_FORMAT, LayoutError, "a layout is a JSON object")
     layout_id = data.get("id")
     if not isinstance(layout_id, str) or not layout_id or not layout_id.isalnum():
         raise LayoutError(f"{source}: 'id' must be a short word of letters and digits")

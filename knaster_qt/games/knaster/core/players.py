@@ -6,8 +6,9 @@ from collections.abc import Sequence
 
 from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.knaster.core.errors import IllegalActionError
+from knaster_qt.kit.core.names import MAX_NAME_LENGTH as MAX_NAME_LENGTH
+from knaster_qt.kit.core.names import first_names_problem, foreign_character
 
-MAX_NAME_LENGTH = 24
 # The computer levels a person chooses from (the bots module also knows "random", a test aid).
 BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
 MAX_PLAYERS = 12
@@ -21,18 +22,18 @@ def name_problem(name: str) -> str | None:
     if len(name) > MAX_NAME_LENGTH:
         long = QT_TRANSLATE_NOOP("KnasterRules", "'{name}' is longer than {most} characters")
         return long.format(name=name, most=MAX_NAME_LENGTH)
-    for char in name:
-        if not (char.isalpha() or char in "0123456789_-"):
-            if char.isspace():
-                space = QT_TRANSLATE_NOOP(
-                    "KnasterRules", "'{name}' contains a space; use letters, digits, _ or -"
-                )
-                return space.format(name=name)
-            #: {char}: the character that may not be in a name
-            other = QT_TRANSLATE_NOOP(
-                "KnasterRules", "'{name}' contains '{char}'; use letters, digits, _ or -"
+    char = foreign_character(name)
+    if char is not None:
+        if char.isspace():
+            space = QT_TRANSLATE_NOOP(
+                "KnasterRules", "'{name}' contains a space; use letters, digits, _ or -"
             )
-            return other.format(name=name, char=char)
+            return space.format(name=name)
+        #: {char}: the character that may not be in a name
+        other = QT_TRANSLATE_NOOP(
+            "KnasterRules", "'{name}' contains '{char}'; use letters, digits, _ or -"
+        )
+        return other.format(name=name, char=char)
     if name in RESERVED_WORDS:
         keyword = QT_TRANSLATE_NOOP(
             "KnasterRules", "'{name}' is a keyword of the transcript and cannot be a name"
@@ -44,12 +45,7 @@ def name_problem(name: str) -> str | None:
 def validate_player_names(names: Sequence[str]) -> tuple[str, ...]:
     if not 1 <= len(names) <= MAX_PLAYERS:
         raise IllegalActionError(f"a game has 1 to {MAX_PLAYERS} players, not {len(names)}")
-    seen: set[str] = set()
-    for name in names:
-        problem = name_problem(name)
-        if problem:
-            raise IllegalActionError(problem)
-        if name in seen:
-            raise IllegalActionError(f"two players are called {name}")
-        seen.add(name)
+    problem = first_names_problem(names, name_problem)
+    if problem:
+        raise IllegalActionError(problem)
     return tuple(names)

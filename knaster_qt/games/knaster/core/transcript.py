@@ -2,10 +2,10 @@
 
 The format is specified in ``specs/knaster-transcript.md``: a line-based text with
 a header (``knaster 1``, ``sheet``, ``player`` lines, optional ``rule`` and
-``meta``) and a body of rolls and actions. The work is done in transcript_text
-(text into statements), transcript_replay (statements into a Game) and
-transcript_writer (a Game into text); everything they offer stays importable
-from here. Replaying goes through the Game's own rules, so a transcript checks
+``meta``) and a body of rolls and actions. The work is done in the kit's
+transcript_text (knaster_qt/kit/core: text into statements, as every game's),
+transcript_replay (statements into a Game) and transcript_writer (a Game into
+text); everything they offer stays importable from here. Replaying goes through the Game's own rules, so a transcript checks
 exactly when the game would have allowed it; the first problem raises
 TranscriptError with its 1-based line number.
 """
@@ -24,9 +24,9 @@ from knaster_qt.games.knaster.core.transcript_replay import (
     HEADER_KEYWORDS,
     parse_transcript,
 )
-from knaster_qt.games.knaster.core.transcript_text import printable, show
 from knaster_qt.games.knaster.core.transcript_writer import write_transcript
 from knaster_qt.input_files import InputFileError, read_input_file
+from knaster_qt.kit.core.transcript_text import printable, show
 
 
 def load_transcript(path: str | os.PathLike[str]) -> Game:

@@ -7,20 +7,22 @@ applied to it, and the first problem raises TranscriptError with its line number
 
 from __future__ import annotations
 
+from functools import partial
+
 from knaster_qt.games.knaster.core.actions import PASS, Action, Bonus, Circle, Write
 from knaster_qt.games.knaster.core.errors import IllegalActionError, LayoutError, TranscriptError
 from knaster_qt.games.knaster.core.game import EndRule, Game
 from knaster_qt.games.knaster.core.layout import SheetLayout, load_layout
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES
 from knaster_qt.games.knaster.core.players import MAX_PLAYERS, RESERVED_WORDS, name_problem
-from knaster_qt.games.knaster.core.transcript_text import (
+from knaster_qt.games.knaster.core.transcript_writer import action_text
+from knaster_qt.kit.core.transcript_text import (
     decode_text,
     printable,
     show,
     split_lines,
     statement_words,
 )
-from knaster_qt.games.knaster.core.transcript_writer import action_text
 
 FORMAT_VERSION = "1"
 HEADER_KEYWORDS = frozenset({"knaster", "sheet", "player", "rule", "meta"})
@@ -31,11 +33,12 @@ _LINE_BY_NAME = {name: index for index, name in enumerate(LINE_NAMES)}
 
 def parse_transcript(data: bytes | str, source: str = "<transcript>") -> Game:
     """Replay a transcript into a Game (finished or in progress); TranscriptError at the first problem."""
-    lines = split_lines(decode_text(data, source))
+    error = partial(TranscriptError, source=source)
+    lines = split_lines(decode_text(data, error))
     reader = _Reader(source)
     for number, raw in enumerate(lines, start=1):
         reader.line = number
-        words = statement_words(raw, number, source)
+        words = statement_words(raw, number, error)
         if words:
             reader.statement(words, raw)
     # Anything still missing (knaster, sheet, players) belongs after the last line.

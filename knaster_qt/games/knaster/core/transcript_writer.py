@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from knaster_qt.games.knaster.core.actions import Action
 from knaster_qt.games.knaster.core.game import EndRule, Game, RollEvent
-from knaster_qt.games.knaster.core.transcript_text import BLANKS
+from knaster_qt.kit.core.transcript_text import BLANKS
 
 
 def write_transcript(game: Game) -> str:

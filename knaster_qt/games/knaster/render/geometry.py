@@ -8,30 +8,8 @@ diagonals. The origin is the sheet's top-left corner; y grows downwards.
 
 from __future__ import annotations
 
-from typing import NamedTuple
-
 from knaster_qt.games.knaster.core.notation import SIZE
-
-
-class RectMM(NamedTuple):
-    """A rectangle in millimetres: left, top, width, height."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    def contains(self, x: float, y: float) -> bool:
-        return self.x <= x < self.x + self.w and self.y <= y < self.y + self.h
-
+from knaster_qt.kit.core.geometry import RectMM as RectMM  # re-exported: geo.RectMM
 
 SHEET_WIDTH_MM = 150.0
 SHEET_HEIGHT_MM = 105.0

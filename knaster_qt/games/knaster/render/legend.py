@@ -14,9 +14,15 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.render import geometry as geo
-from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.games.knaster.render.palette import COLORS
-from knaster_qt.text_fit import MARGIN, fit_text, fitted_lines
+from knaster_qt.kit.fonts import (
+    TEXT_SCALE,
+    draw_fitted_mm,
+    draw_text_mm,
+    sheet_font,
+)
+from knaster_qt.kit.paint import qrect
+from knaster_qt.text_fit import MARGIN
 
 if TYPE_CHECKING:  # the engine loads after the window's first paint
     from knaster_qt.games.knaster.core.game import PlayerScore
@@ -33,12 +39,6 @@ LEGEND: tuple[tuple[Combination, str], ...] = (
 _LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 _RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
 _LEGEND_CIRCLE_MM = 2.7
-_DONT_CLIP = Qt.TextFlag.TextDontClip.value  # the fit was measured: nothing to cut off
-TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
-
-
-def _qrect(rect: geo.RectMM) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 def legend_name(combination: Combination) -> str:
@@ -78,29 +78,8 @@ def pad_language() -> str:
     return QLocale().name() + "|" + legend_name(Combination.FULL_HOUSE)
 
 
-def draw_fitted_text_mm(
-    painter: QPainter,
-    text_base: QTransform,
-    rect: QRectF,
-    text: str,
-    size_mm: float,
-    flags: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignCenter,
-    bold: bool = False,
-    margin: float = 0.0,
-) -> None:
-    """``text`` at ``size_mm`` in ``rect`` less ``margin``, or smaller, or on two lines, if
-    that is what it takes to fit (knaster_qt/text_fit.py); never cut off."""
-    fit = fit_text(text, rect, size_mm, sheet_font, TEXT_UNITS_PER_MM, bold=bold, margin=margin)
-    painter.setFont(sheet_font(fit.size, bold=bold))
-    lines = fitted_lines(
-        fit, rect, sheet_font, TEXT_UNITS_PER_MM, bold=bold, margin=margin, flags=flags
-    )
-    for line_rect, line in lines:
-        draw_text_mm(painter, text_base, line_rect, line, flags | Qt.AlignmentFlag(_DONT_CLIP))
-
-
 def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
-    legend = _qrect(geo.legend_rect_mm())
+    legend = qrect(geo.legend_rect_mm())
     first_row = geo.legend_row_rect_mm(0)
     heading = QRectF(legend.x(), legend.y(), legend.width(), first_row.y - legend.y())
     painter.setWorldTransform(base)
@@ -130,15 +109,15 @@ def paint_legend(painter: QPainter, base: QTransform, text_base: QTransform) -> 
     combination = QCoreApplication.translate(
         "KnasterSheet", "Combination", "legend heading over the combinations' names"
     )
-    draw_fitted_text_mm(painter, text_base, name_box, combination, 2.5, _LEFT, bold=True)
-    draw_fitted_text_mm(painter, text_base, circles_box, circles, 2.5, _RIGHT, bold=True)
+    draw_fitted_mm(painter, text_base, name_box, combination, 2.5, _LEFT, bold=True)
+    draw_fitted_mm(painter, text_base, circles_box, circles, 2.5, _RIGHT, bold=True)
     for index in range(len(LEGEND)):
         _paint_legend_row(painter, base, text_base, index)
 
 
 def legend_row_highlight_rect(index: int) -> QRectF:
     """Where a lit legend row is filled: the row inside the legend's frame and row lines."""
-    return _qrect(geo.legend_row_rect_mm(index)).adjusted(0.6, 0.35, -0.6, -0.35)
+    return qrect(geo.legend_row_rect_mm(index)).adjusted(0.6, 0.35, -0.6, -0.35)
 
 
 def paint_legend_row_highlight(
@@ -171,7 +150,7 @@ def _paint_legend_row(
     # Left of the circles, as wide as the row's circles allow (a long name gets all of it).
     circles_mm = combination.circles * (_LEGEND_CIRCLE_MM + 0.8) + 1.3
     name = QRectF(row.x + 1.5, row.y + 0.5, row.w - 1.5 - circles_mm - 0.5, row.h / 2)
-    draw_fitted_text_mm(painter, text_base, name, legend_name(combination), 2.9, _LEFT, bold=True)
+    draw_fitted_mm(painter, text_base, name, legend_name(combination), 2.9, _LEFT, bold=True)
     painter.setPen(COLORS.print_text)
     painter.setFont(sheet_font(2.7))
     line = QRectF(row.x + 1.5, row.y + row.h / 2 - 0.2, row.w - 12.0, row.h / 2)
@@ -188,8 +167,8 @@ def legend_row_of(combination: Combination) -> int | None:
 
 def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) -> None:
     """The empty score box: 'white fields + circles = total'."""
-    box = _qrect(geo.score_box_rect_mm())
-    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    box = qrect(geo.score_box_rect_mm())
+    fields = [qrect(rect) for rect in geo.score_field_rects_mm()]
     painter.setWorldTransform(base)
     painter.setPen(QPen(COLORS.green_dark, 0.35))
     painter.setBrush(Qt.BrushStyle.NoBrush)
@@ -199,7 +178,7 @@ def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) 
     for field in fields:
         painter.drawRoundedRect(field, 1.0, 1.0)
     painter.setPen(COLORS.green_dark)
-    draw_fitted_text_mm(
+    draw_fitted_mm(
         painter,
         text_base,
         QRectF(box.x() + 1.5, box.y() + 1.0, box.width() - 3, 4.0),
@@ -226,7 +205,7 @@ def paint_score_box(painter: QPainter, base: QTransform, text_base: QTransform) 
         QCoreApplication.translate("KnasterSheet", "total", "score box: the final score"),
     )
     for label, area in zip(labels, score_label_rects(), strict=True):
-        draw_fitted_text_mm(painter, text_base, area, label, 2.0, _TOP_CENTRE, margin=MARGIN)
+        draw_fitted_mm(painter, text_base, area, label, 2.0, _TOP_CENTRE, margin=MARGIN)
 
 
 _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
@@ -235,9 +214,9 @@ _TOP_CENTRE = Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignHCenter
 def score_label_rects() -> list[QRectF]:
     """Below each score field, the room for its label: centred under the field, as wide as
     the gaps beside it allow and inside the score box, down to the box's bottom."""
-    box = _qrect(geo.score_box_rect_mm())
+    box = qrect(geo.score_box_rect_mm())
     inside = box.adjusted(0.4, 0, -0.4, -0.4)  # within the frame's line
-    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    fields = [qrect(rect) for rect in geo.score_field_rects_mm()]
     gap = fields[1].left() - fields[0].right()
     rects = []
     for field in fields:
@@ -250,7 +229,7 @@ def score_label_rects() -> list[QRectF]:
 
 def paint_score_values(painter: QPainter, text_base: QTransform, score: PlayerScore) -> None:
     """The score written into the score box by hand."""
-    fields = [_qrect(rect) for rect in geo.score_field_rects_mm()]
+    fields = [qrect(rect) for rect in geo.score_field_rects_mm()]
     painter.setPen(COLORS.ink)
     painter.setFont(sheet_font(5.0, bold=True, handwriting=True))
     for value, field in zip((score.line_points, score.circles, score.total), fields, strict=True):

@@ -17,10 +17,8 @@ from PySide6.QtGui import QColor, QPainter, QPainterPath, QPen, QTransform
 from knaster_qt.games.knaster.core.layout import SheetLayout
 from knaster_qt.games.knaster.core.notation import LINE_CELLS
 from knaster_qt.games.knaster.render import geometry as geo
-from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM, draw_text_mm, sheet_font
 from knaster_qt.games.knaster.render.header import paint_header
 from knaster_qt.games.knaster.render.legend import (
-    draw_fitted_text_mm,
     legend_row_highlight_rect,
     pad_language,
     paint_legend,
@@ -36,18 +34,21 @@ from knaster_qt.games.knaster.render.pen import (
     pen_circle_part,
 )
 from knaster_qt.games.knaster.render.picture import SheetPicture
+from knaster_qt.kit.fonts import (
+    TEXT_SCALE,
+    TEXT_UNITS_PER_MM,
+    draw_fitted_mm,
+    draw_text_mm,
+    sheet_font,
+)
+from knaster_qt.kit.paint import paint_paper, qrect, stroke_pen_path
 
-TEXT_SCALE = QTransform.fromScale(1 / TEXT_UNITS_PER_MM, 1 / TEXT_UNITS_PER_MM)
 _CENTRE = Qt.AlignmentFlag.AlignCenter
 NUMBER_MM = 6.6  # the em of a handwritten number in a cell
 INK_MM = 0.5  # pen stroke width
 CELL_CIRCLE_RADIUS_MM = geo.CELL_MM * 0.39
 _GRID_LINE_MM = 0.3
 _GRID_BORDER_MM = 0.7
-
-
-def qrect(rect: geo.RectMM) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 CELL_RECTS = tuple(qrect(geo.cell_rect_mm(cell)) for cell in range(25))
@@ -80,20 +81,14 @@ def paint_printed_pad(
 ) -> None:
     """Everything printed on the pad before anyone writes on it, plus the header line."""
     text_base = TEXT_SCALE * base
-    painter.setWorldTransform(base)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(COLORS.paper)
-    painter.drawRect(SHEET_RECT)
-    painter.setPen(QPen(COLORS.green_dark, 0.35))
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawRoundedRect(SHEET_RECT.adjusted(1.6, 1.6, -1.6, -1.6), 2.0, 2.0)
+    paint_paper(painter, base, SHEET_RECT, COLORS.paper, COLORS.green_dark)
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
     right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
     painter.setPen(COLORS.green_dark)
     painter.setFont(sheet_font(6.0, bold=True))
     draw_text_mm(painter, text_base, qrect(geo.title_rect_mm()), "KNASTER", left)
     side = qrect(geo.side_label_rect_mm())
-    draw_fitted_text_mm(painter, text_base, side, side_label(layout), 3.2, right, bold=True)
+    draw_fitted_mm(painter, text_base, side, side_label(layout), 3.2, right, bold=True)
     if header:
         paint_header(painter, text_base, qrect(geo.header_rect_mm()), header)
     paint_legend(painter, base, text_base)
@@ -383,10 +378,4 @@ def total_circle_path(fraction: float = 1.0) -> QPainterPath:
 
 
 def paint_pen_path(painter: QPainter, base: QTransform, path: QPainterPath, ink: QColor) -> None:
-    painter.setWorldTransform(base)
-    pen = QPen(ink, INK_MM)
-    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-    painter.setPen(pen)
-    painter.setBrush(Qt.BrushStyle.NoBrush)
-    painter.drawPath(path)
+    stroke_pen_path(painter, base, path, ink, INK_MM)

@@ -12,16 +12,17 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QDate, QLocale, QObject
+from PySide6.QtCore import QCoreApplication
 
 from knaster_qt.games.knaster.core.errors import LayoutError
 from knaster_qt.games.knaster.core.layout import SheetLayout, available_layouts, load_layout
 from knaster_qt.games.knaster.core.rating import solo_rating
 from knaster_qt.games.knaster.core.transcript import load_transcript
 from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM
-from knaster_qt.games.knaster.render.header import SEPARATOR
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.kit import sheet_header as words
+from knaster_qt.kit.core.transcript_text import meta_date
 from knaster_qt.printable import SheetSource
 
 if TYPE_CHECKING:
@@ -116,7 +117,7 @@ def finished_pictures(
     A solo sheet gives the rulebook's rating instead of the rank. The date is
     ``date``, else the transcript's ``meta date YYYY-MM-DD``, else today.
     """
-    day = date or game_date(game) or datetime.date.today()
+    day = date or meta_date(game.meta) or datetime.date.today()
     chosen = range(len(game.players)) if players is None else players
     return [
         SheetPicture.from_game(game, player, header=finished_header(game, player, day))
@@ -124,36 +125,21 @@ def finished_pictures(
     ]
 
 
-class _Counts(QObject):
-    """Counted words (lupdate extracts plural forms only from a QObject's ``tr``)."""
-
-    def points(self, count: int) -> str:
-        #: The total of a finished sheet in its printed header: "87 points"
-        return self.tr("%n point(s)", "", count)
-
-
 def finished_header(game: Game, player: int, day: datetime.date) -> str:
     """'Ann · 29 Nov 2026 · 87 points · rank 1'; solo '… · 87 points · excellent'.
 
-    In the app's language: the date through QLocale (its month's name), the words translated.
+    In the app's language: the kit's header words (the date through QLocale), the rating
+    Knaster's own.
     """
     total = game.score(player).total
-    #: The date in a printed sheet's header, as a QLocale pattern: d day, MMM month's short name
-    pattern = QCoreApplication.translate("KnasterSheet", "d MMM yyyy")
-    date = QLocale().toString(QDate(day.year, day.month, day.day), pattern)
-    parts = [game.players[player], date, _Counts().points(total)]
+    parts = [game.players[player], words.date_text(day), words.points_text(total)]
     if len(game.players) > 1:
-        #: The player's place among the players of a finished game: "rank 1"
-        parts.append(
-            QCoreApplication.translate("KnasterSheet", "rank {rank}").format(
-                rank=game.ranks()[player]
-            )
-        )
+        parts.append(words.rank_text(game.ranks()[player]))
     elif game.game_over:
         parts.append(_rating_word(total))
     if not game.game_over:
-        parts.append(QCoreApplication.translate("KnasterSheet", "game in progress"))
-    return SEPARATOR.join(parts)
+        parts.append(words.in_progress_text())
+    return words.SEPARATOR.join(parts)
 
 
 def _rating_word(total: int) -> str:
@@ -166,14 +152,3 @@ def _rating_word(total: int) -> str:
     if rating == "good":
         return QCoreApplication.translate("KnasterSheet", "good", "a solo total over 50")
     return QCoreApplication.translate("KnasterSheet", "below good (50 or less)")
-
-
-def game_date(game: Game) -> datetime.date | None:
-    """The day a game was played, when its transcript says so (``meta date 2026-11-29``)."""
-    for key, value in game.meta:
-        if key.lower() == "date":
-            try:
-                return datetime.date.fromisoformat(value.strip()[:10])
-            except ValueError:
-                return None
-    return None

@@ -21,6 +21,7 @@ from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.legend import pad_language
 from knaster_qt.games.knaster.render.marks import prepare
 from knaster_qt.games.knaster.render.palette import COLORS
+from knaster_qt.kit.paint import sheet_raster
 
 Drawer = Callable[[QPainter, QTransform], None]
 _SCALES_KEPT = 4  # a few sheets at different sizes can be on screen at once
@@ -87,15 +88,13 @@ class ScaleCache:
         if image is None:
             if len(self._pads) >= _PADS_KEPT:
                 self._pads.clear()
-            width = math.ceil(geo.SHEET_WIDTH_MM * self.scale)
-            height = math.ceil(geo.SHEET_HEIGHT_MM * self.scale)
-            # Opaque, so stamping it is a plain copy rather than a blend.
-            image = QImage(width, height, QImage.Format.Format_RGB32)
-            image.fill(COLORS.paper)
-            painter = QPainter(image)
-            prepare(painter)
-            draw(painter, QTransform.fromScale(self.scale, self.scale), layout, header)
-            painter.end()
+
+            def draw_pad(painter: QPainter, base: QTransform) -> None:
+                prepare(painter)
+                draw(painter, base, layout, header)
+
+            size = (geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM)
+            image = sheet_raster(size, self.scale, COLORS.paper, draw_pad)
             self._pads[key] = image
         return image
 

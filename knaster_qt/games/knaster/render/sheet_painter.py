@@ -11,7 +11,7 @@ from __future__ import annotations
 from functools import partial
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QImage, QPaintEngine, QPainter, QTransform
+from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.marks import (
@@ -35,52 +35,22 @@ from knaster_qt.games.knaster.render.marks import (
 from knaster_qt.games.knaster.render.palette import COLORS
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.raster_cache import RASTER_CACHE, RasterPlacement
+from knaster_qt.kit.paint import fit_transform, raster_world, sheet_image, to_mm
 
-
-def sheet_transform(target: QRectF) -> QTransform:
-    """Millimetres of the sheet to ``target``: as large as fits, aspect ratio kept, centred."""
-    scale = min(target.width() / geo.SHEET_WIDTH_MM, target.height() / geo.SHEET_HEIGHT_MM)
-    dx = target.x() + (target.width() - geo.SHEET_WIDTH_MM * scale) / 2
-    dy = target.y() + (target.height() - geo.SHEET_HEIGHT_MM * scale) / 2
-    return QTransform(scale, 0.0, 0.0, scale, dx, dy)
+# Millimetres of the sheet to a target: as large as fits, aspect ratio kept, centred.
+sheet_transform = partial(fit_transform, width_mm=geo.SHEET_WIDTH_MM, height_mm=geo.SHEET_HEIGHT_MM)
 
 
 def cell_at(transform: QTransform, point: QPointF) -> int | None:
     """The cell under a point in target coordinates (as painted with ``transform``), or None."""
-    inverse, invertible = transform.inverted()
-    if not invertible:
-        return None
-    mm = inverse.map(point)
-    return geo.cell_at_mm(mm.x(), mm.y())
+    mm = to_mm(transform, point)
+    return None if mm is None else geo.cell_at_mm(mm.x(), mm.y())
 
 
 def white_field_at(transform: QTransform, point: QPointF) -> int | None:
     """The line whose white field is under a point in target coordinates, or None."""
-    inverse, invertible = transform.inverted()
-    if not invertible:
-        return None
-    mm = inverse.map(point)
-    return geo.white_field_at_mm(mm.x(), mm.y())
-
-
-def render_sheet_image(
-    picture: SheetPicture, width_px: int, device_pixel_ratio: float = 1.0
-) -> QImage:
-    """The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication)."""
-    height_px = round(width_px * geo.SHEET_HEIGHT_MM / geo.SHEET_WIDTH_MM)
-    image = QImage(
-        round(width_px * device_pixel_ratio),
-        round(height_px * device_pixel_ratio),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(COLORS.paper)
-    painter = QPainter(image)
-    try:
-        paint_sheet(painter, QRectF(0, 0, width_px, height_px), picture)
-    finally:
-        painter.end()
-    return image
+    mm = to_mm(transform, point)
+    return None if mm is None else geo.white_field_at_mm(mm.x(), mm.y())
 
 
 def paint_sheet(painter: QPainter, target: QRectF, picture: SheetPicture) -> QTransform:
@@ -208,15 +178,12 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
 
 def _raster_placement(painter: QPainter, transform: QTransform) -> RasterPlacement | None:
     """Where the sheet lands in device pixels, when cached images can be used; else None."""
-    engine = painter.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Raster:
-        return None
-    world = painter.worldTransform()
-    if world.type().value > QTransform.TransformationType.TxScale.value:
-        return None  # rotated or sheared: cached pixels would not line up
-    if world.m11() != world.m22():
-        return None
-    if world.m11() <= 0:
-        return None
-    ratio = painter.device().devicePixelRatio()
-    return RasterPlacement.snapped(transform, world, ratio)
+    placed = raster_world(painter)
+    return None if placed is None else RasterPlacement.snapped(transform, *placed)
+
+
+# The sheet as an image ``width_px`` logical pixels wide (needs a QGuiApplication):
+# ``render_sheet_image(picture, width_px, device_pixel_ratio=1.0)``.
+render_sheet_image = partial(
+    sheet_image, paint_sheet, size_mm=(geo.SHEET_WIDTH_MM, geo.SHEET_HEIGHT_MM), paper=COLORS.paper
+)

@@ -19,10 +19,10 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
-from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.kit.play_area import ControllerPlayArea
+from knaster_qt.play_area import Frame, Preferences
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
-    from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
@@ -42,7 +42,7 @@ _HINT_STYLE = (
 )
 
 
-class KnasterPlayArea(PlayArea):
+class KnasterPlayArea(ControllerPlayArea):
     """A game of Knaster: the sheet of the person whose turn it is, everyone's small sheets in
     the strip beside it, computer players moving by themselves."""
 
@@ -84,13 +84,6 @@ class KnasterPlayArea(PlayArea):
         self._show_new_game(setup.sheet or "A")
 
     # --- PlayArea -------------------------------------------------------------------------
-
-    def widget(self) -> QWidget:
-        return self._widget
-
-    @property
-    def started(self) -> bool:
-        return hasattr(self, "controller")
 
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         if self.started:
@@ -179,22 +172,6 @@ class KnasterPlayArea(PlayArea):
         if picks is not None:
             text += PickedBonus(game.players[controller.player], *picks).note() + "\n"
         return text
-
-    @property
-    def game(self) -> Game:
-        return self.controller.game
-
-    @property
-    def rounds(self) -> int:
-        return self.controller.game.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.controller.game.history)
-
-    @property
-    def is_over(self) -> bool:
-        return self.controller.game.game_over
 
     def print_source(self) -> SheetSource:
         """Game > Print: sides A and B by their names, the side in play first, and the

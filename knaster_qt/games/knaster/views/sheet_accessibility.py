@@ -13,13 +13,14 @@ from __future__ import annotations
 from typing import Protocol, cast
 
 from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QTransform
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QTransform
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE
 from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
-from knaster_qt.widgets.painted_part import PaintedPart
+from knaster_qt.kit import accessible
+from knaster_qt.kit.accessible import PaintedPart, PaintedTable
 
 CELLS = SIZE * SIZE
 LINES = len(LINE_NAMES)
@@ -84,8 +85,7 @@ class _SheetPart(PaintedPart):
         return state
 
     def rect(self) -> QRect:
-        local = self._local_rect().toAlignedRect()
-        return QRect(self._widget.mapToGlobal(local.topLeft()), local.size())
+        return self.global_rect(self._local_rect())
 
     def _local_rect(self) -> QRectF:
         if self._index < CELLS:
@@ -93,13 +93,6 @@ class _SheetPart(PaintedPart):
         if self._index < SCORE_CHILD:
             return self._view.white_field_rect(self._index - CELLS)
         return self._view.sheet_transform().mapRect(QRectF(*score_box_rect_mm()))
-
-    def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self.name()
-        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
-            return self.value()
-        return ""
 
     def name(self) -> str:
         if self._index < CELLS:
@@ -138,54 +131,18 @@ class _SheetPart(PaintedPart):
         )
 
 
-class SheetAccessible(QAccessibleWidget):
+class SheetAccessible(PaintedTable):
     """The sheet as a table of named parts: 25 cells, 12 white fields, the score box."""
 
     def __init__(self, widget: QWidget) -> None:
-        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
-        self._widget = widget
+        super().__init__(widget, [_SheetPart(widget, index) for index in range(SCORE_CHILD + 1)])
         self._view = cast(SheetView, widget)  # install() registers only widgets that are sheets
-        self._parts = [_SheetPart(widget, index) for index in range(SCORE_CHILD + 1)]
-        for part in self._parts:
-            QAccessible.registerAccessibleInterface(part)  # Qt keeps them alive and unique
-
-    def childCount(self) -> int:
-        return len(self._parts)
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self._parts[index] if 0 <= index < len(self._parts) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return next((i for i, part in enumerate(self._parts) if part is child), -1)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return next((part for part in self._parts if part.rect().contains(x, y)), None)
 
     def focusChild(self) -> QAccessibleInterface | None:  # type: ignore[override]
         cell = self._view.focus_cell
         return self._parts[cell] if cell is not None and self._widget.hasFocus() else None
 
 
-_sheet_classes: list[type[QWidget]] = []
-
-
-def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
-    if isinstance(target, tuple(_sheet_classes)):
-        return SheetAccessible(cast(QWidget, target))
-    return None
-
-
 def install(sheet_class: type[QWidget]) -> None:
-    """Let Qt ask this module for the interface of every ``sheet_class`` widget (once)."""
-    if not _sheet_classes:
-        QAccessible.installFactory(_factory)
-    if sheet_class not in _sheet_classes:
-        _sheet_classes.append(sheet_class)
-
-
-def announce_focus(widget: QWidget, cell: int) -> None:
-    """Tell a screen reader the keyboard frame moved to ``cell``."""
-    if QAccessible.isActive():
-        event = QAccessibleEvent(widget, QAccessible.Event.Focus)
-        event.setChild(cell)
-        QAccessible.updateAccessibility(event)
+    """Let Qt ask for the interface of every ``sheet_class`` widget."""
+    accessible.install(sheet_class, SheetAccessible)

@@ -39,6 +39,7 @@ from knaster_qt.games.knaster.render.sheet_painter import (
 )
 from knaster_qt.games.knaster.views import sheet_accessibility
 from knaster_qt.games.knaster.views.sheet_animations import SheetAnimations
+from knaster_qt.kit.accessible import announce_focus
 
 if TYPE_CHECKING:  # the game and its models are bound after the window's first paint
     from knaster_qt.games.knaster.models.controller import KnasterController
@@ -337,7 +338,7 @@ class SheetView(QWidget):
             self._focus_cell = row * SIZE + column
             self._focus_for = self._controller.player  # the person moving it aims at their sheet
             self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
-            sheet_accessibility.announce_focus(self, self._focus_cell)
+            announce_focus(self, self._focus_cell)
             self.update()
             event.accept()
             return

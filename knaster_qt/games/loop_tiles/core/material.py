@@ -7,7 +7,6 @@ valid raises MaterialError naming the file and the field.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
@@ -15,6 +14,7 @@ from typing import Any
 
 from knaster_qt.assets import resource_path
 from knaster_qt.games.loop_tiles.core.errors import MaterialError
+from knaster_qt.kit.core.data_file import json_object
 
 TILES_FORMAT = "loop-tiles-tiles 1"
 BOARD_FORMAT = "loop-tiles-board 1"
@@ -74,17 +74,9 @@ def neighbour(square: Square, edge: str) -> Square:
 
 
 def _load_json(text: str, source: str, expected_format: str) -> dict[str, Any]:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
-        raise MaterialError(
-            f"{source}: not valid JSON ({error.msg} at line {error.lineno})"
-        ) from None
-    if not isinstance(data, dict):
-        raise MaterialError(f"{source}: the file must hold a JSON object")
-    if data.get("format") != expected_format:
-        raise MaterialError(f"{source}: 'format' must be \"{expected_format}\"")
-    return data
+    return json_object(
+        text, source, expected_format, MaterialError, "the file must hold a JSON object"
+    )
 
 
 def parse_tiles(text: str, source: str = "<tiles>") -> tuple[Tile, ...]:

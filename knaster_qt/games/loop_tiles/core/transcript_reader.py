@@ -35,7 +35,7 @@ from knaster_qt.games.loop_tiles.core.transcript_record import (
     name_problem,
     order_problem,
 )
-from knaster_qt.games.loop_tiles.core.transcript_text import decode, show, split_lines, words_of
+from knaster_qt.kit.core.transcript_text import decode_text, show, split_lines, statement_words
 
 MAX_PLAYERS = 4
 _HEADER_WORDS = ("player", "rule", "meta", "bag")
@@ -45,10 +45,10 @@ _SQUARE = re.compile(r"[A-Za-z][0-9]+")
 
 def parse(data: bytes | str) -> Transcript:
     """The game a transcript records (finished or in progress); TranscriptError if it does not check."""
-    lines = split_lines(decode(data))
+    lines = split_lines(decode_text(data, TranscriptError))
     reader = _Reader()
     for number, line in enumerate(lines, start=1):
-        words = words_of(line, number)
+        words = statement_words(line, number, TranscriptError)
         if words:
             reader.line = number
             reader.statement(words)

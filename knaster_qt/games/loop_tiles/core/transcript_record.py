@@ -18,13 +18,13 @@ from knaster_qt.games import QT_TRANSLATE_NOOP
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.game import Bag, Game, Report
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, standard_tiles
+from knaster_qt.kit.core.names import MAX_NAME_LENGTH, foreign_character
 
 FORMAT = "loop-tiles"
 VERSION = "1"
 STANDARD = "standard"  # the rule words of a transcript's ``rule`` statement
 FIXED_TURNS = "fixed-turns"
 RESERVED_WORDS = frozenset({FORMAT, "player", "rule", "meta", "bag", "end"})
-MAX_NAME_LENGTH = 24
 
 
 @dataclass(frozen=True)
@@ -63,7 +63,7 @@ def name_problem(name: str) -> str | None:
     if len(name) > MAX_NAME_LENGTH:
         long = QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name has at most {most} characters")
         return long.format(most=MAX_NAME_LENGTH)
-    if not all(char.isalpha() or char in "0123456789_-" for char in name):
+    if foreign_character(name) is not None:
         return QT_TRANSLATE_NOOP(
             "LoopTilesRules", "a player's name is one word of letters, digits 0-9, _ or -"
         )

@@ -12,21 +12,18 @@ image copy and the overlays.
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QBrush, QImage, QPaintEngine, QPainter, QPen, QTransform
+from PySide6.QtGui import QBrush, QImage, QPainter, QPen, QTransform
 
 from knaster_qt.games.loop_tiles.core.material import COLUMNS, Board, Square
 from knaster_qt.games.loop_tiles.render.fonts import draw_text
-from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry, Rect
+from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture, bonus_label
 from knaster_qt.games.loop_tiles.render.raster_cache import RASTER_CACHE
 from knaster_qt.games.loop_tiles.render.tiles import paint_tile
+from knaster_qt.kit.paint import qrect, raster_world, render_image
 
 GROOVE_MM = 0.35  # the frame shows this wide between two squares
-
-
-def qrect(rect: Rect) -> QRectF:
-    return QRectF(rect.x, rect.y, rect.w, rect.h)
 
 
 def board_geometry(target: QRectF, board: Board) -> BoardGeometry:
@@ -49,7 +46,7 @@ def paint_board(painter: QPainter, target: QRectF, picture: BoardPicture) -> Boa
     painter.save()
     try:
         prepare(painter)
-        device = _device_placement(painter)
+        device = raster_world(painter)
         if device is None:
             geometry = board_geometry(target, picture.board)
             paint_board_background(painter, geometry, picture.board)
@@ -67,19 +64,11 @@ def render_board_image(
     picture: BoardPicture, width: int, height: int, device_pixel_ratio: float = 1.0
 ) -> QImage:
     """The board as an image of ``width`` × ``height`` logical pixels (needs a QGuiApplication)."""
-    image = QImage(
-        round(width * device_pixel_ratio),
-        round(height * device_pixel_ratio),
-        QImage.Format.Format_ARGB32_Premultiplied,
-    )
-    image.setDevicePixelRatio(device_pixel_ratio)
-    image.fill(COLORS.paper)
-    painter = QPainter(image)
-    try:
-        paint_board(painter, QRectF(0, 0, width, height), picture)
-    finally:
-        painter.end()
-    return image
+
+    def paint(painter: QPainter, target: QRectF) -> None:
+        paint_board(painter, target, picture)
+
+    return render_image(paint, width, height, COLORS.paper, device_pixel_ratio)
 
 
 def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Board) -> None:
@@ -181,19 +170,6 @@ def _paint_hover(painter: QPainter, geometry: BoardGeometry, picture: BoardPictu
         draw_text(
             painter, label, f"+{picture.hover_points}", 3.4 * unit, COLORS.points_text, bold=True
         )
-
-
-def _device_placement(painter: QPainter) -> tuple[QTransform, float] | None:
-    """(world transform, device pixel ratio) when cached images can be used; else None."""
-    engine = painter.paintEngine()
-    if engine is None or engine.type() != QPaintEngine.Type.Raster:
-        return None
-    world = painter.worldTransform()
-    if world.type().value > QTransform.TransformationType.TxScale.value:
-        return None  # rotated or sheared: cached pixels would not line up
-    if world.m11() != world.m22() or world.m11() <= 0:
-        return None
-    return world, painter.device().devicePixelRatio()
 
 
 def _paint_cached(

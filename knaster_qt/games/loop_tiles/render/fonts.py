@@ -8,38 +8,15 @@ same on every device.
 
 from __future__ import annotations
 
-from functools import cache
-
 from PySide6.QtCore import QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QFontDatabase, QFontMetricsF, QPainter
+from PySide6.QtGui import QColor, QFontMetricsF, QPainter
 
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, sheet_font, text_rect
 from knaster_qt.text_fit import MARGIN, SHRINK, fit_text, fitted_lines
 
-TEXT_SCALE = 20
-# DejaVu, Noto or Liberation on Linux, Arial on Windows, Helvetica on macOS.
-PRINT_FAMILIES = ("DejaVu Sans", "Noto Sans", "Liberation Sans", "Arial", "Helvetica")
-
-
-@cache
-def font_families() -> tuple[str, ...]:
-    """The installed ones of PRINT_FAMILIES, else the system's font (asking Qt for a missing
-    family makes macOS warn)."""
-    installed = set(QFontDatabase.families())
-    chosen = tuple(family for family in PRINT_FAMILIES if family in installed)
-    general = QFontDatabase.systemFont(QFontDatabase.SystemFont.GeneralFont).family()
-    return chosen or (general,)
-
-
-@cache
-def text_font(size: float, bold: bool = False) -> QFont:
-    """A font whose em is ``size`` of the painter's units (after the TEXT_SCALE step)."""
-    font = QFont()
-    font.setFamilies(list(font_families()))
-    font.setPixelSize(max(1, round(size * TEXT_SCALE)))
-    font.setBold(bold)
-    font.setHintingPreference(QFont.HintingPreference.PreferNoHinting)
-    font.setStyleStrategy(QFont.StyleStrategy.PreferAntialias)
-    return font
+# The fonts are every game's (knaster_qt/kit/fonts.py): ``sheet_font(size, bold)`` has an em
+# of ``size`` painter units once the painter is scaled down by TEXT_SCALE.
+TEXT_SCALE = TEXT_UNITS_PER_MM
 
 
 def draw_text(
@@ -54,18 +31,15 @@ def draw_text(
 ) -> None:
     """Draw ``text`` in ``rect`` (painter units) with an em of ``size`` units, smaller if it
     would not fit the rectangle's width (a long translation of a printed word, a long name)."""
-    font = text_font(size, bold)
+    font = sheet_font(size, bold)
     width = QFontMetricsF(font).horizontalAdvance(text) / TEXT_SCALE
     if width > rect.width() * 0.96 > 0:
-        font = text_font(size * rect.width() * 0.96 / width, bold)
+        font = sheet_font(size * rect.width() * 0.96 / width, bold)
     painter.save()
     painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
     painter.setFont(font)
     painter.setPen(color)
-    k = TEXT_SCALE
-    painter.drawText(
-        QRectF(rect.x() * k, rect.y() * k, rect.width() * k, rect.height() * k), flags, text
-    )
+    painter.drawText(text_rect(rect), flags, text)
     painter.restore()
 
 
@@ -82,28 +56,24 @@ def draw_fitted(
 ) -> None:
     """A printed word of the pad (millimetres) in ``rect`` less ``margin``: at ``size``, or
     smaller, or on two lines, as it fits when measured (knaster_qt/text_fit.py)."""
-    fit = fit_text(text, rect, size, text_font, TEXT_SCALE, bold=bold, margin=margin)
-    lines = fitted_lines(fit, rect, text_font, TEXT_SCALE, bold=bold, margin=margin, flags=flags)
+    fit = fit_text(text, rect, size, sheet_font, TEXT_SCALE, bold=bold, margin=margin)
+    lines = fitted_lines(fit, rect, sheet_font, TEXT_SCALE, bold=bold, margin=margin, flags=flags)
     painter.save()
     painter.scale(1 / TEXT_SCALE, 1 / TEXT_SCALE)
-    painter.setFont(text_font(fit.size, bold))
+    painter.setFont(sheet_font(fit.size, bold))
     painter.setPen(color)
-    k = TEXT_SCALE
     dont_clip = Qt.AlignmentFlag(Qt.TextFlag.TextDontClip.value)
     for line_rect, line in lines:
-        box = QRectF(
-            line_rect.x() * k, line_rect.y() * k, line_rect.width() * k, line_rect.height() * k
-        )
-        painter.drawText(box, flags | dont_clip, line)
+        painter.drawText(text_rect(line_rect), flags | dont_clip, line)
     painter.restore()
 
 
 def text_width(text: str, size: float, bold: bool = False) -> float:
     """The advance of ``text`` at ``size`` (painter units)."""
-    return QFontMetricsF(text_font(size, bold)).horizontalAdvance(text) / TEXT_SCALE
+    return QFontMetricsF(sheet_font(size, bold)).horizontalAdvance(text) / TEXT_SCALE
 
 
 def fits_on_one_line(text: str, rect: QRectF, size: float) -> bool:
     """Whether ``text`` fits ``rect`` on one line without shrinking below the fit's floor."""
-    fit = fit_text(text, rect, size, text_font, TEXT_SCALE, margin=0.0)
+    fit = fit_text(text, rect, size, sheet_font, TEXT_SCALE, margin=0.0)
     return len(fit.lines) == 1 and fit.size >= size * SHRINK

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 from knaster_qt.games.loop_tiles.core.material import Square
+from knaster_qt.kit.core.geometry import RectMM
 
 SQUARE_MM = 10.0  # one square on paper, at the board's natural size
 BORDER_MM = 5.5  # the band with the column letters and row numbers
@@ -25,25 +26,8 @@ def board_mm(size: int) -> float:
     return size * SQUARE_MM + 2 * BORDER_MM
 
 
-@dataclass(frozen=True)
-class Rect:
-    """A rectangle in the target's units: left, top, width, height."""
-
-    x: float
-    y: float
-    w: float
-    h: float
-
-    @property
-    def right(self) -> float:
-        return self.x + self.w
-
-    @property
-    def bottom(self) -> float:
-        return self.y + self.h
-
-    def contains(self, x: float, y: float) -> bool:
-        return self.x <= x < self.right and self.y <= y < self.bottom
+# A rectangle in the target's units (millimetres on paper, pixels on screen): the kit's.
+Rect = RectMM
 
 
 @dataclass(frozen=True)

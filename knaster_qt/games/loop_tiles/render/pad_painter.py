@@ -13,13 +13,16 @@ from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter, QPen
 
 from knaster_qt.games.loop_tiles.render.fonts import (
+    TEXT_SCALE,
     draw_fitted,
     draw_text,
     fits_on_one_line,
+    text_font,
     text_width,
 )
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
+from knaster_qt.text_fit import FLOOR, fit_text
 
 MARGIN_MM = 5.0
 TITLE_MM = 10.0  # the title band: the game's name and the header line
@@ -165,6 +168,26 @@ def _paint_rules(painter: QPainter, table: _Table) -> None:
     )
 
 
+def _breakable(name: str, rect: QRectF, bold: bool) -> str:
+    """``name`` with a place to break it onto two lines, where it needs one.
+
+    A name is one word (letters, digits, - and _), and a fitted word breaks only at a
+    space: a name of 24 letters would be set at under 1.5 mm in its column. Where it does
+    not fit one line at the floor size, it breaks after the - or _ that gives the largest
+    size, else in its middle (the space marks the break; it is not printed).
+    """
+    largest = 3.6
+    if " " in name or fit_text(name, rect, largest, text_font, TEXT_SCALE, bold=bold).size >= FLOOR:
+        return name
+    places = {index + 1 for index, char in enumerate(name[:-1]) if char in "-_"}
+    places.add(len(name) // 2)
+    candidates = [name] + [f"{name[:place]} {name[place:]}" for place in sorted(places)]
+    return max(
+        candidates,
+        key=lambda text: fit_text(text, rect, largest, text_font, TEXT_SCALE, bold=bold).size,
+    )
+
+
 def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
     head = QRectF(table.left, table.top, TURN_COLUMN_MM, HEAD_MM)
     turn = QCoreApplication.translate("LoopTilesPad", "turn", "heading of the turns' column")
@@ -174,7 +197,7 @@ def _paint_heads(painter: QPainter, table: _Table, picture: PadPicture) -> None:
         if name:
             bold = player in picture.winners
             # A long name smaller, or on two lines: whole, within its column.
-            draw_fitted(painter, rect, name, 3.6, COLORS.pen, bold=bold)
+            draw_fitted(painter, rect, _breakable(name, rect, bold), 3.6, COLORS.pen, bold=bold)
         else:  # a line to write a name on
             painter.setPen(QPen(COLORS.pad_rule, 0.25))
             y = rect.bottom() - 2.0

@@ -19,9 +19,10 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QBrush, QPainter
 
+from knaster_qt.games import join_words
 from knaster_qt.games.loop_tiles.core.material import Board, Square, Tile, standard_board
 from knaster_qt.games.loop_tiles.core.transcript import Done, Exchange, Transcript, load
 from knaster_qt.games.loop_tiles.render.board_painter import paint_board
@@ -30,6 +31,8 @@ from knaster_qt.games.loop_tiles.render.geometry import board_mm
 from knaster_qt.games.loop_tiles.render.pad_painter import pad_size_mm, paint_pad
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture, PadPicture
+from knaster_qt.kit.sheet_header import SEPARATOR, in_progress_text, points_text, rank_text
+from knaster_qt.texts import translated
 
 BLANK_PLAYERS = 4
 BLANK_TURNS = 20
@@ -140,29 +143,37 @@ def print_blank(count: int, sheet: str | None) -> list[PadSheet]:
 
 
 def finished_header(names: Sequence[str], totals: Sequence[int], over: bool) -> str:
-    """'Ann 124 · Bob 98 · Ann wins' (ties: 'Ann and Bob win'; unfinished: 'game in progress')."""
-    scores = " · ".join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
+    """'Ann 124 · Bob 98 · Ann wins' (ties: 'Ann and Bob win'; unfinished: 'game in progress'),
+    in the app's language."""
+    scores = SEPARATOR.join(f"{name} {total}" for name, total in zip(names, totals, strict=True))
     if not over:
-        return f"{scores} · game in progress"
+        return SEPARATOR.join([scores, in_progress_text()])
+    if len(names) == 1:
+        return SEPARATOR.join([names[0], points_text(totals[0])])
     best = max(totals)
     winners = [name for name, total in zip(names, totals, strict=True) if total == best]
-    if len(names) == 1:
-        return f"{scores} points"
     if len(winners) == 1:
-        return f"{scores} · {winners[0]} wins"
-    return f"{scores} · {' and '.join(winners)} win"
+        #: A finished Loop Tiles sheet's header names the winner: "Ann wins"
+        won = QCoreApplication.translate("LoopTilesSheet", "{player} wins").format(
+            player=winners[0]
+        )
+    else:
+        #: A finished Loop Tiles sheet's header names the players who share the win
+        won = QCoreApplication.translate("LoopTilesSheet", "{players} win").format(
+            players=translated(join_words(winners))
+        )
+    return SEPARATOR.join([scores, won])
 
 
 def player_header(names: Sequence[str], totals: Sequence[int], player: int, over: bool) -> str:
-    """'Ann · 124 points · rank 1' for the sheet printed for one player."""
+    """'Ann · 124 points · rank 1' for the sheet printed for one player, in the app's language."""
     total = totals[player]
-    rank = 1 + sum(1 for other in totals if other > total)
-    parts = [names[player], f"{total} point{'s' if total != 1 else ''}"]
+    parts = [names[player], points_text(total)]
     if len(names) > 1:
-        parts.append(f"rank {rank}")
+        parts.append(rank_text(1 + sum(1 for other in totals if other > total)))
     if not over:
-        parts.append("game in progress")
-    return " · ".join(parts)
+        parts.append(in_progress_text())
+    return SEPARATOR.join(parts)
 
 
 def finished_sheet(

@@ -9,15 +9,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from functools import partial
 
-from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
-from PySide6.QtGui import QAccessible, QAccessibleInterface
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtCore import QCoreApplication, QRect, QRectF
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games import join_words
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
 from knaster_qt.games.loop_tiles.core.placement import side_word
+from knaster_qt.kit import accessible
+from knaster_qt.kit.accessible import PaintedPart, PaintedTable
 from knaster_qt.texts import translated
-from knaster_qt.widgets.painted_part import PaintedPart
 
 
 def tile_words(tile: Tile) -> str:
@@ -52,15 +53,13 @@ class _Part(PaintedPart):
         return state
 
     def rect(self) -> QRect:
-        local = self._rect().toAlignedRect()
-        return QRect(self._widget.mapToGlobal(local.topLeft()), local.size())
+        return self.global_rect(self._rect())
 
-    def text(self, kind: QAccessible.Text) -> str:
-        if kind == QAccessible.Text.Name:
-            return self._name()
-        if kind in (QAccessible.Text.Value, QAccessible.Text.Description):
-            return self._value()
-        return ""
+    def name(self) -> str:
+        return self._name()
+
+    def value(self) -> str:
+        return self._value()
 
 
 def square_value(view: QWidget, square: Square) -> str:
@@ -102,28 +101,6 @@ def slot_value(view: QWidget, slot: int) -> str:
     return words
 
 
-class _PaintedTable(QAccessibleWidget):
-    """A painted widget as a table of named parts."""
-
-    def __init__(self, widget: QWidget, parts: list[_Part]) -> None:
-        super().__init__(widget, QAccessible.Role.Table, widget.accessibleName())
-        self._parts = parts
-        for part in parts:
-            QAccessible.registerAccessibleInterface(part)
-
-    def childCount(self) -> int:
-        return len(self._parts)
-
-    def child(self, index: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return self._parts[index] if 0 <= index < len(self._parts) else None
-
-    def indexOfChild(self, child: QAccessibleInterface) -> int:
-        return next((i for i, part in enumerate(self._parts) if part is child), -1)
-
-    def childAt(self, x: int, y: int) -> QAccessibleInterface | None:  # type: ignore[override]
-        return next((part for part in self._parts if part.rect().contains(x, y)), None)
-
-
 def _square_name(square: Square) -> str:
     return square_name(square)
 
@@ -142,7 +119,7 @@ def _slot_rect(widget: QWidget, slot: int) -> QRectF:
     return rect
 
 
-def board_interface(widget: QWidget) -> _PaintedTable:
+def board_interface(widget: QWidget) -> PaintedTable:
     size: int = widget.picture.board.size  # type: ignore[attr-defined]
     squares = [(column, row) for row in range(size) for column in range(size)]
     parts = [
@@ -154,10 +131,10 @@ def board_interface(widget: QWidget) -> _PaintedTable:
         )
         for square in squares
     ]
-    return _PaintedTable(widget, parts)
+    return PaintedTable(widget, parts)
 
 
-def rack_interface(widget: QWidget) -> _PaintedTable:
+def rack_interface(widget: QWidget) -> PaintedTable:
     slots = len(widget.picture.tiles)  # type: ignore[attr-defined]
     parts = [
         _Part(
@@ -168,22 +145,10 @@ def rack_interface(widget: QWidget) -> _PaintedTable:
         )
         for slot in range(slots)
     ]
-    return _PaintedTable(widget, parts)
-
-
-_classes: dict[type[QWidget], Callable[[QWidget], _PaintedTable]] = {}
-
-
-def _factory(_class_name: str, target: QObject) -> QAccessibleInterface | None:
-    for widget_class, make in _classes.items():
-        if isinstance(target, widget_class):
-            return make(target)
-    return None
+    return PaintedTable(widget, parts)
 
 
 def install(board_class: type[QWidget], rack_class: type[QWidget]) -> None:
-    """Let Qt ask this module for the board's and the rack's interfaces (once)."""
-    if not _classes:
-        QAccessible.installFactory(_factory)
-    _classes[board_class] = board_interface
-    _classes[rack_class] = rack_interface
+    """Let Qt ask for the board's and the rack's interfaces."""
+    accessible.install(board_class, board_interface)
+    accessible.install(rack_class, rack_interface)

@@ -2,18 +2,19 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games.loop_tiles.views.ui_loop_tiles_rules import Ui_LoopTilesRules
+from knaster_qt.kit.dialogs import TranslatedDialog
 from knaster_qt.texts import UNDO_KEYS, key_text, modifier_text
 
 
-class LoopTilesRules(QDialog):
+class LoopTilesRules(TranslatedDialog):
+    ui: Ui_LoopTilesRules
+
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.ui = Ui_LoopTilesRules()
-        self.ui.setupUi(self)
+        super().__init__(Ui_LoopTilesRules(), parent)
         self.text = self.ui.text
         self.ui.buttons.rejected.connect(self.close)
         self.retranslate()
@@ -80,13 +81,6 @@ class LoopTilesRules(QDialog):
             ),
         ]
         self.text.setMarkdown("\n\n".join(paragraphs))
-
-    def changeEvent(self, event: QEvent) -> None:
-        """A new language (Edit > Language): the button and the text again."""
-        if event.type() == QEvent.Type.LanguageChange:
-            self.ui.retranslateUi(self)
-            self.retranslate()
-        super().changeEvent(event)
 
 
 def show_rules(parent: QWidget) -> LoopTilesRules:

@@ -13,7 +13,6 @@ from knaster_qt.games.exact_hit.core.actions import Throw
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import COLOURS, FIELDS, ROWS, SHEET_LETTERS
 from knaster_qt.games.exact_hit.render import geometry as geo
-from knaster_qt.games.exact_hit.render.fonts import TEXT_UNITS_PER_MM, sheet_font
 from knaster_qt.games.exact_hit.render.ink import NUMBER_MM, SCORE_MM
 from knaster_qt.games.exact_hit.render.palette import COLORS, DICE_FILLS, ON_FILL
 from knaster_qt.games.exact_hit.render.picture import SheetPicture
@@ -24,6 +23,7 @@ from knaster_qt.games.exact_hit.render.sheet_painter import (
     sheet_transform,
 )
 from knaster_qt.games.exact_hit.render.symbols import symbol_path
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, sheet_font
 from tests.games.exact_hit.core.notation import play_round
 
 PX_PER_MM = 12

@@ -231,3 +231,23 @@ def test_the_games_entry_names_this_painter_and_these_print_hooks() -> None:
     assert GAME.load_painter() is paint_sheet
     assert GAME.load_print_blank() is print_blank
     assert GAME.load_print_finished() is print_finished
+
+
+@pytest.fixture
+def german() -> object:
+    """The app speaks German (its shipped catalogue), as after Edit > Language > Deutsch."""
+    from knaster_qt.shell.i18n import TRANSLATIONS
+
+    assert TRANSLATIONS.use("de")
+    yield None
+    TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("german")
+def test_a_finished_sheets_header_speaks_the_apps_language() -> None:
+    """Printed in German, the header says 'Punkte', 'Platz' and the German month, not the
+    English words (they stayed English in every language)."""
+    header = finished_header(three_player_game(finish=False), 2, DAY)
+    assert header.startswith("Cid · 1. Dez. 2026 · 7 Punkte · ")
+    for english in ("points", "rank", "game in progress", "Dec "):
+        assert english not in header

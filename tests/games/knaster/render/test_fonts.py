@@ -12,8 +12,8 @@ import pytest
 from PySide6.QtGui import QFontDatabase, QFontInfo, QRawFont
 from PySide6.QtWidgets import QApplication
 
-from knaster_qt.games.knaster.render import fonts
 from knaster_qt.games.knaster.render.marks import NUMBER_MM
+from knaster_qt.kit import fonts
 
 
 def test_the_pen_font_on_screen_is_the_bundled_comic_neue(qapp: QApplication) -> None:

@@ -15,10 +15,10 @@ from PySide6.QtGui import QColor, QImage, QPainter, QTransform
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.render import geometry as geo
-from knaster_qt.games.knaster.render.fonts import TEXT_UNITS_PER_MM
-from knaster_qt.games.knaster.render.legend import draw_fitted_text_mm, legend_name
+from knaster_qt.games.knaster.render.legend import legend_name
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
+from knaster_qt.kit.fonts import TEXT_UNITS_PER_MM, draw_fitted_mm
 from knaster_qt.shell import i18n
 from knaster_qt.shell.i18n import TRANSLATIONS
 
@@ -76,7 +76,7 @@ def test_a_long_word_is_drawn_inside_its_box(qapp) -> None:
     box = QRectF(2, 2, 30, 5)  # millimetres: the long word needs 39 at 2.9 mm
     painter.setPen(QColor("black"))
     left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-    draw_fitted_text_mm(painter, text_base, box, LONG, 2.9, left, bold=True)
+    draw_fitted_mm(painter, text_base, box, LONG, 2.9, left, bold=True)
     painter.end()
     inside = scale.mapRect(box).toAlignedRect()
     ink = _ink(image, image.rect())

@@ -13,7 +13,6 @@ from PySide6.QtWidgets import QApplication, QWidget
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
 from knaster_qt.games.knaster.render import geometry as geo
-from knaster_qt.games.knaster.render.fonts import handwriting_family
 from knaster_qt.games.knaster.render.palette import COLORS
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.samples import play_sample_game
@@ -24,6 +23,7 @@ from knaster_qt.games.knaster.render.sheet_painter import (
     sheet_transform,
     white_field_at,
 )
+from knaster_qt.kit.fonts import handwriting_family
 
 BLANK = SheetPicture.blank(load_layout("A"))
 C3, A1, E5 = cell_index("c3"), cell_index("a1"), cell_index("e5")

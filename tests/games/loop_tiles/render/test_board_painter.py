@@ -15,7 +15,6 @@ from knaster_qt.games.loop_tiles.core.material import Tile, parse_square, standa
 from knaster_qt.games.loop_tiles.render.board_painter import (
     paint_board,
     paint_board_background,
-    qrect,
     render_board_image,
     square_at_point,
 )
@@ -24,6 +23,7 @@ from knaster_qt.games.loop_tiles.render.picture import BoardPicture, bonus_label
 from knaster_qt.games.loop_tiles.render.raster_cache import RASTER_CACHE
 from knaster_qt.games.loop_tiles.render.samples import play_sample_game
 from knaster_qt.games.loop_tiles.render.tiles import EDGE_MIDDLE, paint_tile
+from knaster_qt.kit.paint import qrect
 from tests.games.loop_tiles.render.svg import svg_of, texts
 
 KINDS = ("NS", "EW", "NE", "ES", "SW", "NW", "NES", "ESW", "NSW", "NEW", "NESW")

@@ -131,3 +131,24 @@ def test_a_bad_transcript_is_a_game_file_error(qapp: QApplication, tmp_path: Pat
         print_finished(str(path), None)
     with pytest.raises(GameFileError):
         print_finished(str(tmp_path / "missing.txt"), None)
+
+
+@pytest.fixture
+def german() -> object:
+    """The app speaks German (its shipped catalogue), as after Edit > Language > Deutsch."""
+    from knaster_qt.shell.i18n import TRANSLATIONS
+
+    assert TRANSLATIONS.use("de")
+    yield None
+    TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("german")
+def test_a_finished_sheets_headers_speak_the_apps_language() -> None:
+    """The winner's line and a player's sheet in German (they stayed English in every language)."""
+    from knaster_qt.games.loop_tiles.render.printing import finished_header, player_header
+
+    assert finished_header(["Ann", "Bob"], [124, 98], over=True) == "Ann 124 · Bob 98 · Ann gewinnt"
+    assert finished_header(["Ann", "Bob"], [9, 9], over=True).endswith("Ann und Bob gewinnen")
+    assert player_header(["Ann", "Bob"], [124, 98], 1, over=False).startswith("Bob · 98 Punkte · ")
+    assert "rank" not in player_header(["Ann", "Bob"], [124, 98], 1, over=False)

@@ -7,6 +7,7 @@ from typing import Protocol
 from knaster_qt.games.exact_hit.core.actions import Cross, Write
 from knaster_qt.games.exact_hit.core.bots.players import EasyBot, MediumBot, RandomBot, StrongBot
 from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.kit.core.bot_levels import BotLevels
 
 
 class Bot(Protocol):
@@ -24,15 +25,7 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "strong")
 ALIASES = {"greedy": "medium"}
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A computer player of ``level``; the same seed gives the same play."""
-    name = ALIASES.get(level, level)
-    if name == "random":
-        return RandomBot(seed)
-    if name == "easy":
-        return EasyBot(seed)
-    if name == "medium":
-        return MediumBot(seed)
-    if name == "strong":
-        return StrongBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)}, greedy)")
+# A computer player of a level: ``make_bot(level, seed=None)``; the same seed, the same play.
+make_bot = BotLevels[Bot](
+    {"random": RandomBot, "easy": EasyBot, "medium": MediumBot, "strong": StrongBot}, ALIASES
+).make

@@ -8,6 +8,7 @@ from knaster_qt.games.knaster.core.actions import Action
 from knaster_qt.games.knaster.core.bots.hints import Hint, hint
 from knaster_qt.games.knaster.core.bots.players import EasyBot, GreedyBot, RandomBot, SearchBot
 from knaster_qt.games.knaster.core.game import Game
+from knaster_qt.kit.core.bot_levels import BotLevels
 
 
 class Bot(Protocol):
@@ -25,19 +26,10 @@ LEVELS: tuple[str, ...] = ("random", "easy", "medium", "strong")
 ALIASES = {"greedy": "medium"}
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A computer player of ``level`` (random, easy, medium or greedy, strong); the same
-    seed gives the same play."""
-    name = ALIASES.get(level, level)
-    if name == "random":
-        return RandomBot(seed)
-    if name == "easy":
-        return EasyBot(seed)
-    if name == "medium":
-        return GreedyBot(seed)
-    if name == "strong":
-        return SearchBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)}, greedy)")
+# A computer player of a level: ``make_bot(level, seed=None)``; the same seed, the same play.
+make_bot = BotLevels[Bot](
+    {"random": RandomBot, "easy": EasyBot, "medium": GreedyBot, "strong": SearchBot}, ALIASES
+).make
 
 
 __all__ = ["ALIASES", "LEVELS", "Bot", "Hint", "hint", "make_bot"]

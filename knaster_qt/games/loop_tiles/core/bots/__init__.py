@@ -25,6 +25,7 @@ from knaster_qt.games.loop_tiles.core.bots.players import (
     StrongBot,
 )
 from knaster_qt.games.loop_tiles.core.game import Game
+from knaster_qt.kit.core.bot_levels import BotLevels
 
 
 class Bot(Protocol):
@@ -39,19 +40,16 @@ BOT_LEVELS: tuple[str, ...] = ("easy", "medium", "strong")
 LEVELS: tuple[str, ...] = ("random", "greedy", *BOT_LEVELS)
 
 
-def make_bot(level: str, seed: int | None = None) -> Bot:
-    """A computer player of ``level``; the same seed gives the same play."""
-    if level == "random":
-        return RandomBot(seed)
-    if level == "easy":
-        return EasyBot(seed)
-    if level == "greedy":
-        return GreedyBot(seed)
-    if level == "medium":
-        return MediumBot(seed)
-    if level == "strong":
-        return StrongBot(seed)
-    raise ValueError(f"unknown level '{level}' (known: {', '.join(LEVELS)})")
+# A computer player of a level: ``make_bot(level, seed=None)``; the same seed, the same play.
+make_bot = BotLevels[Bot](
+    {
+        "random": RandomBot,
+        "greedy": GreedyBot,
+        "easy": EasyBot,
+        "medium": MediumBot,
+        "strong": StrongBot,
+    }
+).make
 
 
 def hint(game: Game) -> Decision:
