@@ -52,8 +52,7 @@ def play(players: list[str], folder: Path, seed: int) -> tuple[list[float], list
         keeper.autosave.wait_until_durable()  # fsync in the background, timed here
         durable.append(time.perf_counter() - start)
 
-    controller.actionApplied.connect(timed_save)
-    controller.rolled.connect(timed_save)
+    controller.changed.connect(timed_save)  # a roll, an action: once per gesture
     game = controller.game
     size = 0
     while not game.game_over:

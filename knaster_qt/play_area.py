@@ -22,7 +22,10 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QMetaObject, QObject, Signal
 
+from knaster_qt.change import Change
+
 if TYPE_CHECKING:
+    from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QWidget
 
@@ -196,3 +199,110 @@ class PlayArea(QObject):
         for link in self._action_links:
             QObject.disconnect(link)
         self._action_links.clear()
+
+
+class GameController(Protocol):
+    """What every game's controller offers its play area (knaster_qt/change.py names the
+    report): the same signals under the same names in every game."""
+
+    @property
+    def changed(self) -> SignalInstance: ...  # (Change): what one gesture changed
+
+    @property
+    def finished(self) -> SignalInstance: ...  # (): the game has just ended
+
+    @property
+    def replaced(self) -> SignalInstance: ...  # (): another game is in place
+
+    @property
+    def message(self) -> SignalInstance: ...  # (str): a sentence for the status bar
+
+    @property
+    def game(self) -> object: ...
+
+    @property
+    def rounds(self) -> int: ...
+
+    @property
+    def has_moves(self) -> bool: ...
+
+    @property
+    def is_over(self) -> bool: ...
+
+
+class GamePlayArea(PlayArea):
+    """What every game's play area does the same way, once: the game, its rounds, whether it
+    has moves or is over (its controller's), and the controller's signals wired to the
+    area's and the frame's: a Change redraws what it names (``show_change``), marks the
+    game modified when its record changed and asks the autosave when it saves; ``replaced``
+    shows the new game whole (``show_game``) and tells the shell; ``finished`` tells the
+    shell (which records the game), then the game shows its result (``show_result``).
+
+    A subclass keeps the middle of the window as ``self._widget`` (made in ``__init__``) and
+    its controller as ``self.controller`` (made by ``start``), and calls ``wire`` once with it.
+    """
+
+    _widget: QWidget
+
+    def widget(self) -> QWidget:
+        return self._widget
+
+    @property
+    def started(self) -> bool:
+        return getattr(self, "controller", None) is not None
+
+    def played(self) -> GameController:
+        """The game's controller (``start`` made it)."""
+        controller: GameController | None = getattr(self, "controller", None)
+        if controller is None:
+            raise RuntimeError("start() first")
+        return controller
+
+    @property
+    def game(self) -> object:
+        return self.played().game
+
+    @property
+    def rounds(self) -> int:
+        return self.played().rounds
+
+    @property
+    def has_moves(self) -> bool:
+        return self.played().has_moves
+
+    @property
+    def is_over(self) -> bool:
+        return self.played().is_over
+
+    def wire(self, controller: GameController) -> None:
+        """Connect the controller's shared signals (once, when ``start`` made it)."""
+        controller.message.connect(self.frame.say)
+        controller.changed.connect(self._changed)
+        controller.replaced.connect(self._replaced)
+        controller.finished.connect(self._finished)
+
+    def _changed(self, change: Change) -> None:
+        self.show_change(change)
+        if change.recorded:
+            self.modified.emit()
+        if change.saves:
+            self.changed.emit()
+
+    def _replaced(self) -> None:
+        self.show_game()
+        self.replaced.emit()
+
+    def _finished(self) -> None:
+        self.finished.emit()
+        self.show_result()
+
+    # --- what each game shows in its own way ---------------------------------------------
+
+    def show_change(self, change: Change) -> None:
+        """Redraw what ``change`` names."""
+
+    def show_game(self) -> None:
+        """Another game is in place (new, opened, resumed): show it whole."""
+
+    def show_result(self) -> None:
+        """The game has just ended (the shell has recorded it): show its result."""

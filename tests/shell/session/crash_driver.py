@@ -197,10 +197,8 @@ def main() -> int:
     driver = Driver(window, rng)
     driver.stop_after_pick = args.stop_after_pick
     for signal in (
-        window.play.controller.actionApplied,
-        window.play.controller.rolled,
-        window.play.controller.gameReplaced,
-        window.play.controller.picksChanged,
+        window.play.controller.changed,
+        window.play.controller.replaced,
     ):
         signal.connect(driver.show_state)
     answer_resume(window)

@@ -7,7 +7,9 @@ player in seat order from the thrower answers the dice. A person's answer is bui
 within their turn — the dice they write, taken back one by one — and applied as one
 ``Write`` when they press Done (or the ``Cross`` when they wrote nothing), so a turn is one
 transcript statement. Computer seats decide by their bot, one step at a time, after a
-pause the view can show (``pace_ms``; 0 plays them at once).
+pause the view can show (``pace_ms``; 0 plays them at once). Each gesture is reported
+once, as a :class:`~knaster_qt.change.Change` by ``changed``; ``finished`` follows the
+change that ended the game.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from knaster_qt.change import Change, ChangeRecorder, Initiator, Part, Standing
 from knaster_qt.games.exact_hit.core.actions import Cross, Dice, Keep, Rethrow, Throw, Write
 from knaster_qt.games.exact_hit.core.errors import IllegalActionError
 from knaster_qt.games.exact_hit.core.game import Game
@@ -32,6 +35,8 @@ if TYPE_CHECKING:
 # throw), the six values thrown. None: the game rolls its own.
 DiceSource = Callable[[Dice | None], Dice]
 
+_EVERYTHING = Part.SHEET | Part.DICE | Part.SCORE | Part.TURN | Part.CHOICE
+
 BOT_PAUSE_MS = 700  # long enough to follow a computer player's step, short enough not to bore
 
 
@@ -42,16 +47,16 @@ class Phase(Enum):
     OVER = "over"
 
 
-class ExactHitController(QObject):
+class ExactHitController(QObject, Standing):
     """Plays a Game at one screen: people in turn (hot-seat) and computer players."""
 
-    stateChanged = Signal()  # anything the views show may have changed
-    acted = Signal()  # the game itself changed (autosave, the title's "*")
+    _game: Game  # Standing reads its rounds, history and end
+
+    changed = Signal(Change)  # what a gesture changed (knaster_qt/change.py), once per gesture
+    finished = Signal()  # the game has just ended
+    replaced = Signal()  # another game is in place (new, opened, resumed)
     thrown = Signal()  # new dice on the table (the dice roll)
     message = Signal(str)  # a sentence for the status bar
-    pendingChanged = Signal()  # a die written or taken back within a turn (the autosave notes it)
-    gameReplaced = Signal()
-    gameFinished = Signal()
 
     def __init__(
         self,
@@ -61,6 +66,7 @@ class ExactHitController(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
+        self._changes = ChangeRecorder(self.changed.emit)
         self.dice_source = dice_source
         self.pace_ms = 0
         self._timer = QTimer(self)
@@ -72,6 +78,10 @@ class ExactHitController(QObject):
         self.selected: int | None = None  # the die clicked, waiting for its field
         self._bots: dict[int, Bot] = {}
         self.computer_rethrow_asked = False  # real dice: a computer thrower wants a rethrow
+        # The core's verdicts on the dice at one position of the game (see _verdict).
+        self._verdicts: (
+            tuple[tuple[object, ...], tuple[object, ...], dict[int, str | None]] | None
+        ) = None
         self.replace(game, real_dice)
 
     # --- the game ----------------------------------------------------------------------
@@ -82,6 +92,10 @@ class ExactHitController(QObject):
 
     def replace(self, game: Game, real_dice: bool | None = None) -> None:
         """Play ``game`` from where it stands (new, opened or resumed)."""
+        with self._changes.gesture(Initiator.LOAD):
+            self._replace(game, real_dice)
+
+    def _replace(self, game: Game, real_dice: bool | None) -> None:
         self._timer.stop()
         self._game = game
         if real_dice is not None:
@@ -99,7 +113,8 @@ class ExactHitController(QObject):
                 for seat, name in enumerate(game.names)
                 if name in levels
             }
-        self.gameReplaced.emit()
+        self.replaced.emit()
+        self._changes.note(_EVERYTHING)
         self._advance(announce_end=False)  # a game opened finished was recorded already
 
     def is_computer(self, player: int) -> bool:
@@ -165,19 +180,22 @@ class ExactHitController(QObject):
         """The thrower throws (``dice``: real dice entered, else the app's dice)."""
         if not self.can_throw():
             return False
-        return self._apply(self.actor, Throw(dice or self._source(None)))
+        with self._changes.gesture(Initiator.PERSON, self.actor):
+            return self._apply(self.actor, Throw(dice or self._source(None)))
 
     def rethrow(self, dice: Dice | None = None) -> bool:
         """The thrower throws again: every die not showing 1 (real dice: their new values)."""
         if not self.can_rethrow():
             return False
-        return self._apply(self.actor, Rethrow(dice or self._source(self._game.dice)))
+        with self._changes.gesture(Initiator.PERSON, self.actor):
+            return self._apply(self.actor, Rethrow(dice or self._source(self._game.dice)))
 
     def keep(self) -> bool:
         """The thrower keeps the dice: no rethrow this round."""
         if not self.can_rethrow():
             return False
-        return self._apply(self.actor, Keep())
+        with self._changes.gesture(Initiator.PERSON, self.actor):
+            return self._apply(self.actor, Keep())
 
     def _source(self, old: Dice | None) -> Dice | None:
         return self.dice_source(old) if self.dice_source is not None else None
@@ -191,8 +209,27 @@ class ExactHitController(QObject):
         if colour in self.pending:
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             return self.tr("The {0} die is written already this turn.").format(colour_name(colour))
-        reason = self._game.why_illegal(self.actor, Write(frozenset([*self.pending, colour])))
+        reason = self._verdict(colour)
         return None if reason is None else translated(reason)  # the core's Words, said
+
+    def _verdict(self, colour: int) -> str | None:
+        """The core's reason against writing ``colour`` too, asked once per position: the
+        dice row, the sheet and its hover ask for the same dice many times per change."""
+        game, actor = self._game, self.actor
+        last = game.history[-1] if game.history else None  # held: an undone event is not reused
+        same = (game, last)  # compared by identity: the objects, not their values
+        position = (len(game.history), actor, tuple(self.pending))
+        cached = self._verdicts
+        if (
+            cached is None
+            or any(a is not b for a, b in zip(cached[0], same, strict=True))
+            or cached[1] != position
+        ):
+            cached = self._verdicts = (same, position, {})
+        if colour not in cached[2]:
+            pending = frozenset([*self.pending, colour])
+            cached[2][colour] = game.why_illegal(actor, Write(pending))
+        return cached[2][colour]
 
     def select_die(self, colour: int) -> None:
         """A die clicked: it waits for its field (clicked again, it is put back)."""
@@ -209,17 +246,21 @@ class ExactHitController(QObject):
                     #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
                     self.tr("Now click the {0} field of your row.").format(colour_name(colour))
                 )
-        self.stateChanged.emit()
+        self._changes.note(Part.SELECTION, player=self.actor)
 
     def write(self, colour: int) -> bool:
         """Write die ``colour`` into its field of the current row, within the turn."""
+        with self._changes.gesture(Initiator.PERSON, self.actor):
+            return self._write(colour)
+
+    def _write(self, colour: int) -> bool:
         problem = self.why_not_write(colour)
         if problem is not None:
             self.message.emit(_sentence(problem))
             return False
         if self.phase is Phase.RETHROW:
-            self._game.apply(self.actor, Keep())  # writing keeps the dice
-            self.acted.emit()
+            report = self._game.apply(self.actor, Keep())  # writing keeps the dice
+            self._changes.note(Part.TURN, recorded=True, report=report)
         self.pending.append(colour)
         self.selected = None
         dice = self._game.dice
@@ -230,8 +271,7 @@ class ExactHitController(QObject):
                 colour_name(colour), dice[colour], key=key_text(UNDO_KEYS)
             )
         )
-        self.stateChanged.emit()
-        self.pendingChanged.emit()
+        self._changes.note(Part.SHEET | Part.CHOICE)
         return True
 
     def click_field(self, row: int, position: int) -> None:
@@ -267,8 +307,7 @@ class ExactHitController(QObject):
         colour = self.pending.pop()
         #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
         self.message.emit(self.tr("Took back the {0} die.").format(colour_name(colour)))
-        self.stateChanged.emit()
-        self.pendingChanged.emit()
+        self._changes.note(Part.SHEET | Part.CHOICE, initiator=Initiator.UNDO, player=self.actor)
         return True
 
     def done(self) -> bool:
@@ -277,36 +316,42 @@ class ExactHitController(QObject):
             return False
         action: Write | Cross = Write(frozenset(self.pending)) if self.pending else Cross()
         self.pending, self.selected = [], None
-        return self._apply(self.actor, action)
+        with self._changes.gesture(Initiator.PERSON, self.actor):
+            return self._apply(self.actor, action)
 
     # --- applying, and the computer players ------------------------------------------------
 
     def _apply(self, player: int, action: Throw | Rethrow | Keep | Write | Cross) -> bool:
         try:
-            self._game.apply(player, action)
+            report = self._game.apply(player, action)
         except IllegalActionError as error:
             self.message.emit(_sentence(translated(error.args[0] if error.args else error)))
             return False
         if isinstance(action, Throw | Rethrow):
             self.thrown.emit()
+            parts = Part.DICE | Part.TURN
+        elif isinstance(action, Keep):
+            parts = Part.TURN
+        else:
+            parts = Part.SHEET | Part.SCORE | Part.TURN
         # What the status bar said belonged to the step before ("Wrote the black 2 … press
         # Done", a hint): it goes; the turn line above the dice says what comes now.
         self.message.emit("")
-        self.acted.emit()
+        self._changes.note(parts, recorded=True, report=report)
         self._advance()
         return True
 
     def _advance(self, announce_end: bool = True) -> None:
         """After a step: the end, a computer player's next step, or a person's."""
-        self.stateChanged.emit()
+        self._changes.note(Part.TURN)
         if self._game.game_over:
             if announce_end:
-                self.gameFinished.emit()
+                self._changes.note(Part.END)
+                self._changes.after(self.finished.emit)
             return
         if self.is_computer(self.actor) and not (self.real_dice and self.phase is Phase.THROW):
             if self.pace_ms > 0:
-                self._timer.start(self.pace_ms)
-                self.stateChanged.emit()  # busy now
+                self._timer.start(self.pace_ms)  # busy now: the TURN noted above says so
             else:
                 QTimer.singleShot(0, self, self._computer_step)
 
@@ -314,6 +359,10 @@ class ExactHitController(QObject):
         game, player = self._game, self.actor
         if game.game_over or not self.is_computer(player):
             return
+        with self._changes.gesture(Initiator.COMPUTER, player):
+            self._computer_move(game, player)
+
+    def _computer_move(self, game: Game, player: int) -> None:
         bot = self._bots[player]
         phase = self.phase
         if phase is Phase.THROW:
@@ -328,7 +377,7 @@ class ExactHitController(QObject):
                     )
                 )
                 self.computer_rethrow_asked = True
-                self.stateChanged.emit()
+                self._changes.note(Part.TURN)
                 return
             self._apply(player, Rethrow(self._source(game.dice)) if again else Keep())
         else:
@@ -339,13 +388,16 @@ class ExactHitController(QObject):
         if not self.computer_rethrow_asked or self.phase is not Phase.RETHROW:
             return False
         self.computer_rethrow_asked = False
-        return self._apply(self.actor, Rethrow(dice))
+        with self._changes.gesture(Initiator.COMPUTER, self.actor):  # its choice, real dice
+            return self._apply(self.actor, Rethrow(dice))
 
     def enter_throw(self, dice: Dice) -> bool:
         """Real dice: the values of a throw, whoever threw (a computer seat's too)."""
         if self.phase is not Phase.THROW or self.busy:
             return False
-        return self._apply(self.actor, Throw(dice))
+        initiator = Initiator.COMPUTER if self.is_computer(self.actor) else Initiator.PERSON
+        with self._changes.gesture(initiator, self.actor):
+            return self._apply(self.actor, Throw(dice))
 
     def stop(self) -> None:
         self._timer.stop()

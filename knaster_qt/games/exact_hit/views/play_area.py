@@ -27,13 +27,13 @@ from PySide6.QtWidgets import (
 from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.kit.play_area import ControllerPlayArea
-from knaster_qt.play_area import Frame, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
@@ -66,7 +66,7 @@ class PlayerCard(QFrame):
         column.addWidget(self.sheet)
 
 
-class ExactHitPlayArea(ControllerPlayArea):
+class ExactHitPlayArea(GamePlayArea):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start
@@ -212,7 +212,7 @@ class ExactHitPlayArea(ControllerPlayArea):
         self.sheet_view.bind(self.controller)
         self._connect()
         self.apply_preferences(self.preferences)
-        self._game_replaced()
+        self.show_game()
         self.controller.replace(game)
 
     def new_game(self, setup: Setup) -> None:
@@ -313,6 +313,7 @@ class ExactHitPlayArea(ControllerPlayArea):
 
     def _connect(self) -> None:
         controller, frame = self.controller, self.frame
+        self.wire(controller)
         self.connect_action(frame.roll, self._throw)
         self.connect_action(frame.undo, controller.take_back)
         self.connect_action(frame.hint, self.show_hint)
@@ -326,16 +327,12 @@ class ExactHitPlayArea(ControllerPlayArea):
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
         self.real_entry.entered.connect(self._real_dice_entered)
-        controller.message.connect(frame.say)
-        controller.stateChanged.connect(self._update)
         controller.thrown.connect(self._thrown)
-        controller.acted.connect(self.modified)
-        controller.acted.connect(self.changed)
-        controller.pendingChanged.connect(self.changed)
-        controller.acted.connect(self._clear_hint)
-        controller.gameReplaced.connect(self._game_replaced)
-        controller.gameReplaced.connect(self.replaced)
-        controller.gameFinished.connect(self._game_finished)
+
+    def show_change(self, change: Change) -> None:
+        if change.recorded:
+            self._clear_hint()  # it was for the step just made
+        self._update()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Hovering Done with nothing written shows the cross it would make.
@@ -418,7 +415,7 @@ class ExactHitPlayArea(ControllerPlayArea):
 
     # --- what is shown ---------------------------------------------------------------------
 
-    def _game_replaced(self) -> None:
+    def show_game(self) -> None:
         game = self.controller.game
         for card in self.cards:
             card.deleteLater()
@@ -623,11 +620,10 @@ class ExactHitPlayArea(ControllerPlayArea):
         self.hint_label.setVisible(True)
         self.frame.say(self.hint_text)
 
-    def _game_finished(self) -> None:
+    def show_result(self) -> None:
         from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
 
         self._update()
-        self.finished.emit()
         dialog = ResultDialog(self.controller.game, self.frame.window)
         dialog.accepted.connect(self.frame.new_game)
         self.result_dialog = dialog

@@ -2,10 +2,11 @@
 
 Widgets report what the user did (a click on a cell or a white field, a roll, an
 undo); the controller asks the core what that means, applies it, and announces
-the change: ``actionApplied`` carries the core's ActionReport (the models turn it
-into dataChanged), ``stateChanged`` tells views to refresh, ``message`` is for the
-status bar and ``bannerChanged`` for the bonus prompt. It is the only emitter of
-these signals. Whose turn it is, who rolls next, what undo takes back and the
+the change once per gesture: ``changed`` carries a :class:`~knaster_qt.change.Change`
+(the parts touched, the player, the initiator, the core's ActionReports; the models
+turn it into dataChanged), ``finished`` says the game has just ended, ``message`` is
+for the status bar and ``bannerChanged`` for the bonus prompt. It is the only emitter
+of these signals. Whose turn it is, who rolls next, what undo takes back and the
 steps made for a player are rules (core/turns.py); the controller follows them
 to drive the round: people one after another, computer players by themselves
 (``table`` knows who is who). ``player`` is the sheet the person at the screen
@@ -19,6 +20,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
+from knaster_qt.change import Change, ChangeRecorder, Initiator, Part, Standing
 from knaster_qt.games.knaster.core import turns
 from knaster_qt.games.knaster.core.actions import PASS, Action, Bonus
 from knaster_qt.games.knaster.core.errors import IllegalActionError
@@ -38,25 +40,27 @@ from knaster_qt.texts import translated
 
 DiceSource = Callable[[], tuple[int, int]]
 
+_ACTION = Part.SHEET | Part.SCORE | Part.TURN  # what an action applied or undone may change
+_EVERYTHING = Part.SHEET | Part.DICE | Part.SCORE | Part.TURN | Part.CHOICE
+
 # Long enough for the dice to settle and to see which small sheet plays; short enough not to bore.
 BOT_PAUSE_MS = 650
 
 
-class KnasterController(QObject):
+class KnasterController(QObject, Standing):
     """Plays the sheets of the people at the screen; ``player`` is the one whose turn it is."""
 
-    gameAboutToBeReplaced = Signal()  # models begin their reset
-    gameReplaced = Signal()  # a new or opened game is in place: models end their reset
-    actionApplied = Signal(object)  # the core's ActionReport of an applied or undone action
-    stateChanged = Signal()  # roll, bonus selection, turn or anything else views derive from
+    _game: Game  # Standing reads its rounds, history and end
+
+    aboutToBeReplaced = Signal()  # models begin their reset
+    replaced = Signal()  # a new or opened game is in place: models end their reset
+    changed = Signal(Change)  # what a gesture changed (knaster_qt/change.py), once per gesture
+    finished = Signal()  # the game has just ended
     rolled = Signal(int)  # the new roll's sum; the dice are game.current_dice
     message = Signal(str)  # a sentence for the status bar
     bannerChanged = Signal(str)  # the bonus prompt; "" hides the banner
     linesFlashed = Signal(object)  # frozenset of lines just completed or scored on ``player``
     playerChanged = Signal(int)  # the sheet played at the screen is now this player's
-    gameFinished = Signal()
-    picksChanged = Signal()  # bonus circles picked (not yet given) or the bonus line chosen changed
-    computerMoved = Signal(int, object)  # a computer player, the core's ActionReport of its move
 
     def __init__(
         self,
@@ -75,6 +79,7 @@ class KnasterController(QObject):
         self._banner = ""
         self._finished_told = False
         self._notes: list[str] = []  # passes made for people, said with the next message
+        self._changes = ChangeRecorder(self.changed.emit)
         # Knows the computer players; new_game() starts the turns.
         self.table = TableRound(self._game, self.setup, self)
         self.table.reset(self._game, self.setup)
@@ -161,7 +166,11 @@ class KnasterController(QObject):
 
     def new_game(self, game: Game) -> None:
         """Replace the game (New game, Open): every model resets."""
-        self.gameAboutToBeReplaced.emit()
+        with self._changes.gesture(Initiator.LOAD):
+            self._new_game(game)
+
+    def _new_game(self, game: Game) -> None:
+        self.aboutToBeReplaced.emit()
         self._game = game
         self.setup = GameSetup.from_game(game)
         self._finished_told = game.game_over
@@ -169,9 +178,9 @@ class KnasterController(QObject):
         self.table.reset(game, self.setup)
         self.player = self.table.first_person()
         self._reset_round_state()
-        self.gameReplaced.emit()
+        self.replaced.emit()
         self.playerChanged.emit(self.player)
-        self.stateChanged.emit()
+        self._changes.note(_EVERYTHING)
         self._set_banner(self.bonus.prompt(game, self.player))
         if game.players_to_act():  # an opened game in mid-round: its turns go on
             self._advance()
@@ -180,6 +189,10 @@ class KnasterController(QObject):
 
     def roll(self, total: int | None = None) -> bool:
         """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
+        with self._changes.gesture(Initiator.PERSON, self.table.next_roller):
+            return self._roll(total)
+
+    def _roll(self, total: int | None) -> bool:
         blocker: str | None = self._game.roll_blocker()
         if blocker is None and self.table.busy:
             blocker = QCoreApplication.translate(
@@ -206,7 +219,7 @@ class KnasterController(QObject):
         if self.several_players:  # a person's turn replaces it with what to do
             said = QCoreApplication.translate("KnasterStatus", "{player} rolled {roll}.")
             self.message.emit(said.format(player=self.table.roller_name(), roll=rolled))
-        self.stateChanged.emit()
+        self._changes.note(Part.DICE | Part.TURN, recorded=True)
         self._advance()
         return True
 
@@ -217,6 +230,10 @@ class KnasterController(QObject):
         when the button went down); a click meant for someone whose turn has passed on
         does nothing, so one gesture never plays two people's turns.
         """
+        with self._changes.gesture(Initiator.PERSON, self.player):
+            return self._click_cell(cell, meant_for)
+
+    def _click_cell(self, cell: int, meant_for: int | None) -> bool:
         if self._turn_passed_on(meant_for):
             return False
         preview = self.preview(cell)
@@ -250,7 +267,8 @@ class KnasterController(QObject):
             if refusal:
                 self.message.emit(refusal)
             return False
-        self._bonus_changed()
+        with self._changes.gesture(Initiator.PERSON, self.player):
+            self._bonus_changed()
         return True
 
     def undo(self) -> bool:
@@ -261,6 +279,10 @@ class KnasterController(QObject):
         A finished game is final (played here or opened): its result went into the
         records when it ended, and an undo would leave that record wrong.
         """
+        with self._changes.gesture(Initiator.UNDO, self.player):
+            return self._undo()
+
+    def _undo(self) -> bool:
         if self._game.game_over:
             self.message.emit(sentences.game_is_final())
             return False
@@ -281,7 +303,7 @@ class KnasterController(QObject):
         # The rules say what goes back: the step with the empty bonuses made after it,
         # or the whole move once someone else has played since.
         for report in turns.take_back(self._game, self.player):
-            self.actionApplied.emit(report)
+            self._changes.note(_ACTION, recorded=True, report=report)
         self.bonus.picked.clear()
         self.bonus.follow_the_core(self._game, self.player)
         self._finished_told = self._game.game_over
@@ -304,9 +326,10 @@ class KnasterController(QObject):
 
     def apply_for(self, player: int, action: Action) -> ActionReport:
         """Apply a computer player's (or a forced) action; announce it; the core judges it."""
-        report = self._game.apply(player, action)
-        self.actionApplied.emit(report)
-        self._check_finished()
+        with self._changes.gesture(Initiator.COMPUTER, player):
+            report = self._game.apply(player, action)
+            self._changes.note(_ACTION, recorded=True, report=report)
+            self._check_finished()
         return report
 
     def _advance(self) -> None:
@@ -334,21 +357,22 @@ class KnasterController(QObject):
                 self._forced_pass()
                 continue
             self._announce_turn()
-            self.stateChanged.emit()
+            self._changes.note(Part.TURN)
             return
 
     def _computer_turn(self) -> None:
         """The pause before a computer player's move is over: it moves, the round goes on."""
         player = self.table.thinking
-        self._set_thinking(None)
-        if player is not None and player in self._game.players_to_act():
-            self._play_computer(player)
-        self._advance()
+        with self._changes.gesture(Initiator.COMPUTER, player):
+            self._set_thinking(None)
+            if player is not None and player in self._game.players_to_act():
+                self._play_computer(player)
+            self._advance()
 
     def _play_computer(self, player: int) -> None:
-        while player in self._game.players_to_act():
-            report = self.apply_for(player, self.table.computer_move(player))
-            self.computerMoved.emit(player, report)
+        with self._changes.gesture(Initiator.COMPUTER, player):
+            while player in self._game.players_to_act():
+                self.apply_for(player, self.table.computer_move(player))
 
     def _finish_round(self) -> None:
         """Everyone has played the roll: say so, and who rolls next."""
@@ -370,11 +394,11 @@ class KnasterController(QObject):
                 ).format(text=said, player=game.players[table.next_roller])
             if said:
                 self.say(said)
-        self.stateChanged.emit()
+        self._changes.note(Part.TURN)
 
     def _set_thinking(self, player: int | None) -> None:
         if self.table.set_thinking(player):
-            self.stateChanged.emit()
+            self._changes.note(Part.TURN)
 
     def _forced_pass(self) -> None:
         """``player`` has no empty cell and no matching number: the pass is made for them."""
@@ -423,10 +447,11 @@ class KnasterController(QObject):
             self.message.emit(translated(error.reason))
             return None
         self.bonus.record(report)
-        self.actionApplied.emit(report)
+        self._changes.note(_ACTION, recorded=True, report=report)
         flashed = {done.line for done in report.completed} | set(report.scored)
-        if flashed:
-            self.linesFlashed.emit(frozenset(flashed))
+        if flashed:  # once the change is reported: the views read the models it refreshed
+            player, lines = self.player, frozenset(flashed)
+            self._changes.after(lambda: self._flash(player, lines))
         if not automatic:
             self._apply_empty_bonuses()
             self.bonus.follow_the_core(self._game, self.player)
@@ -437,11 +462,16 @@ class KnasterController(QObject):
                 self._advance()
         return report
 
+    def _flash(self, player: int, lines: frozenset[int]) -> None:
+        if player == self.player:  # the turn passed on: that sheet is no longer on screen
+            self.linesFlashed.emit(lines)
+
     def _check_finished(self) -> None:
         if self._game.game_over and not self._finished_told:
             self._finished_told = True
             self.table.refresh_notice()  # "the game ends now" before the results appear
-            self.gameFinished.emit()
+            self._changes.note(Part.END)
+            self._changes.after(self.finished.emit)
 
     def _settle_empty_bonuses(self) -> None:
         """Apply the empty bonuses the player owes now.
@@ -462,8 +492,7 @@ class KnasterController(QObject):
 
     def _bonus_changed(self) -> None:
         self._set_banner(self.bonus.prompt(self._game, self.player))
-        self.stateChanged.emit()
-        self.picksChanged.emit()
+        self._changes.note(Part.CHOICE | Part.TURN)
 
     def picks_in_progress(self) -> tuple[int, tuple[int, ...]] | None:
         """What ``player`` picked for a bonus that the core does not know yet (for the autosave)."""
@@ -476,19 +505,20 @@ class KnasterController(QObject):
         """
         if not self.bonus.restore(self._game, self.player, line, cells):
             return False
-        self._bonus_changed()
+        with self._changes.gesture(Initiator.LOAD):
+            self._bonus_changed()
         if cells:
             self.message.emit(self.bonus.cells_left_text(self._game, self.player))
         return True
 
     def retranslate(self) -> None:
         """The language changed: say the texts that stay (the banner, the table's notice) again
-        and let the views say theirs (stateChanged).
+        and let the views say theirs (a change of the texts).
 
         Called by the game's views on their LanguageChange (models get no such event)."""
         self.table.refresh_notice()
         self._set_banner(self.bonus.prompt(self._game, self.player))
-        self.stateChanged.emit()  # the views' own texts (the turn banner, the roller)
+        self._changes.note(Part.TEXTS)  # the views' own texts (the turn banner, the roller)
         # What was said before (a refusal, a report) belongs to the language gone.
         self._say_where_the_game_stands()
 

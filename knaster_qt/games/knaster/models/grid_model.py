@@ -127,12 +127,15 @@ class GridModel(FollowsController, QAbstractTableModel):
         screen = self._is_screen_player
         pickable = controller.bonus_cells() if screen else frozenset()
         picked = set(controller.bonus_picked) if screen else set()
+        # The core's list of legal actions, asked once for the 25 cells (it lists exactly
+        # what is_legal allows: tests/games/knaster/core/test_properties.py).
+        legal = set(game.legal_actions(self._player))
         return [
             (
                 sheet.values[cell],
                 bool(sheet.circled >> cell & 1),
-                game.is_legal(self._player, Write(cell)),
-                game.is_legal(self._player, Circle(cell)),
+                Write(cell) in legal,
+                Circle(cell) in legal,
                 cell in awaiting,
                 cell in pickable,
                 cell in picked,

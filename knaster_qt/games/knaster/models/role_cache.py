@@ -70,10 +70,9 @@ class FollowsController(_ModelBase):
     ) -> None:
         self._controller = controller
         self._fixed_player = player  # None: the sheet the controller plays now
-        controller.gameAboutToBeReplaced.connect(self.beginResetModel)
-        controller.gameReplaced.connect(self._end_reset)
-        controller.actionApplied.connect(self._refresh)
-        controller.stateChanged.connect(self._refresh)
+        controller.aboutToBeReplaced.connect(self.beginResetModel)
+        controller.replaced.connect(self._end_reset)
+        controller.changed.connect(self._refresh)  # once per gesture, whatever it changed
         if follow_turns and player is None:
             controller.playerChanged.connect(self._player_changed)
 

@@ -22,6 +22,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSiz
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QShortcut
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
+from knaster_qt.change import Change
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
@@ -174,8 +175,8 @@ class FirstGameGuide(QObject):
         self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window, self.skip)
         self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         controller.rolled.connect(self._rolled)
-        controller.actionApplied.connect(self._acted)
-        controller.gameReplaced.connect(self._replaced)
+        controller.changed.connect(self._changed)
+        controller.replaced.connect(self._replaced)
         window.installEventFilter(self)  # follow the window's size
 
     # --- the player's side -------------------------------------------------------------
@@ -223,6 +224,11 @@ class FirstGameGuide(QObject):
         elif self.active:
             self._show()
 
+    def _changed(self, change: Change) -> None:
+        for report in change.reports:
+            assert isinstance(report, ActionReport)
+            self._acted(report)
+
     def _acted(self, report: ActionReport) -> None:
         if not self.active or report.player != self.controller.player or report.undone:
             if self.active:
@@ -262,8 +268,8 @@ class FirstGameGuide(QObject):
         self._escape.setEnabled(False)
         for signal, slot in (
             (self.controller.rolled, self._rolled),
-            (self.controller.actionApplied, self._acted),
-            (self.controller.gameReplaced, self._replaced),
+            (self.controller.changed, self._changed),
+            (self.controller.replaced, self._replaced),
         ):
             signal.disconnect(slot)
         self.targets.window.removeEventFilter(self)

@@ -19,10 +19,10 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
-from knaster_qt.kit.play_area import ControllerPlayArea
-from knaster_qt.play_area import Frame, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
+    from knaster_qt.change import Change
     from knaster_qt.games.knaster.models.controller import DiceSource, KnasterController
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
@@ -42,7 +42,7 @@ _HINT_STYLE = (
 )
 
 
-class KnasterPlayArea(ControllerPlayArea):
+class KnasterPlayArea(GamePlayArea):
     """A game of Knaster: the sheet of the person whose turn it is, everyone's small sheets in
     the strip beside it, computer players moving by themselves."""
 
@@ -111,7 +111,7 @@ class KnasterPlayArea(ControllerPlayArea):
         )
         self.table_display.statusMessage.connect(self.frame.window.statusBar().showMessage)
         self.table_display.promptsChanged.connect(self.show_prompts)
-        self._game_replaced()
+        self.show_game()
         self.controller.new_game(self.controller.game)
 
     def new_game(self, setup: Setup) -> None:
@@ -250,7 +250,7 @@ class KnasterPlayArea(ControllerPlayArea):
     def retranslate(self) -> None:
         self.ui.retranslateUi(self._widget)
         if self.started:
-            self._update_state()
+            self.show_change(None)
             self.table_display.update()
 
     def close(self) -> None:
@@ -278,29 +278,17 @@ class KnasterPlayArea(ControllerPlayArea):
 
     def _connect(self) -> None:
         controller, frame = self.controller, self.frame
+        self.wire(controller)
         self.connect_action(frame.roll, controller.roll)
         self.connect_action(frame.undo, controller.undo)
         self.connect_action(frame.hint, lambda: self.table_display.hint_key())
         self.ui.dicePanel.rollRequested.connect(lambda: controller.roll())
         self.ui.sheetView.hoverMessage.connect(frame.hover)
-        controller.message.connect(frame.say)
         controller.bannerChanged.connect(self._show_banner)
-        controller.stateChanged.connect(self._update_state)
         controller.rolled.connect(self._rolled)
-        controller.actionApplied.connect(lambda _report: self.modified.emit())
-        controller.actionApplied.connect(lambda _report: self.changed.emit())
-        controller.rolled.connect(lambda _total: self.changed.emit())
-        controller.picksChanged.connect(self._picks_changed)
-        controller.gameReplaced.connect(self._game_replaced)
-        controller.gameReplaced.connect(self.replaced)
-        controller.gameFinished.connect(self.finished)
-        controller.gameFinished.connect(self._game_finished)
 
-    def _picks_changed(self) -> None:
-        if self.controller.game.history:  # picks come after a roll; never clear a found autosave
-            self.changed.emit()
-
-    def _update_state(self) -> None:
+    def show_change(self, change: Change | None) -> None:
+        """The actions' state and the score box (None: everything, e.g. in a new language)."""
         controller, frame = self.controller, self.frame
         can_roll = controller.can_roll()
         frame.roll.setEnabled(can_roll and not controller.real_dice)
@@ -350,11 +338,11 @@ class KnasterPlayArea(ControllerPlayArea):
         self.arranger.set_several_players(several)
         self.ui.playersScroll.setVisible(several)
 
-    def _game_replaced(self) -> None:
+    def show_game(self) -> None:
         game = self.controller.game
         self._show_players(len(game.players) > 1)
         self.ui.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
-        self._update_state()
+        self.show_change(None)
 
     def _round_text(self) -> str:
         game = self.controller.game
@@ -369,12 +357,12 @@ class KnasterPlayArea(ControllerPlayArea):
         if watched is self._widget and event.type() == QEvent.Type.LanguageChange:
             self.ui.retranslateUi(self._widget)
             if self.started:
-                self._game_replaced()
+                self.show_game()
             else:
                 self._show_new_game(self.ui.sheetView.unbound_layout)
         return False
 
-    def _game_finished(self) -> None:
+    def show_result(self) -> None:
         from knaster_qt.games.knaster.views.dialogs import ResultDialog
 
         controller = self.controller

@@ -9,6 +9,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
+from knaster_qt.change import Change, Initiator
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
@@ -279,10 +280,8 @@ class PlayerStrip(QWidget):
 
     def bind(self, controller: KnasterController) -> None:
         self._controller = controller
-        controller.gameReplaced.connect(self.rebuild)
-        controller.stateChanged.connect(self.refresh)
-        controller.actionApplied.connect(self.refresh)
-        controller.computerMoved.connect(self._computer_moved)
+        controller.replaced.connect(self.rebuild)
+        controller.changed.connect(self._changed)
         controller.rolled.connect(self._rolled)
         controller.table.thinkingChanged.connect(self._thinking)
         self.rebuild()
@@ -356,9 +355,13 @@ class PlayerStrip(QWidget):
         for card in self.cards:
             card.update()
 
-    def _computer_moved(self, player: int, report: object) -> None:
-        if 0 <= player < len(self.cards):
-            self.cards[player].note_move(getattr(report, "action", None))
+    def _changed(self, change: Change) -> None:
+        player = change.player
+        computer = change.initiator is Initiator.COMPUTER
+        if computer and player is not None and 0 <= player < len(self.cards):  # its last move
+            for report in change.reports:
+                self.cards[player].note_move(getattr(report, "action", None))
+        self.refresh()
 
     def _thinking(self, player: int) -> None:
         for card in self.cards:

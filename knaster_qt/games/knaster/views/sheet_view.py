@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QColor,
     QEnterEvent,
@@ -102,14 +102,16 @@ class SheetView(QWidget):
     def bind(self, controller: KnasterController, grid: GridModel, lines: LineModel) -> None:
         """Show the sheet of ``grid``'s player and act through ``controller``."""
         self._controller, self._grid, self._lines = controller, grid, lines
-        grid.dataChanged.connect(self._models_changed)
+        # The cells a dataChanged names are repainted; the rest of what a Change may touch (the
+        # bonus frame breathing, the targets) once per Change, after the models recomputed.
+        grid.dataChanged.connect(self._cells_changed)
         grid.modelReset.connect(self._models_changed)
-        lines.dataChanged.connect(self._models_changed)
-        controller.stateChanged.connect(self._models_changed)
+        lines.dataChanged.connect(lambda *_args: self.update())
+        controller.changed.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
-        controller.gameFinished.connect(self.animations.draw_total_circle)
+        controller.finished.connect(self.animations.draw_total_circle)
         controller.playerChanged.connect(self._sheet_changed)
-        controller.gameReplaced.connect(self._sheet_changed)
+        controller.replaced.connect(self._sheet_changed)
         self.update()
 
     # --- public geometry (widget coordinates) ------------------------------------
@@ -412,6 +414,13 @@ class SheetView(QWidget):
         if controller is not None:
             self.animations.breathe(bool(controller.bonus_lines))
         self.update()
+
+    def _cells_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        for row in range(top.row(), bottom.row() + 1):
+            for column in range(top.column(), bottom.column() + 1):
+                self.update(
+                    self.cell_rect(row * SIZE + column).toAlignedRect().adjusted(-2, -2, 2, 2)
+                )
 
     def _flash(self, lines: frozenset[int]) -> None:
         self._flash_lines = lines

@@ -65,8 +65,8 @@ class TableDisplay(QObject):
         ui.dicePanel.realRollEntered.connect(controller.roll)
         ui.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
-        controller.stateChanged.connect(self.update)
-        controller.gameReplaced.connect(self._game_replaced)
+        controller.changed.connect(lambda _change: self.update())
+        controller.replaced.connect(self._game_replaced)
         controller.table.noticeChanged.connect(self._show_notice)
         controller.table.thinkingChanged.connect(lambda _player: self.update())
 

@@ -5,7 +5,9 @@ asks the rules core (``Game.why_illegal``, ``legal_placements``, ``placement_poi
 applies what it allows through the game's :class:`Transcript` (so the record always
 matches the board) and says what changed. It also runs the computer players one
 placement at a time at a pace the person can follow, gives hints from the strong
-player, and knows when the screen must be handed over between two people.
+player, and knows when the screen must be handed over between two people. Each gesture
+is reported once, as a :class:`~knaster_qt.change.Change` by ``changed``; ``finished``
+follows the change that ended the game.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from knaster_qt.change import Change, ChangeRecorder, Initiator, Part
 from knaster_qt.games.loop_tiles.core.bots import make_bot
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.game import Game, Report
@@ -25,6 +28,7 @@ from knaster_qt.games.loop_tiles.core.transcript import Done, Exchange, Place, T
 from knaster_qt.texts import translated
 
 COMPUTER_STEP_MS = 650  # one computer placement at the normal animation speed
+_PLACED = Part.SHEET | Part.SCORE | Part.TURN  # a tile placed or taken back, a turn ended
 
 
 @dataclass(frozen=True)
@@ -39,26 +43,33 @@ class Standing:
 class LoopTilesController(QObject):
     """A game of Loop Tiles as the window plays it."""
 
-    changed = Signal()  # anything shown may have changed: redraw
-    moved = Signal()  # the game (its transcript) changed: autosave, title "*"
-    over = Signal()  # the game has just ended
+    changed = Signal(Change)  # what a gesture changed (knaster_qt/change.py), once per gesture
+    finished = Signal()  # the game has just ended
+    replaced = Signal()  # another game is in place (new, opened, resumed)
     message = Signal(str)  # a sentence for the status bar
 
     def __init__(
         self, transcript: Transcript, levels: Sequence[str | None], parent: QObject
     ) -> None:
         super().__init__(parent)
+        self._changes = ChangeRecorder(self.changed.emit)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.timeout.connect(self._computer_step)
         self._step_ms = COMPUTER_STEP_MS
         self._pending: list[tuple[Tile, Square] | str] = []
+        # The core's legal squares per tile at one position of the game (see _placements).
+        self._legal: tuple[tuple[object, ...], int, dict[Tile, frozenset[Square]]] | None = None
         self.set_game(transcript, levels)
 
     # --- the game ---------------------------------------------------------------------------
 
     def set_game(self, transcript: Transcript, levels: Sequence[str | None]) -> None:
         """Play ``transcript`` (possibly mid-turn) with these seats' levels (None: a person)."""
+        with self._changes.gesture(Initiator.LOAD):
+            self._set_game(transcript, levels)
+
+    def _set_game(self, transcript: Transcript, levels: Sequence[str | None]) -> None:
         self._timer.stop()
         self._pending = []
         self.transcript = transcript
@@ -73,12 +84,25 @@ class LoopTilesController(QObject):
         ]
         # Between two people the screen is handed over before a rack is shown.
         self.awaiting_handover = self.people > 1 and self._person_to_play()
-        self.changed.emit()
+        self.replaced.emit()
+        self._changes.note(_PLACED | Part.SELECTION)
         self._schedule_computer()
 
     @property
     def game(self) -> Game:
         return self.transcript.game
+
+    @property
+    def rounds(self) -> int:
+        return self.transcript.rounds
+
+    @property
+    def has_moves(self) -> bool:
+        return bool(self.transcript.actions)
+
+    @property
+    def is_over(self) -> bool:
+        return self.game.over
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -112,7 +136,7 @@ class LoopTilesController(QObject):
         """The next person has the screen ("click when ready")."""
         if self.awaiting_handover:
             self.awaiting_handover = False
-            self.changed.emit()
+            self._changes.note(Part.TURN, player=self.game.current)
 
     # --- holding a tile ---------------------------------------------------------------------
 
@@ -123,7 +147,7 @@ class LoopTilesController(QObject):
             slot = None
         self.held = None if slot == self.held else slot
         self.message.emit("")  # "Take a tile from your rack first", a hint: said and done
-        self.changed.emit()
+        self._changes.note(Part.SELECTION, player=self.game.current)
 
     def held_tile(self) -> Tile | None:
         if self.held is None or not self.can_act:
@@ -134,7 +158,7 @@ class LoopTilesController(QObject):
     def fits(self) -> frozenset[Square]:
         """The squares where the held tile may go now (the core's legal squares)."""
         tile = self.held_tile()
-        return frozenset(self.game.legal_placements(tile)) if tile is not None else frozenset()
+        return self._placements(tile) if tile is not None else frozenset()
 
     def preview(self, square: Square | None) -> int | None:
         """What the held tile would score on ``square``, if it may go there."""
@@ -148,14 +172,33 @@ class LoopTilesController(QObject):
         if not self.can_act:
             return frozenset()
         rack = self.game.racks[self.game.current]
-        return frozenset(
-            slot for slot, tile in enumerate(rack) if not self.game.legal_placements(tile)
-        )
+        return frozenset(slot for slot, tile in enumerate(rack) if not self._placements(tile))
+
+    def _placements(self, tile: Tile) -> frozenset[Square]:
+        """The core's legal squares for ``tile``, asked once per position of the game (the
+        board, the rack and the hover ask for the same tiles at every redraw)."""
+        actions = self.transcript.actions
+        last = actions[-1] if actions else None  # held: a taken-back action is not reused
+        same = (self.transcript, last)  # compared by identity
+        cached = self._legal
+        if (
+            cached is None
+            or cached[1] != len(actions)
+            or any(a is not b for a, b in zip(cached[0], same, strict=True))
+        ):
+            cached = self._legal = (same, len(actions), {})
+        if tile not in cached[2]:
+            cached[2][tile] = frozenset(self.game.legal_placements(tile))
+        return cached[2][tile]
 
     # --- a person's actions -------------------------------------------------------------------
 
     def place(self, square: Square, slot: int | None = None) -> bool:
         """Place the tile of ``slot`` (default: the held one) on ``square``, if the rules allow."""
+        with self._changes.gesture(Initiator.PERSON, self.game.current):
+            return self._place(square, slot)
+
+    def _place(self, square: Square, slot: int | None) -> bool:
         if slot is not None:
             self.held = slot
         tile = self.held_tile()
@@ -166,12 +209,12 @@ class LoopTilesController(QObject):
             self.message.emit(
                 self.tr("That tile cannot go there: {0}.").format(translated(problem))
             )
-            self.changed.emit()
+            self._changes.note(Part.SELECTION)  # the tile dropped there goes back to the rack
             return False
         report = self.transcript.place(tile, square)
         self.held = None
         self.message.emit(self._placed_sentence(report))
-        self._moved()
+        self._moved(report)
         return True
 
     @property
@@ -181,12 +224,13 @@ class LoopTilesController(QObject):
     def take_back(self) -> None:
         if not self.can_take_back:
             return
-        report = self.transcript.take_back()
-        self.held = None
-        self.message.emit(
-            self.tr("{0} taken back from {1}.").format(str(report.tile), _square(report.square))
-        )
-        self._moved()
+        with self._changes.gesture(Initiator.UNDO, self.game.current):
+            report = self.transcript.take_back()
+            self.held = None
+            self.message.emit(
+                self.tr("{0} taken back from {1}.").format(str(report.tile), _square(report.square))
+            )
+            self._moved(report)
 
     @property
     def can_end_turn(self) -> bool:
@@ -195,7 +239,8 @@ class LoopTilesController(QObject):
     def end_turn(self) -> None:
         if not self.can_end_turn:
             return
-        self._end_turn(self.transcript.end_turn())
+        with self._changes.gesture(Initiator.PERSON, self.game.current):
+            self._end_turn(self.transcript.end_turn())
 
     @property
     def can_exchange(self) -> bool:
@@ -211,7 +256,8 @@ class LoopTilesController(QObject):
         except IllegalActionError as error:
             self.message.emit(translated(error.args[0] if error.args else error))
             return
-        self._end_turn(report)
+        with self._changes.gesture(Initiator.PERSON, report.player):
+            self._end_turn(report)
 
     def hint(self) -> tuple[Tile, Square] | None:
         """The strong player's advice for this turn: hold its first tile; None if nothing fits."""
@@ -234,7 +280,7 @@ class LoopTilesController(QObject):
                 tile.value, _square(square), points
             )
         )
-        self.changed.emit()
+        self._changes.note(Part.SELECTION, player=self.game.current)
         return tile, square
 
     # --- turns and computer players -----------------------------------------------------------
@@ -254,9 +300,10 @@ class LoopTilesController(QObject):
             self.awaiting_handover = self.people > 1 and last != self.game.current
         if previous_person is not None:
             self._last_person = previous_person
-        self._moved()
+        self._moved(report)
         if self.game.over:
-            self.over.emit()
+            self._changes.note(Part.END)
+            self._changes.after(self.finished.emit)
         else:
             self._schedule_computer()
 
@@ -272,17 +319,21 @@ class LoopTilesController(QObject):
         assert bot is not None
         decision = bot.choose(game, game.current)
         self._pending = [*decision.placements, "exchange" if decision.exchange else "end"]
-        self.changed.emit()
+        self._changes.note(Part.TURN)  # a computer player is moving
         self._timer.start(self._step_ms)
 
     def _computer_step(self) -> None:
         if not self._pending:
             return
+        with self._changes.gesture(Initiator.COMPUTER, self.game.current):
+            self._computer_move()
+
+    def _computer_move(self) -> None:
         step = self._pending.pop(0)
         if isinstance(step, tuple):
             report = self.transcript.place(*step)
             self.message.emit(self._placed_sentence(report))
-            self._moved()
+            self._moved(report)
             self._timer.start(self._step_ms)
             return
         self._pending = []
@@ -293,9 +344,8 @@ class LoopTilesController(QObject):
     def stop(self) -> None:
         self._timer.stop()
 
-    def _moved(self) -> None:
-        self.changed.emit()
-        self.moved.emit()
+    def _moved(self, report: Report) -> None:
+        self._changes.note(_PLACED, recorded=True, report=report)
 
     def _placed_sentence(self, report: Report) -> str:
         assert report.tile is not None  # the report of a placement names its tile

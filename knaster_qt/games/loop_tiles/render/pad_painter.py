@@ -17,11 +17,11 @@ from knaster_qt.games.loop_tiles.render.fonts import (
     draw_fitted,
     draw_text,
     fits_on_one_line,
-    text_font,
     text_width,
 )
 from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import PadPicture
+from knaster_qt.kit.fonts import sheet_font
 from knaster_qt.text_fit import FLOOR, fit_text
 
 MARGIN_MM = 5.0
@@ -177,14 +177,17 @@ def _breakable(name: str, rect: QRectF, bold: bool) -> str:
     size, else in its middle (the space marks the break; it is not printed).
     """
     largest = 3.6
-    if " " in name or fit_text(name, rect, largest, text_font, TEXT_SCALE, bold=bold).size >= FLOOR:
+    if (
+        " " in name
+        or fit_text(name, rect, largest, sheet_font, TEXT_SCALE, bold=bold).size >= FLOOR
+    ):
         return name
     places = {index + 1 for index, char in enumerate(name[:-1]) if char in "-_"}
     places.add(len(name) // 2)
     candidates = [name] + [f"{name[:place]} {name[place:]}" for place in sorted(places)]
     return max(
         candidates,
-        key=lambda text: fit_text(text, rect, largest, text_font, TEXT_SCALE, bold=bold).size,
+        key=lambda text: fit_text(text, rect, largest, sheet_font, TEXT_SCALE, bold=bold).size,
     )
 
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.material import Square
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
@@ -34,7 +35,7 @@ from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea, BoardView
 from knaster_qt.games.loop_tiles.views.pad_view import PadView
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
-from knaster_qt.play_area import Frame, PlayArea, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
 
@@ -46,7 +47,7 @@ def new_seed() -> int:
     return random.randrange(1 << 31)
 
 
-class LoopTilesPlayArea(PlayArea):
+class LoopTilesPlayArea(GamePlayArea):
     """The game on the main window (knaster_qt/play_area.py says what the shell calls)."""
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
@@ -163,9 +164,6 @@ class LoopTilesPlayArea(PlayArea):
         self.board.hovered.connect(lambda _square: self._refresh())
         self.board.released.connect(lambda: self._hold(None))
 
-    def widget(self) -> QWidget:
-        return self._widget
-
     def game_actions(self) -> list[QAction]:
         return [
             self.end_turn_action,
@@ -197,10 +195,6 @@ class LoopTilesPlayArea(PlayArea):
         self._refresh()
 
     # --- the game ---------------------------------------------------------------------------------
-
-    @property
-    def started(self) -> bool:
-        return self.controller is not None
 
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         self.connect_action(self.frame.undo, self.take_back)
@@ -235,16 +229,12 @@ class LoopTilesPlayArea(PlayArea):
     def _play(self, transcript: Transcript, levels: Sequence[str | None]) -> None:
         if self.controller is None:
             self.controller = LoopTilesController(transcript, levels, self)
-            self.controller.changed.connect(self._refresh)
-            self.controller.moved.connect(self._moved)
-            self.controller.over.connect(self._over)
-            self.controller.message.connect(self.frame.say)
+            self.wire(self.controller)
             self.controller.set_pace(self.preferences.animation, self.preferences.animation_speed)
-            self._refresh()
+            self.show_game()
+            self.replaced.emit()
         else:
-            self.controller.set_game(transcript, levels)
-        self.scroll.fit()
-        self.replaced.emit()
+            self.controller.set_game(transcript, levels)  # replaced: show_game
 
     def transcript(self) -> str:
         return write(self.ctrl.transcript)
@@ -259,19 +249,8 @@ class LoopTilesPlayArea(PlayArea):
 
     @property
     def game(self) -> Transcript:
+        """The Transcript (what ``set_game`` takes), not the controller's Game it plays."""
         return self.ctrl.transcript
-
-    @property
-    def rounds(self) -> int:
-        return self.ctrl.transcript.rounds
-
-    @property
-    def has_moves(self) -> bool:
-        return bool(self.ctrl.transcript.actions)
-
-    @property
-    def is_over(self) -> bool:
-        return self.ctrl.game.over
 
     def players(self) -> tuple[str, ...]:
         return self.ctrl.names if self.controller is not None else ()
@@ -364,12 +343,12 @@ class LoopTilesPlayArea(PlayArea):
         self.ctrl.hand_over()
         self.rack.setFocus()
 
-    def _moved(self) -> None:
-        self.modified.emit()
-        self.changed.emit()
+    def show_change(self, change: Change) -> None:
+        self._refresh()
 
-    def _over(self) -> None:
-        self.finished.emit()
+    def show_game(self) -> None:
+        self._refresh()
+        self.scroll.fit()
 
     # --- what is shown -----------------------------------------------------------------------------
 

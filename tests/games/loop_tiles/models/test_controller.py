@@ -117,7 +117,9 @@ def test_with_animations_a_computer_places_its_tiles_one_by_one(qtbot, parent) -
     slot, square = next((s, q) for s, t in enumerate(rack) for q in game.legal_placements(t))
     controller.place(square, slot)
     controller.end_turn()
-    controller.moved.connect(lambda: placed_seen.append(len(game.this_turn)))
+    controller.changed.connect(
+        lambda change: change.recorded and placed_seen.append(len(game.this_turn))
+    )
     assert game.current == 1 and not game.this_turn  # nothing placed at once
     started = time.monotonic()
     qtbot.waitUntil(lambda: controller.can_act)
