@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 from knaster_qt.shell.views.main_window import MainWindow
 from knaster_qt.shell.views.new_game_dialog import NewGameDialog
@@ -91,7 +91,10 @@ def start_app(data_dir: Path) -> dict:
 
 
 def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    if isinstance(widget, QAbstractButton):
+        click_button(qtbot, widget)  # where a person clicks: a radio button's label
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def click_radio(qtbot, button) -> None:
