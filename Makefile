@@ -13,7 +13,7 @@ TEST_TOOLS := '.[test,dev]'
 DIST_TOOLS := '.[test,dev,dist]'
 quietly = $(1) > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); echo "(this output is in $(PIP_LOG))"; exit 1; }
 
-.PHONY: run test lint setup dist clean ui translations lupdate
+.PHONY: run test test-fonts lint setup dist clean ui translations lupdate
 
 run: $(RUN_STAMP)
 	@$(BIN)/python tools/build_translations.py
@@ -26,6 +26,19 @@ test: $(STAMP)
 	$(BIN)/ruff check knaster_qt tests benchmarks
 	$(BIN)/mypy
 	$(BIN)/vulture
+
+# The tests of what the user sees (windows, dialogs, sheets, printing) once more with another
+# default font than the machine's: `make test-fonts` runs them with Noto Sans (the default of
+# many desktops: Debian's fonts-noto-core), `make test-fonts TEST_FONT=liberation` with
+# Liberation Sans (fonts-liberation); tests/system_font.py explains KNASTER_TEST_FONT.
+# The machine's own font configuration is not changed. .ci/run runs it after `make test`.
+TEST_FONT ?= noto
+GUI_TESTS := tests/shell/views tests/games/knaster/views tests/games/exact_hit/views \
+	tests/games/loop_tiles/views tests/e2e tests/shell/printing tests/games/knaster/render \
+	tests/games/exact_hit/render tests/games/loop_tiles/render
+
+test-fonts: $(STAMP)
+	KNASTER_TEST_FONT=$(TEST_FONT) $(BIN)/python -m pytest --durations=5 $(GUI_TESTS)
 
 lint: $(STAMP)
 	$(BIN)/lint-imports

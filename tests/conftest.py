@@ -9,6 +9,8 @@ import pytest
 from hypothesis import settings
 
 from tests.platform_needs import check_markers
+from tests.system_font import ENV as TEST_FONT_ENV
+from tests.system_font import use_chosen_font
 
 # Property tests explore the same examples on every run, so CI cannot turn red by luck;
 # HYPOTHESIS_PROFILE=explore searches new examples (and keeps failures in .hypothesis/).
@@ -31,6 +33,9 @@ if not os.environ.get("KNASTER_TEST_DISPLAY"):
         os.environ["QT_LOGGING_RULES"] = ";".join(
             filter(None, [rules, "qt.qpa.fonts.warning=false"])
         )
+# KNASTER_TEST_FONT=noto (dejavu, liberation): the machine's default font is another for this
+# run (tests/system_font.py); set before Qt starts.
+TEST_FONT = use_chosen_font()
 os.environ.setdefault("KNASTER_QT_NO_ANIMATION", "1")
 # The app and `knaster-qt print` speak the system's language when none is saved; the tests
 # (and the processes they start) see an English system whatever the developer's machine
@@ -49,6 +54,20 @@ def english_catalogue(qapp: object) -> None:
     from knaster_qt.shell.i18n import TRANSLATIONS
 
     assert TRANSLATIONS.use("en")
+
+
+@pytest.fixture(autouse=True, scope="session")
+def chosen_default_font(qapp: object) -> None:
+    """Under KNASTER_TEST_FONT the widgets really use that family (it is installed and
+    fontconfig chose it), so a run never passes on another font than the one it names."""
+    if TEST_FONT is None:
+        return
+    from PySide6.QtGui import QFontInfo
+    from PySide6.QtWidgets import QApplication
+
+    used = QFontInfo(QApplication.font()).family()
+    if used != TEST_FONT:
+        pytest.exit(f"{TEST_FONT_ENV} asks for {TEST_FONT}, but Qt uses {used}: is it installed?")
 
 
 @pytest.fixture(autouse=True)

@@ -73,7 +73,8 @@ def test_the_suite_runs_on_linux_windows_and_macos_before_any_installer() -> Non
         assert system in test.split("os: [", 1)[1].split("]", 1)[0]
     assert '"3.11"' in test and '"3.12"' in test
     assert 'pip install -e ".[test,dev]"' in test
-    assert test.count("python -m pytest") == 2  # Linux (as root, CI=true) and the others
+    # Linux (as root, CI=true), the GUI tests again with Noto Sans (Linux), and the others
+    assert test.count("python -m pytest") == 3
     assert 'sudo env "PATH=$PATH" CI=true python -m pytest' in test
     for installer in ("linux", "windows", "macos"):
         assert re.search(r"^    needs: test$", jobs[installer], re.MULTILINE), installer
@@ -84,6 +85,21 @@ def test_the_hosted_linux_tests_get_every_package_local_ci_installs_for_them() -
     local = _apt_packages(before_tests) - {"python3-venv"}  # setup-python gives the venv
     assert {"poppler-utils", "cups", "printer-driver-cups-pdf", "appstream"} <= local
     assert local - _apt_packages(_workflow_jobs()["test"]) == set()
+
+
+def test_both_ci_definitions_run_the_gui_tests_again_with_noto_sans() -> None:
+    """.ci/run's `make test-fonts` and the hosted Linux tests: the same folders, same font."""
+    make = MAKEFILE.split("\nGUI_TESTS :=", 1)[1].split("\n\n", 1)[0]
+    folders = set(re.findall(r"tests/[\w/]+", make))
+    assert {"tests/shell/views", "tests/e2e", "tests/shell/printing"} <= folders
+    assert re.search(r"^TEST_FONT \?= noto$", MAKEFILE, re.MULTILINE)
+    assert "KNASTER_TEST_FONT=$(TEST_FONT)" in MAKEFILE
+    after_tests = CI_RUN.split("\nmake test\n", 1)[1].split("# --- installers", 1)[0]
+    assert "fonts-noto-core" in _apt_packages(after_tests) and "\nmake test-fonts\n" in after_tests
+    test = _workflow_jobs()["test"]
+    step = test.split("KNASTER_TEST_FONT=noto python -m pytest", 1)[1].split("\n      - ", 1)[0]
+    assert set(re.findall(r"tests/[\w/]+", step)) == folders
+    assert "fonts-noto-core" in _apt_packages(test)
 
 
 def test_no_script_forces_the_offscreen_platform_on_windows_or_macos() -> None:

@@ -14,12 +14,13 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox, QFileDialog, QMessageBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QFileDialog, QMessageBox
 
 from knaster_qt.games.knaster.entry import GAME as KNASTER
 from knaster_qt.seats import Seat
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
 from tests.shell.fake_game.core import parse
 from tests.shell.fake_game.entry import GAME as COIN_TOSS
 from tests.shell.fake_game.views import CoinTossPlayArea
@@ -35,7 +36,10 @@ def with_coin_toss(monkeypatch: pytest.MonkeyPatch) -> None:
 
 
 def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    if isinstance(widget, QAbstractButton):
+        click_button(qtbot, widget)  # where a person clicks: a radio button's label
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def shown_window(qtbot) -> MainWindow:

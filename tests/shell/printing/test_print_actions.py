@@ -31,6 +31,7 @@ from knaster_qt.games.knaster.render.samples import play_sample_game
 from knaster_qt.shell.printing.options_dialog import PrintOptionsDialog
 from knaster_qt.shell.views.main_window import MainWindow
 from knaster_qt.shell.views.print_actions import PrintActions
+from tests.clicks import click_button
 
 # The offscreen platform cannot pass window size hints on; that says nothing about the app.
 pytestmark = pytest.mark.qt_log_ignore(
@@ -71,7 +72,7 @@ def answer_options(
     )
     dialog = actions.options_dialog
     assert dialog is not None
-    (dialog.ui.blankRadio if blank else dialog.ui.gameRadio).click()
+    click_button(qtbot, dialog.ui.blankRadio if blank else dialog.ui.gameRadio)
     dialog.ui.perPageCombo.setCurrentIndex(dialog.ui.perPageCombo.findData(per_page))
     dialog.ui.countSpin.setValue(count)
     qtbot.mouseClick(
@@ -307,7 +308,7 @@ def test_the_options_dialog_offers_what_makes_sense(qtbot: QtBot) -> None:
     job = dialog.job()
     assert len(job.pictures) == 1 and job.pictures[0].picture.header.startswith("Bob · ")
     assert job.paper_mm is None  # printing uses the printer's paper
-    qtbot.mouseClick(dialog.ui.blankRadio, Qt.MouseButton.LeftButton)
+    click_button(qtbot, dialog.ui.blankRadio)
     assert dialog.ui.perPageCombo.currentData() == 4 and not dialog.ui.playerCombo.isEnabled()
     dialog.ui.countSpin.setValue(9)
     dialog.ui.sideCombo.setCurrentIndex(dialog.ui.sideCombo.findData("B"))

@@ -10,13 +10,14 @@ import sys
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 from knaster_qt.shell.views.main_window import MainWindow
 from knaster_qt.shell.views.new_game_dialog import NewGameDialog
 from knaster_qt.shell.views.settings_dialog import SettingsDialog
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -59,6 +60,7 @@ def report():
     app.quit()
 
 from PySide6.QtGui import QAction
+from tests.clicks import click_button
 SheetView.paintEvent = noted_paint
 app = QApplication([])
 seen = {}
@@ -89,12 +91,15 @@ def start_app(data_dir: Path) -> dict:
 
 
 def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    if isinstance(widget, QAbstractButton):
+        click_button(qtbot, widget)  # where a person clicks: a radio button's label
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def click_radio(qtbot, button) -> None:
-    """Click a radio button on its indicator (its centre may lie past its short text)."""
-    qtbot.mouseClick(button, Qt.MouseButton.LeftButton, pos=QPoint(8, button.height() // 2))
+    """Click a radio button on its label, as a person does (its centre may lie past its text)."""
+    click_button(qtbot, button)
     assert button.isChecked()
 
 

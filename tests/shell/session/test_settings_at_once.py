@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QDialogButtonBox, QGroupBox
 
 from knaster_qt.shell import settings
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -23,7 +24,7 @@ def open_settings_from_the_edit_menu(window, qtbot):
 
 
 def tick_and_ok(qtbot, dialog, box: QCheckBox) -> None:
-    qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+    click_button(qtbot, box)
     ok = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)
     assert not dialog.isVisible()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -56,7 +57,7 @@ def test_the_print_options_sheet_choice_speaks_czech(qtbot, window: MainWindow) 
     window.ui.actionPrintPreview.trigger()
     options = window.print_actions.options_dialog
     ui = options.ui
-    qtbot.mouseClick(ui.blankRadio, Qt.MouseButton.LeftButton)  # blank sheets, to play on paper
+    click_button(qtbot, ui.blankRadio)  # blank sheets, to play on paper
     assert ui.sideLabel.text() == "&List:"
     assert ui.sideCombo.itemText(0) == "Volba hry"
     options.reject()

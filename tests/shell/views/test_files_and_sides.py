@@ -3,13 +3,14 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPointF, Qt
+from PySide6.QtCore import QPointF
 from PySide6.QtWidgets import QFileDialog
 
 from knaster_qt.games.knaster.core.notation import cell_index
 from knaster_qt.games.knaster.core.transcript import load_transcript
 from knaster_qt.games.knaster.models.line_model import LineRole
 from knaster_qt.games.knaster.views.dialogs import rating_text
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -119,7 +120,7 @@ def test_side_b_from_the_new_game_dialog(make_window, qtbot) -> None:
     window.ui.actionNew.trigger()
     dialog = window.new_game_dialog
     assert dialog is not None and dialog.isVisible()
-    qtbot.mouseClick(dialog.ui.sideB, Qt.MouseButton.LeftButton)
+    click_button(qtbot, dialog.ui.sideB)
     dialog.ui.buttonBox.button(dialog.ui.buttonBox.StandardButton.Ok).click()
     game = window.play.controller.game
     assert game.layout.id == "B"

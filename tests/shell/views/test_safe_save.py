@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QFileDialog
 from knaster_qt.games.knaster.core.notation import cell_index
 from knaster_qt.games.knaster.core.transcript import load_transcript, write_transcript
 from knaster_qt.shell.views.print_actions import PrintActions
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"
@@ -80,7 +81,7 @@ def export_pdf_from_the_menu(qtbot, window) -> PrintActions:
         lambda: actions.options_dialog is not None and actions.options_dialog.isVisible()
     )
     dialog = actions.options_dialog
-    qtbot.mouseClick(dialog.ui.blankRadio, Qt.MouseButton.LeftButton)
+    click_button(qtbot, dialog.ui.blankRadio)
     qtbot.mouseClick(
         dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok), Qt.MouseButton.LeftButton
     )

@@ -4,8 +4,9 @@ way so that the sheet and its legend stay readable."""
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtGui import QFontMetrics, QImage
+from PySide6.QtGui import QFont, QFontMetrics, QImage
 from PySide6.QtWidgets import QApplication
 
 from knaster_qt.games.knaster.core.actions import Write
@@ -139,3 +140,25 @@ def test_at_800_by_600_the_side_panel_gives_way_and_the_legend_stays_readable(qt
             card = window.play.ui.playerStrip.cards[0]
             assert ink_height(card) >= 11  # one column of cards, as readable as before
             assert card.x() + card.width() <= window.play.ui.playersScroll.viewport().width()
+
+
+@pytest.mark.parametrize("scale", [1.15, 1.3])
+def test_four_players_cards_stay_in_view_with_a_taller_default_font(qtbot, scale) -> None:
+    """A desktop whose default font is taller (Noto Sans's lines are taller than DejaVu
+    Sans's) makes the dice panel above the cards taller: the cards give up some width so
+    that all four stay in view. A larger default font shows it whatever fonts the machine
+    has (with DejaVu Sans, 1.3 put the fourth card below the view before the fix)."""
+    default = QApplication.font()
+    taller = QFont(default)
+    taller.setPointSizeF(default.pointSizeF() * scale)
+    QApplication.setFont(taller)
+    try:
+        window = table_window(qtbot, 4)
+        viewport = window.play.ui.playersScroll.viewport()
+        for card in window.play.ui.playerStrip.cards:
+            place = QRect(card.mapTo(viewport, card.rect().topLeft()), card.size())
+            assert viewport.rect().contains(place), f"{card.player}: {place} in {viewport.rect()}"
+            assert ink_height(card) >= 10
+        assert window.play.ui.playersScroll.verticalScrollBar().maximum() == 0
+    finally:
+        QApplication.setFont(default)

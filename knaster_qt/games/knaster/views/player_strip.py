@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
@@ -26,6 +26,11 @@ _GRID_CROP_MM = geo.RectMM(
     geo.GRID_LEFT_MM - 0.6, geo.GRID_TOP_MM - 0.6, geo.GRID_SIZE_MM + 1.2, geo.GRID_SIZE_MM + 1.2
 )
 HEADING_PX = 24  # the card's line with name, state and score
+# In two columns, the first two rows (four players) are in view without scrolling: the
+# cards give up some width where the room above them (the dice, in the window's font) is
+# taller, down to the narrowest card that still goes in two columns.
+ROWS_IN_VIEW = 2
+CARD_MIN_WIDTH = 150
 CARD_PADDING = 4  # between the card's frame and the grid
 _TURN = QColor("#d9822b")  # the person whose turn it is (the banner uses the same orange)
 _THINKING = QColor("#2563eb")  # a computer player about to move
@@ -246,6 +251,11 @@ def card_height(width: int) -> int:
     return HEADING_PX + 2 + (width - 2 * CARD_PADDING) + CARD_PADDING
 
 
+def card_width_for(height: int) -> int:
+    """The widest card that is at most ``height`` pixels high (card_height's inverse)."""
+    return height - HEADING_PX - 2 + CARD_PADDING
+
+
 class PlayerStrip(QWidget):
     """Every player's card in one or two columns; ``playerClicked`` when a card is clicked."""
 
@@ -259,6 +269,8 @@ class PlayerStrip(QWidget):
         self._grid.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.columns = 2
         self.card_width = 180
+        self._wanted = (self.columns, self.card_width)  # what the window's layout asks for
+        self._view_height = 0  # the height of the scroll area's viewport, once known
         self._controller: KnasterController | None = None
         self.cards: list[PlayerCard] = []
         self._beat = QTimer(self)  # the thinking card pulses until the computer player moves
@@ -291,10 +303,38 @@ class PlayerStrip(QWidget):
         self.refresh()
 
     def arrange(self, columns: int, card_width: int) -> None:
-        """Lay the cards out in ``columns`` columns of cards ``card_width`` pixels wide."""
-        if (columns, card_width) != (self.columns, self.card_width):
-            self.columns, self.card_width = columns, card_width
+        """Lay the cards out in ``columns`` columns of cards at most ``card_width`` pixels
+        wide: in two columns, narrower if ROWS_IN_VIEW rows would not fit the height."""
+        self._wanted = (columns, card_width)
+        self._fit()
+
+    def _fit(self) -> None:
+        columns, width = self._wanted
+        if columns > 1 and self._view_height > 0:
+            spacing = self._grid.spacing()
+            row = (self._view_height - spacing * (ROWS_IN_VIEW - 1)) // ROWS_IN_VIEW
+            width = min(width, max(card_width_for(row), CARD_MIN_WIDTH))
+        if (columns, width) != (self.columns, self.card_width):
+            self.columns, self.card_width = columns, width
             self._place_cards()
+
+    # The strip sits in a scroll area: its viewport's height is the room for the cards.
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ParentChange:
+            self._follow(self.parentWidget())
+        return super().event(event)
+
+    def _follow(self, viewport: QWidget | None) -> None:
+        if viewport is not None:
+            viewport.installEventFilter(self)
+            self._view_height = viewport.height()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self._view_height = watched.height()
+            self._fit()
+        return False
 
     def _place_cards(self) -> None:
         for card in self.cards:

@@ -5,16 +5,20 @@ from __future__ import annotations
 import random
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.entry import GAME as EXACT_HIT
 from knaster_qt.games.exact_hit.views.play_area import ExactHitPlayArea
 from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
 
 
 def click(qtbot, widget) -> None:
-    qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
+    if isinstance(widget, QAbstractButton):
+        click_button(qtbot, widget)  # where a person clicks: a radio button's label
+    else:
+        qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)
 
 
 def shown_window(qtbot) -> MainWindow:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 import pytest
-from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QImage
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -22,6 +22,7 @@ from knaster_qt.games.knaster.render.legend import LEGEND
 from knaster_qt.games.knaster.render.palette import COLORS
 from knaster_qt.games.knaster.views.sheet_animations import PULSE_MS, SWEEP_MS, TOTAL_MS
 from knaster_qt.games.knaster.views.sheet_view import SheetView
+from tests.clicks import click_button
 
 pytestmark = pytest.mark.qt_log_ignore(
     r"This plugin does not support (propagateSizeHints|raise)\(\)"  # the offscreen platform
@@ -147,8 +148,7 @@ def set_animations_in_settings(window, qtbot, enabled: bool) -> None:
     dialog = window.persistence.settings_dialog
     qtbot.waitExposed(dialog)
     if dialog.ui.animationCheck.isChecked() != enabled:
-        box = dialog.ui.animationCheck  # click the box itself, not the label's empty middle
-        qtbot.mouseClick(box, Qt.MouseButton.LeftButton, pos=QPoint(8, box.height() // 2))
+        click_button(qtbot, dialog.ui.animationCheck)  # its label, not its empty middle
     assert dialog.ui.animationCheck.isChecked() == enabled
     ok = dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
     qtbot.mouseClick(ok, Qt.MouseButton.LeftButton)

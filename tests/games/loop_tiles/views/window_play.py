@@ -3,17 +3,20 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtWidgets import QDialogButtonBox
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox
 
 from knaster_qt.games.loop_tiles.core.material import Square
 from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
 from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
 
 LEFT = Qt.MouseButton.LeftButton
 
 
 def click(qtbot, widget, pos: QPoint | None = None, button=LEFT) -> None:
-    if pos is None:
+    if pos is None and button == LEFT and isinstance(widget, QAbstractButton):
+        click_button(qtbot, widget)  # where a person clicks: a radio button's label
+    elif pos is None:
         qtbot.mouseClick(widget, button)
     else:
         qtbot.mouseClick(widget, button, pos=pos)
