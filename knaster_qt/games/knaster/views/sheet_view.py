@@ -8,6 +8,7 @@ to the controller.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
@@ -28,7 +29,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from knaster_qt.animation import animation_allowed
 from knaster_qt.games.knaster.core.layout import DEFAULT_LAYOUT, load_layout
 from knaster_qt.games.knaster.core.notation import SIZE
-from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
+from knaster_qt.games.knaster.render.geometry import (
+    SHEET_HEIGHT_MM,
+    SHEET_WIDTH_MM,
+    cell_rect_mm,
+    score_box_rect_mm,
+)
 from knaster_qt.games.knaster.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import (
@@ -67,6 +73,7 @@ class SheetView(QWidget):
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
     hintAccepted = Signal()  # Enter with a hint shown and no focus frame yet: play the hint
+    shownPlayerChanged = Signal(object)  # the player shown read-only, None for the playable sheet
     unbound_layout = DEFAULT_LAYOUT  # painted before a game is bound: what a new game uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -92,6 +99,7 @@ class SheetView(QWidget):
         self._flash_lines: frozenset[int] = frozenset()
         self._shown_player: int | None = None  # another player's sheet, read-only
         self._hint: tuple[int | None, int | None] = (None, None)  # (cell, line) suggested
+        self._title = ""  # the line across the top, as the presenter says it
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
@@ -102,12 +110,13 @@ class SheetView(QWidget):
     def bind(self, controller: KnasterController, grid: GridModel, lines: LineModel) -> None:
         """Show the sheet of ``grid``'s player and act through ``controller``."""
         self._controller, self._grid, self._lines = controller, grid, lines
-        # The cells a dataChanged names are repainted; the rest of what a Change may touch (the
-        # bonus frame breathing, the targets) once per Change, after the models recomputed.
+        # The sheet repaints what the models say changed: the cells a dataChanged names, and
+        # everything when a line changed (its white field, the legend's lit rows and the total
+        # follow the lines) or a model was reset (another sheet, a new game).
         grid.dataChanged.connect(self._cells_changed)
         grid.modelReset.connect(self._models_changed)
-        lines.dataChanged.connect(lambda *_args: self.update())
-        controller.changed.connect(self._models_changed)
+        lines.dataChanged.connect(self._models_changed)
+        lines.modelReset.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
         controller.finished.connect(self.animations.draw_total_circle)
         controller.playerChanged.connect(self._sheet_changed)
@@ -159,6 +168,7 @@ class SheetView(QWidget):
         if player != self._shown_player:
             self._shown_player = player
             self._hover_cell = self._hover_field = None
+            self.shownPlayerChanged.emit(player)
             self.update()
 
     @property
@@ -172,22 +182,13 @@ class SheetView(QWidget):
             self.update()
 
     def title(self) -> str:
-        """The line across the top of the sheet: whose sheet it is and, on their turn, the roll."""
-        controller = self._controller
-        if controller is None or (len(controller.game.players) < 2 and not self.read_only):
-            return ""
-        game = controller.game
-        player = self.shown_player
-        name = game.players[player]
-        if self.read_only:
-            #: The title over another player's sheet, shown but not played
-            return self.tr("{player}'s sheet · look only").format(player=name)
-        if controller.is_my_turn() and game.current_roll is not None:
-            #: The title over the sheet of the player whose turn it is, and the sum rolled
-            return self.tr("{player}'s turn · roll {roll}").format(
-                player=name, roll=game.current_roll
-            )
-        return self.tr("{player}'s sheet").format(player=name)
+        """The line across the top of the sheet (KnasterPresenter.title says it)."""
+        return self._title
+
+    def set_title(self, text: str) -> None:
+        if text != self._title:
+            self._title = text
+            self.update()  # the header is part of the pad's cached picture: all of it
 
     def picture(self) -> SheetPicture:
         """Everything the painter draws now, from the models and the controller's state."""
@@ -410,17 +411,32 @@ class SheetView(QWidget):
         return white_field_text(controller, self._lines, self._hover_field)
 
     def _models_changed(self, *_args: object) -> None:
-        controller = self._controller
-        if controller is not None:
-            self.animations.breathe(bool(controller.bonus_lines))
+        lines = self._lines
+        if lines is not None:  # the asking white field breathes while a bonus is due
+            from knaster_qt.games.knaster.models.line_model import LineRole
+
+            self.animations.breathe(
+                any(
+                    lines.data(lines.line_index(line), LineRole.BONUS_DUE)
+                    for line in range(lines.rowCount())
+                )
+            )
         self.update()
 
-    def _cells_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+    def _cells_changed(
+        self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        """Repaint the cells named, and the score box when a number or a circle changed."""
+        from knaster_qt.games.knaster.models.grid_model import GridRole
+
         for row in range(top.row(), bottom.row() + 1):
             for column in range(top.column(), bottom.column() + 1):
                 self.update(
                     self.cell_rect(row * SIZE + column).toAlignedRect().adjusted(-2, -2, 2, 2)
                 )
+        if not roles or GridRole.VALUE in roles or GridRole.CIRCLED in roles:
+            box = QRectF(*score_box_rect_mm())
+            self.update(self.sheet_transform().mapRect(box).toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def _flash(self, lines: frozenset[int]) -> None:
         self._flash_lines = lines
