@@ -53,7 +53,7 @@ class KnasterPresenter(QObject):
         super().__init__(parent)
         self._controller = controller
         self._shown: int | None = None  # another player's sheet, read-only
-        self._said: dict[str, str] = {}
+        self._said = self._texts()  # what the play area shows first (show_game says it all)
         controller.bannerChanged.connect(self.bannerChanged)
         controller.changed.connect(self.refresh)
         controller.replaced.connect(self.refresh)
@@ -70,16 +70,18 @@ class KnasterPresenter(QObject):
 
     def refresh(self, _change: Change | object = None, *, again: bool = False) -> None:
         """Say every text whose words changed (``again``: all of them, e.g. in a new language)."""
-        for signal, name, text in (
-            (self.roundChanged, "round", self.round_text()),
-            (self.scoreChanged, "score", self.score_text()),
-            (self.titleChanged, "title", self.title()),
-        ):
-            if again or self._said.get(name) != text:
-                self._said[name] = text
-                signal.emit(text)
+        texts = self._texts()
+        signals = {"round": self.roundChanged, "score": self.scoreChanged}
+        signals["title"] = self.titleChanged
+        for name, text in texts.items():
+            if again or self._said[name] != text:
+                signals[name].emit(text)
+        self._said = texts
         if again:
             self.bannerChanged.emit(self._controller.banner)
+
+    def _texts(self) -> dict[str, str]:
+        return {"round": self.round_text(), "score": self.score_text(), "title": self.title()}
 
     # --- the texts ------------------------------------------------------------------------
 
