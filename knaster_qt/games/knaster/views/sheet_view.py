@@ -115,7 +115,7 @@ class SheetView(QWidget):
         # follow the lines) or a model was reset (another sheet, a new game).
         grid.dataChanged.connect(self._cells_changed)
         grid.modelReset.connect(self._models_changed)
-        lines.dataChanged.connect(self._models_changed)
+        lines.dataChanged.connect(self._lines_changed)
         lines.modelReset.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
         controller.finished.connect(self.animations.draw_total_circle)
@@ -269,9 +269,8 @@ class SheetView(QWidget):
         super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        self._hover_cell = self._hover_field = None
+        self._move_hover(None, None)
         self.hoverMessage.emit("")
-        self.update()
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -294,9 +293,7 @@ class SheetView(QWidget):
                 controller.choose_bonus_line(line, meant_for)
         # The controller's message about the click stays in the status bar; the
         # hover text is announced again only when the pointer moves to another cell.
-        self._hover_cell = cell
-        self._hover_field = None if cell is not None else self.white_field_at(point)
-        self.update()
+        self._move_hover(cell, None if cell is not None else self.white_field_at(point))
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -386,9 +383,17 @@ class SheetView(QWidget):
         field = None if cell is not None else self.white_field_at(point)
         if (cell, field) == (self._hover_cell, self._hover_field):
             return
-        self._hover_cell, self._hover_field = cell, field
+        self._move_hover(cell, field)
         self.hoverMessage.emit(self._hover_text())
-        self.update()
+
+    def _move_hover(self, cell: int | None, field: int | None) -> None:
+        """Put the pointer's mark on ``cell`` or white ``field``: repaint where it was and is."""
+        for old_cell, old_field in ((self._hover_cell, self._hover_field), (cell, field)):
+            if old_cell is not None:
+                self.update(self.cell_rect(old_cell).toAlignedRect().adjusted(-2, -2, 2, 2))
+            if old_field is not None:
+                self.update(self.white_field_rect(old_field).toAlignedRect().adjusted(-4, -4, 4, 4))
+        self._hover_cell, self._hover_field = cell, field
 
     def _read_only_text(self) -> str:
         from knaster_qt.games.knaster.views.sheet_hover import read_only_text
@@ -422,6 +427,16 @@ class SheetView(QWidget):
                 )
             )
         self.update()
+
+    def _lines_changed(
+        self, _top: QModelIndex, _bottom: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        """A line's look changed (its field, circle, the legend's rows): repaint the pad. How
+        many of its cells are filled or circled is painted by the cells, not by the line."""
+        from knaster_qt.games.knaster.models.line_model import LineRole
+
+        if set(roles) - {LineRole.FILLED, LineRole.CIRCLED} or not roles:
+            self._models_changed()
 
     def _cells_changed(
         self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()
