@@ -337,7 +337,7 @@ class SheetView(QWidget):
             column = min(max(start % SIZE + column_step, 0), SIZE - 1)
             self._focus_cell = row * SIZE + column
             self._focus_for = self._controller.player  # the person moving it aims at their sheet
-            self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+            self.hoverMessage.emit(self._cell_words(self._focus_cell))
             announce_focus(self, self._focus_cell)
             self.update()
             event.accept()
@@ -353,7 +353,7 @@ class SheetView(QWidget):
             elif self._focus_cell is None:
                 self._focus_cell = _CENTRE
                 self._focus_for = controller.player
-                self.hoverMessage.emit(controller.preview(self._focus_cell).message)
+                self.hoverMessage.emit(self._cell_words(self._focus_cell))
             else:
                 # The frame was placed for _focus_for: after the turn passed on, the next
                 # press (a second Enter meant for the previous person) only says so and
@@ -395,6 +395,14 @@ class SheetView(QWidget):
                 self.update(self.white_field_rect(old_field).toAlignedRect().adjusted(-4, -4, 4, 4))
         self._hover_cell, self._hover_field = cell, field
 
+    def _cell_words(self, cell: int) -> str:
+        """What a click on ``cell`` would do, as the grid model says it (its tool tip)."""
+        grid = self._grid
+        words = (
+            None if grid is None else grid.data(grid.cell_index(cell), Qt.ItemDataRole.ToolTipRole)
+        )
+        return words if isinstance(words, str) else ""
+
     def _read_only_text(self) -> str:
         from knaster_qt.games.knaster.views.sheet_hover import read_only_text
 
@@ -408,7 +416,7 @@ class SheetView(QWidget):
         if self.read_only:
             return self._read_only_text() if self._hover_cell is not None else ""
         if self._hover_cell is not None:
-            return controller.preview(self._hover_cell).message
+            return self._cell_words(self._hover_cell)
         if self._hover_field is None:
             return ""
         from knaster_qt.games.knaster.views.sheet_hover import white_field_text
