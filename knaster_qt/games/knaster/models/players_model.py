@@ -54,17 +54,7 @@ class PlayersModel(FollowsController, QAbstractListModel):
         super().__init__(parent)
         self._follow(controller, 0, follow_turns=False)
         self._cache = RoleCache(_STATE_ROLES, self._compute)
-        # What a card says moves also with the dice and a computer player's thinking (not while
-        # the game is being replaced: the table's reset says it stopped thinking).
-        self._replacing = False
-        controller.aboutToBeReplaced.connect(lambda: setattr(self, "_replacing", True))
-        controller.replaced.connect(lambda: setattr(self, "_replacing", False))
-        controller.rolled.connect(self._table_moved)
-        controller.table.thinkingChanged.connect(self._table_moved)
-
-    def _table_moved(self, *_args: object) -> None:
-        if not self._replacing:
-            self._refresh()
+        # A roll and a computer player's thinking come as Changes too (Part.DICE, Part.TURN).
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(self._cache.states)
@@ -77,7 +67,7 @@ class PlayersModel(FollowsController, QAbstractListModel):
             return state[0]
         if role == PlayerRole.STATUS_TEXT:
             return status_text(str(state[5]))
-        position = _POSITION.get(role)  # type: ignore[call-overload]
+        position = _POSITION.get(role)
         return None if position is None else state[position]
 
     def roleNames(self) -> dict[int, QByteArray]:
