@@ -54,7 +54,6 @@ class KnasterPresenter(QObject):
         self._controller = controller
         self._shown: int | None = None  # another player's sheet, read-only
         self._said = self._texts()  # what the play area shows first (show_game says it all)
-        controller.bannerChanged.connect(self.bannerChanged)
         controller.changed.connect(self.refresh)
         controller.replaced.connect(self.refresh)
         controller.playerChanged.connect(self.refresh)
@@ -72,21 +71,23 @@ class KnasterPresenter(QObject):
         """Say every text whose words changed (``again``: all of them, e.g. in a new language)."""
         texts = self._texts()
         signals = {"round": self.roundChanged, "score": self.scoreChanged}
-        signals["title"] = self.titleChanged
+        signals.update(title=self.titleChanged, banner=self.bannerChanged)
         for name, text in texts.items():
             if again or self._said[name] != text:
                 signals[name].emit(text)
         self._said = texts
-        if again:
-            self.bannerChanged.emit(self._controller.banner)
 
     def _texts(self) -> dict[str, str]:
-        return {"round": self.round_text(), "score": self.score_text(), "title": self.title()}
+        texts = {"round": self.round_text(), "score": self.score_text(), "title": self.title()}
+        texts["banner"] = self.banner()
+        return texts
 
     # --- the texts ------------------------------------------------------------------------
 
     def banner(self) -> str:
-        return self._controller.banner
+        """The bonus prompt of the player at the screen ("Circle 3 cells in row 1 …"); "" for none."""
+        controller = self._controller
+        return controller.bonus.prompt(controller.game, controller.player)
 
     def round_text(self) -> str:
         game = self._controller.game
