@@ -39,7 +39,7 @@ def test_a_seeded_solo_game_from_first_roll_to_the_result_dialog(make_window, qt
     controller = window.play.controller
     game = controller.game
     banners: list[str] = []
-    controller.bannerChanged.connect(banners.append)
+    window.play.presenter.bannerChanged.connect(banners.append)
     for total, cell in PLAN:
         player.roll()
         assert game.current_roll == total

@@ -5,7 +5,7 @@ undo); the controller asks the core what that means, applies it, and announces
 the change once per gesture: ``changed`` carries a :class:`~knaster_qt.change.Change`
 (the parts touched, the player, the initiator, the core's ActionReports; the models
 turn it into dataChanged), ``finished`` says the game has just ended, ``message`` is
-for the status bar and ``bannerChanged`` for the bonus prompt. It is the only emitter
+for the status bar (the bonus prompt's banner is KnasterPresenter's). It is the only emitter
 of these signals. Whose turn it is, who rolls next, what undo takes back and the
 steps made for a player are rules (core/turns.py); the controller follows them
 to drive the round: people one after another, computer players by themselves
@@ -58,7 +58,6 @@ class KnasterController(QObject, Standing):
     finished = Signal()  # the game has just ended
     rolled = Signal(int)  # the new roll's sum; the dice are game.current_dice
     message = Signal(str)  # a sentence for the status bar
-    bannerChanged = Signal(str)  # the bonus prompt; "" hides the banner
     linesFlashed = Signal(object)  # frozenset of lines just completed or scored on ``player``
     playerChanged = Signal(int)  # the sheet played at the screen is now this player's
 
@@ -76,7 +75,6 @@ class KnasterController(QObject, Standing):
         self._game = game if game is not None else Game(["Player"])
         self.setup = GameSetup.from_game(self._game)
         self.bonus = BonusPicking()  # what the player picks that the core does not know yet
-        self._banner = ""
         self._finished_told = False
         self._notes: list[str] = []  # passes made for people, said with the next message
         self._changes = ChangeRecorder(self.changed.emit)
@@ -108,10 +106,6 @@ class KnasterController(QObject, Standing):
     def bonus_lines(self) -> frozenset[int]:
         """Lines whose bonus circles are still due."""
         return frozenset(line for line, _ in self._game.pending_bonus(self.player))
-
-    @property
-    def banner(self) -> str:
-        return self._banner
 
     @property
     def real_dice(self) -> bool:
@@ -181,7 +175,6 @@ class KnasterController(QObject, Standing):
         self.replaced.emit()
         self.playerChanged.emit(self.player)
         self._changes.note(_EVERYTHING)
-        self._set_banner(self.bonus.prompt(game, self.player))
         if game.players_to_act():  # an opened game in mid-round: its turns go on
             self._advance()
         else:
@@ -438,7 +431,6 @@ class KnasterController(QObject, Standing):
     def _reset_round_state(self) -> None:
         self._notes.clear()
         self.bonus.reset(self._game, self.player)
-        self._banner = ""
 
     def _apply(self, action: Action, automatic: bool = False) -> ActionReport | None:
         try:
@@ -491,7 +483,6 @@ class KnasterController(QObject, Standing):
                 return
 
     def _bonus_changed(self) -> None:
-        self._set_banner(self.bonus.prompt(self._game, self.player))
         self._changes.note(Part.CHOICE | Part.TURN)
 
     def picks_in_progress(self) -> tuple[int, tuple[int, ...]] | None:
@@ -512,13 +503,12 @@ class KnasterController(QObject, Standing):
         return True
 
     def retranslate(self) -> None:
-        """The language changed: say the texts that stay (the banner, the table's notice) again
+        """The language changed: say the texts that stay (the table's notice) again
         and let the views say theirs (a change of the texts).
 
         Called by the game's views on their LanguageChange (models get no such event)."""
         self.table.refresh_notice()
-        self._set_banner(self.bonus.prompt(self._game, self.player))
-        self._changes.note(Part.TEXTS)  # the views' own texts (the turn banner, the roller)
+        self._changes.note(Part.TEXTS)  # the views' own texts (the turn and bonus banners)
         # What was said before (a refusal, a report) belongs to the language gone.
         self._say_where_the_game_stands()
 
@@ -538,11 +528,6 @@ class KnasterController(QObject, Standing):
             self.message.emit(sentences.roll_once_more(self.real_dice))
         else:
             self.message.emit(sentences.next_roll(self.real_dice))
-
-    def _set_banner(self, text: str) -> None:
-        if text != self._banner:
-            self._banner = text
-            self.bannerChanged.emit(text)
 
     def _after_action_message(self, report: ActionReport) -> str:
         then = sentences.next_roll(self.real_dice)

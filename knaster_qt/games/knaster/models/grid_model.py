@@ -33,6 +33,9 @@ class GridRole(enum.IntEnum):
     BONUS_PICKABLE = enum.auto()  # bool: may be picked for the bonus being handled
     BONUS_PICKED = enum.auto()  # bool: picked for the bonus, not yet applied
     CELL_NAME = enum.auto()  # str: "a1" .. "e5"
+    # ClickPreview: what a click here would do now (the hover's faint number or circle and its
+    # words); None on a sheet not played at this screen. Asked of the controller when read.
+    PREVIEW = enum.auto()
 
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -41,11 +44,11 @@ _TOOLTIP = Qt.ItemDataRole.ToolTipRole
 _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (_DISPLAY, GridRole.VALUE),
     (GridRole.CIRCLED,),
-    (GridRole.CAN_WRITE, _TOOLTIP),
-    (GridRole.CAN_CIRCLE, _TOOLTIP),
+    (GridRole.CAN_WRITE, _TOOLTIP, GridRole.PREVIEW),
+    (GridRole.CAN_CIRCLE, _TOOLTIP, GridRole.PREVIEW),
     (GridRole.AWAITING_BONUS,),
-    (GridRole.BONUS_PICKABLE, _TOOLTIP),
-    (GridRole.BONUS_PICKED, _TOOLTIP),
+    (GridRole.BONUS_PICKABLE, _TOOLTIP, GridRole.PREVIEW),
+    (GridRole.BONUS_PICKED, _TOOLTIP, GridRole.PREVIEW),
 )
 _POSITION = {
     GridRole.VALUE: 0,
@@ -91,6 +94,8 @@ class GridModel(FollowsController, QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == _TOOLTIP:
             return self._controller.preview(cell).message if self._is_screen_player else None
+        if role == GridRole.PREVIEW:
+            return self._controller.preview(cell) if self._is_screen_player else None
         if role == GridRole.CELL_NAME:
             return CELL_NAMES[cell]
         position = _POSITION.get(role)  # type: ignore[call-overload]

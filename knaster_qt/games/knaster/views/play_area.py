@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QWidget
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
 from knaster_qt.games.knaster.core.players import name_problem
+from knaster_qt.games.knaster.models.presenter import KnasterPresenter, no_roll_text, score_text
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
-from knaster_qt.games.knaster.render.marks import side_label
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
@@ -56,6 +56,7 @@ class KnasterPlayArea(GamePlayArea):
     controller: KnasterController
     grid_model: GridModel
     line_model: LineModel
+    presenter: KnasterPresenter
     table_display: TableDisplay
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
@@ -109,6 +110,8 @@ class KnasterPlayArea(GamePlayArea):
         # The models follow the sheet being played (player None): it changes with the turn.
         self.grid_model = GridModel(self.controller, None, self)
         self.line_model = LineModel(self.controller, None, self)
+        # The banner, round, score and title texts: the play area only shows them.
+        self.presenter = KnasterPresenter(self.controller, self)
         self.ui.sheetView.bind(self.controller, self.grid_model, self.line_model)
         self._connect()
         # The turn banner, the strip, the end notice and the hints.
@@ -288,7 +291,11 @@ class KnasterPlayArea(GamePlayArea):
         self.connect_action(frame.hint, lambda: self.table_display.hint_key())
         self.ui.dicePanel.rollRequested.connect(lambda: controller.roll())
         self.ui.sheetView.hoverMessage.connect(frame.hover)
-        controller.bannerChanged.connect(self._show_banner)
+        presenter, ui = self.presenter, self.ui
+        presenter.bannerChanged.connect(self._show_banner)
+        presenter.scoreChanged.connect(ui.scoreDetail.setText)
+        presenter.titleChanged.connect(ui.sheetView.set_title)
+        ui.sheetView.shownPlayerChanged.connect(presenter.show_player)
         controller.rolled.connect(self._rolled)
 
     def show_change(self, change: Change | None) -> None:
@@ -299,32 +306,19 @@ class KnasterPlayArea(GamePlayArea):
         frame.roll.setVisible(not controller.real_dice)
         self.ui.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
         frame.undo.setEnabled(controller.can_undo())
-        game = controller.game
-        shown = self.ui.sheetView.shown_player
-        score = game.score(shown)
-        name = game.players[shown] if len(game.players) > 1 else ""
-        self._show_score(name, score.line_points, score.circles, score.total)
-
-    def _show_score(self, name: str, line_points: int, circles: int, total: int) -> None:
-        heading = f"<b>{name}</b><br>" if name else ""
-        #: The score box beside a solo sheet: the white fields' points, the circles, the total
-        score = self.tr("White fields: {lines}<br>Circles: {circles}<br><b>Total: {total}</b>")
-        self.ui.scoreDetail.setText(
-            heading + score.format(lines=line_points, circles=circles, total=total)
-        )
+        if change is None:  # the score, round and title texts, said again
+            self.presenter.refresh(again=True)
 
     def _show_new_game(self, side: str) -> None:
         """What a new solo game shows, before the engine is started (see the module's text)."""
         self.ui.sheetView.unbound_layout = side
-        layout_name = side_label(load_layout(side))
-        #: Beside the dice before the first roll; {side}: "Side A (classic)"
-        no_roll = self.tr("No roll yet · {side}").format(side=layout_name)
+        no_roll = no_roll_text(load_layout(side))
         self.ui.dicePanel.show_state(None, None, no_roll)
         self.ui.dicePanel.set_can_roll(True)
         self.ui.dicePanel.set_roller_text("")
         self.frame.undo.setEnabled(False)
         self.frame.hint.setEnabled(False)
-        self._show_score("", 0, 0, 0)
+        self.ui.scoreDetail.setText(score_text("", 0, 0, 0))
         self._show_banner("")
         self.ui.turnLabel.setVisible(False)
         self.ui.noticeLabel.setVisible(False)
@@ -335,7 +329,7 @@ class KnasterPlayArea(GamePlayArea):
 
     def _rolled(self, total: int) -> None:
         game = self.controller.game
-        self.ui.dicePanel.show_roll(game.current_dice, total, self._round_text())
+        self.ui.dicePanel.show_roll(game.current_dice, total, self.presenter.round_text())
 
     def _show_players(self, several: bool) -> None:
         """Several players: the turn banner and everyone's card; solo: the score box."""
@@ -345,16 +339,10 @@ class KnasterPlayArea(GamePlayArea):
     def show_game(self) -> None:
         game = self.controller.game
         self._show_players(len(game.players) > 1)
-        self.ui.dicePanel.show_state(game.current_dice, game.current_roll, self._round_text())
+        self.ui.dicePanel.show_state(
+            game.current_dice, game.current_roll, self.presenter.round_text()
+        )
         self.show_change(None)
-
-    def _round_text(self) -> str:
-        game = self.controller.game
-        if game.rounds == 0:
-            return self.tr("No roll yet · {side}").format(side=side_label(game.layout))
-        if game.is_final_round:
-            return self.tr("Round {round} · last round").format(round=game.rounds)
-        return self.tr("Round {round}").format(round=game.rounds)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """A new language (the area's widget hears it): say this area's own texts again."""

@@ -5,20 +5,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QModelIndex, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
 
 from knaster_qt.change import Change, Initiator
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
+from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
-from knaster_qt.games.knaster.views.level_words import level_word
 from knaster_qt.widgets.dice_panel import paint_die
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
     from knaster_qt.games.knaster.models.controller import KnasterController
+    from knaster_qt.games.knaster.models.players_model import PlayerRole, PlayersModel
 
 # A card shows the player's 5x5 grid only (with its outline): the legend and the white
 # fields, at a card's size, would leave the numbers too small to read.
@@ -39,14 +40,24 @@ _WINNER = QColor("#f7e27c")
 _BEAT_MS = 160
 
 
+def _roles() -> type[PlayerRole]:
+    """PlayersModel's roles, loaded with the game (the strip is made before, at start-up)."""
+    from knaster_qt.games.knaster.models.players_model import PlayerRole
+
+    return PlayerRole
+
+
 class PlayerCard(QWidget):
     """One player's small live sheet; a click asks the window to show it large."""
 
     clicked = Signal(int)
 
-    def __init__(self, controller: KnasterController, player: int, parent: QWidget) -> None:
+    def __init__(
+        self, controller: KnasterController, model: PlayersModel, player: int, parent: QWidget
+    ) -> None:
         super().__init__(parent)
-        self._controller = controller
+        self._controller = controller  # the small sheet's marks (SheetPicture.from_game)
+        self._model = model  # what the heading, tooltip and frame say
         self.player = player
         self.shown = False  # this card's sheet is the large one
         self.last_cell: int | None = None  # the cell a computer player just played
@@ -75,57 +86,38 @@ class PlayerCard(QWidget):
 
     def state(self) -> str:
         """'turn', 'thinking', 'to play', 'played', 'winner' or '' (before the first roll)."""
-        controller, player = self._controller, self.player
-        game = controller.game
-        if game.game_over:
-            return "winner" if player in game.winners() else ""
-        if controller.table.thinking == player:
-            return "thinking"
-        if player == controller.player and controller.is_my_turn():
-            return "turn"
-        to_act = game.players_to_act()
-        if not to_act:  # before the first roll, or everyone has played: no one is set apart
-            return ""
-        return "to play" if player in to_act else "played"
+        return str(self._read(_roles().STATE) or "")
 
     def status_text(self) -> str:
         """The card's state in words: 'your turn', 'playing…', 'to play', 'played', 'wins!'."""
-        state = self.state()
-        if state == "turn":
-            return self.tr("your turn")
-        if state == "thinking":
-            #: A computer player's card while it is about to move
-            return self.tr("playing…")
-        if state == "to play":
-            return self.tr("to play")
-        if state == "played":
-            return self.tr("played")
-        if state == "winner":
-            return self.tr("wins!")
-        return ""
+        return str(self._read(_roles().STATUS_TEXT) or "")
 
     def describe(self) -> str:
         """Name, kind of player, score and state: the tooltip and the accessible name."""
-        game = self._controller.game
-        level = self._controller.table.level(self.player)
+        roles = _roles()
+        level = str(self._read(roles.LEVEL) or "")
         if level:
             kind = self.tr("computer, {level}").format(level=level_word(level))
         else:
             kind = self.tr("person")
-        score = game.score(self.player)
+        total = int(str(self._read(roles.TOTAL)))
         state = self.status_text()
         #: A player's card: "Ann (person): 41 points (26 for lines, 15 circles)"
         text = self.tr(
-            "{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)", "", score.total
+            "{player} ({kind}): %n point(s) ({lines} for lines, {circles} circles)", "", total
         ).format(
-            player=game.players[self.player],
+            player=self._read(roles.NAME),
             kind=kind,
-            lines=score.line_points,
-            circles=score.circles,
+            lines=self._read(roles.LINE_POINTS),
+            circles=self._read(roles.CIRCLES),
         )
         if state:
             text = self.tr("{text}, {state}").format(text=text, state=state)
         return text
+
+    def _read(self, role: int) -> object:
+        model = self._model
+        return model.data(model.index(self.player, 0), role)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
@@ -195,21 +187,19 @@ class PlayerCard(QWidget):
         painter.restore()
 
     def _paint_heading(self, painter: QPainter, frame: QRectF, state: str) -> None:
-        controller = self._controller
-        game = controller.game
         text_color = self.palette().text().color() if state != "turn" else QColor("#3d2f00")
         left = frame.left() + 6
-        if game.rounds and controller.table.roller == self.player and len(game.players) > 1:
+        if self._read(_roles().ROLLER):
             paint_die(painter, QRectF(left, frame.top() + 4, 16, 16), 5)
             left += 20
         font = QFont(self.font())
         font.setBold(True)
         painter.setFont(font)
         painter.setPen(text_color)
-        name = game.players[self.player]
-        if controller.table.is_computer(self.player):
+        name = str(self._read(_roles().NAME))
+        if self._read(_roles().LEVEL):
             name += " ⚙"  # a gear: a computer player (DejaVu Sans has it)
-        total = str(game.score(self.player).total)
+        total = str(self._read(_roles().TOTAL))
         heading = QRectF(left, frame.top() + 2, frame.right() - left - 6, HEADING_PX - 4)
         metrics = painter.fontMetrics()
         right = heading.right()
@@ -272,14 +262,16 @@ class PlayerStrip(QWidget):
         self._wanted = (self.columns, self.card_width)  # what the window's layout asks for
         self._view_height = 0  # the height of the scroll area's viewport, once known
         self._controller: KnasterController | None = None
+        self._model: PlayersModel | None = None
         self.cards: list[PlayerCard] = []
         self._beat = QTimer(self)  # the thinking card pulses until the computer player moves
         self._beat.setInterval(_BEAT_MS)
         self._beat.timeout.connect(self._pulse)
 
-    def bind(self, controller: KnasterController) -> None:
-        self._controller = controller
+    def bind(self, controller: KnasterController, model: PlayersModel) -> None:
+        self._controller, self._model = controller, model
         controller.replaced.connect(self.rebuild)
+        model.dataChanged.connect(self._rows_changed)
         controller.changed.connect(self._changed)
         controller.rolled.connect(self._rolled)
         controller.table.thinkingChanged.connect(self._thinking)
@@ -295,7 +287,8 @@ class PlayerStrip(QWidget):
         count = len(controller.game.players)
         self.cards = []
         for player in range(count):
-            card = PlayerCard(controller, player, self)
+            assert self._model is not None
+            card = PlayerCard(controller, self._model, player, self)
             card.clicked.connect(self.playerClicked)
             self.cards.append(card)
         self._place_cards()
@@ -361,6 +354,11 @@ class PlayerStrip(QWidget):
             for report in change.reports:
                 self.cards[player].note_move(getattr(report, "action", None))
         self.refresh()
+
+    def _rows_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+        """Repaint the cards of the players whose row changed."""
+        for card in self.cards[top.row() : bottom.row() + 1]:
+            card.update()
 
     def _thinking(self, player: int) -> None:
         for card in self.cards:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from knaster_qt.games.knaster.core.notation import SIZE
-from knaster_qt.games.knaster.models.clicks import ClickKind
+from knaster_qt.games.knaster.models.clicks import ClickKind, ClickPreview
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.models.grid_model import GridModel, GridRole
 from knaster_qt.games.knaster.models.line_model import LineModel, LineRole
@@ -61,7 +61,8 @@ def screen_picture(
             active, active_row = line, row
     hover_write, hover_circle = None, False
     if marks.hover_cell is not None:
-        preview = controller.preview(marks.hover_cell)
+        preview = grid.data(grid.cell_index(marks.hover_cell), GridRole.PREVIEW)
+        assert isinstance(preview, ClickPreview)
         if preview.kind is ClickKind.WRITE:
             hover_write = preview.value
         hover_circle = preview.kind is ClickKind.BONUS_PICK or preview.kind is ClickKind.CIRCLE

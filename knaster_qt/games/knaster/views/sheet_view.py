@@ -8,6 +8,7 @@ to the controller.
 from __future__ import annotations
 
 import math
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
@@ -28,7 +29,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from knaster_qt.animation import animation_allowed
 from knaster_qt.games.knaster.core.layout import DEFAULT_LAYOUT, load_layout
 from knaster_qt.games.knaster.core.notation import SIZE
-from knaster_qt.games.knaster.render.geometry import SHEET_HEIGHT_MM, SHEET_WIDTH_MM, cell_rect_mm
+from knaster_qt.games.knaster.render.geometry import (
+    SHEET_HEIGHT_MM,
+    SHEET_WIDTH_MM,
+    cell_rect_mm,
+    score_box_rect_mm,
+)
 from knaster_qt.games.knaster.render.geometry import white_field_rect_mm as field_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import (
@@ -67,6 +73,7 @@ class SheetView(QWidget):
 
     hoverMessage = Signal(str)  # what a click at the pointer (or Enter at the focus) would do
     hintAccepted = Signal()  # Enter with a hint shown and no focus frame yet: play the hint
+    shownPlayerChanged = Signal(object)  # the player shown read-only, None for the playable sheet
     unbound_layout = DEFAULT_LAYOUT  # painted before a game is bound: what a new game uses
 
     def __init__(self, parent: QWidget | None = None) -> None:
@@ -92,6 +99,7 @@ class SheetView(QWidget):
         self._flash_lines: frozenset[int] = frozenset()
         self._shown_player: int | None = None  # another player's sheet, read-only
         self._hint: tuple[int | None, int | None] = (None, None)  # (cell, line) suggested
+        self._title = ""  # the line across the top, as the presenter says it
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
@@ -102,12 +110,13 @@ class SheetView(QWidget):
     def bind(self, controller: KnasterController, grid: GridModel, lines: LineModel) -> None:
         """Show the sheet of ``grid``'s player and act through ``controller``."""
         self._controller, self._grid, self._lines = controller, grid, lines
-        # The cells a dataChanged names are repainted; the rest of what a Change may touch (the
-        # bonus frame breathing, the targets) once per Change, after the models recomputed.
+        # The sheet repaints what the models say changed: the cells a dataChanged names, and
+        # everything when a line changed (its white field, the legend's lit rows and the total
+        # follow the lines) or a model was reset (another sheet, a new game).
         grid.dataChanged.connect(self._cells_changed)
         grid.modelReset.connect(self._models_changed)
-        lines.dataChanged.connect(lambda *_args: self.update())
-        controller.changed.connect(self._models_changed)
+        lines.dataChanged.connect(self._lines_changed)
+        lines.modelReset.connect(self._models_changed)
         controller.linesFlashed.connect(self._flash)
         controller.finished.connect(self.animations.draw_total_circle)
         controller.playerChanged.connect(self._sheet_changed)
@@ -159,6 +168,7 @@ class SheetView(QWidget):
         if player != self._shown_player:
             self._shown_player = player
             self._hover_cell = self._hover_field = None
+            self.shownPlayerChanged.emit(player)
             self.update()
 
     @property
@@ -172,22 +182,13 @@ class SheetView(QWidget):
             self.update()
 
     def title(self) -> str:
-        """The line across the top of the sheet: whose sheet it is and, on their turn, the roll."""
-        controller = self._controller
-        if controller is None or (len(controller.game.players) < 2 and not self.read_only):
-            return ""
-        game = controller.game
-        player = self.shown_player
-        name = game.players[player]
-        if self.read_only:
-            #: The title over another player's sheet, shown but not played
-            return self.tr("{player}'s sheet · look only").format(player=name)
-        if controller.is_my_turn() and game.current_roll is not None:
-            #: The title over the sheet of the player whose turn it is, and the sum rolled
-            return self.tr("{player}'s turn · roll {roll}").format(
-                player=name, roll=game.current_roll
-            )
-        return self.tr("{player}'s sheet").format(player=name)
+        """The line across the top of the sheet (KnasterPresenter.title says it)."""
+        return self._title
+
+    def set_title(self, text: str) -> None:
+        if text != self._title:
+            self._title = text
+            self.update()  # the header is part of the pad's cached picture: all of it
 
     def picture(self) -> SheetPicture:
         """Everything the painter draws now, from the models and the controller's state."""
@@ -269,9 +270,8 @@ class SheetView(QWidget):
         super().enterEvent(event)
 
     def leaveEvent(self, event: QEvent) -> None:
-        self._hover_cell = self._hover_field = None
+        self._move_hover(None, None)
         self.hoverMessage.emit("")
-        self.update()
         super().leaveEvent(event)
 
     def mousePressEvent(self, event: QMouseEvent) -> None:
@@ -294,9 +294,7 @@ class SheetView(QWidget):
                 controller.choose_bonus_line(line, meant_for)
         # The controller's message about the click stays in the status bar; the
         # hover text is announced again only when the pointer moves to another cell.
-        self._hover_cell = cell
-        self._hover_field = None if cell is not None else self.white_field_at(point)
-        self.update()
+        self._move_hover(cell, None if cell is not None else self.white_field_at(point))
         event.accept()
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
@@ -340,7 +338,7 @@ class SheetView(QWidget):
             column = min(max(start % SIZE + column_step, 0), SIZE - 1)
             self._focus_cell = row * SIZE + column
             self._focus_for = self._controller.player  # the person moving it aims at their sheet
-            self.hoverMessage.emit(self._controller.preview(self._focus_cell).message)
+            self.hoverMessage.emit(self._cell_words(self._focus_cell))
             announce_focus(self, self._focus_cell)
             self.update()
             event.accept()
@@ -356,7 +354,7 @@ class SheetView(QWidget):
             elif self._focus_cell is None:
                 self._focus_cell = _CENTRE
                 self._focus_for = controller.player
-                self.hoverMessage.emit(controller.preview(self._focus_cell).message)
+                self.hoverMessage.emit(self._cell_words(self._focus_cell))
             else:
                 # The frame was placed for _focus_for: after the turn passed on, the next
                 # press (a second Enter meant for the previous person) only says so and
@@ -386,9 +384,25 @@ class SheetView(QWidget):
         field = None if cell is not None else self.white_field_at(point)
         if (cell, field) == (self._hover_cell, self._hover_field):
             return
-        self._hover_cell, self._hover_field = cell, field
+        self._move_hover(cell, field)
         self.hoverMessage.emit(self._hover_text())
-        self.update()
+
+    def _move_hover(self, cell: int | None, field: int | None) -> None:
+        """Put the pointer's mark on ``cell`` or white ``field``: repaint where it was and is."""
+        for old_cell, old_field in ((self._hover_cell, self._hover_field), (cell, field)):
+            if old_cell is not None:
+                self.update(self.cell_rect(old_cell).toAlignedRect().adjusted(-2, -2, 2, 2))
+            if old_field is not None:
+                self.update(self.white_field_rect(old_field).toAlignedRect().adjusted(-4, -4, 4, 4))
+        self._hover_cell, self._hover_field = cell, field
+
+    def _cell_words(self, cell: int) -> str:
+        """What a click on ``cell`` would do, as the grid model says it (its tool tip)."""
+        grid = self._grid
+        words = (
+            None if grid is None else grid.data(grid.cell_index(cell), Qt.ItemDataRole.ToolTipRole)
+        )
+        return words if isinstance(words, str) else ""
 
     def _read_only_text(self) -> str:
         # The hover texts load at the first hover, not with the window's first paint.
@@ -404,7 +418,7 @@ class SheetView(QWidget):
         if self.read_only:
             return self._read_only_text() if self._hover_cell is not None else ""
         if self._hover_cell is not None:
-            return controller.preview(self._hover_cell).message
+            return self._cell_words(self._hover_cell)
         if self._hover_field is None:
             return ""
         from knaster_qt.games.knaster.views.sheet_hover import white_field_text  # as above
@@ -412,17 +426,42 @@ class SheetView(QWidget):
         return white_field_text(controller, self._lines, self._hover_field)
 
     def _models_changed(self, *_args: object) -> None:
-        controller = self._controller
-        if controller is not None:
-            self.animations.breathe(bool(controller.bonus_lines))
+        lines = self._lines
+        if lines is not None:  # the asking white field breathes while a bonus is due
+            from knaster_qt.games.knaster.models.line_model import LineRole
+
+            self.animations.breathe(
+                any(
+                    lines.data(lines.line_index(line), LineRole.BONUS_DUE)
+                    for line in range(lines.rowCount())
+                )
+            )
         self.update()
 
-    def _cells_changed(self, top: QModelIndex, bottom: QModelIndex, *_roles: object) -> None:
+    def _lines_changed(
+        self, _top: QModelIndex, _bottom: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        """A line's look changed (its field, circle, the legend's rows): repaint the pad. How
+        many of its cells are filled or circled is painted by the cells, not by the line."""
+        from knaster_qt.games.knaster.models.line_model import LineRole
+
+        if set(roles) - {LineRole.FILLED, LineRole.CIRCLED} or not roles:
+            self._models_changed()
+
+    def _cells_changed(
+        self, top: QModelIndex, bottom: QModelIndex, roles: Sequence[int] = ()
+    ) -> None:
+        """Repaint the cells named, and the score box when a number or a circle changed."""
+        from knaster_qt.games.knaster.models.grid_model import GridRole
+
         for row in range(top.row(), bottom.row() + 1):
             for column in range(top.column(), bottom.column() + 1):
                 self.update(
                     self.cell_rect(row * SIZE + column).toAlignedRect().adjusted(-2, -2, 2, 2)
                 )
+        if not roles or GridRole.VALUE in roles or GridRole.CIRCLED in roles:
+            box = QRectF(*score_box_rect_mm())
+            self.update(self.sheet_transform().mapRect(box).toAlignedRect().adjusted(-2, -2, 2, 2))
 
     def _flash(self, lines: frozenset[int]) -> None:
         self._flash_lines = lines

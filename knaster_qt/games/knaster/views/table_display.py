@@ -9,7 +9,8 @@ from PySide6.QtCore import QObject, Qt, Signal
 
 from knaster_qt.games import join_words
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
-from knaster_qt.games.knaster.views.level_words import level_word
+from knaster_qt.games.knaster.models.level_words import level_word
+from knaster_qt.games.knaster.models.players_model import PlayersModel
 from knaster_qt.texts import translated
 
 if TYPE_CHECKING:
@@ -57,7 +58,8 @@ class TableDisplay(QObject):
         self.hint: Hint | None = None  # the hint shown now, if any
         self._hint_key: tuple[object, ...] | None = None
         self._hints_on = hints  # Settings: refresh_settings
-        ui.playerStrip.bind(controller)
+        self.players_model = PlayersModel(controller, self)  # what the players' cards say
+        ui.playerStrip.bind(controller, self.players_model)
         ui.playerStrip.playerClicked.connect(self.show_sheet_of)
         ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
         ui.noticeLabel.set_bold(True)

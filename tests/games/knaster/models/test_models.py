@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import cell_index, line_index
@@ -104,3 +105,20 @@ def test_the_controller_lets_computer_players_move_and_people_take_turns(qtbot) 
     assert not game.players_to_act() and controller.can_roll()
     controller.roll()  # round 2: Cid rolled and played first, Bob is next
     assert controller.player == 2 and controller.table.roller_name() == "Cid"
+
+
+def test_the_preview_role_says_what_a_click_would_do_and_is_signalled_with_legality(qtbot) -> None:
+    from knaster_qt.games.knaster.models.clicks import ClickKind
+
+    controller = KnasterController(Game(["Ann", "Bob"]), dice_source=scripted((2, 5)))
+    grid, bobs = GridModel(controller), GridModel(controller, player=1)
+    c3 = grid.cell_index(cell_index("c3"))
+    assert grid.data(c3, GridRole.PREVIEW).kind is ClickKind.NOTHING  # roll first
+    roles: list[list[int]] = []
+    grid.dataChanged.connect(lambda _top, _bottom, changed: roles.append(changed))
+    controller.roll()
+    preview = grid.data(c3, GridRole.PREVIEW)
+    assert preview.kind is ClickKind.WRITE and preview.value == 7
+    assert preview.message == grid.data(c3, Qt.ItemDataRole.ToolTipRole)
+    assert roles and all(GridRole.PREVIEW in changed for changed in roles)
+    assert bobs.data(bobs.cell_index(cell_index("c3")), GridRole.PREVIEW) is None  # not played here
