@@ -11,6 +11,7 @@ import enum
 
 from PySide6.QtCore import (
     QAbstractListModel,
+    QByteArray,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -65,8 +66,11 @@ class TossesModel(QAbstractListModel):
             return game.guesses[number] == toss(number)
         return None
 
-    def roleNames(self) -> dict[int, bytes]:
-        return {role.value: role.name.lower().encode() for role in TossRole}
+    def roleNames(self) -> dict[int, QByteArray]:
+        # Qt's names ("display", ...) and ours ("side", ...): what a QML view would bind to.
+        names = super().roleNames()
+        names.update({role.value: QByteArray(role.name.lower().encode()) for role in TossRole})
+        return names
 
     def _changed(self, change: Change) -> None:
         if Part.SHEET not in change:
