@@ -3,9 +3,9 @@
 The shell (``knaster_qt/shell``) owns the window's frame: menus, toolbar, status bar, the
 files (New, Open, Save, autosave, recovered games, records), statistics, settings,
 printing and replay. The middle of the window is the game's **play area**: a
-:class:`PlayArea` subclass that the game's entry names (``GameEntry.play_area``,
-``"module:Class"``) and that the shell makes with a :class:`Frame` and the last
-:class:`~knaster_qt.seats.Setup`. The shell knows nothing else of the game: it calls the
+:class:`PlayArea` subclass that the game's entry names (``GameEntry.play_area``, a
+``LazyHook`` typed by ``PlayAreaHook``) and that the shell makes with a :class:`Frame` and
+the last :class:`~knaster_qt.seats.Setup`. The shell knows nothing else of the game: it calls the
 methods below and listens to the four signals; the play area never imports the shell.
 
     area = KnasterPlayArea(frame, setup)     # widgets only: shown before the engine loads

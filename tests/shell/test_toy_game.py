@@ -1,7 +1,8 @@
 """A game added with its package and one registry line is played through the real shell.
 
-Coin Toss (tests/shell/fake_game: a core, a play area, an entry) is registered the way its
-line in knaster_qt/shell/registry.py would do it, and then played by clicks only: the New
+Coin Toss (tests/shell/fake_game: a core, a controller with its model and presenter, a
+painter, a play area, an entry) is registered the way its line in knaster_qt/shell/registry.py
+would do it, and then played by clicks and keys only: the New
 Game dialog chooses it, a guess is autosaved, Save As and Open bring it back, the finished
 game reaches the records and the statistics show it apart from Knaster's, and an
 unfinished one is offered for resumption in a new window.
@@ -23,6 +24,7 @@ from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.shell.fake_game.core import parse
 from tests.shell.fake_game.entry import GAME as COIN_TOSS
+from tests.shell.fake_game.models.tosses_model import TossRole
 from tests.shell.fake_game.views import CoinTossPlayArea
 from tests.shell.session.recovered import open_recovered, rows
 
@@ -97,7 +99,10 @@ def test_a_registered_game_is_chosen_played_autosaved_saved_and_opened(
     ]
     texts = [action.text() for action in window.ui.menuGame.actions()]
     assert texts[texts.index("&Hint") + 1] == "Guess &Heads"  # the game's own menu item
-    click(qtbot, area.tails_button)  # the second falls tails: right again
+    area.tails_button.setFocus()  # the second falls tails: right again, by the keyboard
+    qtbot.keyClick(area.tails_button, Qt.Key.Key_Space)
+    assert area.tosses.index(1, 0).data(TossRole.SIDE) == "tails"  # what the view draws
+    assert area.turn_label.text() == "Player, guess. Player: 2"  # the presenter's banner
     window.ui.actionUndo.trigger()  # the shell's Undo reaches the game
     assert area.game.guesses == ["heads"]
 

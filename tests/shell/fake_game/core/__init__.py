@@ -1,9 +1,11 @@
 """Coin Toss rules: each player in turn guesses a side, the coin falls; no Qt.
 
-One point per right guess; the game ends after the rule's number of tosses. The coin
-falls heads and tails in turn (heads first), so a test knows every result. Its
-transcript (``cointoss 1``) is a header line, ``player NAME [LEVEL]`` lines, an
-optional ``rule RULE`` line and one ``toss NAME GUESS`` line per toss.
+The rules core of the example game (docs/GAME-INTERFACE.md, "How to add a game"): plain
+Python that the controller, the shell's ``check`` and the records all read, and that a test
+plays without a window. One point per right guess; the game ends after the rule's number of
+tosses. The coin falls heads and tails in turn (heads first), so a test knows every result.
+Its transcript (``cointoss 1``) is a header line, ``player NAME [LEVEL]`` lines, an optional
+``rule RULE`` line and one ``toss NAME GUESS`` line per toss.
 """
 
 from __future__ import annotations
@@ -15,18 +17,28 @@ from typing import Any
 from knaster_qt.games import GameFileError
 from knaster_qt.input_files import read_input_file
 
+# The kit's core reads transcript text the way every game's transcripts are written (UTF-8,
+# BOM, LF or CRLF, '#' comments), raising the game's own error: no game decodes text itself.
+from knaster_qt.kit.core.transcript_text import decode_text, split_lines, statement_words
+
 SIDES = ("heads", "tails")
 RULES = {"ten-tosses": 10, "four-tosses": 4}
 HEADER = "cointoss 1"
 
 
 class CoinTossError(GameFileError):
-    """A Coin Toss transcript that cannot be read."""
+    """A Coin Toss transcript that cannot be read (the shell and ``check`` report any
+    GameFileError the same way: ``FILE:LINE: error: MESSAGE``)."""
 
 
 def score(guesses: list[str], tosses: list[str]) -> int:
     """One point per right guess."""
     return sum(guess == toss for guess, toss in zip(guesses, tosses, strict=True))
+
+
+def toss(number: int) -> str:
+    """The side the coin shows at toss ``number`` (0-based): known ahead, for the tests."""
+    return SIDES[number % 2]
 
 
 @dataclass
@@ -38,18 +50,28 @@ class CoinToss:
 
     @property
     def tosses(self) -> list[str]:
-        return [SIDES[number % 2] for number in range(len(self.guesses))]
+        return [toss(number) for number in range(len(self.guesses))]
+
+    @property
+    def length(self) -> int:
+        """How many tosses the game has (its rule): the item model's rows."""
+        return RULES[self.rule]
 
     @property
     def over(self) -> bool:
-        return len(self.guesses) >= RULES[self.rule]
+        return len(self.guesses) >= self.length
 
     @property
     def to_play(self) -> int:
         return len(self.guesses) % len(self.players)
 
+    def player_of(self, number: int) -> int:
+        """The seat that guesses at toss ``number``."""
+        return number % len(self.players)
+
     def guess(self, side: str) -> bool:
-        """The player to play guesses ``side``; True if the coin showed it."""
+        """The player to play guesses ``side``; True if the coin showed it. The core, not a
+        widget, decides what is legal: a guess after the end is refused here."""
         if self.over or side not in SIDES:
             raise ValueError(f"no guess of {side!r} now")
         self.guesses.append(side)
@@ -70,18 +92,13 @@ class CoinToss:
             lines.append(f"player {name} {level}" if level else f"player {name}")
         lines.append(f"rule {self.rule}")
         for number, side in enumerate(self.guesses):
-            lines.append(f"toss {self.players[number % len(self.players)]} {side}")
+            lines.append(f"toss {self.players[self.player_of(number)]} {side}")
         return "\n".join(lines) + "\n"
 
 
 def parse(text: str | bytes, source: str = "<transcript>") -> CoinToss:
     """The game of a transcript; CoinTossError at the first line that is wrong."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError as error:
-            raise CoinTossError("the file is not UTF-8 text", 1) from error
-    lines = text.splitlines()
+    lines = split_lines(decode_text(text, CoinTossError))
     if not lines or lines[0].strip() != HEADER:
         raise CoinTossError(f"a Coin Toss transcript begins with '{HEADER}'", 1)
     players: list[str] = []
@@ -89,8 +106,8 @@ def parse(text: str | bytes, source: str = "<transcript>") -> CoinToss:
     game: CoinToss | None = None
     rule = "ten-tosses"
     for number, line in enumerate(lines[1:], start=2):
-        words = line.split()
-        if not words or words[0].startswith("#"):
+        words = statement_words(line, number, CoinTossError)
+        if not words:
             continue
         if words[0] == "player" and game is None and len(words) in (2, 3):
             players.append(words[1])
