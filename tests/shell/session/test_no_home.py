@@ -11,7 +11,6 @@ made (root), else by the child process's own ``pwd.getpwuid``.
 from __future__ import annotations
 
 import os
-import shutil
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ from pathlib import Path
 import pytest
 
 from knaster_qt.shell.single_instance import LOCK_NAME
+from tests.platform_needs import unmet
 
 ROOT = Path(__file__).resolve().parents[3]
 APP_FOLDER = Path(".local", "share", "Knaster Qt", "Knaster Qt")
@@ -125,17 +125,16 @@ def test_without_any_home_folder_the_data_and_settings_stay_next_to_the_working_
     assert wrong_places() == before
 
 
-def _private_mounts() -> bool:
-    if os.geteuid() != 0 or shutil.which("unshare") is None:
-        return False
-    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True, check=False)
-    return probe.returncode == 0
-
-
-@pytest.mark.skipif(not _private_mounts(), reason="needs root and unshare (mount namespace)")
+@pytest.mark.linux_only
+@pytest.mark.requires_root
+@pytest.mark.requires_tools("unshare")
 def test_without_home_the_real_password_database_is_asked(tmp_path: Path, started) -> None:
     """The plain `python -m knaster_qt`, in a mount namespace whose /etc/passwd gives this
-    user the test's home folder: nothing in the app is replaced."""
+    user the test's home folder: nothing in the app is replaced. (Where root or unshare is
+    missing it skips; on Linux CI it fails instead, like every test that needs them.)"""
+    probe = subprocess.run(["unshare", "-m", "true"], capture_output=True, text=True, check=False)
+    if probe.returncode != 0:
+        unmet(f"unshare -m cannot make a mount namespace here: {probe.stderr.strip()}")
     home = tmp_path / "home"
     home.mkdir()
     passwd = tmp_path / "passwd"
