@@ -322,14 +322,6 @@
         <translation>Ponechat tyto kostky: v tomto kole žádný druhý hod</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Vzí&amp;t zpět</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>Hot&amp;ovo</translation>
     </message>
@@ -2201,10 +2193,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>&amp;Ukončit tah</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>V&amp;zít zpět</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4548,6 +4536,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>zadej skutečné kostky</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>hází sám</translation>
     </message>
     <message>
         <source>press R</source>

@@ -322,14 +322,6 @@
         <translation>Diese Würfel behalten: kein zweiter Wurf in dieser Runde</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
     </message>
@@ -2196,10 +2188,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>Zug &amp;abschließen</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>Zu&amp;rücknehmen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4519,6 +4507,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>gib die echten Würfel ein</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>würfelt von selbst</translation>
     </message>
     <message>
         <source>press R</source>

@@ -322,14 +322,6 @@
         <translation>Garder ces dés&#xa0;: pas de second lancer ce tour-ci</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Repre&amp;ndre</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
@@ -2196,10 +2188,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>&amp;Finir le tour</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4519,6 +4507,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>saisissez les vrais dés</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>lance tout seul</translation>
     </message>
     <message>
         <source>press R</source>

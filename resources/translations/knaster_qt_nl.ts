@@ -322,14 +322,6 @@
         <translation>Houd deze dobbelstenen: deze ronde geen tweede worp</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Terugnemen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Klaar</translation>
     </message>
@@ -2196,10 +2188,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>B&amp;eurt beëindigen</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Terugnemen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4519,6 +4507,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>voer de echte dobbelstenen in</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>gooit vanzelf</translation>
     </message>
     <message>
         <source>press R</source>

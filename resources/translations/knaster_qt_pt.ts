@@ -322,14 +322,6 @@
         <translation>Manter estes dados: sem segundo lançamento nesta ronda</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Retirar</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Feito</translation>
     </message>
@@ -2196,10 +2188,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>&amp;Terminar o turno</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Retirar</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4519,6 +4507,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>introduza os dados reais</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>lança sozinho</translation>
     </message>
     <message>
         <source>press R</source>

@@ -18,6 +18,7 @@ from knaster_qt.games.exact_hit.models.players_model import PlayerRole, PlayersM
 
 if TYPE_CHECKING:
     from knaster_qt.change import Change
+    from knaster_qt.games.exact_hit.core.bots.hints import Hint
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
     from knaster_qt.games.exact_hit.render.picture import Field
 
@@ -36,6 +37,7 @@ class ExactHitPresenter(QObject):
         self.controller = controller
         self.players = players if players is not None else PlayersModel(controller)
         self.hint = ""
+        self.advice: Hint | None = None  # what the hint shown advises (H again plays it)
 
     def present(self, change: Change | None = None) -> None:
         """Every text, said anew; a step recorded takes the hint away (it was for that step)."""
@@ -160,6 +162,7 @@ class ExactHitPresenter(QObject):
     # --- the hint ----------------------------------------------------------------------------
 
     def clear_hint(self) -> None:
+        self.advice = None
         if self.hint:
             self.hint = ""
             self.hintText.emit("")
@@ -176,7 +179,7 @@ class ExactHitPresenter(QObject):
         if not controller.can_answer():
             return ""
         game = controller.game
-        advice = hint(game, controller.actor)
+        advice = self.advice = hint(game, controller.actor)
         parts = []
         if advice.rethrow is True:
             parts.append(QCoreApplication.translate("ExactHitPlayArea", "Throw again."))

@@ -89,17 +89,10 @@ class TableDisplay(QObject):
             )
         self.update()
 
-    def hint_key(self) -> None:
-        """Hint (H): show a hint; pressed again while it is shown, play the hinted move."""
-        if self.hint is not None and self._state_key() == self._hint_key:
-            self.play_hint()
-        else:
-            self.show_hint()
-
     def play_hint(self) -> bool:
         """Make the hinted move with the clicks a person would make; False if there is none."""
         hint, controller = self.hint, self._controller
-        if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
+        if hint is None or self.state_key() != self._hint_key or not controller.is_my_turn():
             return False
         self._ui.sheetView.show_player(None)
         action = hint.action
@@ -144,7 +137,7 @@ class TableDisplay(QObject):
         ui.sheetView.show_player(None)
         ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
-        self._hint_key = self._state_key()
+        self._hint_key = self.state_key()
         controller.say(
             self._hint_text(suggestion)
         )  # the status bar keeps it while the pointer moves
@@ -155,7 +148,7 @@ class TableDisplay(QObject):
 
     def update(self) -> None:
         ui, controller = self._ui, self._controller
-        if self.hint is not None and self._state_key() != self._hint_key:
+        if self.hint is not None and self.state_key() != self._hint_key:
             self.hint = None
             ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
@@ -219,14 +212,22 @@ class TableDisplay(QObject):
                 )
             return "turn", text
         next_roller = f"<b>{escape(names[table.next_roller])}</b>"
-        how = self.tr("enter the real dice") if controller.real_dice else self.tr("press R")
+        kind = "wait"
+        if controller.real_dice:
+            how = self.tr("enter the real dice")
+        elif controller.computer_rolls_next():
+            kind = "thinking"  # a computer player rolls by itself, after a pause
+            #: After "Next roll: Cid —": a computer player rolls, nobody presses R
+            how = self.tr("rolls by itself")
+        else:
+            how = self.tr("press R")
         if roll is None:
             #: {player}: who rolls first (in bold); {how}: "press R" or "enter the real dice"
             first = self.tr("New game: {player} rolls first — {how}")
-            return "wait", first.format(player=next_roller, how=how)
+            return kind, first.format(player=next_roller, how=how)
         #: {player}: who rolls next (in bold); {how}: "press R" or "enter the real dice"
         waiting = self.tr("Everyone has played the {roll}. Next roll: {player} — {how}")
-        return "wait", waiting.format(roll=roll, player=next_roller, how=how)
+        return kind, waiting.format(roll=roll, player=next_roller, how=how)
 
     def _show_acting_card(self) -> None:
         """With more cards than fit, scroll to the one of the player acting now."""
@@ -253,7 +254,7 @@ class TableDisplay(QObject):
             rolled=rolled, player=game.players[table.next_roller]
         )
 
-    def _state_key(self) -> tuple[object, ...]:
+    def state_key(self) -> tuple[object, ...]:
         controller = self._controller
         return (
             len(controller.game.history),

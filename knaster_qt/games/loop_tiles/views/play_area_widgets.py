@@ -29,7 +29,6 @@ class Table:
     zoom_out: QToolButton
     fit: QToolButton
     end_turn: QPushButton
-    take_back: QPushButton
     exchange: QPushButton
 
 
@@ -61,7 +60,7 @@ def build_table() -> Table:
     scroll = BoardScrollArea(table)
     rack = RackView(table)
     zoom_in, zoom_out, fit = (QToolButton(table) for _ in range(3))
-    take_back, end_turn, exchange = (QPushButton(table) for _ in range(3))
+    end_turn, exchange = (QPushButton(table) for _ in range(2))  # Undo is Edit > Undo
     end_turn.setDefault(True)
     zoom_row = QHBoxLayout()
     zoom_row.addStretch(1)
@@ -70,14 +69,14 @@ def build_table() -> Table:
     rack_row = QHBoxLayout()
     rack_row.addWidget(rack, 1)
     buttons = QVBoxLayout()
-    for button in (end_turn, take_back, exchange):
+    for button in (end_turn, exchange):
         buttons.addWidget(button)
     rack_row.addLayout(buttons)
     column = QVBoxLayout(table)
     column.addLayout(zoom_row)
     column.addWidget(scroll, 1)
     column.addLayout(rack_row)
-    return Table(table, scroll, rack, zoom_in, zoom_out, fit, end_turn, take_back, exchange)
+    return Table(table, scroll, rack, zoom_in, zoom_out, fit, end_turn, exchange)
 
 
 def build_handover() -> tuple[QWidget, QPushButton]:
