@@ -21,6 +21,7 @@ if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.core.bots.hints import Hint
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
     from knaster_qt.games.exact_hit.render.picture import Field
+    from knaster_qt.widgets.turn_banner import Kind
 
 
 class ExactHitPresenter(QObject):
@@ -111,6 +112,17 @@ class ExactHitPresenter(QObject):
         ).format(row_text)
         who = "" if solo else f"{name}: "
         return f"{round_text} · {who}{text}"
+
+    def banner_kind(self) -> Kind:
+        """The banner's colours: the end, a computer player acting, a person's turn."""
+        controller = self.controller
+        if controller.phase is Phase.OVER:
+            return "over"
+        if controller.is_computer(controller.actor):
+            asked = controller.computer_rethrow_asked
+            people_throw = asked or (controller.phase is Phase.THROW and controller.real_dice)
+            return "turn" if people_throw else "thinking"  # real dice: the people act for it
+        return "turn"
 
     def score_text(self) -> str:
         game = self.controller.game

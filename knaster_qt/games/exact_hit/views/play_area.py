@@ -33,6 +33,7 @@ from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -45,10 +46,6 @@ if TYPE_CHECKING:
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
 
-_BANNER_STYLE = (
-    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 5px; font-weight: bold; }"
-)
 _HINT_STYLE = (
     "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
     " border-radius: 5px; padding: 4px; }"
@@ -96,9 +93,7 @@ class ExactHitPlayArea(GamePlayArea):
 
     def _build(self) -> None:
         widget = self._widget
-        self.turn_label = QLabel(widget)
-        self.turn_label.setStyleSheet(_BANNER_STYLE)
-        self.turn_label.setWordWrap(True)
+        self.turn_label = TurnBanner(widget)  # the banner every game shows, on top
         self.turn_label.setAccessibleName(self.tr("turn"))
         self.sheet_view = ExactHitSheetView(widget)
         self.sheet_view.setAccessibleName(self.tr("your sheet"))
@@ -181,7 +176,7 @@ class ExactHitPlayArea(GamePlayArea):
             from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
 
             self.done_button.setText(self.tr("&Done"))
-            self.turn_label.setText(ExactHitPresenter.before_start())
+            self.turn_label.show_turn(ExactHitPresenter.before_start(), "wait")
             self._show_buttons(throw=True)
 
     def _show_buttons(
@@ -324,7 +319,7 @@ class ExactHitPlayArea(GamePlayArea):
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
         presenter = self.presenter
-        presenter.turnText.connect(self.turn_label.setText)
+        presenter.turnText.connect(self._show_turn)
         presenter.scoreText.connect(self.score_label.setText)
         presenter.cardText.connect(self._show_card_text)
         presenter.doneText.connect(self._show_done_text)
@@ -439,6 +434,9 @@ class ExactHitPlayArea(GamePlayArea):
             self.preferences.hints and controller.can_answer() and dice is not None
         )
         self.real_dice.show()
+
+    def _show_turn(self, text: str) -> None:
+        self.turn_label.show_turn(text, self.presenter.banner_kind())
 
     def _show_card_text(self, player: int, text: str) -> None:
         if player < len(self.cards):

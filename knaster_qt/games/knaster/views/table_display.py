@@ -19,14 +19,8 @@ if TYPE_CHECKING:
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
+    from knaster_qt.widgets.turn_banner import Kind
 
-# (background, border, text) of the turn banner by situation; orange = a person's turn.
-_STYLES = {
-    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
-    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
-    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
-    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
-}
 _NOTICE_STYLE = (
     "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
     " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
@@ -152,14 +146,8 @@ class TableDisplay(QObject):
             self.hint = None
             ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
-        label = ui.turnLabel
-        background, border, ink = _STYLES[kind]
-        label.setStyleSheet(
-            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
-            " border-radius: 6px; padding: 4px; font-size: 15px; }"
-        )
-        label.setText(text)
-        label.setVisible(controller.several_players)
+        ui.turnLabel.show_turn(text, kind, rich=True)  # the banner every game shows
+        ui.turnLabel.setVisible(controller.several_players)
         hint = self._hint_text(self.hint) if self.hint is not None else ""
         ui.hintLabel.setText(hint)
         self.promptsChanged.emit()
@@ -172,7 +160,7 @@ class TableDisplay(QObject):
         #: {reason}: the suggested move and why, e.g. "write 7 in c3: completes row 3 ..."
         return self.tr("Hint: {reason}").format(reason=translated(hint.reason))
 
-    def turn_text(self) -> tuple[str, str]:
+    def turn_text(self) -> tuple[Kind, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
         controller = self._controller
         game, table = controller.game, controller.table
@@ -212,7 +200,7 @@ class TableDisplay(QObject):
                 )
             return "turn", text
         next_roller = f"<b>{escape(names[table.next_roller])}</b>"
-        kind = "wait"
+        kind: Kind = "wait"
         if controller.real_dice:
             how = self.tr("enter the real dice")
         elif controller.computer_rolls_next():

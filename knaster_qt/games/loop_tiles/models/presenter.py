@@ -10,11 +10,15 @@ The play area only puts these strings on its labels. They are translated in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
+
+if TYPE_CHECKING:
+    from knaster_qt.widgets.turn_banner import Kind
 
 
 @dataclass(frozen=True)
@@ -84,6 +88,15 @@ class LoopTilesPresenter(QObject):
                 "LoopTilesPlayArea", "{0} (computer) is playing…"
             ).format(current)
         return QCoreApplication.translate("LoopTilesPlayArea", "{0}'s turn").format(current)
+
+    def banner_kind(self) -> Kind:
+        """The banner's colours: the end, a computer player, the hand-over, a person's turn."""
+        controller = self._controller
+        if controller.game.over:
+            return "over"
+        if controller.is_computer(controller.game.current):
+            return "thinking"
+        return "wait" if controller.awaiting_handover else "turn"
 
     def points(self) -> str:
         game = self._controller.game

@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QVBoxLayout, QWidget
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.material import Square
@@ -40,6 +40,7 @@ from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
+from knaster_qt.widgets.turn_banner import TurnBanner
 
 FIXED_TURNS_RULE = "fixed-turns"  # the entry's end rule key of the fixed-turns variant
 
@@ -82,10 +83,15 @@ class LoopTilesPlayArea(GamePlayArea):
         self.stack.addWidget(table.widget)
         self.stack.addWidget(handover)
         side = build_side(self._widget)
-        self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
+        self.points_label, self.pad = side.points, side.pad
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
+        # The banner every game shows, on top of the board's column (its height fixed).
+        self.turn_label = TurnBanner(self._widget)
+        column = QVBoxLayout()
+        column.addWidget(self.turn_label)
+        column.addWidget(self.stack, 1)
         row = QHBoxLayout(self._widget)
-        row.addWidget(self.stack, 1)
+        row.addLayout(column, 1)
         row.addWidget(side.widget)
         actions = build_actions(self)
         self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
@@ -194,7 +200,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.rack.setModel(self.rack_model)
         self.pad.setModel(self.pad_model)
         self.presenter = LoopTilesPresenter(controller, self)
-        self.presenter.turnText.connect(self.turn_label.setText)
+        self.presenter.turnText.connect(self._show_turn)
         self.presenter.pointsText.connect(self.points_label.setText)
         self.presenter.rankingText.connect(self.ranking_label.setText)
         self.presenter.handoverText.connect(self.handover_button.setText)
@@ -290,6 +296,9 @@ class LoopTilesPlayArea(GamePlayArea):
             controller.exchange()
         else:
             controller.end_turn()
+
+    def _show_turn(self, text: str) -> None:
+        self.turn_label.show_turn(text, self.presenter.banner_kind())
 
     def _handed_over(self) -> None:
         self.ctrl.hand_over()

@@ -1,6 +1,7 @@
 """The widgets of Loop Tiles' play area, built by role in small functions (as a .ui would
 hold them): the table (zoom buttons, board, rack and the turn's buttons), the hand-over
-screen, the column beside (turn, points, pad, ranking) and the game's menu actions.
+screen, the column beside (points, pad, ranking) and the game's menu actions. The turn
+banner above the table is the one every game shows (knaster_qt/widgets/turn_banner.py).
 
 Nothing here is connected to the game: the play area wires these parts and lays them out.
 """
@@ -34,10 +35,9 @@ class Table:
 
 @dataclass(frozen=True)
 class Side:
-    """The column beside the board: whose turn, the turn's points, the pad, the ranking."""
+    """The column beside the board: the turn's points, the pad, the ranking."""
 
     widget: QWidget
-    turn: QLabel
     points: QLabel
     pad: PadView
     ranking: QLabel
@@ -98,12 +98,6 @@ def build_side(parent: QWidget) -> Side:
     side = QWidget(parent)
     side.setMinimumWidth(230)
     side.setMaximumWidth(340)
-    turn = QLabel(side)
-    turn.setWordWrap(True)
-    bold = QFont(turn.font())
-    bold.setBold(True)
-    bold.setPointSizeF(bold.pointSizeF() * 1.2)
-    turn.setFont(bold)
     points = QLabel(side)
     pad = PadView(side)
     ranking = QLabel(side)
@@ -111,10 +105,10 @@ def build_side(parent: QWidget) -> Side:
     ranking.setTextFormat(Qt.TextFormat.RichText)
     new_game = QPushButton(side)
     column = QVBoxLayout(side)
-    for widget in (turn, points, pad, ranking, new_game):
+    for widget in (points, pad, ranking, new_game):
         column.addWidget(widget)
     column.addStretch(1)
-    return Side(side, turn, points, pad, ranking, new_game)
+    return Side(side, points, pad, ranking, new_game)
 
 
 def build_actions(parent: QObject) -> Actions:
