@@ -6,10 +6,11 @@ to roll or throw does so by itself."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox
 
 from knaster_qt.shell.views.main_window import MainWindow
+from knaster_qt.widgets.turn_banner import STYLES, TEXT_PX, TurnBanner, banner_height
 from tests.clicks import click_button
 from tests.games.exact_hit.views.window_play import choose_exact_hit, click_field, field_of
 from tests.games.loop_tiles.views.window_play import new_loop_tiles_game
@@ -174,3 +175,30 @@ def test_a_computer_player_rolls_throws_and_plays_by_itself(qtbot, game: str) ->
         assert game_now.thrower == 1 and game_now.dice is not None
     else:
         assert area.ctrl.game.current == 0 and area.ctrl.transcript.turn_scores(1) != []
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_one_banner_in_the_same_place_and_style_in_every_game(qtbot, game: str) -> None:
+    window = shown_window(qtbot)
+    game_with_a_computer(qtbot, window, game)
+    to_act(qtbot, window, game)  # the person's turn: she rolled (threw), or it is hers
+    banners = window.play.widget().findChildren(TurnBanner)
+    assert len(banners) == 1
+    banner = banners[0]
+    assert banner.isVisible() and banner.kind == "turn" and banner.text()
+    central = window.centralWidget()
+    corner = banner.mapTo(central, QPoint(0, 0))
+    # On top of the play area, over the sheet's or board's column, one line high, in the
+    # colours of a person's turn and the banner's type: the same in each game.
+    assert corner.y() <= 12 and corner.x() <= 12, corner
+    assert banner.width() > central.width() / 2
+    assert banner.height() == banner_height(window.play.widget().font())
+    assert banner.font().pixelSize() == TEXT_PX
+    background, border, ink = STYLES["turn"]
+    assert f"background: {background}; color: {ink}; border: 2px solid {border}" in (
+        banner.styleSheet()
+    )
+    height = banner.height()
+    press(qtbot, window, Qt.Key.Key_H)
+    press(qtbot, window, Qt.Key.Key_H)  # a move: the banner may say another thing
+    assert banner.height() == height
