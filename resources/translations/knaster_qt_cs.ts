@@ -1434,24 +1434,44 @@
         <translation>za sloupec {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>úhlopříčka {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>úhlopříčka zleva shora</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>na úhlopříčce {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zleva shora</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>úhlopříčky {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>úhlopříčky zleva shora</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>za úhlopříčku {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>za úhlopříčku zleva shora</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>úhlopříčka zprava shora</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zprava shora</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>úhlopříčky zprava shora</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>za úhlopříčku zprava shora</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -3993,18 +4013,6 @@
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Nápověda &gt; Průvodce první hrou s tebou krok za krokem odehraje krátkou hru.</translation>
     </message>
-    <message>
-        <source>row {number}</source>
-        <translation>řádek {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>sloupec {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>úhlopříčka {name}</translation>
-    </message>
 </context>
 <context>
     <name>ScoreChart</name>
@@ -4159,10 +4167,6 @@
     <message>
         <source>column {0}</source>
         <translation>sloupec {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>úhlopříčka {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
