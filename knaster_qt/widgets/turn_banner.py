@@ -11,15 +11,12 @@ says the text and the kind; the play area only shows them (``show_turn``).
 
 from __future__ import annotations
 
-from typing import Literal
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from knaster_qt.change import BannerKind as Kind
 from knaster_qt.widgets.banner_label import BannerLabel
-
-Kind = Literal["turn", "thinking", "wait", "over"]
 
 TEXT_PX = 15  # the banner's type
 ROLL_FONT_PX = 19  # Knaster's roll in the banner, the largest type in it

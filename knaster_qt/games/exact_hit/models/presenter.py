@@ -17,11 +17,11 @@ from knaster_qt.games.exact_hit.models.controller import Phase
 from knaster_qt.games.exact_hit.models.players_model import PlayerRole, PlayersModel
 
 if TYPE_CHECKING:
+    from knaster_qt.change import BannerKind as Kind
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.core.bots.hints import Hint
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
     from knaster_qt.games.exact_hit.render.picture import Field
-    from knaster_qt.widgets.turn_banner import Kind
 
 
 class ExactHitPresenter(QObject):

@@ -16,10 +16,10 @@ from knaster_qt.texts import translated
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from knaster_qt.change import BannerKind as Kind
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
-    from knaster_qt.widgets.turn_banner import Kind
 
 _NOTICE_STYLE = (
     "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"

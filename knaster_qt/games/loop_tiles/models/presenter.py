@@ -18,7 +18,7 @@ from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 
 if TYPE_CHECKING:
-    from knaster_qt.widgets.turn_banner import Kind
+    from knaster_qt.change import BannerKind as Kind
 
 
 @dataclass(frozen=True)
