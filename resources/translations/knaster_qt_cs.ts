@@ -4089,6 +4089,10 @@
         <translation>&amp;Animace</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>Souřadni&amp;ce na listu Knasteru (a až e, 1 až 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Rychlost animací:</translation>
     </message>

@@ -4065,6 +4065,10 @@
         <translation>&amp;Animationen</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Koordinaten auf dem Knaster-Blatt (a bis e, 1 bis 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>Tem&amp;po der Animationen:</translation>
     </message>

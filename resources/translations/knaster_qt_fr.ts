@@ -4065,6 +4065,10 @@
         <translation>&amp;Animations</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>C&amp;oordonnées sur la feuille de Knaster (a à e, 1 à 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Vitesse des animations&#xa0;:</translation>
     </message>

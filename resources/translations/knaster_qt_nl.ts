@@ -4065,6 +4065,10 @@
         <translation>&amp;Animaties</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Coördinaten op het Knaster-scoreblad (a tot e, 1 tot 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Snelheid van animaties:</translation>
     </message>

@@ -4065,6 +4065,10 @@
         <translation>&amp;Animações</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Coordenadas na folha do Knaster (a a e, 1 a 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Velocidade das animações:</translation>
     </message>

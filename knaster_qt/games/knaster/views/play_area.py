@@ -200,6 +200,7 @@ class KnasterPlayArea(GamePlayArea):
         panel = self.ui.dicePanel
         panel.animation_enabled = preferences.animation
         self.ui.sheetView.animations.set_enabled(preferences.animation)  # circles, asking field
+        self.ui.sheetView.set_coordinates(preferences.coordinates)
         # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
         timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
         if timer is not None:
