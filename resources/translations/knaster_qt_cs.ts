@@ -625,8 +625,8 @@
         <translation>V aplikaci</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč; znovu H nebo {enter} to provede. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -3930,6 +3930,10 @@
         <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip; znovu H nebo {enter} ho zahraje.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 a 9 v úhlopříčce z a1 do e5 tvoří postupku: tři bonusové kroužky v této úhlopříčce, tady a1, c3 a e5.</translation>
     </message>
@@ -4000,10 +4004,6 @@
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
         <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
-    </message>
-    <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

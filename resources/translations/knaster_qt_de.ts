@@ -625,8 +625,8 @@
         <translation>In der App</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Zurücknehmen ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Rückgängig ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde; H noch einmal oder {enter} führt es aus. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -3906,6 +3906,10 @@
         <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp; H noch einmal oder {enter} spielt ihn.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 und 9 in der Diagonale von a1 bis e5 ergeben eine Straße: drei Bonuskreise in dieser Diagonale, hier a1, c3 und e5.</translation>
     </message>
@@ -3976,10 +3980,6 @@
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
         <translation>Füllt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann die Felder für ihren Bonus ein.</translation>
-    </message>
-    <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

@@ -625,8 +625,8 @@
         <translation>Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Annuler ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort&#xa0;; H à nouveau ou {enter} le fait. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -3906,6 +3906,10 @@
         <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice&#xa0;; H à nouveau ou {enter} le joue.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 et 9 dans la diagonale de a1 à e5 forment une suite&#xa0;: trois cercles bonus dans cette diagonale, ici a1, c3 et e5.</translation>
     </message>
@@ -3976,10 +3980,6 @@
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
         <translation>Quand une écriture complète plusieurs lignes avec un bonus, cliquez sur la case blanche de la ligne que vous voulez traiter d&apos;abord (ou sur une de ses cases qui n&apos;appartient à aucune des autres lignes), puis entourez ses cases de bonus.</translation>
-    </message>
-    <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

@@ -625,8 +625,8 @@
         <translation>In de app</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Ongedaan maken ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen; nog eens H of {enter} doet het. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -3906,6 +3906,10 @@
         <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip; nog eens H of {enter} speelt hem.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 en 9 in de diagonaal van a1 tot e5 vormen een straat: drie bonuscirkels in die diagonaal, hier a1, c3 en e5.</translation>
     </message>
@@ -3976,10 +3980,6 @@
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
         <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
-    </message>
-    <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

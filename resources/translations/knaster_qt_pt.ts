@@ -625,8 +625,8 @@
         <translation>Na aplicação</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Anular ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria; H outra vez ou {enter} fá-lo. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -3906,6 +3906,10 @@
         <translation>A sua pontuação são os pontos dos seus campos brancos circulados mais &lt;b&gt;1 ponto por cada campo circulado&lt;/b&gt;. Ganha a pontuação mais alta; em caso de empate, a vitória é partilhada. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica; H outra vez ou {enter} joga-a.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 e 9 na diagonal de a1 a e5 formam uma Rua: três círculos de bónus nessa diagonal, aqui a1, c3 e e5.</translation>
     </message>
@@ -3976,10 +3980,6 @@
     <message>
         <source>When one write completes several lines with a bonus, click the white field of the line you want to handle first (or one of its cells that is in none of the other lines), then circle its bonus cells.</source>
         <translation>Quando uma escrita completa várias linhas com bónus, clique no campo branco da linha que quer tratar primeiro (ou num dos seus campos que não esteja em nenhuma das outras linhas) e depois circule os campos do bónus.</translation>
-    </message>
-    <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica.</translation>
     </message>
     <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>

@@ -374,7 +374,7 @@ class RulesWindow(QDialog):
                 self.tr(
                     "With the keyboard: the arrow keys move the frame on the sheet, {enter} "
                     "or {space} writes or circles, R rolls, {undo} takes back your last step "
-                    "of this roll and H shows a hint."
+                    "of this roll and H shows a hint; H again or {enter} plays it."
                 ).format(
                     enter=key_text("Enter"), space=key_text("Space"), undo=key_text(UNDO_KEYS)
                 ),
