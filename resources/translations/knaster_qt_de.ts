@@ -1434,42 +1434,42 @@
     <message>
         <source>the diagonal from the top left</source>
         <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
-        <translation>Diagonale von links oben</translation>
+        <translation>Diagonale links oben</translation>
     </message>
     <message>
         <source>in the diagonal from the top left</source>
         <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
-        <translation>in der Diagonale von links oben</translation>
+        <translation>in der Diagonale links oben</translation>
     </message>
     <message>
         <source>of the diagonal from the top left</source>
         <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
-        <translation>der Diagonale von links oben</translation>
+        <translation>der Diagonale links oben</translation>
     </message>
     <message>
         <source>for the diagonal from the top left</source>
         <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
-        <translation>für die Diagonale von links oben</translation>
+        <translation>für die Diagonale links oben</translation>
     </message>
     <message>
         <source>the diagonal from the top right</source>
         <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
-        <translation>Diagonale von rechts oben</translation>
+        <translation>Diagonale rechts oben</translation>
     </message>
     <message>
         <source>in the diagonal from the top right</source>
         <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
-        <translation>in der Diagonale von rechts oben</translation>
+        <translation>in der Diagonale rechts oben</translation>
     </message>
     <message>
         <source>of the diagonal from the top right</source>
         <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
-        <translation>der Diagonale von rechts oben</translation>
+        <translation>der Diagonale rechts oben</translation>
     </message>
     <message>
         <source>for the diagonal from the top right</source>
         <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
-        <translation>für die Diagonale von rechts oben</translation>
+        <translation>für die Diagonale rechts oben</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
