@@ -354,6 +354,7 @@ class ExactHitPlayArea(GamePlayArea):
     def _rethrow(self) -> None:
         if self.controller.real_dice:
             self.real_dice.ask_rethrow()
+            self.hint_keys.follow()  # Enter is the entry's now (its values), not the hint's
         else:
             self.controller.rethrow()
 
@@ -464,7 +465,8 @@ class ExactHitPlayArea(GamePlayArea):
         """Where the turn stands: a hint is for this moment only."""
         controller = self.controller
         game = controller.game
-        return (len(game.history), controller.actor, tuple(controller.pending), game.dice)
+        entering = self.real_entry.isVisible()  # real dice being entered: Enter is theirs
+        return (len(game.history), controller.actor, tuple(controller.pending), game.dice, entering)
 
     def _play_hint(self) -> None:
         """Do what the hint shown advises, by the steps a person takes: throw again, or keep
