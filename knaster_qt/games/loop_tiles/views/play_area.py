@@ -14,7 +14,7 @@ import random
 from collections.abc import Sequence
 
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QWidget
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
@@ -55,6 +55,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.setup = setup
         self.preferences = Preferences()
         self.controller: LoopTilesController | None = None
+        self.end_turn_box: QMessageBox | None = None  # End turn with nothing placed: asked
         self._build()
         accessibility.install(BoardView, RackView)
         # No dice: the window hides its Roll action (the entry's has_dice is False).
@@ -80,6 +81,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.stack.addWidget(handover)
         side = build_side(self._widget)
         self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
+        self.step_label = side.step
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
         row = QHBoxLayout(self._widget)
         row.addWidget(self.stack, 1)
@@ -192,6 +194,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.pad.setModel(self.pad_model)
         self.presenter = LoopTilesPresenter(controller, self)
         self.presenter.turnText.connect(self.turn_label.setText)
+        self.presenter.stepText.connect(self.step_label.setText)
         self.presenter.pointsText.connect(self.points_label.setText)
         self.presenter.rankingText.connect(self.ranking_label.setText)
         self.presenter.handoverText.connect(self.handover_button.setText)
@@ -240,6 +243,8 @@ class LoopTilesPlayArea(GamePlayArea):
         if self.controller is not None:
             self.controller.stop()
         self.rack.floating.hide()
+        if self.end_turn_box is not None:
+            self.end_turn_box.close()
         super().close()
 
     # --- the turn's buttons -------------------------------------------------------------------
@@ -249,8 +254,34 @@ class LoopTilesPlayArea(GamePlayArea):
             self.controller.take_back()
 
     def end_turn(self) -> None:
-        if self.controller is not None:
+        """End turn (the button, Game > End Turn, E): with nothing placed although a tile
+        fits, asked first, once a game (the presenter says when)."""
+        if self.controller is None:
+            return
+        question = self.presenter.end_turn_question()
+        if question is None:
             self.controller.end_turn()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("End Turn"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self.frame.window,
+        )
+        end = box.addButton(self.tr("En&d turn"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Go on playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(end)
+        self.end_turn_box = box
+        asked_in = self.controller.transcript  # the answer counts for this game only
+
+        def answered() -> None:
+            if box.clickedButton() is end and self.ctrl.transcript is asked_in:
+                self.presenter.end_turn_answered()
+                self.controller.end_turn()
+
+        box.finished.connect(answered)
+        box.open()
 
     def exchange(self) -> None:
         if self.controller is not None:
