@@ -210,17 +210,20 @@ class ExactHitGuide(QObject):
             dice = controller.game.dice
             assert dice is not None
             value, number = dice[colour], marks.sheet.numbers[row][position]
-            words = (
-                self.tr(
+            if value == number:
+                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+                #: "black field"
+                words = self.tr(
                     "<b>An exact hit!</b> The {colour} die shows {value}, the number of the "
                     "ringed field: click the field to write it."
                 )
-                if value == number
-                else self.tr(
+            else:
+                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+                #: "black field"
+                words = self.tr(
                     "The {colour} die shows {value}, no more than the ringed field's {number}: "
                     "click the field to write it."
                 )
-            )
             return (
                 words.format(colour=colour_name(colour), value=value, number=number),
                 self._field_rect(field),

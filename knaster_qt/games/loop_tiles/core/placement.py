@@ -40,7 +40,7 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
         here, there = edge in tile.ends, OPPOSITE[edge] in other.ends
         if here and not there:
             #: {side}: north, east, south or west ({side:from}: "from the north", {side:edge}:
-            #: "north edge")
+            #: "north edge"); {tile}: "the 8 tile" ({tile:of}: "of the 8 tile")
             blank = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "the line to the {side} of {tile} runs into a blank side at {square}",
@@ -58,7 +58,8 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
         return lone.format(tile=tile_words(tile), square=name)
     for edge in tile.ends:
         if not board.on_board(neighbour(square, edge)):
-            #: forms: {side:from} "from the north", {side:edge} "north edge"
+            #: forms: {side:from} "from the north", {side:edge} "north edge"; {tile:of} "of the 8
+            #: tile"
             off = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "a line of {tile} would run off the board's {side} edge at {square}",
