@@ -331,7 +331,7 @@ class LoopTilesPlayArea(GamePlayArea):
         def answered() -> None:
             if box.clickedButton() is end and self.ctrl.transcript is asked_in:
                 self.presenter.end_turn_answered()
-                self.controller.end_turn()
+                self.ctrl.end_turn()
 
         box.finished.connect(answered)
         box.open()
