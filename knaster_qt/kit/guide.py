@@ -1,5 +1,6 @@
 """The callout of every game's first-game guide: a bubble of a few words with Next and Skip,
-a ring around what it points at and a line from the bubble to the ring.
+a ring around what it points at and a line from the bubble to the ring; and ``GameGuide``,
+what every game's guide does alike around it.
 
 A game's guide (Knaster's ``views/first_game_guide.py``, Loop Tiles' and Exact Hit's
 ``views/guide.py``) decides what to say and where to point, following its controller; the
@@ -163,11 +164,6 @@ class GuideCallout(QObject):
         )
         self._place(target, [*keep_free, target])
 
-    def rect_of(self, widget: QWidget) -> QRectF:
-        """``widget``'s rectangle in the window's coordinates."""
-        corner = widget.mapTo(self.window, QPoint(0, 0))
-        return QRectF(QRect(corner, widget.size()))
-
     def close(self) -> None:
         self.open = False
         self.overlay.hide()
@@ -241,3 +237,75 @@ def _clamp(rect: QRectF, area: QRectF) -> QRectF:
     x = min(max(rect.x(), area.left()), area.right() - rect.width())
     y = min(max(rect.y(), area.top()), area.bottom() - rect.height())
     return QRectF(x, y, rect.width(), rect.height())
+
+
+class GameGuide(QObject):
+    """What every game's first-game guide does alike: its callout on the window (made by
+    ``open_callout``, closed by ``close``), Next and Skip (the button or Escape) wired to
+    ``next`` and ``skip``, the step said again in place when the window changes (``show``),
+    and where a widget, or a rectangle of one, lies on the window. A game's guide says its
+    steps (``show``, ``next``), whether it runs (``active``) and how it ends (``end``),
+    following its controller."""
+
+    finished = Signal(bool)  # True: followed to the end; False: skipped
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        self.callout: GuideCallout | None = None  # made by open_callout
+
+    @property
+    def active(self) -> bool:
+        raise NotImplementedError
+
+    @property
+    def bubble(self) -> GuideBubble:
+        assert self.callout is not None, "start() first"
+        return self.callout.bubble
+
+    @property
+    def overlay(self) -> GuideOverlay:
+        assert self.callout is not None, "start() first"
+        return self.callout.overlay
+
+    def open_callout(self) -> None:
+        self.callout = GuideCallout(self.window, self._refresh)
+        self.callout.nextClicked.connect(self.next)
+        self.callout.skipped.connect(self.skip)
+
+    def next(self) -> None:
+        """The Next button (Finish on the last step)."""
+        raise NotImplementedError
+
+    def show(self) -> None:
+        """Say the step the guide is at and point at its target."""
+        raise NotImplementedError
+
+    def skip(self) -> None:
+        if self.active:
+            self.end(False)
+
+    def end(self, completed: bool) -> None:
+        """The guide ends (``completed``: followed to its last step): a game's guide stops
+        following its controller, then calls ``close``."""
+        self.close(completed)
+
+    def close(self, completed: bool) -> None:
+        """The callout goes; ``finished`` says how."""
+        if self.callout is not None:
+            self.callout.close()
+        self.finished.emit(completed)
+
+    def _refresh(self) -> None:
+        if self.active:
+            self.show()
+
+    def rect_of(self, widget: QWidget) -> QRectF:
+        """``widget``'s rectangle in the window's coordinates."""
+        corner = widget.mapTo(self.window, QPoint(0, 0))
+        return QRectF(QRect(corner, widget.size()))
+
+    def rect_on(self, widget: QWidget, rect: QRectF) -> QRectF:
+        """``rect``, given in ``widget``'s coordinates (a cell, a square, a slot), in the
+        window's."""
+        return rect.translated(QPointF(widget.mapTo(self.window, QPoint(0, 0))))

@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.change import Change
@@ -24,7 +24,7 @@ from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import FIELDS
 from knaster_qt.games.exact_hit.models.controller import ExactHitController, colour_name
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.kit.guide import GuideBubble, GuideCallout, GuideOverlay
+from knaster_qt.kit.guide import GameGuide
 
 
 class Stage(enum.Enum):
@@ -54,17 +54,14 @@ def needs_new_game(game: Game) -> bool:
     return game.players != 1 or bool(game.history) or game.game_over or game.dice is not None
 
 
-class ExactHitGuide(QObject):
+class ExactHitGuide(GameGuide):
     """Walks a person through their first round on ``targets.window``."""
-
-    finished = Signal(bool)  # True: followed to the end; False: skipped
 
     def __init__(self, controller: ExactHitController, targets: GuideTargets) -> None:
         super().__init__(targets.window)
         self.controller = controller
         self.targets = targets
         self.stage = Stage.WELCOME
-        self.callout: GuideCallout | None = None  # made by start
         controller.changed.connect(self._changed)
         controller.replaced.connect(self._replaced)
 
@@ -74,23 +71,11 @@ class ExactHitGuide(QObject):
     def active(self) -> bool:
         return self.stage is not Stage.OVER
 
-    @property
-    def bubble(self) -> GuideBubble:
-        assert self.callout is not None, "start() first"
-        return self.callout.bubble
-
-    @property
-    def overlay(self) -> GuideOverlay:
-        assert self.callout is not None, "start() first"
-        return self.callout.overlay
-
     def start(self) -> None:
         """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
         self.stage = Stage.WELCOME
-        self.callout = GuideCallout(self.targets.window, self._refresh)
-        self.callout.nextClicked.connect(self.next)
-        self.callout.skipped.connect(self.skip)
-        self._show()
+        self.open_callout()
+        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
@@ -99,11 +84,7 @@ class ExactHitGuide(QObject):
         elif self.stage is Stage.DICE:
             self._go(Stage.WRITE)
         elif self.stage is Stage.SCORE:
-            self._end(True)
-
-    def skip(self) -> None:
-        if self.active:
-            self._end(False)
+            self.end(True)
 
     # --- following the game ---------------------------------------------------------------
 
@@ -122,36 +103,30 @@ class ExactHitGuide(QObject):
         elif not self.controller.pending and self.stage is Stage.DONE:
             self._go(Stage.WRITE)  # taken back
         else:
-            self._show()
+            self.show()
 
     def _replaced(self) -> None:
         if self.active:
-            self._end(False)  # another game is on the sheet: the guide has nothing to point at
+            self.end(False)  # another game is on the sheet: the guide has nothing to point at
 
     def _go(self, stage: Stage) -> None:
         self.stage = stage
-        self._show()
+        self.show()
 
-    def _end(self, completed: bool) -> None:
+    def end(self, completed: bool) -> None:
         self.stage = Stage.OVER
-        if self.callout is not None:
-            self.callout.close()
         self.controller.changed.disconnect(self._changed)
         self.controller.replaced.disconnect(self._replaced)
-        self.finished.emit(completed)
+        self.close(completed)
 
     # --- what the guide says and where it points ---------------------------------------------
 
-    def _refresh(self) -> None:
-        if self.active:
-            self._show()
-
-    def _show(self) -> None:
+    def show(self) -> None:
         text, target = self._step()
-        sheet = self._rect_of(self.targets.sheet)
+        sheet = self.rect_of(self.targets.sheet)
         # Beside the sheet when the target is on it (its fields stay free to click); off the
         # row of the dice and their buttons when it is the dice (Throw again stays in sight).
-        controls = self._rect_of(self.targets.dice).united(self._rect_of(self.targets.score))
+        controls = self.rect_of(self.targets.dice).united(self.rect_of(self.targets.score))
         keep_free: tuple[QRectF, ...] = ()
         if sheet.contains(target.center()):
             keep_free = (sheet,)
@@ -176,12 +151,12 @@ class ExactHitGuide(QObject):
                     "This is your sheet: five rows of six coloured fields, each with a number. "
                     "You fill the top row first, with dice of the fields' colours."
                 ),
-                self._rect_of(self.targets.sheet),
+                self.rect_of(self.targets.sheet),
             )
         if stage is Stage.THROW:
             return (
                 self.tr("<b>Throw the six dice</b>: click <i>Throw</i> or press R."),
-                self._rect_of(self.targets.throw),
+                self.rect_of(self.targets.throw),
             )
         if stage is Stage.DICE:
             return (
@@ -191,7 +166,7 @@ class ExactHitGuide(QObject):
                     "<b>exact hit</b>. Unhappy with the throw? <i>Throw again</i> throws every "
                     "die not showing 1, once."
                 ),
-                self._rect_of(self.targets.dice),
+                self.rect_of(self.targets.dice),
             )
         if stage is Stage.WRITE:
             field = self.best_field()
@@ -201,7 +176,7 @@ class ExactHitGuide(QObject):
                         "No die fits your row this time: press <b>Done</b>, and the first empty "
                         "field of the row is crossed out."
                     ),
-                    self._rect_of(self.targets.done),
+                    self.rect_of(self.targets.done),
                 )
             row, position = field
             controller = self.controller
@@ -234,7 +209,7 @@ class ExactHitGuide(QObject):
                     "Write more dice if you like (each into its own colour), then press "
                     "<b>Done</b>. Writing nothing would cross out the first empty field."
                 ),
-                self._rect_of(self.targets.done),
+                self.rect_of(self.targets.done),
             )
         return (
             self.tr(
@@ -242,7 +217,7 @@ class ExactHitGuide(QObject):
                 "for its exact hits. Play on as you like: the game ends when all five rows are "
                 "full. Help > Rules explains everything."
             ),
-            self._rect_of(self.targets.score),
+            self.rect_of(self.targets.score),
         )
 
     # --- what the guide advises ------------------------------------------------------------
@@ -269,11 +244,5 @@ class ExactHitGuide(QObject):
 
     # --- where things are on the window ----------------------------------------------------
 
-    def _rect_of(self, widget: QWidget) -> QRectF:
-        assert self.callout is not None
-        return self.callout.rect_of(widget)
-
     def _field_rect(self, field: tuple[int, int]) -> QRectF:
-        sheet = self.targets.sheet
-        corner = QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
-        return sheet.field_rect(field).translated(corner)
+        return self.rect_on(self.targets.sheet, self.targets.sheet.field_rect(field))

@@ -18,7 +18,7 @@ import enum
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.change import Change
@@ -27,7 +27,7 @@ from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.views.sheet_view import SheetView
-from knaster_qt.kit.guide import GuideBubble, GuideCallout, GuideOverlay
+from knaster_qt.kit.guide import GameGuide
 
 # Row 3 becomes 5 6 7 8 9 (a straight) when each number goes where the guide points.
 FIRST_CELL = cell_index("c3")
@@ -69,10 +69,8 @@ def dice_for(total: int) -> tuple[int, int]:
     return first, total - first
 
 
-class FirstGameGuide(QObject):
+class FirstGameGuide(GameGuide):
     """Walks a person through their first solo game on ``targets.window``."""
-
-    finished = Signal(bool)  # True: followed to the end; False: skipped
 
     def __init__(self, controller: KnasterController, targets: GuideTargets) -> None:
         super().__init__(targets.window)
@@ -83,7 +81,6 @@ class FirstGameGuide(QObject):
         self._rolls = list(PREPARED_ROLLS)
         self._chance = random.Random()
         self._dice_before = controller.dice_source
-        self.callout: GuideCallout | None = None  # made by start
         controller.rolled.connect(self._rolled)
         controller.changed.connect(self._changed)
         controller.replaced.connect(self._replaced)
@@ -94,35 +91,19 @@ class FirstGameGuide(QObject):
     def active(self) -> bool:
         return self.stage is not Stage.DONE
 
-    @property
-    def bubble(self) -> GuideBubble:
-        assert self.callout is not None, "start() first"
-        return self.callout.bubble
-
-    @property
-    def overlay(self) -> GuideOverlay:
-        assert self.callout is not None, "start() first"
-        return self.callout.overlay
-
     def start(self) -> None:
         """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
         self.controller.dice_source = self._roll
         self.stage = Stage.WELCOME
-        self.callout = GuideCallout(self.targets.window, self._refresh)
-        self.callout.nextClicked.connect(self.next)
-        self.callout.skipped.connect(self.skip)
-        self._show()
+        self.open_callout()
+        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
         if self.stage is Stage.WELCOME:
             self._go(Stage.ROLL)
         elif self.stage is Stage.SCORE:
-            self._end(True)
-
-    def skip(self) -> None:
-        if self.active:
-            self._end(False)
+            self.end(True)
 
     # --- the prepared dice ---------------------------------------------------------------
 
@@ -142,7 +123,7 @@ class FirstGameGuide(QObject):
         if self.stage in (Stage.WELCOME, Stage.ROLL, Stage.ROLL_AGAIN):  # rolled before Next too
             self._go(Stage.CIRCLE if self.stage is Stage.ROLL_AGAIN else Stage.WRITE)
         elif self.active:
-            self._show()
+            self.show()
 
     def _changed(self, change: Change) -> None:
         for report in change.reports:
@@ -152,7 +133,7 @@ class FirstGameGuide(QObject):
     def _acted(self, report: ActionReport) -> None:
         if not self.active or report.player != self.controller.player or report.undone:
             if self.active:
-                self._show()
+                self.show()
             return
         action = report.action
         if report.bonus_due:
@@ -169,37 +150,31 @@ class FirstGameGuide(QObject):
         elif self.stage is Stage.LAST and (report.scored or not self._uncircled_line()):
             self._go(Stage.SCORE)
         else:
-            self._show()
+            self.show()
 
     def _replaced(self) -> None:
         if self.active:
-            self._end(False)  # another game is on the sheet: the guide has nothing to point at
+            self.end(False)  # another game is on the sheet: the guide has nothing to point at
 
     def _go(self, stage: Stage) -> None:
         self.stage = stage
-        self._show()
+        self.show()
 
-    def _end(self, completed: bool) -> None:
+    def end(self, completed: bool) -> None:
         self.stage = Stage.DONE
         self.controller.dice_source = self._dice_before
         self.targets.sheet.set_hint(None, None)
-        if self.callout is not None:
-            self.callout.close()
         for signal, slot in (
             (self.controller.rolled, self._rolled),
             (self.controller.changed, self._changed),
             (self.controller.replaced, self._replaced),
         ):
             signal.disconnect(slot)
-        self.finished.emit(completed)
+        self.close(completed)
 
     # --- what the guide says and where it points ---------------------------------------------
 
-    def _refresh(self) -> None:
-        if self.active:
-            self._show()
-
-    def _show(self) -> None:
+    def show(self) -> None:
         text, target, cell, line = self._step()
         self.targets.sheet.set_hint(cell, line)
         # Beside the whole sheet if there is room, else beside the grid (its cells stay free
@@ -245,7 +220,7 @@ class FirstGameGuide(QObject):
                     "the points of its white field."
                 ),
             }
-            return words[stage], self._rect_of(dice), None, None
+            return words[stage], self.rect_of(dice), None, None
         if stage in (Stage.ROLL, Stage.ROLL_AGAIN):  # a step taken back (Ctrl+Z): play it again
             text = self.tr(
                 "You rolled {roll}: write it into an empty cell, or circle a cell that holds it."
@@ -262,7 +237,7 @@ class FirstGameGuide(QObject):
                 else self.tr("You rolled {roll}. Write it into the highlighted cell of row 3.")
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, ROW
+                return text, self.rect_of(sheet), None, ROW
             return text, self._cell_rect(cell), cell, None
         if stage is Stage.CIRCLE:
             cell = self._cell_holding(roll)
@@ -271,7 +246,7 @@ class FirstGameGuide(QObject):
                 "{roll}: click it. Every circle is a point at the end."
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, None
+                return text, self.rect_of(sheet), None, None
             return text, self._cell_rect(cell), cell, None
         if stage is Stage.BONUS:
             line = self.bonus_line if self.bonus_line is not None else ROW
@@ -290,7 +265,7 @@ class FirstGameGuide(QObject):
                 "<b>white field</b> scores."
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, None
+                return text, self.rect_of(sheet), None, None
             return text, self._cell_rect(cell), cell, None
         score = game.score(self.controller.player)
         return (
@@ -299,7 +274,7 @@ class FirstGameGuide(QObject):
                 "Play on as you like: when your grid is full, one more round ends the game. "
                 "Help > Rules explains everything."
             ).format(lines=score.line_points, circles=score.circles, total=score.total),
-            self._rect_of(self.targets.score),
+            self.rect_of(self.targets.score),
             None,
             None,
         )
@@ -335,15 +310,8 @@ class FirstGameGuide(QObject):
 
     # --- placing the callout ------------------------------------------------------------------
 
-    def _rect_of(self, widget: QWidget) -> QRectF:
-        assert self.callout is not None
-        return self.callout.rect_of(widget)
-
     def _cell_rect(self, cell: int) -> QRectF:
-        sheet = self.targets.sheet
-        return sheet.cell_rect(cell).translated(
-            QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
-        )
+        return self.rect_on(self.targets.sheet, self.targets.sheet.cell_rect(cell))
 
     def _line_rect(self, line: int) -> QRectF:
         rect = QRectF()
@@ -352,9 +320,7 @@ class FirstGameGuide(QObject):
         return rect
 
     def _paper_rect(self) -> QRectF:
-        sheet = self.targets.sheet
-        corner = QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
-        return sheet.sheet_rect().translated(corner)
+        return self.rect_on(self.targets.sheet, self.targets.sheet.sheet_rect())
 
     def _grid_rect(self) -> QRectF:
         return self._cell_rect(0).united(self._cell_rect(24))

@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 from dataclasses import dataclass
 
-from PySide6.QtCore import QObject, QPoint, QPointF, QRectF, Signal
+from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.change import Change
@@ -25,7 +25,7 @@ from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
-from knaster_qt.kit.guide import GuideBubble, GuideCallout, GuideOverlay
+from knaster_qt.kit.guide import GameGuide
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 
@@ -72,10 +72,8 @@ def needs_new_game(transcript: Transcript) -> bool:
     )
 
 
-class LoopTilesGuide(QObject):
+class LoopTilesGuide(GameGuide):
     """Walks a person through their first turn on ``targets.window``."""
-
-    finished = Signal(bool)  # True: followed to the end; False: skipped
 
     def __init__(self, controller: LoopTilesController, targets: GuideTargets) -> None:
         super().__init__(targets.window)
@@ -83,7 +81,6 @@ class LoopTilesGuide(QObject):
         self.targets = targets
         self.stage = Stage.WELCOME
         self.placed: Report | None = None  # the guide's first placement, explained
-        self.callout: GuideCallout | None = None  # made by start
         controller.changed.connect(self._changed)
         controller.replaced.connect(self._replaced)
 
@@ -93,35 +90,19 @@ class LoopTilesGuide(QObject):
     def active(self) -> bool:
         return self.stage is not Stage.DONE
 
-    @property
-    def bubble(self) -> GuideBubble:
-        assert self.callout is not None, "start() first"
-        return self.callout.bubble
-
-    @property
-    def overlay(self) -> GuideOverlay:
-        assert self.callout is not None, "start() first"
-        return self.callout.overlay
-
     def start(self) -> None:
         """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
         self.stage = Stage.WELCOME
-        self.callout = GuideCallout(self.targets.window, self._refresh)
-        self.callout.nextClicked.connect(self.next)
-        self.callout.skipped.connect(self.skip)
-        self._show()
+        self.open_callout()
+        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
         following = {Stage.WELCOME: Stage.RACK, Stage.JOINED: Stage.SCORE, Stage.SCORE: Stage.END}
         if self.stage is Stage.PAD:
-            self._end(True)
+            self.end(True)
         elif self.stage in following:
             self._go(following[self.stage])
-
-    def skip(self) -> None:
-        if self.active:
-            self._end(False)
 
     # --- following the game ---------------------------------------------------------------
 
@@ -138,7 +119,7 @@ class LoopTilesGuide(QObject):
             elif self.stage is Stage.SQUARE and not held:
                 self._go(Stage.RACK)
             else:
-                self._show()
+                self.show()
 
     def _acted(self, report: Report) -> None:
         if report.kind == "place" and self.placed is None:
@@ -149,37 +130,31 @@ class LoopTilesGuide(QObject):
                 self.placed = None
                 self._go(Stage.RACK)
             else:
-                self._show()
+                self.show()
         elif report.kind in ("end turn", "exchange"):
             self._go(Stage.PAD)
         else:
-            self._show()
+            self.show()
 
     def _replaced(self) -> None:
         if self.active:
-            self._end(False)  # another game is on the board: the guide has nothing to point at
+            self.end(False)  # another game is on the board: the guide has nothing to point at
 
     def _go(self, stage: Stage) -> None:
         self.stage = stage
-        self._show()
+        self.show()
 
-    def _end(self, completed: bool) -> None:
+    def end(self, completed: bool) -> None:
         self.stage = Stage.DONE
-        if self.callout is not None:
-            self.callout.close()
         self.controller.changed.disconnect(self._changed)
         self.controller.replaced.disconnect(self._replaced)
-        self.finished.emit(completed)
+        self.close(completed)
 
     # --- what the guide says and where it points ---------------------------------------------
 
-    def _refresh(self) -> None:
-        if self.active:
-            self._show()
-
-    def _show(self) -> None:
+    def show(self) -> None:
         text, target = self._step()
-        board = self._rect_of(self.targets.board)
+        board = self.rect_of(self.targets.board)
         # Beside the board when the target is on it (its squares stay free to click).
         keep_free = (board,) if board.contains(target.center()) else ()
         assert self.callout is not None
@@ -203,11 +178,11 @@ class LoopTilesGuide(QObject):
                     "Tiles go on this board so that their lines join; the game starts from the "
                     "tile on the centre square."
                 ),
-                self._rect_of(self.targets.board),
+                self.rect_of(self.targets.board),
             )
         if stage is Stage.RACK:
             slot = self.best_slot()
-            rack = self._rect_of(self.targets.rack)
+            rack = self.rect_of(self.targets.rack)
             if slot is None:
                 return self.tr("<b>Your rack</b>: choose a tile."), rack
             value = game.racks[game.current][slot].value
@@ -224,7 +199,7 @@ class LoopTilesGuide(QObject):
             if square is None or tile is None:
                 return (
                     self.tr("This tile fits nowhere now: click it again and take another one."),
-                    self._rect_of(self.targets.rack),
+                    self.rect_of(self.targets.rack),
                 )
             return (
                 self.tr(
@@ -241,7 +216,7 @@ class LoopTilesGuide(QObject):
                     "<b>The turn's score</b> so far: {points}. You may place up to three tiles "
                     "in a turn, one after another; {undo} takes the last one back."
                 ).format(points=game.turn_points(), undo=key_text(UNDO_KEYS)),
-                self._rect_of(self.targets.points),
+                self.rect_of(self.targets.points),
             )
         if stage is Stage.END:
             return (
@@ -249,7 +224,7 @@ class LoopTilesGuide(QObject):
                     "Place more tiles if you like, then click <b>End turn</b>: your rack is "
                     "filled up again from the bag."
                 ),
-                self._rect_of(self.targets.end_turn),
+                self.rect_of(self.targets.end_turn),
             )
         totals = game.scores
         return (
@@ -258,7 +233,7 @@ class LoopTilesGuide(QObject):
                 "like: the game ends when the bag is empty and no tile fits, or after a round "
                 "without a tile. Help > Rules explains everything."
             ).format(points=totals[0] if totals else 0),
-            self._rect_of(self.targets.pad),
+            self.rect_of(self.targets.pad),
         )
 
     def _joined_words(self, report: Report) -> tuple[str, QRectF]:
@@ -310,16 +285,8 @@ class LoopTilesGuide(QObject):
 
     # --- where things are on the window ----------------------------------------------------
 
-    def _rect_of(self, widget: QWidget) -> QRectF:
-        assert self.callout is not None
-        return self.callout.rect_of(widget)
-
     def _slot_rect(self, slot: int) -> QRectF:
-        rack = self.targets.rack
-        corner = QPointF(rack.mapTo(self.targets.window, QPoint(0, 0)))
-        return rack.slot_rect(slot).translated(corner)
+        return self.rect_on(self.targets.rack, self.targets.rack.slot_rect(slot))
 
     def _square_rect(self, square: Square) -> QRectF:
-        board = self.targets.board
-        corner = QPointF(board.mapTo(self.targets.window, QPoint(0, 0)))
-        return board.square_rect(square).translated(corner)
+        return self.rect_on(self.targets.board, self.targets.board.square_rect(square))
