@@ -26,6 +26,7 @@ from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
 from knaster_qt.kit.guide import GameGuide
+from knaster_qt.kit.paint import qrect
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 
@@ -154,7 +155,7 @@ class LoopTilesGuide(GameGuide):
 
     def show(self) -> None:
         text, target = self._step()
-        board = self.rect_of(self.targets.board)
+        board = self._board_rect()
         # Beside the board when the target is on it (its squares stay free to click).
         keep_free = (board,) if board.contains(target.center()) else ()
         assert self.callout is not None
@@ -178,7 +179,7 @@ class LoopTilesGuide(GameGuide):
                     "Tiles go on this board so that their lines join; the game starts from the "
                     "tile on the centre square."
                 ),
-                self.rect_of(self.targets.board),
+                self._board_rect(),
             )
         if stage is Stage.RACK:
             slot = self.best_slot()
@@ -284,6 +285,11 @@ class LoopTilesGuide(GameGuide):
         return None if best is None else (best[1], best[2])
 
     # --- where things are on the window ----------------------------------------------------
+
+    def _board_rect(self) -> QRectF:
+        """The board as drawn (its lettered frame), not the widget's margins beside it."""
+        board = self.targets.board
+        return self.rect_on(board, qrect(board.board_geometry().board_rect))
 
     def _slot_rect(self, slot: int) -> QRectF:
         return self.rect_on(self.targets.rack, self.targets.rack.slot_rect(slot))

@@ -56,7 +56,9 @@ def test_the_guide_walks_a_first_turn_by_clicks(qtbot) -> None:
     assert isinstance(area, LoopTilesPlayArea) and area.ctrl.names == ("Ann",)
     game = area.ctrl.game
     assert guide.stage is Stage.WELCOME and "Welcome to Loop Tiles" in guide.bubble.text.text()
-    assert guide.overlay.target == rect_of(window, area.board)  # the board, welcome
+    drawn = area.board.board_geometry().board_rect  # the board as drawn, welcome
+    board_corner = area.board.mapTo(window, QPoint(0, 0)).toPointF()
+    assert points_at(guide, QRectF(drawn.x, drawn.y, drawn.w, drawn.h).translated(board_corner))
     click(qtbot, guide.bubble.next_button)
 
     # The rack: the ring on the tile that can score most.
