@@ -110,7 +110,10 @@ class Host:
                 )
             except Refusal as refusal:
                 return [self._refused(connection, str(refusal))]
-            return self._tables()
+            accepted = self._send(
+                connection, {"type": "accepted", "seq": self._next_move(state.seat)}
+            )
+            return [accepted, *self._tables()]
         return [self._refused(connection, f"a client does not send {kind}")]
 
     def _hello(
@@ -160,6 +163,10 @@ class Host:
             "away": list(self.table.away()),
             "over": int(self.table.is_over()),
         }
+
+    def _next_move(self, seat: str | None) -> int:
+        place = self.table.seats.get(seat) if seat is not None else None
+        return place.moves if place is not None else 0
 
     def _tables(self) -> list[Outgoing]:
         """Every seated connection's view of the table as it stands now."""

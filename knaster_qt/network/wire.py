@@ -79,7 +79,8 @@ _CHECKS = {
 }
 
 # Each message type and its fields (all required). Client to host: hello, move, leave.
-# Host to client: seats (the answer to a hello without a seat), welcome, table, refused, bye.
+# Host to client: seats (the answer to a hello without a seat), welcome, table, accepted and
+# refused (the answer to each move, before anything it causes), bye.
 SCHEMAS: dict[str, dict[str, str]] = {
     "hello": {
         "protocol": "text",
@@ -93,6 +94,7 @@ SCHEMAS: dict[str, dict[str, str]] = {
     "seats": {"game": "text", "free": "names", "taken": "names"},
     "welcome": {"seat": "text", "secret": "text", "seq": "int", "game": "text"},
     "table": {"lines": "lines", "waiting": "names", "away": "names", "over": "int"},
+    "accepted": {"seq": "int"},
     "refused": {"reason": "text"},
     "bye": {"reason": "text"},
 }
