@@ -150,6 +150,7 @@ def test_loop_tiles_goes_turn_by_turn_and_hides_the_racks() -> None:
     assert table.waiting_for() == ("Bob",)
     view = table.view("Bob")
     assert not any(line.startswith("bag ") for line in view)
-    assert view[-2] == "rack 5 6 7 8 9" and view[-1].startswith("bag-size ")
+    assert view[-3] == "rack 5 6 7 8 9" and view[-2].startswith("bag-size ")
+    assert view[-1] == "scores 0 0"
     assert "rack 0 1 2 3 4" not in table.view("Bob")
     assert "rack 0 1 2 3 4" in table.view("Ann")

@@ -52,3 +52,11 @@ class TableRules(Protocol):
     def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
         """The lines of the record ``seat`` may see (None: a spectator, or the host)."""
         ...
+
+    def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
+        """What a computer player of ``level`` sends for ``seat`` now (nothing if not its turn).
+
+        As a client sends it: dice and shuffles are asked for, not given. The host plays its
+        computer seats with it; with "strong" it is the hint a person asks for.
+        """
+        ...

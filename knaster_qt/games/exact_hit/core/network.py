@@ -9,8 +9,10 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from knaster_qt.games.exact_hit.core.bots.levels import make_bot
 from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.transcript_read import parse
+from knaster_qt.games.exact_hit.core.transcript_write import statement_of
 from knaster_qt.kit.core.table_rules import Refusal
 
 _PLAYER_WORDS = frozenset({"write", "cross"})
@@ -61,6 +63,21 @@ class ExactHitTable:
 
     def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
         return text.splitlines()
+
+    def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
+        game = _game(game)
+        player = game.names.index(seat)
+        if game.game_over:
+            return ()
+        thrower = player == game.thrower
+        if game.dice is None:
+            return ("throw",) if thrower else ()
+        bot = make_bot(level, seed)
+        if thrower and not (game.rethrown or game.kept or game.acted):
+            return ("rethrow",) if bot.rethrow(game, player) else ("keep",)
+        if player in game.acted:
+            return ()
+        return (statement_of(seat, bot.choose(game, player), game.dice),)
 
 
 def _game(game: object) -> Game:

@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from knaster_qt.games.knaster.core.bots import make_bot
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.transcript_replay import parse_transcript
 from knaster_qt.games.knaster.core.turns import next_roller
@@ -57,6 +58,22 @@ class KnasterTable:
 
     def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
         return text.splitlines()
+
+    def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
+        game = _game(game)
+        player = game.players.index(seat)
+        if game.game_over:
+            return ()
+        if not game.players_to_act():
+            return ("roll",) if next_roller(game) == player else ()
+        ahead = game.clone()  # the write and its bonus circles, sent as one move
+        bot = make_bot(level, seed)
+        statements: list[str] = []
+        while player in ahead.players_to_act():
+            action = bot.choose(ahead, player)
+            ahead.apply(player, action)
+            statements.append(f"{seat} {action}")
+        return tuple(statements)
 
 
 def _game(game: object) -> Game:

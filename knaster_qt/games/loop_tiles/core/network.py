@@ -3,8 +3,8 @@
 The player whose turn it is places, ends the turn or (stuck) asks to exchange; the host
 shuffles the exchanged tiles into the bag. A seat never sees the bag's order nor another
 player's rack: its view of the record leaves out the ``bag`` line and the orders of
-exchanges and adds its own rack as ``rack TILE...`` and the bag's size as ``bag-size N``
-(view-only statements; docs/network-protocol.md).
+exchanges and adds its own rack as ``rack TILE...``, the bag's size as ``bag-size N`` and
+the players' points as ``scores N...`` (view-only statements; docs/network-protocol.md).
 """
 
 from __future__ import annotations
@@ -12,6 +12,8 @@ from __future__ import annotations
 import random
 from collections.abc import Sequence
 
+from knaster_qt.games.loop_tiles.core.bots import make_bot
+from knaster_qt.games.loop_tiles.core.material import square_name
 from knaster_qt.games.loop_tiles.core.transcript_reader import parse
 from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
 from knaster_qt.kit.core.table_rules import Refusal
@@ -69,7 +71,21 @@ class LoopTilesTable:
             rack = record.game.racks[record.names.index(seat)]
             lines.append(" ".join(["rack", *(str(tile.id) for tile in rack)]))
         lines.append(f"bag-size {len(record.game.bag.tiles)}")
+        lines.append(" ".join(["scores", *map(str, record.game.scores)]))
         return lines
+
+    def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
+        record = _record(game)
+        player = record.names.index(seat)
+        if record.game.over or record.game.current != player:
+            return ()
+        decision = make_bot(level, seed).choose(record.game, player)
+        if decision.exchange:
+            return (f"{seat} exchange",)
+        places = [
+            f"{seat} place {tile.id} {square_name(square)}" for tile, square in decision.placements
+        ]
+        return (*places, f"{seat} done")
 
 
 def _record(game: object) -> Transcript:
