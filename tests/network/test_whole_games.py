@@ -8,7 +8,9 @@ game, and every seat's view agrees with it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -24,7 +26,8 @@ from knaster_qt.kit.core.table_rules import TableRules
 from knaster_qt.network.table import Table
 
 NAMES = ("Ann", "Bob", "Cid")
-GAMES = {
+Check = Callable[[str], dict[str, Any]]
+GAMES: dict[str, tuple[TableRules, str, Check]] = {
     "knaster": (
         KnasterTable(),
         "knaster 1\nsheet A\n" + "".join(f"player {n}\n" for n in NAMES),
