@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from knaster_qt.kit.core.table_rules import Refusal
-from knaster_qt.network.table import Table, same_code
+from knaster_qt.network.table import Checkpoint, Table, same_code
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
 
 MAX_MESSAGES_PER_SECOND = 20
@@ -48,9 +48,16 @@ class _Connection:
 class Host:
     """The protocol for one hosted :class:`Table`."""
 
-    def __init__(self, table: Table, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(
+        self,
+        table: Table,
+        clock: Callable[[], float] = time.monotonic,
+        on_change: Callable[[], None] | None = None,
+    ) -> None:
+        """``on_change`` saves the table (an OSError refuses the change, which is undone)."""
         self.table = table
         self._clock = clock
+        self._on_change = on_change
         self._connections: dict[int, _Connection] = {}
 
     def connected(self, connection: int) -> list[Outgoing]:
@@ -104,17 +111,29 @@ class Host:
         if kind == "move":
             if message["seat"] != state.seat:
                 return [self._refused(connection, "not your seat")]
+            before = self.table.checkpoint()
             try:
                 self.table.move(
                     state.seat, message["secret"], message["seq"], message["statements"]
                 )
+                self._saved(before)
             except Refusal as refusal:
                 return [self._refused(connection, str(refusal))]
             accepted = self._send(
                 connection, {"type": "accepted", "seq": self._next_move(state.seat)}
             )
             return [accepted, *self._tables()]
+        if kind == "hint":
+            return [self._hint(connection, state.seat, message)]
         return [self._refused(connection, f"a client does not send {kind}")]
+
+    def _hint(self, connection: int, seat: str, message: dict[str, Any]) -> Outgoing:
+        """The strong computer player's move for the seat: only the host sees everything it
+        needs (in Loop Tiles, the bag's size and the unseen tiles, not their order)."""
+        if message["seat"] != seat or not self.table.owns(seat, message["secret"]):
+            return self._refused(connection, "not your seat")
+        statements = self.table.rules.computer_move(self.table.game, seat, "strong", 0)
+        return self._send(connection, {"type": "hinted", "statements": list(statements)})
 
     def _hello(
         self, connection: int, state: _Connection, message: dict[str, Any]
@@ -128,8 +147,10 @@ class Host:
         state.said_hello = True
         if message["seat"] is None:
             return [self._send(connection, self._seats())]
+        before = self.table.checkpoint()
         try:
             seat = self.table.join(message["code"], message["seat"], message["secret"])
+            self._saved(before)
         except Refusal as refusal:
             return [self._refused(connection, str(refusal))]
         for other_id, other in self._connections.items():  # a rejoin replaces a stale link
@@ -144,6 +165,16 @@ class Host:
             "game": self.table.rules.header,
         }
         return [self._send(connection, welcome), *self._tables()]
+
+    def _saved(self, before: Checkpoint) -> None:
+        """Save the change before anyone hears of it; undo it if it cannot be saved."""
+        if self._on_change is None:
+            return
+        try:
+            self._on_change()
+        except OSError as error:
+            self.table.rollback(before)
+            raise Refusal(f"the host cannot save the game ({error.strerror}); try again") from None
 
     # --- answers -----------------------------------------------------------------------
 
@@ -167,6 +198,10 @@ class Host:
     def _next_move(self, seat: str | None) -> int:
         place = self.table.seats.get(seat) if seat is not None else None
         return place.moves if place is not None else 0
+
+    def host_moved(self) -> list[Outgoing]:
+        """The host's app changed the table itself (a seat it plays): tell everyone."""
+        return self._tables()
 
     def _tables(self) -> list[Outgoing]:
         """Every seated connection's view of the table as it stands now."""

@@ -51,6 +51,15 @@ class RemoteSeat:
     connected: bool = False
 
 
+@dataclass(frozen=True)
+class Checkpoint:
+    """A table's record and seats at one moment."""
+
+    lines: tuple[str, ...]
+    game: object
+    seats: dict[str, tuple[str, int, bool]]
+
+
 class Table:
     """One hosted game: its record, its seats, its referee."""
 
@@ -97,6 +106,19 @@ class Table:
     def view(self, seat: str | None) -> tuple[str, ...]:
         return tuple(self.rules.view(self.transcript, self._game, seat))
 
+    def checkpoint(self) -> Checkpoint:
+        """The table as it is, for :meth:`rollback` (when a change cannot be saved)."""
+        seats = {
+            name: (seat.secret, seat.moves, seat.connected) for name, seat in self.seats.items()
+        }
+        return Checkpoint(tuple(self._lines), self._game, seats)
+
+    def rollback(self, checkpoint: Checkpoint) -> None:
+        self._lines, self._game = list(checkpoint.lines), checkpoint.game
+        for name, (secret, moves, connected) in checkpoint.seats.items():
+            place = self.seats[name]
+            place.secret, place.moves, place.connected = secret, moves, connected
+
     # --- joining -----------------------------------------------------------------------
 
     def free_seats(self) -> tuple[str, ...]:
@@ -127,17 +149,22 @@ class Table:
 
     # --- moves -------------------------------------------------------------------------
 
+    def owns(self, seat: str, secret: str) -> bool:
+        """Whether ``secret`` is the one given to ``seat`` when it joined."""
+        place = self.seats.get(seat)
+        return (
+            place is not None
+            and bool(place.secret)
+            and hmac.compare_digest(secret.encode(), place.secret.encode())
+        )
+
     def move(
         self, seat: str, secret: str, number: int, statements: Sequence[str]
     ) -> tuple[str, ...]:
         """Apply a client's move, whole or not at all; Refusal says why not."""
-        place = self.seats.get(seat)
-        if (
-            place is None
-            or not place.secret
-            or not hmac.compare_digest(secret.encode(), place.secret.encode())
-        ):
+        if not self.owns(seat, secret):
             raise Refusal("not your seat")
+        place = self.seats[seat]
         if number < place.moves:
             raise Refusal("this move was already received")
         if number > place.moves:

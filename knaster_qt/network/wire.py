@@ -57,6 +57,14 @@ def _check_statements(value: object) -> bool:
     )
 
 
+def _check_hint(value: object) -> bool:
+    return (
+        isinstance(value, list)
+        and len(value) <= MAX_STATEMENTS
+        and all(_check_text(item) for item in value)
+    )
+
+
 def _check_lines(value: object) -> bool:
     return (
         isinstance(value, list)
@@ -74,13 +82,14 @@ _CHECKS = {
     "int": _check_int,
     "optional text": _check_optional_text,
     "statements": _check_statements,
+    "hint": _check_hint,
     "lines": _check_lines,
     "names": _check_names,
 }
 
-# Each message type and its fields (all required). Client to host: hello, move, leave.
+# Each message type and its fields (all required). Client to host: hello, move, hint, leave.
 # Host to client: seats (the answer to a hello without a seat), welcome, table, accepted and
-# refused (the answer to each move, before anything it causes), bye.
+# refused (the answer to each move, before anything it causes), hinted, bye.
 SCHEMAS: dict[str, dict[str, str]] = {
     "hello": {
         "protocol": "text",
@@ -90,11 +99,13 @@ SCHEMAS: dict[str, dict[str, str]] = {
         "secret": "optional text",
     },
     "move": {"seat": "text", "secret": "text", "seq": "int", "statements": "statements"},
+    "hint": {"seat": "text", "secret": "text"},
     "leave": {},
     "seats": {"game": "text", "free": "names", "taken": "names"},
     "welcome": {"seat": "text", "secret": "text", "seq": "int", "game": "text"},
     "table": {"lines": "lines", "waiting": "names", "away": "names", "over": "int"},
     "accepted": {"seq": "int"},
+    "hinted": {"statements": "hint"},
     "refused": {"reason": "text"},
     "bye": {"reason": "text"},
 }

@@ -98,14 +98,14 @@ def test_a_dropped_player_rejoins_the_seat_and_sees_the_game_as_it_stands(qtbot:
     ann.send_move(["roll"])
     qtbot.waitUntil(lambda: table.transcript.count("roll") == 1)
     secret = bob.secret
+    bob.leave()  # this client is gone for good (another one takes the seat back below)
     bob._socket.abort()  # the network is gone, without a goodbye
     qtbot.waitUntil(lambda: table.away() == ("Bob",))
     ann.send_move(["Ann write c3"])  # Ann plays on while Bob is away
     qtbot.waitUntil(lambda: "Ann write c3" in table.transcript)
     again = TableClient()
     seen = Seen(again)
-    again.seat, again.secret = "Bob", secret
-    again.connect_to("127.0.0.1", port, "ACDEFG", seat="Bob")
+    again.connect_to("127.0.0.1", port, "ACDEFG", seat="Bob", secret=secret)
     qtbot.waitUntil(lambda: seen.tables != [], timeout=5000)
     assert "Ann write c3" in seen.tables[-1] and table.away() == ()
     again.send_move(["Bob write a1"])

@@ -39,6 +39,10 @@ class HostServer(QObject):
             socket.abort()
         self._sockets.clear()
 
+    def announce(self) -> None:
+        """Send every seat the table after the host's app changed it (a seat it plays)."""
+        self._deliver(self.host.host_moved())
+
     def _accept(self) -> None:
         while self._server.hasPendingConnections():
             socket = self._server.nextPendingConnection()

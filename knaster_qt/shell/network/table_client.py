@@ -2,37 +2,52 @@
 
 It says hello, keeps the seat's secret and move number, sends moves one at a time (the
 next when the host has answered the last: ``accepted`` or ``refused``), and reports what
-the host says as signals. After a lost connection a hello with the seat and its secret
-takes the seat back; the host's welcome says which move number comes next, so a move that
-reached the host before the connection broke is not sent again, and one that did not is.
+the host says as signals.
+
+A seated client whose connection is lost (the network, or the host's app died and is
+being restarted) tries again every :data:`RETRY_MS` until it is back or told to leave.
+Its hello carries the seat and its secret; the host's welcome says which move number
+comes next, so a move that reached the host before the connection broke is not sent
+again, and one that did not is sent again.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
+
+RETRY_MS = 500
 
 
 class TableClient(QObject):
     """One seat at a hosted table (or, before it has one, a look at the free seats)."""
 
     seats_offered = Signal(str, list)  # the game (transcript word), the free seats
-    welcomed = Signal(str)  # the seat
+    welcomed = Signal(str)  # the seat (again after a reconnection)
     table_received = Signal(list, list, list, bool)  # lines, waiting, away, over
     refused = Signal(str)  # the host's reason
-    closed = Signal(str)  # why the connection ended
+    hint_received = Signal(list)  # the strong computer player's statements for this seat
+    reconnecting = Signal()  # the connection was lost; trying again
+    closed = Signal(str)  # why the connection ended for good
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._socket = QTcpSocket(self)
+        self._socket.connected.connect(self._hello)
         self._socket.readyRead.connect(self._read)
-        self._socket.disconnected.connect(self._disconnected)
+        self._socket.disconnected.connect(self._lost)
         self._socket.errorOccurred.connect(self._error)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self._connect)
         self._reader = LineReader()
+        self._address = ("", 0)
+        self._leaving = False
         self.code = ""
         self.seat: str | None = None
         self.secret: str | None = None
@@ -42,13 +57,22 @@ class TableClient(QObject):
         self._flight_number = 0  # the number it carried
         self._wanted: str | None = None
 
-    def connect_to(self, address: str, port: int, code: str, seat: str | None = None) -> None:
-        """Connect and say hello: without a seat, the host answers with its free seats."""
-        self.code = code
-        self._wanted = seat
-        self._reader = LineReader()
-        self._socket.connected.connect(self._hello, type=Qt.ConnectionType.UniqueConnection)
-        self._socket.connectToHost(address, port)
+    # --- what the player does ------------------------------------------------------------
+
+    def connect_to(
+        self,
+        address: str,
+        port: int,
+        code: str,
+        seat: str | None = None,
+        secret: str | None = None,
+    ) -> None:
+        """Connect and say hello: without a seat the host answers with its free seats; with
+        the seat's secret (kept from an earlier join) the seat is taken back."""
+        self._address, self.code, self._wanted, self._leaving = (address, port), code, seat, False
+        if secret is not None:
+            self.seat, self.secret = seat, secret
+        self._connect()
 
     def take_seat(self, seat: str) -> None:
         self._wanted = seat
@@ -60,6 +84,37 @@ class TableClient(QObject):
             raise RuntimeError("no seat yet")
         self._queue.append(list(statements))
         self._send_next()
+
+    def ask_hint(self) -> None:
+        if self.seat is not None and self.secret is not None:
+            self._send({"type": "hint", "seat": self.seat, "secret": self.secret})
+
+    def leave(self) -> None:
+        self._leaving = True
+        self._retry.stop()
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._send({"type": "leave"})
+            self._socket.disconnectFromHost()
+
+    # --- the connection ------------------------------------------------------------------
+
+    def _connect(self) -> None:
+        self._reader = LineReader()
+        self._socket.abort()
+        self._socket.connectToHost(*self._address)
+
+    def _hello(self) -> None:
+        secret = self.secret if self._wanted is not None and self._wanted == self.seat else None
+        self._send(
+            {
+                "type": "hello",
+                "protocol": PROTOCOL,
+                "version": VERSION,
+                "code": self.code,
+                "seat": self._wanted,
+                "secret": secret,
+            }
+        )
 
     def _send_next(self) -> None:
         if self._in_flight is not None or not self._queue or self.secret is None:
@@ -76,34 +131,16 @@ class TableClient(QObject):
             }
         )
 
-    def leave(self) -> None:
-        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
-            self._send({"type": "leave"})
-            self._socket.disconnectFromHost()
-
-    def _hello(self) -> None:
-        secret = self.secret if self._wanted is not None and self._wanted == self.seat else None
-        self._send(
-            {
-                "type": "hello",
-                "protocol": PROTOCOL,
-                "version": VERSION,
-                "code": self.code,
-                "seat": self._wanted,
-                "secret": secret,
-            }
-        )
-
     def _send(self, message: dict[str, Any]) -> None:
-        self._socket.write(encode(message))
+        if self._socket.state() == QAbstractSocket.SocketState.ConnectedState:
+            self._socket.write(encode(message))
 
     def _read(self) -> None:
         try:
             lines = self._reader.feed(bytes(self._socket.readAll().data()))
             messages = [decode(line) for line in lines]
         except WireError as error:
-            self._socket.abort()
-            self.closed.emit(f"the host sent something unreadable: {error}")
+            self._finish(f"the host sent something unreadable: {error}")
             return
         for message in messages:
             self._dispatch(message)
@@ -114,6 +151,7 @@ class TableClient(QObject):
             self.seats_offered.emit(message["game"], message["free"])
         elif kind == "welcome":
             self.seat, self.secret, self.moves = message["seat"], message["secret"], message["seq"]
+            self._wanted = self.seat
             if self._in_flight is not None:  # lost with the connection: was it received?
                 if self.moves == self._flight_number:
                     self._queue.insert(0, self._in_flight)  # no: send it again
@@ -132,12 +170,32 @@ class TableClient(QObject):
             self.refused.emit(message["reason"])
             if answered is not None:
                 self._send_next()
+        elif kind == "hinted":
+            self.hint_received.emit(message["statements"])
         elif kind == "bye":
-            self.closed.emit(message["reason"])
+            self._finish(message["reason"])
 
-    def _disconnected(self) -> None:
-        self.closed.emit("the connection ended")
+    def _finish(self, reason: str) -> None:
+        """The host ended this connection on purpose: no retry."""
+        self._leaving = True
+        self._retry.stop()
+        self._socket.abort()
+        self.closed.emit(reason)
+
+    def _lost(self) -> None:
+        if self._leaving:
+            return
+        if self.secret is None:  # no seat to come back to
+            self.closed.emit("the connection ended")
+            return
+        self.reconnecting.emit()
+        self._retry.start()
 
     def _error(self, error: QAbstractSocket.SocketError) -> None:
-        if error != QAbstractSocket.SocketError.RemoteHostClosedError:
+        if self._leaving:
+            return
+        if self.secret is not None:  # refused or unreachable while the host restarts
+            if not self._retry.isActive():
+                self._retry.start()
+        elif error != QAbstractSocket.SocketError.RemoteHostClosedError:
             self.closed.emit(self._socket.errorString())
