@@ -112,6 +112,10 @@ def join(
         if statements:
             client.send_move(list(statements))
 
+    def hinted(statements: list[str]) -> None:
+        if statements:
+            client.send_move(statements)
+
     def refused(reason: str) -> None:
         acted_on[0] = None  # look again at the table as it stands
         print("refused:", reason, file=sys.stderr, flush=True)
@@ -119,7 +123,7 @@ def join(
 
     client.welcomed.connect(welcomed)
     client.table_received.connect(shown)
-    client.hint_received.connect(lambda statements: statements and client.send_move(statements))
+    client.hint_received.connect(hinted)
     client.welcomed.connect(lambda _seat: QTimer.singleShot(0, act))
     client.refused.connect(refused)
     client.closed.connect(lambda reason: (print("closed:", reason, file=sys.stderr), app.exit(3)))

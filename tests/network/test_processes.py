@@ -18,6 +18,7 @@ import subprocess
 import sys
 import time
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -99,7 +100,7 @@ class Game:
             assert time.monotonic() < deadline, f"timed out waiting for {what}"
             time.sleep(0.05)
 
-    def finish(self) -> dict[str, object]:
+    def finish(self) -> dict[str, Any]:
         """Wait for the end; the host's record checked, compared with what each player saw."""
         for seat, player in self.players.items():
             assert player.wait(TIMEOUT) == 0, seat
