@@ -1,7 +1,8 @@
 """The widgets of Loop Tiles' play area, built by role in small functions (as a .ui would
 hold them): the table (zoom buttons, board, rack and the turn's buttons), the hand-over
-screen, the column beside (points, pad, ranking) and the game's menu actions. The turn
-banner above the table is the one every game shows (knaster_qt/widgets/turn_banner.py).
+screen, the column beside (what to do now, points, pad, ranking) and the game's menu
+actions. The turn banner above the table is the one every game shows
+(knaster_qt/widgets/turn_banner.py).
 
 Nothing here is connected to the game: the play area wires these parts and lays them out.
 """
@@ -35,9 +36,11 @@ class Table:
 
 @dataclass(frozen=True)
 class Side:
-    """The column beside the board: the turn's points, the pad, the ranking."""
+    """The column beside the board: what to do now, the turn's points, the pad, the
+    ranking (whose turn: the banner above the board)."""
 
     widget: QWidget
+    step: QLabel
     points: QLabel
     pad: PadView
     ranking: QLabel
@@ -98,6 +101,16 @@ def build_side(parent: QWidget) -> Side:
     side = QWidget(parent)
     side.setMinimumWidth(230)
     side.setMaximumWidth(340)
+    step = QLabel(side)
+    step.setObjectName("stepLabel")
+    step.setWordWrap(True)
+    # Four lines high whatever it says, so the pad below stays in place as the step changes.
+    step.setMinimumHeight(4 * step.fontMetrics().lineSpacing())
+    step.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    step.setStyleSheet(
+        "QLabel#stepLabel { background: #fff8e6; color: #2b2100; border: 1px solid #e8590c;"
+        " border-radius: 5px; padding: 4px; }"
+    )
     points = QLabel(side)
     pad = PadView(side)
     ranking = QLabel(side)
@@ -105,10 +118,10 @@ def build_side(parent: QWidget) -> Side:
     ranking.setTextFormat(Qt.TextFormat.RichText)
     new_game = QPushButton(side)
     column = QVBoxLayout(side)
-    for widget in (points, pad, ranking, new_game):
+    for widget in (step, points, pad, ranking, new_game):
         column.addWidget(widget)
     column.addStretch(1)
-    return Side(side, points, pad, ranking, new_game)
+    return Side(side, step, points, pad, ranking, new_game)
 
 
 def build_actions(parent: QObject) -> Actions:
