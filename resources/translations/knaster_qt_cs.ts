@@ -359,14 +359,6 @@
         <translation>Ponechat tyto kostky: v tomto kole žádný druhý hod</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Vzí&amp;t zpět</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>Hot&amp;ovo</translation>
     </message>
@@ -670,8 +662,8 @@
         <translation>V aplikaci</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč; znovu H nebo {enter} to provede. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1479,24 +1471,44 @@
         <translation>za sloupec {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>úhlopříčka {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>úhlopříčka zleva shora</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>na úhlopříčce {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zleva shora</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>úhlopříčky {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>úhlopříčky zleva shora</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>za úhlopříčku {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>za úhlopříčku zleva shora</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>úhlopříčka zprava shora</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zprava shora</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>úhlopříčky zprava shora</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>za úhlopříčku zprava shora</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -2281,10 +2293,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>&amp;Ukončit tah</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>V&amp;zít zpět</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4084,6 +4092,10 @@
         <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip; znovu H nebo {enter} ho zahraje.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 a 9 v úhlopříčce z a1 do e5 tvoří postupku: tři bonusové kroužky v této úhlopříčce, tady a1, c3 a e5.</translation>
     </message>
@@ -4156,28 +4168,12 @@
         <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tipy: 7 je nejčastější součet, pak 6 a 8; 2 a 12 jsou vzácné. Prostřední políčko patří ke čtyřem řadám. Kroužky tvoří velkou část dobrého výsledku, takže vyvažuj zapisování nových čísel a kroužkování starých.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Nápověda &gt; Průvodce první hrou s tebou krok za krokem odehraje krátkou hru.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>řádek {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>sloupec {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>úhlopříčka {name}</translation>
     </message>
 </context>
 <context>
@@ -4253,6 +4249,10 @@
     <message>
         <source>A&amp;nimations</source>
         <translation>&amp;Animace</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>Souřadni&amp;ce na listu Knasteru (a až e, 1 až 5)</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -4333,10 +4333,6 @@
     <message>
         <source>column {0}</source>
         <translation>sloupec {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>úhlopříčka {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4710,6 +4706,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>zadej skutečné kostky</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>hází sám</translation>
     </message>
     <message>
         <source>press R</source>

@@ -359,14 +359,6 @@
         <translation>Diese Würfel behalten: kein zweiter Wurf in dieser Runde</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
     </message>
@@ -670,8 +662,8 @@
         <translation>In der App</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Zurücknehmen ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Rückgängig ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde; H noch einmal oder {enter} führt es aus. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,24 +1469,44 @@
         <translation>für Spalte {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>Diagonale {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>Diagonale links oben</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>in Diagonale {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in der Diagonale links oben</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>von Diagonale {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>der Diagonale links oben</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>für Diagonale {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>für die Diagonale links oben</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in der Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>der Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>für die Diagonale rechts oben</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -2276,10 +2288,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>Zug &amp;abschließen</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>Zu&amp;rücknehmen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4060,6 +4068,10 @@
         <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp; H noch einmal oder {enter} spielt ihn.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 und 9 in der Diagonale von a1 bis e5 ergeben eine Straße: drei Bonuskreise in dieser Diagonale, hier a1, c3 und e5.</translation>
     </message>
@@ -4132,28 +4144,12 @@
         <translation>Füllt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann die Felder für ihren Bonus ein.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tipps: 7 ist die häufigste Summe, dann 6 und 8; 2 und 12 sind selten. Das mittlere Feld gehört zu vier Reihen. Kreise machen einen großen Teil einer guten Punktzahl aus, also halte das Eintragen neuer Zahlen und das Einkreisen alter im Gleichgewicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Hilfe &gt; Anleitung fürs erste Spiel spielt Schritt für Schritt eine kurze Partie mit dir.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>Zeile {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>Spalte {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>Diagonale {name}</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4225,10 @@
     <message>
         <source>A&amp;nimations</source>
         <translation>&amp;Animationen</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Koordinaten auf dem Knaster-Blatt (a bis e, 1 bis 5)</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -4309,10 +4309,6 @@
     <message>
         <source>column {0}</source>
         <translation>Spalte {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>Diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4681,6 +4677,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>gib die echten Würfel ein</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>würfelt von selbst</translation>
     </message>
     <message>
         <source>press R</source>

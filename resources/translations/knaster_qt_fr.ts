@@ -359,14 +359,6 @@
         <translation>Garder ces dés&#xa0;: pas de second lancer ce tour-ci</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Repre&amp;ndre</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
@@ -670,8 +662,8 @@
         <translation>Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Annuler ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort&#xa0;; H à nouveau ou {enter} le fait. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,24 +1469,44 @@
         <translation>pour la colonne {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>diagonale {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>dans la diagonale {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>dans la diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>de la diagonale {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>de la diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>pour la diagonale {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>pour la diagonale partant d&apos;en haut à gauche</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>dans la diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>de la diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>pour la diagonale partant d&apos;en haut à droite</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -2276,10 +2288,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>&amp;Finir le tour</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Reprendre</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4060,6 +4068,10 @@
         <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice&#xa0;; H à nouveau ou {enter} le joue.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 et 9 dans la diagonale de a1 à e5 forment une suite&#xa0;: trois cercles bonus dans cette diagonale, ici a1, c3 et e5.</translation>
     </message>
@@ -4132,28 +4144,12 @@
         <translation>Quand une écriture complète plusieurs lignes avec un bonus, cliquez sur la case blanche de la ligne que vous voulez traiter d&apos;abord (ou sur une de ses cases qui n&apos;appartient à aucune des autres lignes), puis entourez ses cases de bonus.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Conseils&#xa0;: 7 est la somme la plus fréquente, puis 6 et 8&#xa0;; 2 et 12 sont rares. La case centrale appartient à quatre lignes. Les cercles font une grande part d&apos;un bon score&#xa0;: trouvez l&apos;équilibre entre écrire de nouveaux nombres et entourer les anciens.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Aide &gt; Guide de la première partie joue une courte partie avec vous, pas à pas.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>rangée {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>colonne {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>diagonale {name}</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4225,10 @@
     <message>
         <source>A&amp;nimations</source>
         <translation>&amp;Animations</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>C&amp;oordonnées sur la feuille de Knaster (a à e, 1 à 5)</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -4309,10 +4309,6 @@
     <message>
         <source>column {0}</source>
         <translation>colonne {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4681,6 +4677,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>saisissez les vrais dés</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>lance tout seul</translation>
     </message>
     <message>
         <source>press R</source>

@@ -359,14 +359,6 @@
         <translation>Houd deze dobbelstenen: deze ronde geen tweede worp</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Terugnemen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Klaar</translation>
     </message>
@@ -670,8 +662,8 @@
         <translation>In de app</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Ongedaan maken ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen; nog eens H of {enter} doet het. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,24 +1469,44 @@
         <translation>voor kolom {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>diagonaal {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>in diagonaal {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in de diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>van diagonaal {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>van de diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>voor diagonaal {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>voor de diagonaal vanaf linksboven</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in de diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>van de diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>voor de diagonaal vanaf rechtsboven</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
@@ -2276,10 +2288,6 @@
     <message>
         <source>En&amp;d turn</source>
         <translation>B&amp;eurt beëindigen</translation>
-    </message>
-    <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Terugnemen</translation>
     </message>
     <message>
         <source>E&amp;xchange tiles</source>
@@ -4060,6 +4068,10 @@
         <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip; nog eens H of {enter} speelt hem.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 en 9 in de diagonaal van a1 tot e5 vormen een straat: drie bonuscirkels in die diagonaal, hier a1, c3 en e5.</translation>
     </message>
@@ -4132,28 +4144,12 @@
         <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tips: 7 is de meest voorkomende som, dan 6 en 8; 2 en 12 zijn zeldzaam. Het middelste vak hoort bij vier lijnen. Cirkels leveren een groot deel van een goede score, dus houd nieuwe getallen schrijven en oude omcirkelen in evenwicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Help &gt; Uitleg voor het eerste spel speelt stap voor stap een kort spel met je.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>rij {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>kolom {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>diagonaal {name}</translation>
     </message>
 </context>
 <context>
@@ -4229,6 +4225,10 @@
     <message>
         <source>A&amp;nimations</source>
         <translation>&amp;Animaties</translation>
+    </message>
+    <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Coördinaten op het Knaster-scoreblad (a tot e, 1 tot 5)</translation>
     </message>
     <message>
         <source>Animation s&amp;peed:</source>
@@ -4309,10 +4309,6 @@
     <message>
         <source>column {0}</source>
         <translation>kolom {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>diagonaal {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4681,6 +4677,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>voer de echte dobbelstenen in</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>gooit vanzelf</translation>
     </message>
     <message>
         <source>press R</source>

@@ -16,11 +16,12 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QTransform
 from PySide6.QtWidgets import QWidget
 
-from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE
+from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE, describe_line
 from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.kit import accessible
 from knaster_qt.kit.accessible import PaintedPart, PaintedTable
+from knaster_qt.texts import translated
 
 CELLS = SIZE * SIZE
 LINES = len(LINE_NAMES)
@@ -42,13 +43,13 @@ class SheetView(Protocol):
 
 
 def line_title(line: int) -> str:
-    """'row 3', 'column b', 'diagonal 1': a line as players say it."""
+    """'row 3', 'column b', 'the diagonal from the top left': a line as players say it."""
     name = LINE_NAMES[line]
     if name.startswith("r"):
         return QCoreApplication.translate("SheetAccessibility", "row {0}").format(name[1:])
     if name.startswith("c"):
         return QCoreApplication.translate("SheetAccessibility", "column {0}").format(name[1:])
-    return QCoreApplication.translate("SheetAccessibility", "diagonal {0}").format(name[1:])
+    return translated(describe_line(line))  # as the messages name it: by where it starts
 
 
 class _Counts(QObject):

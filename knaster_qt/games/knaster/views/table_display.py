@@ -16,17 +16,11 @@ from knaster_qt.texts import translated
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from knaster_qt.change import BannerKind as Kind
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 
-# (background, border, text) of the turn banner by situation; orange = a person's turn.
-_STYLES = {
-    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
-    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
-    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
-    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
-}
 _NOTICE_STYLE = (
     "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
     " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
@@ -89,17 +83,10 @@ class TableDisplay(QObject):
             )
         self.update()
 
-    def hint_key(self) -> None:
-        """Hint (H): show a hint; pressed again while it is shown, play the hinted move."""
-        if self.hint is not None and self._state_key() == self._hint_key:
-            self.play_hint()
-        else:
-            self.show_hint()
-
     def play_hint(self) -> bool:
         """Make the hinted move with the clicks a person would make; False if there is none."""
         hint, controller = self.hint, self._controller
-        if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
+        if hint is None or self.state_key() != self._hint_key or not controller.is_my_turn():
             return False
         self._ui.sheetView.show_player(None)
         action = hint.action
@@ -144,7 +131,7 @@ class TableDisplay(QObject):
         ui.sheetView.show_player(None)
         ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
-        self._hint_key = self._state_key()
+        self._hint_key = self.state_key()
         controller.say(
             self._hint_text(suggestion)
         )  # the status bar keeps it while the pointer moves
@@ -155,18 +142,12 @@ class TableDisplay(QObject):
 
     def update(self) -> None:
         ui, controller = self._ui, self._controller
-        if self.hint is not None and self._state_key() != self._hint_key:
+        if self.hint is not None and self.state_key() != self._hint_key:
             self.hint = None
             ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
-        label = ui.turnLabel
-        background, border, ink = _STYLES[kind]
-        label.setStyleSheet(
-            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
-            " border-radius: 6px; padding: 4px; font-size: 15px; }"
-        )
-        label.setText(text)
-        label.setVisible(controller.several_players)
+        ui.turnLabel.show_turn(text, kind, rich=True)  # the banner every game shows
+        ui.turnLabel.setVisible(controller.several_players)
         hint = self._hint_text(self.hint) if self.hint is not None else ""
         ui.hintLabel.setText(hint)
         self.promptsChanged.emit()
@@ -179,7 +160,7 @@ class TableDisplay(QObject):
         #: {reason}: the suggested move and why, e.g. "write 7 in c3: completes row 3 ..."
         return self.tr("Hint: {reason}").format(reason=translated(hint.reason))
 
-    def turn_text(self) -> tuple[str, str]:
+    def turn_text(self) -> tuple[Kind, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
         controller = self._controller
         game, table = controller.game, controller.table
@@ -219,14 +200,22 @@ class TableDisplay(QObject):
                 )
             return "turn", text
         next_roller = f"<b>{escape(names[table.next_roller])}</b>"
-        how = self.tr("enter the real dice") if controller.real_dice else self.tr("press R")
+        kind: Kind = "wait"
+        if controller.real_dice:
+            how = self.tr("enter the real dice")
+        elif controller.computer_rolls_next():
+            kind = "thinking"  # a computer player rolls by itself, after a pause
+            #: After "Next roll: Cid —": a computer player rolls, nobody presses R
+            how = self.tr("rolls by itself")
+        else:
+            how = self.tr("press R")
         if roll is None:
             #: {player}: who rolls first (in bold); {how}: "press R" or "enter the real dice"
             first = self.tr("New game: {player} rolls first — {how}")
-            return "wait", first.format(player=next_roller, how=how)
+            return kind, first.format(player=next_roller, how=how)
         #: {player}: who rolls next (in bold); {how}: "press R" or "enter the real dice"
         waiting = self.tr("Everyone has played the {roll}. Next roll: {player} — {how}")
-        return "wait", waiting.format(roll=roll, player=next_roller, how=how)
+        return kind, waiting.format(roll=roll, player=next_roller, how=how)
 
     def _show_acting_card(self) -> None:
         """With more cards than fit, scroll to the one of the player acting now."""
@@ -253,7 +242,7 @@ class TableDisplay(QObject):
             rolled=rolled, player=game.players[table.next_roller]
         )
 
-    def _state_key(self) -> tuple[object, ...]:
+    def state_key(self) -> tuple[object, ...]:
         controller = self._controller
         return (
             len(controller.game.history),
