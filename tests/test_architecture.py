@@ -38,6 +38,9 @@ KIT_FUNCTIONS = frozenset(
         "raster_world",
         "sheet_image",
         "sheet_raster",
+        "changed_roles",
+        "read_only_flags",
+        "with_role_names",
     }
 )
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
@@ -103,7 +106,7 @@ def test_no_game_defines_again_what_the_kit_provides() -> None:
     kit_classes = {
         name for path in KIT.rglob("*.py") for kind, name in _defined(path) if kind == "class"
     }
-    assert {"RectMM", "PaintedPart", "PaintedTable"} <= kit_classes
+    assert {"RectMM", "PaintedPart", "PaintedTable", "RoleRows"} <= kit_classes
     kit_functions = {
         name for path in KIT.rglob("*.py") for kind, name in _defined(path) if kind == "def"
     }

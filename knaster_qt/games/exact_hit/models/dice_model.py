@@ -13,12 +13,12 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt, Signal
 
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.models.controller import Phase, colour_name
-from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
+from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
@@ -32,30 +32,42 @@ class DieRole(IntEnum):
     ENABLED = Qt.ItemDataRole.UserRole + 5  # a click on it means something now
 
 
-class DiceModel(RowListModel):
-    roles = DieRole
+class DiceModel(QAbstractListModel):
     thrown = Signal(frozenset)  # the colours that tumble: new dice on the table
 
     def __init__(self, controller: ExactHitController) -> None:
         super().__init__(controller)
+        self.controller = controller
+        self._rows = RoleRows(self, tuple(DieRole), self._compute)  # a value per role, in order
+        self._rows.follow(controller)
         controller.thrown.connect(self._on_thrown)
 
-    def _display(self, row: int) -> str:
-        return colour_name(row)
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
+        return 0 if parent.isValid() else len(self._rows)
 
-    def _compute(self) -> list[Row]:
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not self.hasIndex(index.row(), 0):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return colour_name(index.row())
+        return self._rows.value(index.row(), role)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return with_role_names(super().roleNames(), DieRole)
+
+    def _compute(self) -> list[RowState]:
         controller = self.controller
         dice = controller.game.dice
         rethrow = controller.phase is Phase.RETHROW
         enabled = dice is not None and controller.can_answer()
         return [
-            {
-                DieRole.VALUE: dice[colour] if dice is not None else 0,
-                DieRole.LOCKED: dice is not None and rethrow and dice[colour] == 1,
-                DieRole.WRITTEN: colour in controller.pending,
-                DieRole.SELECTED: colour == controller.selected,
-                DieRole.ENABLED: enabled,
-            }
+            (
+                dice[colour] if dice is not None else 0,
+                dice is not None and rethrow and dice[colour] == 1,
+                colour in controller.pending,
+                colour == controller.selected,
+                enabled,
+            )
             for colour in range(len(COLOURS))
         ]
 

@@ -9,11 +9,15 @@ with other players) resets it.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt
 
 from knaster_qt.games.exact_hit.models.controller import Phase
-from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
+from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
+
+if TYPE_CHECKING:
+    from knaster_qt.games.exact_hit.models.controller import ExactHitController
 
 
 class PlayerRole(IntEnum):
@@ -24,23 +28,45 @@ class PlayerRole(IntEnum):
     ACTING = Qt.ItemDataRole.UserRole + 5  # this seat acts now (the game is not over)
 
 
-class PlayersModel(RowListModel):
-    roles = PlayerRole
+# The role(s) behind each value of a seat's state, in order (the name is its display too).
+_STATE_ROLES = (
+    (PlayerRole.NAME, Qt.ItemDataRole.DisplayRole),
+    PlayerRole.COMPUTER,
+    PlayerRole.LETTER,
+    PlayerRole.TOTAL,
+    PlayerRole.ACTING,
+)
 
-    def _display(self, row: int) -> str:
-        return str(self._rows[row][PlayerRole.NAME])
 
-    def _compute(self) -> list[Row]:
+class PlayersModel(QAbstractListModel):
+    def __init__(self, controller: ExactHitController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._rows = RoleRows(self, _STATE_ROLES, self._compute)
+        self._rows.follow(controller)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if not index.isValid() or not self.hasIndex(index.row(), 0):
+            return None
+        return self._rows.value(index.row(), role)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return with_role_names(super().roleNames(), PlayerRole)
+
+    def _compute(self) -> list[RowState]:
         controller = self.controller
         game = controller.game
         over = controller.phase is Phase.OVER
         return [
-            {
-                PlayerRole.NAME: game.names[player],
-                PlayerRole.COMPUTER: controller.is_computer(player),
-                PlayerRole.LETTER: game.marks[player].sheet.letter,
-                PlayerRole.TOTAL: game.marks[player].total,
-                PlayerRole.ACTING: player == controller.actor and not over,
-            }
+            (
+                game.names[player],
+                controller.is_computer(player),
+                game.marks[player].sheet.letter,
+                game.marks[player].total,
+                player == controller.actor and not over,
+            )
             for player in range(game.players)
         ]

@@ -10,14 +10,13 @@ from PySide6.QtCore import (
     QCoreApplication,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from knaster_qt.games.knaster.models.controller import KnasterController
-from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+from knaster_qt.games.knaster.models.following import FollowsController
+from knaster_qt.kit.row_models import AnyIndex, RowState, with_role_names
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
@@ -44,7 +43,6 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (PlayerRole.STATE, PlayerRole.STATUS_TEXT),
     (PlayerRole.ROLLER,),
 )
-_POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
 
 class PlayersModel(FollowsController, QAbstractListModel):
@@ -52,28 +50,21 @@ class PlayersModel(FollowsController, QAbstractListModel):
 
     def __init__(self, controller: KnasterController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._follow(controller, 0, follow_turns=False)
-        self._cache = RoleCache(_STATE_ROLES, self._compute)
+        self._follow(controller, 0, _STATE_ROLES, self._compute, follow_turns=False)
         # A roll and a computer player's thinking come as Changes too (Part.DICE, Part.TURN).
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._cache.states)
+        return 0 if parent.isValid() else len(self._rows)
 
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
         if not index.isValid() or index.model() is not self:
             return None
-        state = self._cache.states[index.row()]
-        if role == _DISPLAY:
-            return state[0]
         if role == PlayerRole.STATUS_TEXT:
-            return status_text(str(state[5]))
-        position = _POSITION.get(role)
-        return None if position is None else state[position]
+            return status_text(str(self._rows.value(index.row(), PlayerRole.STATE)))
+        return self._rows.value(index.row(), role)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in PlayerRole})
-        return names
+        return with_role_names(super().roleNames(), PlayerRole)
 
     def _compute(self) -> list[RowState]:
         controller = self._controller

@@ -10,16 +10,9 @@ import enum
 
 from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Qt
 
-from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import (
-    AnyIndex,
-    CellState,
-    changed_cells,
-    read_only_flags,
-    with_role_names,
-)
 from knaster_qt.games.loop_tiles.render.picture import RACK_SLOTS
+from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, read_only_flags, with_role_names
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -34,8 +27,14 @@ class SlotRole(enum.IntEnum):
     MOVABLE = enum.auto()  # bool: a person may take the tile now (click or drag)
 
 
-_STATE_ROLES = tuple(SlotRole)
-_POSITION = {role: position for position, role in enumerate(_STATE_ROLES)}
+# The role(s) of each value of a slot's state, in order (what it displays: the tile, if shown).
+_STATE_ROLES = (
+    (SlotRole.TILE, _DISPLAY),
+    (SlotRole.HIDDEN, _DISPLAY),
+    SlotRole.SELECTED,
+    SlotRole.UNPLAYABLE,
+    SlotRole.MOVABLE,
+)
 
 
 class RackModel(QAbstractListModel):
@@ -44,9 +43,8 @@ class RackModel(QAbstractListModel):
     def __init__(self, controller: LoopTilesController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._states: list[CellState] = self._compute()
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
+        self._rows = RoleRows(self, _STATE_ROLES, self._compute)
+        self._rows.follow(controller)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else RACK_SLOTS
@@ -54,11 +52,14 @@ class RackModel(QAbstractListModel):
     def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
         if not index.isValid() or index.model() is not self:
             return None
-        state = self._states[index.row()]
+        slot = index.row()
         if role == _DISPLAY:
-            return str(state[0]) if state[0] is not None and not state[1] else ""
-        position = _POSITION.get(role)  # type: ignore[call-overload]
-        return None if position is None else state[position]
+            tile, hidden = (
+                self._rows.value(slot, SlotRole.TILE),
+                self._rows.value(slot, SlotRole.HIDDEN),
+            )
+            return str(tile) if tile is not None and not hidden else ""
+        return self._rows.value(slot, role)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         return read_only_flags(index)
@@ -68,20 +69,7 @@ class RackModel(QAbstractListModel):
 
     # --- keeping up with the game ---------------------------------------------------------
 
-    def _changed(self, _change: Change) -> None:
-        old, self._states = self._states, self._compute()
-        for row, roles in changed_cells(old, self._states, _STATE_ROLES):
-            index = self.index(row)
-            if SlotRole.TILE in roles:
-                roles.append(_DISPLAY)
-            self.dataChanged.emit(index, index, roles)
-
-    def _replaced(self) -> None:
-        self.beginResetModel()
-        self._states = self._compute()
-        self.endResetModel()
-
-    def _compute(self) -> list[CellState]:
+    def _compute(self) -> list[RowState]:
         controller = self._controller
         game = controller.game
         owner = controller.rack_owner()
