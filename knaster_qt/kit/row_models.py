@@ -149,3 +149,27 @@ def with_role_names(
     """Qt's role names and a model's own ("tile", "fits" …), for QML and model testers."""
     names.update({role.value: QByteArray(role.name.lower().encode()) for role in roles})
     return names
+
+
+class RoleListModel(QAbstractListModel):
+    """A list model whose rows are its RoleRows (``self._rows``, made by the subclass): it
+    counts them, answers ``data`` from them (:meth:`row_data` for what a subclass computes
+    when read: a text in the current language) and names its ``roles`` for ``roleNames``."""
+
+    roles: type[enum.IntEnum]  # the model's own roles
+    _rows: RoleRows
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
+        return 0 if parent.isValid() else len(self._rows)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        if index.model() is not self or not self.hasIndex(index.row(), index.column()):
+            return None
+        return self.row_data(index.row(), role)
+
+    def row_data(self, row: int, role: int) -> object:
+        """What ``role`` says of ``row``: by default the value its state holds."""
+        return self._rows.value(row, role)
+
+    def roleNames(self) -> dict[int, QByteArray]:
+        return with_role_names(super().roleNames(), self.roles)

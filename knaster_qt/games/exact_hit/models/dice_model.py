@@ -13,12 +13,12 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.models.controller import Phase, colour_name
-from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
+from knaster_qt.kit.row_models import RoleListModel, RoleRows, RowState
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
@@ -32,7 +32,8 @@ class DieRole(IntEnum):
     ENABLED = Qt.ItemDataRole.UserRole + 5  # a click on it means something now
 
 
-class DiceModel(QAbstractListModel):
+class DiceModel(RoleListModel):
+    roles = DieRole
     thrown = Signal(frozenset)  # the colours that tumble: new dice on the table
 
     def __init__(self, controller: ExactHitController) -> None:
@@ -42,18 +43,10 @@ class DiceModel(QAbstractListModel):
         self._rows.follow(controller)
         controller.thrown.connect(self._on_thrown)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not self.hasIndex(index.row(), 0):
-            return None
+    def row_data(self, row: int, role: int) -> object:
         if role == Qt.ItemDataRole.DisplayRole:
-            return colour_name(index.row())
-        return self._rows.value(index.row(), role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), DieRole)
+            return colour_name(row)  # in the language of the moment
+        return self._rows.value(row, role)
 
     def _compute(self) -> list[RowState]:
         controller = self.controller

@@ -11,10 +11,10 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from knaster_qt.games.exact_hit.models.controller import Phase
-from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
+from knaster_qt.kit.row_models import RoleListModel, RoleRows, RowState
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
@@ -38,23 +38,14 @@ _STATE_ROLES = (
 )
 
 
-class PlayersModel(QAbstractListModel):
+class PlayersModel(RoleListModel):
+    roles = PlayerRole
+
     def __init__(self, controller: ExactHitController) -> None:
         super().__init__(controller)
         self.controller = controller
         self._rows = RoleRows(self, _STATE_ROLES, self._compute)
         self._rows.follow(controller)
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not index.isValid() or not self.hasIndex(index.row(), 0):
-            return None
-        return self._rows.value(index.row(), role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), PlayerRole)
 
     def _compute(self) -> list[RowState]:
         controller = self.controller

@@ -5,8 +5,6 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QModelIndex,
     QObject,
     Qt,
@@ -16,7 +14,7 @@ from knaster_qt.games.knaster.core.combinations import Combination, classify
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.models.following import FollowsController
-from knaster_qt.kit.row_models import AnyIndex, RowState, with_role_names
+from knaster_qt.kit.row_models import RoleListModel, RowState
 from knaster_qt.texts import translated
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
@@ -46,8 +44,10 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
 )
 
 
-class LineModel(FollowsController, QAbstractListModel):
+class LineModel(FollowsController, RoleListModel):
     """One row per line of ``player``'s sheet, in the order r1..r5, ca..ce, d1, d2."""
+
+    roles = LineRole
 
     def __init__(
         self,
@@ -58,13 +58,7 @@ class LineModel(FollowsController, QAbstractListModel):
         super().__init__(parent)
         self._follow(controller, player, _STATE_ROLES, self._compute, follow_turns=True)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(LINE_NAMES)
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        line = index.row()
+    def row_data(self, line: int, role: int) -> object:
         if role == _DISPLAY:
             state = self._rows.states[line]
             name = translated(describe_line(line))
@@ -81,9 +75,6 @@ class LineModel(FollowsController, QAbstractListModel):
         if role == LineRole.LINE_NAME:
             return LINE_NAMES[line]
         return self._rows.value(line, role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), LineRole)
 
     def line_index(self, line: int) -> QModelIndex:
         return self.index(line, 0)

@@ -5,17 +5,14 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
     Qt,
 )
 
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.models.following import FollowsController
-from knaster_qt.kit.row_models import AnyIndex, RowState, with_role_names
+from knaster_qt.kit.row_models import RoleListModel, RowState
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -45,26 +42,20 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
 )
 
 
-class PlayersModel(FollowsController, QAbstractListModel):
+class PlayersModel(FollowsController, RoleListModel):
     """One row per player of the controller's game."""
+
+    roles = PlayerRole
 
     def __init__(self, controller: KnasterController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._follow(controller, 0, _STATE_ROLES, self._compute, follow_turns=False)
         # A roll and a computer player's thinking come as Changes too (Part.DICE, Part.TURN).
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        if role == PlayerRole.STATUS_TEXT:
-            return status_text(str(self._rows.value(index.row(), PlayerRole.STATE)))
-        return self._rows.value(index.row(), role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), PlayerRole)
+    def row_data(self, row: int, role: int) -> object:
+        if role == PlayerRole.STATUS_TEXT:  # in the language of the moment
+            return status_text(str(self._rows.value(row, PlayerRole.STATE)))
+        return self._rows.value(row, role)
 
     def _compute(self) -> list[RowState]:
         controller = self._controller

@@ -8,11 +8,17 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.render.picture import RACK_SLOTS
-from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, read_only_flags, with_role_names
+from knaster_qt.kit.row_models import (
+    AnyIndex,
+    RoleListModel,
+    RoleRows,
+    RowState,
+    read_only_flags,
+)
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -37,8 +43,10 @@ _STATE_ROLES = (
 )
 
 
-class RackModel(QAbstractListModel):
+class RackModel(RoleListModel):
     """Read-only; it follows the controller (``changed``, ``replaced``)."""
+
+    roles = SlotRole
 
     def __init__(self, controller: LoopTilesController, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -46,13 +54,7 @@ class RackModel(QAbstractListModel):
         self._rows = RoleRows(self, _STATE_ROLES, self._compute)
         self._rows.follow(controller)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else RACK_SLOTS
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        slot = index.row()
+    def row_data(self, slot: int, role: int) -> object:
         if role == _DISPLAY:
             tile, hidden = (
                 self._rows.value(slot, SlotRole.TILE),
@@ -63,9 +65,6 @@ class RackModel(QAbstractListModel):
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         return read_only_flags(index)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), SlotRole)
 
     # --- keeping up with the game ---------------------------------------------------------
 

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 
-from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
+from knaster_qt.kit.row_models import RoleListModel, RoleRows, RowState
 from tests.shell.fake_game.core import toss
 from tests.shell.fake_game.models.controller import CoinTossController
 
@@ -38,24 +38,14 @@ _STATE_ROLES = (
 )
 
 
-class TossesModel(QAbstractListModel):
+class TossesModel(RoleListModel):
+    roles = TossRole  # its roleNames: Qt's ("display", ...) and these ("side", ...)
+
     def __init__(self, controller: CoinTossController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
         self._rows = RoleRows(self, _STATE_ROLES, self._compute)
         self._rows.follow(controller)  # recompute per Change, reset on replaced
-
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 (Qt's signature)
-        return 0 if parent.isValid() else len(self._rows)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> object:
-        if not self.checkIndex(index, QAbstractListModel.CheckIndexOption.IndexIsValid):
-            return None
-        return self._rows.value(index.row(), role)
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        # Qt's names ("display", ...) and ours ("side", ...): what a QML view would bind to.
-        return with_role_names(super().roleNames(), TossRole)
 
     def _compute(self) -> list[RowState]:
         """Each toss of the rule: (side, guess, right, player); a toss to come has only its player."""
