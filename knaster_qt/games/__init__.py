@@ -18,11 +18,13 @@ translatable by the Qt side (``knaster_qt/texts.py``) without any Qt in the core
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import import_module
 from types import ModuleType
 from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from knaster_qt.kit.core.names import MAX_NAME_LENGTH, foreign_character
 
 if TYPE_CHECKING:  # the hooks' Protocols, for type checkers (and tests) only: knaster_qt/hooks.py
     from knaster_qt.hooks import (
@@ -268,6 +270,36 @@ class GameFileError(Exception):
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
+
+
+def transcript_name_problem(name: str, keywords: Collection[str]) -> Words | None:
+    """Why ``name`` cannot be a player's name in a game whose transcripts start their
+    statements with ``keywords``, or None. Every game's names are one word of letters, digits,
+    ``_`` or ``-`` (knaster_qt.kit.core.names), at most MAX_NAME_LENGTH characters, so a
+    transcript can say them; a game's ``name_problem`` hook passes its own keywords."""
+    if not name:
+        return QT_TRANSLATE_NOOP("Rules", "a player needs a name")
+    if len(name) > MAX_NAME_LENGTH:
+        long = QT_TRANSLATE_NOOP("Rules", "'{name}' is longer than {most} characters")
+        return long.format(name=name, most=MAX_NAME_LENGTH)
+    char = foreign_character(name)
+    if char is not None:
+        if char.isspace():
+            space = QT_TRANSLATE_NOOP(
+                "Rules", "'{name}' contains a space; use letters, digits, _ or -"
+            )
+            return space.format(name=name)
+        #: {char}: the character that may not be in a name
+        other = QT_TRANSLATE_NOOP(
+            "Rules", "'{name}' contains '{char}'; use letters, digits, _ or -"
+        )
+        return other.format(name=name, char=char)
+    if name in keywords:
+        keyword = QT_TRANSLATE_NOOP(
+            "Rules", "'{name}' is a keyword of the transcript and cannot be a name"
+        )
+        return keyword.format(name=name)
+    return None
 
 
 def _plain_name_problem(name: str) -> str | None:

@@ -14,11 +14,10 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knaster_qt.games import QT_TRANSLATE_NOOP
+from knaster_qt.games import transcript_name_problem
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.game import Bag, Game, Report
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, standard_tiles
-from knaster_qt.kit.core.names import MAX_NAME_LENGTH, foreign_character
 
 FORMAT = "loop-tiles"
 VERSION = "1"
@@ -57,20 +56,8 @@ Action = Place | Done | Exchange
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a player's name, or None: the rules of Knaster's names."""
-    if not name:
-        return QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name cannot be empty")
-    if len(name) > MAX_NAME_LENGTH:
-        long = QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name has at most {most} characters")
-        return long.format(most=MAX_NAME_LENGTH)
-    if foreign_character(name) is not None:
-        return QT_TRANSLATE_NOOP(
-            "LoopTilesRules", "a player's name is one word of letters, digits 0-9, _ or -"
-        )
-    if name in RESERVED_WORDS:
-        word = QT_TRANSLATE_NOOP("LoopTilesRules", "'{name}' is a word of the format, not a name")
-        return word.format(name=name)
-    return None
+    """Why ``name`` cannot be a player's name, or None: the names every game's transcripts take."""
+    return transcript_name_problem(name, RESERVED_WORDS)
 
 
 def _is_word(text: str) -> bool:
