@@ -41,6 +41,7 @@ KIT_FUNCTIONS = frozenset(
         "changed_roles",
         "read_only_flags",
         "with_role_names",
+        "check_summary",
     }
 )
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
