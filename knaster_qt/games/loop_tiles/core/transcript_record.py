@@ -27,28 +27,32 @@ RESERVED_WORDS = frozenset({FORMAT, "player", "rule", "meta", "bag", "end"})
 
 
 @dataclass(frozen=True)
-class Place:
-    """``Ann place 12 G6``: a tile from the rack onto a square, and what it scored."""
+class Move:
+    """What every action of a transcript says first: who acted (``Ann …``), by seat."""
 
     player: int
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """``Ann place 12 G6``: a tile from the rack onto a square, and what it scored."""
+
     tile: int
     square: Square
     points: int
 
 
 @dataclass(frozen=True)
-class Done:
+class Done(Move):
     """``Ann done``: the end of a turn (0–3 tiles placed), and what the turn scored."""
 
-    player: int
     points: int
 
 
 @dataclass(frozen=True)
-class Exchange:
+class Exchange(Move):
     """``Ann exchange 5 17 …``: the stuck player's exchange; ``order`` is the bag's new order."""
 
-    player: int
     order: tuple[int, ...]  # after the returned rack was shuffled in, top first
 
 
