@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import enum
 from collections import Counter
-from collections.abc import Callable, Iterator, Sequence
+from collections.abc import Callable, Collection, Iterator, Sequence
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import (
@@ -51,7 +51,8 @@ def changed_roles(
     old: Sequence[RowState], new: Sequence[RowState], roles: Sequence[Sequence[int]]
 ) -> Iterator[tuple[int, list[int]]]:
     """(position, sorted roles whose value changed) of every item that differs; ``roles[i]``
-    are the roles of a state's ``i``-th value. Items beyond the shorter list are not compared."""
+    are the roles of a state's ``i``-th value (none: a value compared elsewhere). Items beyond
+    the shorter list are not compared."""
     for position, (before, after) in enumerate(zip(old, new, strict=False)):
         if before != after:
             changed = {
@@ -60,7 +61,8 @@ def changed_roles(
                 if a != b
                 for role in named
             }
-            yield position, sorted(changed)
+            if changed:
+                yield position, sorted(changed)
 
 
 class RoleRows(QObject):
@@ -71,6 +73,9 @@ class RoleRows(QObject):
     tooltip it changes); :meth:`value` answers for each role behind exactly one value, the
     model's ``data()`` says the others itself. A table's items are its cells, row by row.
     A child of its model, so its connections to the controller end with the model.
+
+    ``shared`` roles have one value for every item (the whole sheet's letter or total, said
+    by every index): a change of theirs is one ``dataChanged`` over all the items.
     """
 
     def __init__(
@@ -78,6 +83,8 @@ class RoleRows(QObject):
         model: QAbstractItemModel,
         roles: Sequence[int | Sequence[int]],
         compute: Callable[[], list[RowState]],
+        *,
+        shared: Collection[int] = (),
     ) -> None:
         super().__init__(model)
         self._model = model
@@ -90,6 +97,9 @@ class RoleRows(QObject):
             for role in named
             if once[role] == 1
         }
+        # What an item's own change names (the shared values are compared once, at item 0).
+        self._own_roles = [() if set(named) <= set(shared) else named for named in self._roles]
+        self._shared_roles = [named if set(named) <= set(shared) else () for named in self._roles]
         self._compute = compute
         self.states: list[RowState] = compute()
 
@@ -112,6 +122,12 @@ class RoleRows(QObject):
             about_to_replace.connect(self._model.beginResetModel)
             controller.replaced.connect(self.end_reset)
 
+    def unfollow(self, controller: Followed) -> None:
+        """Follow the controller no more (a model whose view goes while the game goes on;
+        one that follows with ``about_to_replace`` does not unfollow)."""
+        controller.changed.disconnect(self.refresh)
+        controller.replaced.disconnect(self.reset)
+
     def index_of(self, item: int) -> QModelIndex:
         """The index of an item: a list's row, a table's cell (row by row)."""
         if isinstance(self._model, QAbstractListModel):  # (its columnCount is private)
@@ -122,7 +138,11 @@ class RoleRows(QObject):
     def refresh(self, _change: object = None) -> None:
         """Recompute every item; dataChanged for each item that differs, with its roles."""
         old, self.states = self.states, self._compute()
-        for item, roles in changed_roles(old, self.states, self._roles):
+        if any(self._shared_roles) and old and self.states:
+            for _item, roles in changed_roles(old[:1], self.states[:1], self._shared_roles):
+                last = self.index_of(len(self.states) - 1)
+                self._model.dataChanged.emit(self.index_of(0), last, roles)
+        for item, roles in changed_roles(old, self.states, self._own_roles):
             index = self.index_of(item)
             self._model.dataChanged.emit(index, index, roles)
 
