@@ -119,3 +119,16 @@ def test_no_game_defines_again_what_the_kit_provides() -> None:
         if (kind == "class" and name in kit_classes) or (kind == "def" and name in KIT_FUNCTIONS)
     ]
     assert offenders == []
+
+
+def test_every_games_item_models_say_their_changes_through_the_kits_row_models() -> None:
+    """A game's item model recomputes and signals through knaster_qt/kit/row_models.py
+    (RoleRows; a model whose rows come and go compares them with changed_roles), so no game
+    writes its own comparison of old and new rows again (docs/GAME-INTERFACE.md, RoleRows)."""
+    offenders = [
+        str(path.relative_to(PACKAGE))
+        for path in sorted((PACKAGE / "games").rglob("*.py"))
+        if "dataChanged.emit" in (text := path.read_text(encoding="utf-8"))
+        and "changed_roles(" not in text
+    ]
+    assert offenders == []
