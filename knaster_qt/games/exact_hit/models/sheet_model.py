@@ -54,18 +54,13 @@ _SHEET_ROLES = (
     SheetRole.PLAYER,
     SheetRole.PLAYING,
 )
-# The role(s) behind each value of a cell's state, in order: the field's or score box's own
-# (a score box has no colour, number or preview: None), then the whole sheet's (shared).
-_CELL_ROLES = (
+# A cell's state holds a value per role in SheetRole's order: the field's or score box's own
+# (a score box has no colour, number or preview: None), then the whole sheet's (shared). Its
+# mark and its cross are also what it displays.
+_CELL_ROLES: tuple[int | tuple[int, ...], ...] = (
     (SheetRole.VALUE, _DISPLAY),
     (SheetRole.CROSSED, _DISPLAY),
-    SheetRole.COLOUR,
-    SheetRole.NUMBER,
-    SheetRole.LEGAL_NOW,
-    SheetRole.PREVIEW_VALUE,
-    SheetRole.PREVIEW_CROSS,
-    SheetRole.FILLED,
-    *_SHEET_ROLES,
+    *list(SheetRole)[2:],
 )
 COLUMNS = FIELDS + 1  # the six fields and the score box
 

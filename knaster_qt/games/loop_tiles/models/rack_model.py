@@ -33,13 +33,11 @@ class SlotRole(enum.IntEnum):
     MOVABLE = enum.auto()  # bool: a person may take the tile now (click or drag)
 
 
-# The role(s) of each value of a slot's state, in order (what it displays: the tile, if shown).
-_STATE_ROLES = (
+# A slot's state holds a value per role in SlotRole's order; it displays the tile, if shown.
+_STATE_ROLES: tuple[int | tuple[int, ...], ...] = (
     (SlotRole.TILE, _DISPLAY),
     (SlotRole.HIDDEN, _DISPLAY),
-    SlotRole.SELECTED,
-    SlotRole.UNPLAYABLE,
-    SlotRole.MOVABLE,
+    *list(SlotRole)[2:],
 )
 
 
