@@ -54,13 +54,19 @@ _SHEET_ROLES = (
     SheetRole.PLAYER,
     SheetRole.PLAYING,
 )
-# A cell's state holds a value per role in SheetRole's order: the field's or score box's own
+# The role(s) behind each value of a cell's state, in order: the field's or score box's own
 # (a score box has no colour, number or preview: None), then the whole sheet's (shared). Its
 # mark and its cross are also what it displays.
 _CELL_ROLES: tuple[int | tuple[int, ...], ...] = (
     (SheetRole.VALUE, _DISPLAY),
     (SheetRole.CROSSED, _DISPLAY),
-    *list(SheetRole)[2:],
+    SheetRole.COLOUR,
+    SheetRole.NUMBER,
+    SheetRole.LEGAL_NOW,
+    SheetRole.PREVIEW_VALUE,
+    SheetRole.PREVIEW_CROSS,
+    SheetRole.FILLED,
+    *_SHEET_ROLES,
 )
 COLUMNS = FIELDS + 1  # the six fields and the score box
 
