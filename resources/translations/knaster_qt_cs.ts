@@ -594,22 +594,6 @@
         <source>you have not written or crossed this round</source>
         <translation>v tomto kole jsi ještě nezapisoval(a) ani neškrtal(a)</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>hráč potřebuje jméno</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>jméno má nejvýš {most} znaků, „{name}“ jich má {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>„{name}“ obsahuje „{char}“; jméno smí mít jen písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1514,27 +1498,6 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>hráč {player} neexistuje</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>hráč potřebuje jméno</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>„{name}“ je delší než {most} znaků</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -2679,22 +2642,6 @@
         <source>of the {value} tile</source>
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>dlaždice {value}</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>jméno hráče nesmí být prázdné</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>jméno hráče má nejvýš {most} znaků</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>jméno hráče je jedno slovo z písmen, číslic 0-9, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
     </message>
 </context>
 <context>
@@ -4000,6 +3947,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>hráč potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>„{name}“ je delší než {most} znaků</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>

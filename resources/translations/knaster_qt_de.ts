@@ -594,22 +594,6 @@
         <source>you have not written or crossed this round</source>
         <translation>du hast in dieser Runde weder eingetragen noch durchgestrichen</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>ein Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>ein Name hat höchstens {most} Zeichen, &apos;{name}&apos; hat {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; ein Name besteht nur aus Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1512,27 +1496,6 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>es gibt keinen Spieler {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>ein Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; ist länger als {most} Zeichen</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; enthält ein Leerzeichen; verwende Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; verwende Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>
@@ -2673,22 +2636,6 @@
         <source>of the {value} tile</source>
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>des Plättchens {value}</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>der Name eines Spielers darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>der Name eines Spielers hat höchstens {most} Zeichen</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>der Name eines Spielers ist ein Wort aus Buchstaben, Ziffern 0–9, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; ist ein Wort des Dateiformats, kein Name</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +3923,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>&apos;{name}&apos; ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>&apos;{name}&apos; enthält ein Leerzeichen; verwende Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; verwende Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>

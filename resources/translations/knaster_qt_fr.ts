@@ -594,22 +594,6 @@
         <source>you have not written or crossed this round</source>
         <translation>vous n&apos;avez ni écrit ni barré ce tour-ci</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>un joueur a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>un nom a au plus {most} caractères, «&#xa0;{name}&#xa0;» en a {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; un nom n&apos;a que des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1512,27 +1496,6 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>il n&apos;y a pas de joueur {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>un joueur a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>«&#xa0;{name}&#xa0;» dépasse {most} caractères</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>«&#xa0;{name}&#xa0;» contient une espace&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
     </message>
 </context>
 <context>
@@ -2673,22 +2636,6 @@
         <source>of the {value} tile</source>
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>de la tuile {value}</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>le nom d&apos;un joueur ne peut pas être vide</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>le nom d&apos;un joueur a au plus {most} caractères</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>le nom d&apos;un joueur est un seul mot fait de lettres, de chiffres 0-9, de _ ou de -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot du format, pas un nom</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +3923,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>«&#xa0;{name}&#xa0;» dépasse {most} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>«&#xa0;{name}&#xa0;» contient une espace&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
     </message>
 </context>
 <context>

@@ -594,22 +594,6 @@
         <source>you have not written or crossed this round</source>
         <translation>je hebt deze ronde nog niet ingevuld of doorgestreept</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>een speler heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>een naam heeft hoogstens {most} tekens, &apos;{name}&apos; heeft er {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; een naam bestaat alleen uit letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1512,27 +1496,6 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>er is geen speler {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>een speler heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; is langer dan {most} tekens</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; bevat een spatie; gebruik letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; gebruik letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>
@@ -2673,22 +2636,6 @@
         <source>of the {value} tile</source>
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>van de tegel {value}</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>de naam van een speler mag niet leeg zijn</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>de naam van een speler heeft hoogstens {most} tekens</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>de naam van een speler is één woord van letters, cijfers 0-9, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; is een woord van het bestandsformaat, geen naam</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +3923,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>een speler heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>&apos;{name}&apos; is langer dan {most} tekens</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>&apos;{name}&apos; bevat een spatie; gebruik letters, cijfers, _ of -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; gebruik letters, cijfers, _ of -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>

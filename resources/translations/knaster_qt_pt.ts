@@ -594,22 +594,6 @@
         <source>you have not written or crossed this round</source>
         <translation>ainda não escreveu nem riscou nesta ronda</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>um jogador precisa de um nome</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>um nome tem no máximo {most} caracteres, «{name}» tem {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>«{name}» contém «{char}»; um nome só tem letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -1512,27 +1496,6 @@
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>não há nenhum jogador {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>um jogador precisa de um nome</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>«{name}» tem mais de {most} caracteres</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>«{name}» contém um espaço; use letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>«{name}» contém «{char}»; use letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>
@@ -2673,22 +2636,6 @@
         <source>of the {value} tile</source>
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>da ficha {value}</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>o nome de um jogador não pode estar vazio</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>o nome de um jogador tem no máximo {most} caracteres</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>o nome de um jogador é uma só palavra de letras, algarismos 0-9, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>«{name}» é uma palavra do formato, não um nome</translation>
     </message>
 </context>
 <context>
@@ -3976,6 +3923,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>um jogador precisa de um nome</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>«{name}» tem mais de {most} caracteres</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>«{name}» contém um espaço; use letras, algarismos, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>«{name}» contém «{char}»; use letras, algarismos, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>

@@ -20,7 +20,7 @@ from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE,
 from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.kit import accessible
-from knaster_qt.kit.accessible import PaintedPart, PaintedTable
+from knaster_qt.kit.accessible import PaintedPart, PaintedSheet, PaintedTable
 from knaster_qt.texts import translated
 
 CELLS = SIZE * SIZE
@@ -28,15 +28,12 @@ LINES = len(LINE_NAMES)
 SCORE_CHILD = CELLS + LINES  # the last child: the score box
 
 
-class SheetView(Protocol):
+class SheetView(PaintedSheet[SheetPicture], Protocol):
     """What this module reads of the sheet widget (views/sheet_view.py's ``SheetView``, a
-    QWidget). Declared here, not imported, so that the widget can import this module."""
+    QWidget) besides the kit's ``PaintedSheet``: where its cells and lines stand."""
 
     @property
-    def read_only(self) -> bool: ...
-    @property
     def focus_cell(self) -> int | None: ...
-    def picture(self) -> SheetPicture: ...
     def cell_rect(self, cell: int) -> QRectF: ...
     def white_field_rect(self, line: int) -> QRectF: ...
     def sheet_transform(self) -> QTransform: ...
