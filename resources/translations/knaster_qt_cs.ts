@@ -2763,6 +2763,10 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} již existuje. Nahradit?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Hru nelze otevřít</translation>
     </message>

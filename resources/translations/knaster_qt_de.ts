@@ -2757,6 +2757,10 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>

@@ -2757,6 +2757,10 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} existe déjà. Le remplacer ?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>

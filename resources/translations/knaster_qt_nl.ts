@@ -2757,6 +2757,10 @@
         <translation>Spel opslaan</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Kan spel niet openen</translation>
     </message>

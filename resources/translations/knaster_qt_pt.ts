@@ -2757,6 +2757,10 @@
         <translation>Guardar jogo</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} já existe. Substituí-lo?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Não é possível abrir o jogo</translation>
     </message>
