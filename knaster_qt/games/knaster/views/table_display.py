@@ -27,10 +27,12 @@ _STYLES = {
     "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
     "over": ("#f7e27c", "#d9822b", "#3d2f00"),
 }
+# The end notice ("Ann's grid is full: the game ends now.") is the game's normal end, not an
+# error: the colours of the banner's end ("over"), never an alarm's red.
 _NOTICE_STYLE = (
-    "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
-    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
-)
+    "QLabel {{ background: {}; border: 2px solid {}; color: {};"
+    " border-radius: 5px; padding: 4px; }}"  # bold: BannerLabel.set_bold
+).format(*_STYLES["over"])
 
 
 class TableDisplay(QObject):
