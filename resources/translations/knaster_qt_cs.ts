@@ -452,6 +452,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>úžasné</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>výborné</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobré</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -3752,6 +3767,22 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nová hra…</translation>
+    </message>
+    <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Úžasné!! {0} bodů nebo víc: nejlepší možná hra toho dosáhne jen v 1 hře z 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Výborné! {0} bodů nebo víc: nejlepší možná hra toho dosáhne v polovině her.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Dobré: {0} bodů nebo víc. Nejlepší možná hra toho dosáhne v 9 hrách z 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Zkus to znovu: {0} bodů nebo víc je dobrý výsledek (nejlepší možná hra toho dosáhne v 9 hrách z 10).</translation>
     </message>
     <message>
         <source>Lines</source>

@@ -452,6 +452,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spektakulär</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>hervorragend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -3731,6 +3746,22 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spektakulär!! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das nur in 1 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Hervorragend! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das in der Hälfte seiner Partien.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Gut: {0} Punkte oder mehr. Das bestmögliche Spiel erreicht das in 9 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Versuch es noch einmal: {0} Punkte oder mehr sind gut (das bestmögliche Spiel erreicht das in 9 von 10 Partien).</translation>
     </message>
     <message>
         <source>Lines</source>

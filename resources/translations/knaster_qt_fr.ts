@@ -452,6 +452,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculaire</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excellent</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bien</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -3731,6 +3746,22 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculaire !! {0} points ou plus : le meilleur jeu possible n&apos;y arrive que dans 1 partie sur 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excellent ! {0} points ou plus : le meilleur jeu possible y arrive dans la moitié de ses parties.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bien : {0} points ou plus. Le meilleur jeu possible y arrive dans 9 parties sur 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Réessayez : {0} points ou plus, c&apos;est bien (le meilleur jeu possible y arrive dans 9 parties sur 10).</translation>
     </message>
     <message>
         <source>Lines</source>

@@ -452,6 +452,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculair</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>uitstekend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -3731,6 +3746,22 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Nieuw spel…</translation>
+    </message>
+    <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculair!! {0} punten of meer: het best mogelijke spel haalt dat maar in 1 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Uitstekend! {0} punten of meer: het best mogelijke spel haalt dat in de helft van zijn spellen.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Goed: {0} punten of meer. Het best mogelijke spel haalt dat in 9 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Probeer het nog eens: {0} punten of meer is goed (het best mogelijke spel haalt dat in 9 op de 10 spellen).</translation>
     </message>
     <message>
         <source>Lines</source>

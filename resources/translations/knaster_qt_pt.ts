@@ -452,6 +452,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>espetacular</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bom</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -3731,6 +3746,22 @@
     <message>
         <source>&amp;New Game…</source>
         <translation>&amp;Novo jogo…</translation>
+    </message>
+    <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Espetacular!! {0} pontos ou mais: o melhor jogo possível só chega lá em 1 jogo em cada 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excelente! {0} pontos ou mais: o melhor jogo possível chega lá em metade dos jogos.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bom: {0} pontos ou mais. O melhor jogo possível chega lá em 9 jogos em cada 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Tente outra vez: {0} pontos ou mais é bom (o melhor jogo possível chega lá em 9 jogos em cada 10).</translation>
     </message>
     <message>
         <source>Lines</source>

@@ -16,6 +16,7 @@ from knaster_qt.games import (
     computer_choices,
     join_words,
 )
+from knaster_qt.games.exact_hit.core.rating import RATINGS  # two small tables: cheap to read
 
 if TYPE_CHECKING:
     from knaster_qt.hooks import (
@@ -122,6 +123,7 @@ GAME = GameEntry(
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
     min_players=1,
+    ratings=RATINGS,
     play_area=LazyHook(_play_area),
     record=LazyHook(_record),
     replay=LazyHook(_replay),
