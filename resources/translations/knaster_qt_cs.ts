@@ -4424,8 +4424,8 @@
         <translation>Zatím žádná dokončená hra pro jednoho.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Výsledky her pro jednoho podle stupnice z pravidel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Výsledky her pro jednoho podle hodnocení: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -4399,8 +4399,8 @@
         <translation>Noch kein Solospiel beendet.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloergebnisse nach der Skala der Spielregel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloergebnisse nach Wertung: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -2773,7 +2773,7 @@
     </message>
     <message>
         <source>{0} already exists. Replace it?</source>
-        <translation>{0} existe déjà. Le remplacer ?</translation>
+        <translation>{0} existe déjà. Le remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3749,19 +3749,19 @@
     </message>
     <message>
         <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
-        <translation>Spectaculaire !! {0} points ou plus : le meilleur jeu possible n&apos;y arrive que dans 1 partie sur 10.</translation>
+        <translation>Spectaculaire&#xa0;!! {0} points ou plus&#xa0;: le meilleur jeu possible n&apos;y arrive que dans 1 partie sur 10.</translation>
     </message>
     <message>
         <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
-        <translation>Excellent ! {0} points ou plus : le meilleur jeu possible y arrive dans la moitié de ses parties.</translation>
+        <translation>Excellent&#xa0;! {0} points ou plus&#xa0;: le meilleur jeu possible y arrive dans la moitié de ses parties.</translation>
     </message>
     <message>
         <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
-        <translation>Bien : {0} points ou plus. Le meilleur jeu possible y arrive dans 9 parties sur 10.</translation>
+        <translation>Bien&#xa0;: {0} points ou plus. Le meilleur jeu possible y arrive dans 9 parties sur 10.</translation>
     </message>
     <message>
         <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
-        <translation>Réessayez : {0} points ou plus, c&apos;est bien (le meilleur jeu possible y arrive dans 9 parties sur 10).</translation>
+        <translation>Réessayez&#xa0;: {0} points ou plus, c&apos;est bien (le meilleur jeu possible y arrive dans 9 parties sur 10).</translation>
     </message>
     <message>
         <source>Lines</source>
@@ -4399,8 +4399,8 @@
         <translation>Aucune partie en solo terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Résultats en solo selon l&apos;échelle de la règle&#xa0;: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Résultats en solo par note&#xa0;: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -4399,8 +4399,8 @@
         <translation>Nog geen solospel afgelopen.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloscores volgens de schaal van de spelregels: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloscores per beoordeling: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -4399,8 +4399,8 @@
         <translation>Ainda nenhum jogo a solo terminado.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Resultados a solo segundo a escala das regras: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Resultados a solo por classificação: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

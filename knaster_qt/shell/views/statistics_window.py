@@ -105,7 +105,20 @@ def _players_text(record: GameRecord) -> str:
 
 
 def _winners_text(record: GameRecord) -> str:
+    """The winners' names; none for a solo game, which has no opponent to beat."""
+    if len(record.players) < 2:
+        return ""
     return ", ".join(player.name for player in record.players if player.rank == 1)
+
+
+def _end_text(record: GameRecord) -> str:
+    """How the game ended in its game's words ("Quick end"), as New Game offered it; the
+    record's own word for an end rule the game no longer offers."""
+    entry = registry.game_of_header(record.game)
+    for choice in entry.end_rules if entry is not None else ():
+        if choice.key == record.end_rule:
+            return translated(choice.label).replace("&", "")
+    return record.end_rule
 
 
 def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> str:
@@ -276,7 +289,7 @@ class StatisticsWindow(QDialog):
             (
                 when(record.finished_at),
                 record.sheet,
-                record.end_rule,
+                _end_text(record),
                 record.rounds,
                 _winners_text(record),
                 _players_text(record),
@@ -439,7 +452,7 @@ class StatisticsWindow(QDialog):
         )
         scale_text = ""
         if scale:
-            scale_text = "<br>" + self.tr("Solo results by the rulebook's scale: {0}.").format(
+            scale_text = "<br>" + self.tr("Solo results by rating: {0}.").format(
                 _scale_text(scale, ratings)
             )
         self.ui.summaryLabel.setText(
