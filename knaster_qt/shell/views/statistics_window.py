@@ -214,6 +214,10 @@ class StatisticsWindow(QDialog):
         self._fill_game_choice()
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
+        entry = self._entry()  # a game with one way to end (Exact Hit) has no End column
+        self.ui.gamesTable.setColumnHidden(
+            GAME_COLUMNS.index("End"), entry is not None and not entry.end_rules
+        )
         self._fill_player_filter()
         self._fill_chart_choice()
         self._fill_overview()
