@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from knaster_qt.games import GameEntry
+from knaster_qt.games import GameEntry, computer_label
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.file_places import remember_choice, start_path
 from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row, solo_games
@@ -96,10 +96,14 @@ def day(moment: datetime) -> str:
 
 
 def _players_text(record: GameRecord) -> str:
+    """``Ann 60 · Robo (Computer: strong) 80``: a computer player's level in the words New
+    Game offers it, not the transcript's "strong"."""
     parts = []
     for player in record.players:
-        kind = _tr(_KIND_WORDS[player.kind]) if player.kind in _KIND_WORDS else player.kind
-        detail = ", ".join(word for word in (kind, player.level or "") if word)
+        if player.kind == "computer" and player.level:
+            detail = translated(computer_label(player.level))
+        else:
+            detail = _tr(_KIND_WORDS[player.kind]) if player.kind in _KIND_WORDS else player.kind
         parts.append(f"{player.name}{f' ({detail})' if detail else ''} {player.total}")
     return " · ".join(parts)
 

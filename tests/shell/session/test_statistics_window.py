@@ -91,7 +91,7 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
     # The date as the language writes it (English: 1/10/26 7:30 PM).
     # The end in words, as New Game offers it (not the transcript's "quick-end").
     assert newest[:4] == [when(datetime(2026, 1, 10, 19, 30)), "B", "Quick end", "25"]
-    assert newest[4:] == ["Robo", "Ann 60 · Robo (computer, strong) 80"]
+    assert newest[4:] == ["Robo", "Ann 60 · Robo (Computer: strong) 80"]
     assert cells(stats.games_model, 1)[2:5] == [
         "Extra round (rulebook)",
         "30",
