@@ -481,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>úžasné</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>výborné</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobré</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -2880,6 +2895,10 @@
         <translation>Uložit hru</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} již existuje. Nahradit?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Hru nelze otevřít</translation>
     </message>
@@ -3867,6 +3886,22 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Úžasné!! {0} bodů nebo víc: nejlepší možná hra toho dosáhne jen v 1 hře z 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Výborné! {0} bodů nebo víc: nejlepší možná hra toho dosáhne v polovině her.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Dobré: {0} bodů nebo víc. Nejlepší možná hra toho dosáhne v 9 hrách z 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Zkus to znovu: {0} bodů nebo víc je dobrý výsledek (nejlepší možná hra toho dosáhne v 9 hrách z 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Řady</translation>
     </message>
@@ -4515,8 +4550,8 @@
         <translation>Zatím žádná dokončená hra pro jednoho.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Výsledky her pro jednoho podle stupnice z pravidel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Výsledky her pro jednoho podle hodnocení: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -481,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spektakulär</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>hervorragend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -2874,6 +2889,10 @@
         <translation>Spiel speichern</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} gibt es schon. Ersetzen?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Spiel kann nicht geöffnet werden</translation>
     </message>
@@ -3846,6 +3865,22 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spektakulär!! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das nur in 1 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Hervorragend! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das in der Hälfte seiner Partien.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Gut: {0} Punkte oder mehr. Das bestmögliche Spiel erreicht das in 9 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Versuch es noch einmal: {0} Punkte oder mehr sind gut (das bestmögliche Spiel erreicht das in 9 von 10 Partien).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Reihen</translation>
     </message>
@@ -4490,8 +4525,8 @@
         <translation>Noch kein Solospiel beendet.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloergebnisse nach der Skala der Spielregel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloergebnisse nach Wertung: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

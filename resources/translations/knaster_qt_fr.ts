@@ -481,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculaire</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excellent</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bien</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -2874,6 +2889,10 @@
         <translation>Enregistrer la partie</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} existe déjà. Le remplacer&#xa0;?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Impossible d&apos;ouvrir la partie</translation>
     </message>
@@ -3846,6 +3865,22 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculaire&#xa0;!! {0} points ou plus&#xa0;: le meilleur jeu possible n&apos;y arrive que dans 1 partie sur 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excellent&#xa0;! {0} points ou plus&#xa0;: le meilleur jeu possible y arrive dans la moitié de ses parties.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bien&#xa0;: {0} points ou plus. Le meilleur jeu possible y arrive dans 9 parties sur 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Réessayez&#xa0;: {0} points ou plus, c&apos;est bien (le meilleur jeu possible y arrive dans 9 parties sur 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
@@ -4490,8 +4525,8 @@
         <translation>Aucune partie en solo terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Résultats en solo selon l&apos;échelle de la règle&#xa0;: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Résultats en solo par note&#xa0;: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

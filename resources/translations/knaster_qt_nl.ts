@@ -481,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculair</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>uitstekend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -2874,6 +2889,10 @@
         <translation>Spel opslaan</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} bestaat al. Vervangen?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Kan spel niet openen</translation>
     </message>
@@ -3846,6 +3865,22 @@
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculair!! {0} punten of meer: het best mogelijke spel haalt dat maar in 1 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Uitstekend! {0} punten of meer: het best mogelijke spel haalt dat in de helft van zijn spellen.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Goed: {0} punten of meer. Het best mogelijke spel haalt dat in 9 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Probeer het nog eens: {0} punten of meer is goed (het best mogelijke spel haalt dat in 9 op de 10 spellen).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Lijnen</translation>
     </message>
@@ -4490,8 +4525,8 @@
         <translation>Nog geen solospel afgelopen.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloscores volgens de schaal van de spelregels: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloscores per beoordeling: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

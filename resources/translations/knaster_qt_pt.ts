@@ -481,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>espetacular</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bom</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -2874,6 +2889,10 @@
         <translation>Guardar jogo</translation>
     </message>
     <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} já existe. Substituí-lo?</translation>
+    </message>
+    <message>
         <source>Cannot open game</source>
         <translation>Não é possível abrir o jogo</translation>
     </message>
@@ -3846,6 +3865,22 @@
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Espetacular!! {0} pontos ou mais: o melhor jogo possível só chega lá em 1 jogo em cada 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excelente! {0} pontos ou mais: o melhor jogo possível chega lá em metade dos jogos.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bom: {0} pontos ou mais. O melhor jogo possível chega lá em 9 jogos em cada 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Tente outra vez: {0} pontos ou mais é bom (o melhor jogo possível chega lá em 9 jogos em cada 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Linhas</translation>
     </message>
@@ -4490,8 +4525,8 @@
         <translation>Ainda nenhum jogo a solo terminado.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Resultados a solo segundo a escala das regras: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Resultados a solo por classificação: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>

@@ -16,6 +16,7 @@ from knaster_qt.games import (
     join_words,
     lazy,
 )
+from knaster_qt.games.exact_hit.core.rating import RATINGS  # two small tables: cheap to read
 
 # The hooks are named through `lazy` (knaster_qt.games): each module is imported at its hook's
 # first call, so reading the entry stays cheap. For mypy `lazy` is the package itself, and these
@@ -62,6 +63,7 @@ GAME = GameEntry(
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
     min_players=1,
+    ratings=RATINGS,
     play_area=lazy.exact_hit.views.play_area.ExactHitPlayArea,
     record=lazy.exact_hit.core.records.record,
     replay=lazy.exact_hit.views.replay_window.ReplayWindow,

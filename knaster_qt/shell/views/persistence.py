@@ -473,6 +473,8 @@ def install_persistence(window: GameWindow) -> Persistence:
     persistence = Persistence(parts, session, window.play, window.entry)
     session.setParent(persistence)
     window.fileChanged.connect(persistence.remember_file)
+    window.fileChanged.connect(lambda path: session.saved_in(Path(str(path))))
+    session.resumedInFile.connect(window.resumed_in_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
         window, session.at_risk, lambda: session.unsaved_reason, window.save_as
     )

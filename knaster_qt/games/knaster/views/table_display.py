@@ -12,6 +12,7 @@ from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.models.players_model import PlayersModel
 from knaster_qt.texts import translated
+from knaster_qt.widgets.turn_banner import STYLES
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -21,10 +22,12 @@ if TYPE_CHECKING:
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 
+# The end notice ("Ann's grid is full: the game ends now.") is the game's normal end, not an
+# error: the colours of the banner's end ("over"), never an alarm's red.
 _NOTICE_STYLE = (
-    "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
-    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
-)
+    "QLabel {{ background: {}; border: 2px solid {}; color: {};"
+    " border-radius: 5px; padding: 4px; }}"  # bold: BannerLabel.set_bold
+).format(*STYLES["over"])
 
 
 class TableDisplay(QObject):

@@ -87,6 +87,7 @@ def test_a_solo_game_is_played_by_clicks_to_the_end_and_checks(
     assert dialog is not None and dialog.isVisible()
     shown = dialog.shown_totals()
     assert dialog.table.item(0, 0).text() == "1"
+    assert dialog.rating.isVisible() and "points or more" in dialog.rating.text()  # its band
     saved = tmp_path / "solo.exact-hit"
     save_as(window, monkeypatch, saved)
     summary = checked(saved, capsys)
