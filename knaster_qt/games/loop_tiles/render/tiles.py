@@ -26,6 +26,13 @@ LINE_WIDTH = 11.0
 HIGHLIGHT_WIDTH = 3.2
 LOOP_RADIUS = 13.0
 CORNER_RADIUS = 11.0
+# The value's em, a third of the tile: on a 13 x 13 board as tall as a 1280 x 800 window
+# allows (squares of 49 px) it is 16 px. A one-digit value this large still clears every
+# line: the quarter loop round the lower-left corner passes 44.5 units from that corner at
+# the nearest, the digit's top right corner stays 43 from it. The box's foot leaves room for
+# the font's descent below a baseline at 92.
+VALUE_EM = 33.0
+VALUE_BOX = QRectF(9.0, 50.0, 34.0, 49.8)
 _KAPPA = 0.5523  # a cubic Bézier's control length for a quarter circle
 
 # The middle of each edge, and the direction from it into the tile.
@@ -113,9 +120,9 @@ def paint_tile(
     painter.drawPath(path)
     draw_text(
         painter,
-        QRectF(FACE_INSET + 5.0, TILE - FACE_INSET - 30.0, 26.0, 28.0),
+        VALUE_BOX,
         str(tile.value),
-        24.0,
+        VALUE_EM,
         COLORS.value,
         bold=True,
         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,

@@ -29,6 +29,8 @@ from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
 from knaster_qt.games.loop_tiles.views.gestures import TableGestures
 from knaster_qt.games.loop_tiles.views.play_area_widgets import (
+    SIDE_SPACING,
+    SideSizer,
     build_actions,
     build_handover,
     build_side,
@@ -78,12 +80,15 @@ class LoopTilesPlayArea(GamePlayArea):
         handover, self.handover_button = build_handover()
         self.stack.addWidget(table.widget)
         self.stack.addWidget(handover)
-        side = build_side(self._widget)
+        side = build_side(self._widget, table)
         self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
         row = QHBoxLayout(self._widget)
+        row.setSpacing(SIDE_SPACING)
         row.addWidget(self.stack, 1)
         row.addWidget(side.widget)
+        self.side = side.widget
+        self.side_sizer = SideSizer(self._widget, side.widget)
         actions = build_actions(self)
         self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
         self.zoom_in_action, self.zoom_out_action = actions.zoom_in, actions.zoom_out
