@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -99,6 +100,9 @@ class ExactHitPlayArea(GamePlayArea):
         self.turn_label = QLabel(widget)
         self.turn_label.setStyleSheet(_BANNER_STYLE)
         self.turn_label.setWordWrap(True)
+        # Two lines high whatever it says (its style's padding and border too): the sheet
+        # below stays where it is when a sentence takes a second line.
+        self.turn_label.setFixedHeight(2 * self.turn_label.fontMetrics().lineSpacing() + 14)
         self.turn_label.setAccessibleName(self.tr("turn"))
         self.sheet_view = ExactHitSheetView(widget)
         self.sheet_view.setAccessibleName(self.tr("your sheet"))
@@ -126,21 +130,34 @@ class ExactHitPlayArea(GamePlayArea):
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
+        # The buttons in two rows of two, each keeping its place while hidden: the room beside
+        # the dice is the same at every step of a turn (it was one row, as wide as the buttons
+        # shown, and the dice shrank when the long German row of four appeared).
+        buttons = QGridLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(4)
+        places = {
+            self.throw_button: (0, 0),
+            self.rethrow_button: (0, 0),  # never with Throw: they share a place
+            self.keep_button: (0, 1),
+            self.take_back_button: (1, 0),
+            self.done_button: (1, 1),
+        }
+        for button, (row, column) in places.items():
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(30)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            buttons.addWidget(button, row, column)
+        # The points take what is left and never push the dice (their width changes).
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
         controls = QHBoxLayout()
         controls.addWidget(self.dice_row)
         controls.addSpacing(12)
-        for button in (
-            self.throw_button,
-            self.rethrow_button,
-            self.keep_button,
-            self.take_back_button,
-            self.done_button,
-        ):
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(34)
-            controls.addWidget(button)
-        controls.addStretch(1)
-        controls.addWidget(self.score_label)
+        controls.addLayout(buttons)
+        controls.addWidget(self.score_label, 1)
 
         main = QVBoxLayout()
         main.addWidget(self.turn_label)
