@@ -96,3 +96,40 @@ def test_undo_after_the_round_still_takes_back_the_last_write(qtbot) -> None:
     assert not game.sheets[2].filled >> c3 & 1  # Cid's 7 is gone
     assert game.sheets[1].filled >> c3 & 1 and game.sheets[1].values[c3] == 7  # Bob's stays
     assert window.play.ui.sheetView.shown_player == 2
+
+
+@pytest.mark.parametrize("players", [1, 3])
+def test_the_row_under_the_banner_is_never_an_empty_band(qtbot, players: int) -> None:
+    """The row kept for the bonus prompt, the end notice and the hint (75 px under the banner)
+    was empty most of the game: without a prompt it now says what to do, the sentence of the
+    status bar, through rolls, turns, bonus prompts and hints."""
+    window = table(qtbot, GameSetup(seats=tuple(Seat(name) for name in NAMES[:players])))
+    person, ui = Player(qtbot, window), window.play.ui
+    controller = window.play.controller
+    said: list[str] = []
+    controller.message.connect(said.append)
+    step = window.play.step_label
+    row = (ui.noticeLabel, ui.bannerLabel, ui.hintLabel, step)
+
+    def check(moment: str) -> None:
+        QApplication.processEvents()
+        shown = [label for label in row if label.isVisible() and label.text()]
+        assert shown, f"the row under the banner is empty after {moment}"
+        if step.isVisible():
+            assert step.text() == (said[-1] if said else "Roll the dice to start: press R.")
+        assert ui.bannerArea.height() == window.play.arranger.banner_height()
+
+    check("the start")
+    for column in "abcde":  # five 7s in row 1 for everyone: a bonus prompt at the end
+        person.roll()
+        check("a roll")
+        for _turn in range(players):
+            person.click_cell(cell_index(f"{column}1"))
+            check("a write")
+            if controller.game.pending_bonus(controller.player):
+                assert ui.bannerLabel.isVisible() and not step.isVisible()
+                person.answer_bonus_prompts()
+                check("the bonus circled")
+    person.roll()
+    window.ui.actionHint.trigger()
+    assert ui.hintLabel.isVisible() and not step.isVisible()
