@@ -143,13 +143,13 @@ class ExactHitPlayArea(GamePlayArea):
             self.take_back_button: (1, 0),
             self.done_button: (1, 1),
         }
-        for button, (row, column) in places.items():
+        for button, (line, place) in places.items():
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
             button.setMinimumHeight(30)
             policy = button.sizePolicy()
             policy.setRetainSizeWhenHidden(True)
             button.setSizePolicy(policy)
-            buttons.addWidget(button, row, column)
+            buttons.addWidget(button, line, place)
         # The points take what is left and never push the dice (their width changes).
         self.score_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
 

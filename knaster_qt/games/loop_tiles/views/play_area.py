@@ -88,7 +88,7 @@ class LoopTilesPlayArea(GamePlayArea):
         row.addWidget(self.stack, 1)
         row.addWidget(side.widget)
         self.side = side.widget
-        self.side_sizer = SideSizer(self._widget, side.widget)
+        SideSizer(self._widget, side.widget)  # the play area's child: it lives as long
         actions = build_actions(self)
         self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
         self.zoom_in_action, self.zoom_out_action = actions.zoom_in, actions.zoom_out

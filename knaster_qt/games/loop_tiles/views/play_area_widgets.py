@@ -128,9 +128,10 @@ class SideSizer(QObject):
 
     def arrange(self) -> None:
         inner = self._area.contentsRect()
-        margins = self._area.layout().contentsMargins() if self._area.layout() else None
         width, height = inner.width(), inner.height()
-        if margins is not None:
+        layout = self._area.layout()
+        if layout is not None:  # the row of the board and the column
+            margins = layout.contentsMargins()
             width -= margins.left() + margins.right()
             height -= margins.top() + margins.bottom()
         self._side.setFixedWidth(side_width(width, height))
