@@ -16,7 +16,15 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QMoveEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 from knaster_qt.games.loop_tiles.core.material import COLUMNS, Square, Tile
@@ -197,11 +205,13 @@ class CoordinateRuler(QWidget):
         geometry, origin = self._scroll.board_in_scroll_area()
         viewport = self._scroll.viewport().geometry()
         band = max(1, round(geometry.border))
+        # Half a pixel of slack: a board as tall as a square view starts at 0 give or take
+        # the rounding of its fractions.
         if self.across:
-            hidden = origin.y() + geometry.grid_y - geometry.border < viewport.top()
+            hidden = origin.y() + geometry.grid_y - geometry.border < viewport.top() - 0.5
             self.setGeometry(viewport.left(), viewport.top(), viewport.width(), band)
         else:
-            hidden = origin.x() + geometry.grid_x - geometry.border < viewport.left()
+            hidden = origin.x() + geometry.grid_x - geometry.border < viewport.left() - 0.5
             self.setGeometry(viewport.left(), viewport.top(), band, viewport.height())
         self.setVisible(hidden)
         if hidden:
@@ -309,8 +319,8 @@ class BoardScrollArea(QScrollArea):
     def _fit_board(self) -> None:
         viewport = self.viewport().size()
         side = round(min(viewport.width(), viewport.height()) * self.zoom)
+        self.board.geometry_ = None  # before the resize: the rulers follow it at once
         self.board.resize(max(viewport.width(), side), max(viewport.height(), side))
-        self.board.geometry_ = None
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
@@ -328,7 +338,9 @@ class BoardScrollArea(QScrollArea):
         super().wheelEvent(event)
 
     def eventFilter(self, watched: object, event: object) -> bool:
-        """Middle-button drags on the board pan it."""
+        """Middle-button drags on the board pan it; the rulers follow its moves."""
+        if watched is self.board and isinstance(event, QMoveEvent | QResizeEvent):
+            self.place_rulers()
         if watched is self.board and isinstance(event, QMouseEvent):
             kind = event.type()
             if kind == QMouseEvent.Type.MouseButtonPress and (
