@@ -16,7 +16,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QFont, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QToolButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QToolButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea
 from knaster_qt.games.loop_tiles.views.pad_view import PadView
@@ -87,9 +95,12 @@ def build_table() -> Table:
     rack = RackView(turn_controls)
     take_back, end_turn, exchange = (QPushButton(turn_controls) for _ in range(3))
     end_turn.setDefault(True)
-    buttons = QHBoxLayout()
-    for button in (end_turn, take_back, exchange):
-        buttons.addWidget(button)
+    # End turn the whole width, the other two below it: the column's narrowest (300 px)
+    # still shows every word ("Plättchen tauschen").
+    buttons = QGridLayout()
+    buttons.addWidget(end_turn, 0, 0, 1, 2)
+    buttons.addWidget(take_back, 1, 0)
+    buttons.addWidget(exchange, 1, 1)
     rack_column = QVBoxLayout(turn_controls)
     rack_column.setContentsMargins(0, 0, 0, 0)
     rack_column.addWidget(rack)
