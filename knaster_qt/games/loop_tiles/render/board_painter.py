@@ -49,7 +49,10 @@ def paint_board(painter: QPainter, target: QRectF, picture: BoardPicture) -> Boa
         device = raster_world(painter)
         if device is None:
             geometry = board_geometry(target, picture.board)
-            paint_board_background(painter, geometry, picture.board)
+            # A bonus square's label under a tile is not written: the tile hides it, and on
+            # paper (a PDF) its text would stand under the tile's value for whoever reads it.
+            covered = frozenset(picture.tiles)
+            paint_board_background(painter, geometry, picture.board, covered)
             for square, tile in picture.tiles.items():
                 paint_tile(painter, qrect(geometry.square_rect(square)), tile)
         else:
@@ -71,8 +74,14 @@ def render_board_image(
     return render_image(paint, width, height, COLORS.paper, device_pixel_ratio)
 
 
-def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Board) -> None:
-    """The empty board: frame, letters and numbers, squares, bonus squares, the centre."""
+def paint_board_background(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    board: Board,
+    covered: frozenset[Square] = frozenset(),
+) -> None:
+    """The empty board: frame, letters and numbers, squares, bonus squares, the centre; no
+    bonus label on the ``covered`` squares (their tiles are drawn over them)."""
     unit = geometry.unit
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(COLORS.frame))
@@ -87,7 +96,7 @@ def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Bo
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(fill))
             painter.drawRect(rect)
-            if multiplier > 1:
+            if multiplier > 1 and square not in covered:
                 ink = COLORS.bonus[multiplier][1] if multiplier in COLORS.bonus else COLORS.frame
                 draw_text(painter, rect, bonus_label(multiplier), 3.6 * unit, ink, bold=True)
     _paint_centre(painter, geometry, board.start)
