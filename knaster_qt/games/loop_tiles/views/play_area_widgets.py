@@ -1,7 +1,7 @@
 """The widgets of Loop Tiles' play area, built by role in small functions (as a .ui would
 hold them): the table (the board, and the rack, the turn's buttons and the zoom buttons that
-stand in the column beside it), the hand-over screen, the column beside (turn, points, rack,
-pad, ranking, zoom) and the game's menu actions.
+stand in the column beside it), the hand-over screen, the column beside (turn, what to do
+now, points, rack, pad, ranking, zoom) and the game's menu actions.
 
 The board takes the window's whole height (a square board in a landscape window is as large
 as the height allows), so everything else stands in the column beside it, whose width
@@ -51,11 +51,12 @@ class Table:
 
 @dataclass(frozen=True)
 class Side:
-    """The column beside the board: whose turn, the turn's points, the rack, the pad, the
-    ranking, the zoom buttons."""
+    """The column beside the board: whose turn, what to do now, the turn's points, the rack,
+    the pad, the ranking, the zoom buttons."""
 
     widget: QWidget
     turn: QLabel
+    step: QLabel
     points: QLabel
     pad: PadView
     ranking: QLabel
@@ -176,6 +177,16 @@ def build_side(parent: QWidget, table: Table) -> Side:
     bold.setBold(True)
     bold.setPointSizeF(bold.pointSizeF() * 1.2)
     turn.setFont(bold)
+    step = QLabel(side)
+    step.setObjectName("stepLabel")
+    step.setWordWrap(True)
+    # Four lines high whatever it says, so the pad below stays in place as the step changes.
+    step.setMinimumHeight(4 * step.fontMetrics().lineSpacing())
+    step.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    step.setStyleSheet(
+        "QLabel#stepLabel { background: #fff8e6; color: #2b2100; border: 1px solid #e8590c;"
+        " border-radius: 5px; padding: 4px; }"
+    )
     points = QLabel(side)
     points.setWordWrap(True)
     # Two lines each, whatever they say: the rack below stays where it is all game long.
@@ -189,14 +200,11 @@ def build_side(parent: QWidget, table: Table) -> Side:
     new_game = QPushButton(side)
     column = QVBoxLayout(side)
     column.setContentsMargins(0, 0, 0, 0)
-    column.addWidget(turn)
-    column.addWidget(points)
-    column.addWidget(table.turn_controls)
-    for widget in (pad, ranking, new_game):
+    for widget in (turn, step, points, table.turn_controls, pad, ranking, new_game):
         column.addWidget(widget)
     column.addStretch(1)
     column.addWidget(table.zoom_controls)
-    return Side(side, turn, points, pad, ranking, new_game)
+    return Side(side, turn, step, points, pad, ranking, new_game)
 
 
 def build_actions(parent: QObject) -> Actions:
