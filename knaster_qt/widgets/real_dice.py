@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QKeySequence, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from knaster_qt.texts import key_text
@@ -15,6 +15,10 @@ KEY_SCHEME: str = QT_TRANSLATE_NOOP(  # type: ignore[assignment]  # English; sho
     "Keys: 2 to 9; 0 for 10, - for 11, = for 12 (or type 10, 11, 12);"
     " {enter} confirms, {backspace} changes",
 )
+
+
+WIDE_COLUMNS, NARROW_COLUMNS = 6, 4  # sum buttons in a row
+WIDE_ROW_PX = 6 * 44 + 5 * 3  # six buttons of 44 px and their spacing
 
 
 class RealDiceEntry(QWidget):
@@ -118,15 +122,17 @@ class RealDiceEntry(QWidget):
         layout.addWidget(self.caption)
         grid = QGridLayout()
         grid.setSpacing(3)
+        self._sum_grid = grid
+        self._sum_columns = 0
         self.sum_buttons: dict[int, QPushButton] = {}
-        for position, total in enumerate(range(2, 13)):
+        for total in range(2, 13):
             button = QPushButton(str(total), box)
             button.setObjectName(f"sumButton{total}")
             button.setMinimumSize(34, 30)
             button.setFocusPolicy(Qt.FocusPolicy.TabFocus)
             button.clicked.connect(lambda _checked=False, total=total: self.choose(total))
-            grid.addWidget(button, position // 4, position % 4)
             self.sum_buttons[total] = button
+        self._place_sum_buttons(NARROW_COLUMNS)
         layout.addLayout(grid)
         self.pending_label = QLabel("", box)
         self.pending_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -143,6 +149,25 @@ class RealDiceEntry(QWidget):
         self.keys_label = QLabel(box)
         self.keys_label.setWordWrap(True)
         layout.addWidget(self.keys_label)
+
+    def _place_sum_buttons(self, columns: int) -> None:
+        """The eleven sums in rows of ``columns`` buttons."""
+        if columns == self._sum_columns:
+            return
+        self._sum_columns = columns
+        for button in self.sum_buttons.values():
+            self._sum_grid.removeWidget(button)
+        for position, button in enumerate(self.sum_buttons.values()):
+            self._sum_grid.addWidget(button, position // columns, position % columns)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        # Two rows of six where they fit (the window's designed size): a row less leaves the
+        # players' cards below the room to show four of them whole; three rows of four in a
+        # narrow side panel. The width follows the window's size only, so this never flips
+        # during a game.
+        wide = event.size().width() >= WIDE_ROW_PX
+        self._place_sum_buttons(WIDE_COLUMNS if wide else NARROW_COLUMNS)
+        super().resizeEvent(event)
 
     def _make_shortcuts(self) -> list[QShortcut]:
         """Keys for the sum work wherever the focus is in the window, only while a roll is due."""

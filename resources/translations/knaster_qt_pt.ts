@@ -64,6 +64,11 @@
         <translation>dado {0}, não lançado</translation>
     </message>
     <message>
+        <source>{0} die showing {1}, last round&apos;s throw</source>
+        <extracomment>Between two rounds, until the next throw. {0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;</extracomment>
+        <translation>dado {0} com {1}, lançamento da ronda anterior</translation>
+    </message>
+    <message>
         <source>{0} die showing 1, stays</source>
         <extracomment>{0}: a colour, &quot;black&quot;; {0:die} says &quot;black die&quot;, {0:field} &quot;black field&quot;</extracomment>
         <translation>dado {0} com 1, fica</translation>

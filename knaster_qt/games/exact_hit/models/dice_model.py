@@ -1,6 +1,7 @@
 """The six coloured dice as a Qt list model, one row per colour in the rules' order.
 
-Each die says its value (0: not thrown), whether it is locked (it shows 1 while the thrower
+Each die says its value (0: not thrown; between two rounds the last round's throw, marked
+``PREVIOUS``, so the dice never go blank while the turn passes on), whether it is locked (it shows 1 while the thrower
 may throw again: it stays), written this turn, the one clicked waiting for its field, and
 whether a click on it means anything now. The model follows the controller's
 ``changed(Change)`` and emits ``dataChanged`` for the dice whose data differ; ``replaced``
@@ -30,6 +31,7 @@ class DieRole(IntEnum):
     WRITTEN = Qt.ItemDataRole.UserRole + 3  # written this turn (drawn faded)
     SELECTED = Qt.ItemDataRole.UserRole + 4  # clicked, waiting for its field
     ENABLED = Qt.ItemDataRole.UserRole + 5  # a click on it means something now
+    PREVIOUS = Qt.ItemDataRole.UserRole + 6  # VALUE is the last round's (drawn faded)
 
 
 class DiceModel(RoleListModel):
@@ -53,16 +55,25 @@ class DiceModel(RoleListModel):
         dice = controller.game.dice
         rethrow = controller.phase is Phase.RETHROW
         enabled = dice is not None and controller.can_answer()
+        shown = dice if dice is not None else self._last_throw()
         return [
             (
-                dice[colour] if dice is not None else 0,
+                shown[colour] if shown is not None else 0,
                 dice is not None and rethrow and dice[colour] == 1,
                 colour in controller.pending,
                 colour == controller.selected,
                 enabled,
+                dice is None and shown is not None,
             )
             for colour in range(len(COLOURS))
         ]
+
+    def _last_throw(self) -> tuple[int, ...] | None:
+        """The dice the last throw or rethrow left on the table (None before the first)."""
+        for event in reversed(self.controller.game.history):
+            if isinstance(event.action, Throw | Rethrow) and event.action.dice is not None:
+                return tuple(event.action.dice)
+        return None
 
     def _on_thrown(self) -> None:
         history = self.controller.game.history

@@ -39,6 +39,7 @@ class DieButton(QAbstractButton):
         self.value = 0
         self.locked = False  # shows 1 while a rethrow may come: it stays
         self.written = False  # written this turn: drawn faded
+        self.previous = False  # the last round's throw, shown until the next: drawn faded
         self.selected = False
         self.setCheckable(False)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -48,12 +49,19 @@ class DieButton(QAbstractButton):
     def sizeHint(self) -> QSize:
         return QSize(64, 64)
 
-    def set_state(self, value: int, *, locked: bool, written: bool, selected: bool) -> None:
+    def set_state(
+        self, value: int, *, locked: bool, written: bool, selected: bool, previous: bool = False
+    ) -> None:
         self.value, self.locked, self.written, self.selected = value, locked, written, selected
+        self.previous = previous
         name = colour_name(self.colour)
         if not value:
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die, not thrown").format(name)
+        elif previous:
+            #: Between two rounds, until the next throw. {0}: a colour, "black"; {0:die} says
+            #: "black die"
+            text = self.tr("{0} die showing {1}, last round's throw").format(name, value)
         elif locked:
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"
             text = self.tr("{0} die showing 1, stays").format(name)
@@ -73,7 +81,7 @@ class DieButton(QAbstractButton):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
             side = min(self.width(), self.height()) - 6.0
             face = QRectF((self.width() - side) / 2, (self.height() - side) / 2, side, side)
-            if self.written:
+            if self.written or self.previous:
                 painter.setOpacity(0.3)
             paint_coloured_die(painter, face, self.colour, self.value)
             painter.setOpacity(1.0)
@@ -198,6 +206,7 @@ class DiceRow(QWidget):
             locked=bool(index.data(DieRole.LOCKED)),
             written=bool(index.data(DieRole.WRITTEN)),
             selected=bool(index.data(DieRole.SELECTED)),
+            previous=bool(index.data(DieRole.PREVIOUS)),
         )
 
     def roll(self, rolling: frozenset[int]) -> None:

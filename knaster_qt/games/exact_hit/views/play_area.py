@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
+    QGridLayout,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -98,7 +99,9 @@ class ExactHitPlayArea(GamePlayArea):
 
     def _build(self) -> None:
         widget = self._widget
-        self.turn_label = TurnBanner(widget)  # the banner every game shows, on top
+        # The banner every game shows, on top: its height is fixed whatever it says, so the
+        # sheet below stays where it is.
+        self.turn_label = TurnBanner(widget)
         self.turn_label.setAccessibleName(self.tr("turn"))
         self.sheet_view = ExactHitSheetView(widget)
         self.sheet_view.setAccessibleName(self.tr("your sheet"))
@@ -125,20 +128,34 @@ class ExactHitPlayArea(GamePlayArea):
         self.score_label.setTextFormat(Qt.TextFormat.RichText)
         self.score_label.setAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
 
+        # The buttons in two rows (Throw or Throw again beside Keep, Done below them), each
+        # keeping its place while hidden: the room beside the dice is the same at every step
+        # of a turn (it was one row, as wide as the buttons shown, and the dice shrank when the
+        # long German row appeared).
+        buttons = QGridLayout()
+        buttons.setContentsMargins(0, 0, 0, 0)
+        buttons.setSpacing(4)
+        places = {
+            self.throw_button: (0, 0, 1),
+            self.rethrow_button: (0, 0, 1),  # never with Throw: they share a place
+            self.keep_button: (0, 1, 1),
+            self.done_button: (1, 0, 2),
+        }
+        for button, (line, place, span) in places.items():
+            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+            button.setMinimumHeight(30)
+            policy = button.sizePolicy()
+            policy.setRetainSizeWhenHidden(True)
+            button.setSizePolicy(policy)
+            buttons.addWidget(button, line, place, 1, span)
+        # The points take what is left and never push the dice (their width changes).
+        self.score_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+
         controls = QHBoxLayout()
         controls.addWidget(self.dice_row)
         controls.addSpacing(12)
-        for button in (
-            self.throw_button,
-            self.rethrow_button,
-            self.keep_button,
-            self.done_button,
-        ):
-            button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-            button.setMinimumHeight(34)
-            controls.addWidget(button)
-        controls.addStretch(1)
-        controls.addWidget(self.score_label)
+        controls.addLayout(buttons)
+        controls.addWidget(self.score_label, 1)
 
         main = QVBoxLayout()
         main.addWidget(self.turn_label)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLabel, QWidget
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
 from knaster_qt.games.knaster.core.layout import load_layout
@@ -47,6 +47,8 @@ _HINT_STYLE = (
     "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
     " border-radius: 5px; padding: 4px; }"
 )
+# What to do now, in the prompt row while it has no prompt: quiet, without a frame.
+_STEP_STYLE = "QLabel { color: #1f2937; padding: 4px; }"
 
 
 class KnasterPlayArea(GamePlayArea):
@@ -70,12 +72,13 @@ class KnasterPlayArea(GamePlayArea):
         self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
         self.ui.bannerLabel.set_bold(True)
         self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
+        self.step_label = self._make_step_label()
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
             self._widget,
             self.ui.bannerArea,
             self.ui.turnLabel,
-            (self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel),
+            (self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel, self.step_label),
             self.ui.sidePanel,
             self.ui.scoreBox,
             self.ui.playerStrip.arrange,
@@ -278,17 +281,41 @@ class KnasterPlayArea(GamePlayArea):
     def show_prompts(self) -> None:
         """Show the end notice, the bonus prompt and the hint that have a text. The three share
         a row of fixed height: with the notice and the prompt there, the hint stays in the
-        status bar (and its frame on the sheet), so that no text gets too small to read."""
+        status bar (and its frame on the sheet), so that no text gets too small to read. With
+        none of them, the row says what to do now (the status bar's sentence): the room kept
+        for the prompts is never an empty band under the banner."""
         notice, banner, hint = self.ui.noticeLabel, self.ui.bannerLabel, self.ui.hintLabel
         notice.setVisible(bool(notice.text()))
         banner.setVisible(bool(banner.text()))
         hint.setVisible(bool(hint.text()) and not (notice.text() and banner.text()))
+        prompted = any(label.text() for label in (notice, banner, hint))
+        self.step_label.setVisible(not prompted and bool(self.step_label.text()))
+        # At once: a prompt gets the row's whole width now, not after the next event.
+        self.ui.bannerLayout.activate()
+
+    def _make_step_label(self) -> QLabel:
+        """The row's sentence of what to do now, beside (instead of) the prompts."""
+        label = QLabel(self.ui.bannerArea)
+        label.setObjectName("stepLabel")
+        label.setStyleSheet(_STEP_STYLE)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setVisible(False)
+        self.ui.promptRow.addWidget(label, 1)
+        return label
+
+    def show_step(self, text: str) -> None:
+        """The status bar's lasting sentence (the controller's message), in the row too."""
+        self.step_label.setText(text)
+        self.show_prompts()
 
     # --- wiring ------------------------------------------------------------------------------
 
     def _connect(self) -> None:
         controller, frame = self.controller, self.frame
         self.wire(controller)
+        controller.message.connect(self.show_step)  # wire() says it in the status bar
         self.connect_action(frame.roll, controller.roll)
         self.connect_action(frame.undo, controller.undo)
         # H shows the hint, H again or Enter plays it (the kit's, as in every game).
@@ -336,6 +363,7 @@ class KnasterPlayArea(GamePlayArea):
         self.ui.hintLabel.setVisible(False)
         self._show_players(False)  # a solo game has no players' cards
         self.frame.say(roll_to_start(real_dice=False))
+        self.show_step(roll_to_start(real_dice=False))
         self.ui.sheetView.setFocus()
 
     def _rolled(self, total: int) -> None:

@@ -55,6 +55,8 @@ class TableDisplay(QObject):
         self.hint: Hint | None = None  # the hint shown now, if any
         self._hint_key: tuple[object, ...] | None = None
         self._hints_on = hints  # Settings: refresh_settings
+        self._round_shown = -1  # the round whose next writer's sheet was shown at its end
+        self._next_writer_shown = False  # ... and it is still shown
         self.players_model = PlayersModel(controller, self)  # what the players' cards say
         ui.playerStrip.bind(controller, self.players_model)
         ui.playerStrip.playerClicked.connect(self.show_sheet_of)
@@ -64,6 +66,7 @@ class TableDisplay(QObject):
         ui.dicePanel.realRollEntered.connect(controller.roll)
         ui.sheetView.hintAccepted.connect(self.play_hint)
         controller.playerChanged.connect(self._player_changed)
+        controller.changed.connect(lambda _change: self._show_next_writer())
         controller.changed.connect(lambda _change: self.update())
         controller.replaced.connect(self._game_replaced)
         controller.table.noticeChanged.connect(self._show_notice)
@@ -74,6 +77,7 @@ class TableDisplay(QObject):
     def show_sheet_of(self, player: int) -> None:
         """Show ``player``'s sheet large (read-only unless it is the one to play)."""
         ui, controller = self._ui, self._controller
+        self._next_writer_shown = False  # the person chose what to look at
         ui.sheetView.show_player(player)
         ui.playerStrip.set_shown(ui.sheetView.shown_player)
         if ui.sheetView.read_only:
@@ -253,6 +257,30 @@ class TableDisplay(QObject):
             controller.bonus_picked,
             controller.bonus_line,
         )
+
+    def _show_next_writer(self) -> None:
+        """Once everyone has played a roll, the sheet shown large is the one that will be
+        written first after the next roll (the next roller's, or the first person's after
+        them), the name the banner gives, and not the last player's. Only shown: the turn
+        (and so Undo) stays where it is; when someone is to play again (the roll, an undo)
+        their sheet comes back."""
+        controller, ui = self._controller, self._ui
+        game, table = controller.game, controller.table
+        waiting = game.rounds > 0 and not game.game_over and table.next_to_act() is None
+        if not waiting or not controller.several_players:
+            if self._next_writer_shown:
+                self._next_writer_shown = False
+                ui.sheetView.show_player(None)
+                ui.playerStrip.set_shown(ui.sheetView.shown_player)
+            return
+        count = len(game.players)
+        order = [(table.next_roller + step) % count for step in range(count)]
+        people = [player for player in order if not table.is_computer(player)]
+        if people and self._round_shown != game.rounds:
+            self._round_shown = game.rounds  # once: a card clicked afterwards is respected
+            self._next_writer_shown = True
+            ui.sheetView.show_player(people[0])
+            ui.playerStrip.set_shown(ui.sheetView.shown_player)
 
     def _player_changed(self, player: int) -> None:
         self._ui.sheetView.show_player(None)

@@ -49,7 +49,10 @@ def paint_board(painter: QPainter, target: QRectF, picture: BoardPicture) -> Boa
         device = raster_world(painter)
         if device is None:
             geometry = board_geometry(target, picture.board)
-            paint_board_background(painter, geometry, picture.board)
+            # A bonus square's label under a tile is not written: the tile hides it, and on
+            # paper (a PDF) its text would stand under the tile's value for whoever reads it.
+            covered = frozenset(picture.tiles)
+            paint_board_background(painter, geometry, picture.board, covered)
             for square, tile in picture.tiles.items():
                 paint_tile(painter, qrect(geometry.square_rect(square)), tile)
         else:
@@ -71,8 +74,14 @@ def render_board_image(
     return render_image(paint, width, height, COLORS.paper, device_pixel_ratio)
 
 
-def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Board) -> None:
-    """The empty board: frame, letters and numbers, squares, bonus squares, the centre."""
+def paint_board_background(
+    painter: QPainter,
+    geometry: BoardGeometry,
+    board: Board,
+    covered: frozenset[Square] = frozenset(),
+) -> None:
+    """The empty board: frame, letters and numbers, squares, bonus squares, the centre; no
+    bonus label on the ``covered`` squares (their tiles are drawn over them)."""
     unit = geometry.unit
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QBrush(COLORS.frame))
@@ -87,7 +96,7 @@ def paint_board_background(painter: QPainter, geometry: BoardGeometry, board: Bo
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(fill))
             painter.drawRect(rect)
-            if multiplier > 1:
+            if multiplier > 1 and square not in covered:
                 ink = COLORS.bonus[multiplier][1] if multiplier in COLORS.bonus else COLORS.frame
                 draw_text(painter, rect, bonus_label(multiplier), 3.6 * unit, ink, bold=True)
     _paint_centre(painter, geometry, board.start)
@@ -159,17 +168,36 @@ def _paint_hover(painter: QPainter, geometry: BoardGeometry, picture: BoardPictu
     painter.setPen(QPen(COLORS.hover_frame, 0.8 * unit))
     painter.drawRect(rect.adjusted(0.4 * unit, 0.4 * unit, -0.4 * unit, -0.4 * unit))
     if picture.hover_points is not None:
-        # A label above the square (below it on the top row), so it hides no line.
-        width, height = 9.0 * unit, 5.0 * unit
-        above = rect.top() - height - 0.6 * unit
-        top = above if above >= geometry.board_rect.y else rect.bottom() + 0.6 * unit
-        label = QRectF(rect.center().x() - width / 2, top, width, height)
+        label = points_badge_rect(geometry, picture)
         painter.setPen(QPen(COLORS.points_text, 0.25 * unit))
         painter.setBrush(QBrush(COLORS.points_fill))
-        painter.drawRoundedRect(label, height / 2, height / 2)
+        painter.drawRoundedRect(label, label.height() / 2, label.height() / 2)
         draw_text(
             painter, label, f"+{picture.hover_points}", 3.4 * unit, COLORS.points_text, bold=True
         )
+
+
+# Where the points badge of the hovered square goes, in order: a free square above it,
+# below it, to its right, to its left (the badge stands in the middle of that square, so it
+# covers no tile and no line of one); with every neighbour taken, the foot of the hovered
+# square itself, over the tile being placed rather than another.
+_BADGE_PLACES = ((0, -1), (0, 1), (1, 0), (-1, 0))
+
+
+def points_badge_rect(geometry: BoardGeometry, picture: BoardPicture) -> QRectF:
+    """The rectangle of the hovered square's points badge (``picture.hover`` is set)."""
+    assert picture.hover is not None
+    unit = geometry.unit
+    width, height = 9.0 * unit, 5.0 * unit
+    column, row = picture.hover
+    for step_x, step_y in _BADGE_PLACES:
+        place = (column + step_x, row + step_y)
+        on_board = 0 <= place[0] < geometry.size and 0 <= place[1] < geometry.size
+        if on_board and place not in picture.tiles:
+            centre = qrect(geometry.square_rect(place)).center()
+            return QRectF(centre.x() - width / 2, centre.y() - height / 2, width, height)
+    rect = qrect(geometry.square_rect(picture.hover))
+    return QRectF(rect.center().x() - width / 2, rect.bottom() - height - 0.5 * unit, width, height)
 
 
 def _paint_cached(

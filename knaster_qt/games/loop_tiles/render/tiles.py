@@ -26,6 +26,14 @@ LINE_WIDTH = 11.0
 HIGHLIGHT_WIDTH = 3.2
 LOOP_RADIUS = 13.0
 CORNER_RADIUS = 11.0
+# The value's em, about a third of the tile: on a 13 x 13 board as tall as a 1280 x 800
+# window allows under the turn banner (squares of 51 px) its digits are 12 px of ink. A
+# one-digit value this large still clears every line: the quarter loop round the lower-left
+# corner passes closest to the digit's top right corner, with a hair's gap at 35 (at 37 the
+# 8 runs into the loop). The box's foot leaves room for the font's descent below a baseline
+# at 92.
+VALUE_EM = 35.0
+VALUE_BOX = QRectF(9.0, 50.0, 34.0, 49.8)
 _KAPPA = 0.5523  # a cubic Bézier's control length for a quarter circle
 
 # The middle of each edge, and the direction from it into the tile.
@@ -113,9 +121,9 @@ def paint_tile(
     painter.drawPath(path)
     draw_text(
         painter,
-        QRectF(FACE_INSET + 5.0, TILE - FACE_INSET - 30.0, 26.0, 28.0),
+        VALUE_BOX,
         str(tile.value),
-        24.0,
+        VALUE_EM,
         COLORS.value,
         bold=True,
         flags=Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignBottom,

@@ -5,7 +5,10 @@ tiles, the squares where the held tile fits, what it would score on the hovered 
 repaints only the squares ``dataChanged`` names, and reports gestures: a click on a
 square, a tile dropped on it. (The replay window gives it whole pictures instead.) Zoom: Ctrl+wheel, the zoom actions, "fit"; pan: the
 scrollbars, the wheel, or dragging with the middle button. Hit tests use the geometry the
-painter returned for the last paint, so they stay right at any zoom and scroll.
+painter returned for the last paint, so they stay right at any zoom and scroll. Zoomed in,
+the column letters and row numbers stay in view: when the board's own lettered band is
+scrolled away, a ruler at the edge of the view shows the letters (numbers) of the columns
+(rows) in view, as a spreadsheet keeps its headers.
 """
 
 from __future__ import annotations
@@ -13,17 +16,27 @@ from __future__ import annotations
 from dataclasses import replace
 
 from PySide6.QtCore import QModelIndex, QPoint, QPointF, QRectF, QSize, Qt, Signal
-from PySide6.QtGui import QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QWheelEvent
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QMoveEvent,
+    QPainter,
+    QPaintEvent,
+    QResizeEvent,
+    QWheelEvent,
+)
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
-from knaster_qt.games.loop_tiles.core.material import Square, Tile
+from knaster_qt.games.loop_tiles.core.material import COLUMNS, Square, Tile
 from knaster_qt.games.loop_tiles.models.board_model import BoardModel, SquareRole
 from knaster_qt.games.loop_tiles.render.board_painter import (
     board_geometry,
     paint_board,
     square_at_point,
 )
+from knaster_qt.games.loop_tiles.render.fonts import draw_text
 from knaster_qt.games.loop_tiles.render.geometry import BoardGeometry
+from knaster_qt.games.loop_tiles.render.palette import COLORS
 from knaster_qt.games.loop_tiles.render.picture import BoardPicture
 
 MIN_ZOOM = 1.0  # the whole board in view
@@ -37,6 +50,7 @@ class BoardView(QWidget):
     squareClicked = Signal(object)  # Square
     hovered = Signal(object)  # Square | None
     released = Signal()  # a right click or Escape: put the held tile down
+    squaresMoved = Signal()  # a paint put the squares elsewhere (zoom, size): rulers follow
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -137,8 +151,11 @@ class BoardView(QWidget):
     def paintEvent(self, _event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.fillRect(self.rect(), self.palette().window())
+        before = self.geometry_
         self.geometry_ = paint_board(painter, QRectF(self.rect()), self.picture)
         painter.end()
+        if self.geometry_ != before:
+            self.squaresMoved.emit()
 
     def set_hover(self, square: Square | None) -> None:
         if square != self.hover:
@@ -171,6 +188,63 @@ class BoardView(QWidget):
         super().keyPressEvent(event)
 
 
+class CoordinateRuler(QWidget):
+    """The column letters (``across``) or row numbers along one edge of the board's view,
+    shown while the board's own band on that side is scrolled out of view. It lets clicks
+    through to the board under it."""
+
+    def __init__(self, scroll: BoardScrollArea, across: bool) -> None:
+        super().__init__(scroll)
+        self._scroll = scroll
+        self.across = across
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.hide()
+
+    def place(self) -> None:
+        """Stand at the view's edge if the board's band there is out of sight, else hide."""
+        geometry, origin = self._scroll.board_in_scroll_area()
+        viewport = self._scroll.viewport().geometry()
+        band = max(1, round(geometry.border))
+        # Half a pixel of slack: a board as tall as a square view starts at 0 give or take
+        # the rounding of its fractions.
+        if self.across:
+            hidden = origin.y() + geometry.grid_y - geometry.border < viewport.top() - 0.5
+            self.setGeometry(viewport.left(), viewport.top(), viewport.width(), band)
+        else:
+            hidden = origin.x() + geometry.grid_x - geometry.border < viewport.left() - 0.5
+            self.setGeometry(viewport.left(), viewport.top(), band, viewport.height())
+        self.setVisible(hidden)
+        if hidden:
+            self.raise_()
+            self.update()
+
+    def labels(self) -> list[tuple[str, QRectF]]:
+        """Each letter (number) with its place in this ruler's coordinates."""
+        geometry, origin = self._scroll.board_in_scroll_area()
+        here = QPointF(self.pos())
+        labels = []
+        for index in range(geometry.size):
+            start = index * geometry.square
+            if self.across:
+                x = origin.x() + geometry.grid_x + start - here.x()
+                rect = QRectF(x, 0.0, geometry.square, float(self.height()))
+                labels.append((COLUMNS[index], rect))
+            else:
+                y = origin.y() + geometry.grid_y + start - here.y()
+                rect = QRectF(0.0, y, float(self.width()), geometry.square)
+                labels.append((str(index + 1), rect))
+        return labels
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        geometry, _origin = self._scroll.board_in_scroll_area()
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+        painter.fillRect(self.rect(), COLORS.frame)
+        for text, rect in self.labels():
+            draw_text(painter, rect, text, 3.0 * geometry.unit, COLORS.frame_text, bold=True)
+        painter.end()
+
+
 class BoardScrollArea(QScrollArea):
     """The board's window onto a zoomed board: Ctrl+wheel zooms, middle-drag pans."""
 
@@ -187,6 +261,23 @@ class BoardScrollArea(QScrollArea):
         self._pan_from: QPointF | None = None
         self.board.installEventFilter(self)
         self.setMinimumSize(QSize(240, 240))
+        self.letters = CoordinateRuler(self, across=True)
+        self.numbers = CoordinateRuler(self, across=False)
+        # After the paint, not within it: the rulers move and show themselves.
+        self.board.squaresMoved.connect(self.place_rulers, Qt.ConnectionType.QueuedConnection)
+        for bar in (self.horizontalScrollBar(), self.verticalScrollBar()):
+            bar.valueChanged.connect(self.place_rulers)
+            bar.rangeChanged.connect(self.place_rulers)
+
+    def board_in_scroll_area(self) -> tuple[BoardGeometry, QPoint]:
+        """The board's squares (in its own coordinates) and where the board's top left
+        corner is in this scroll area's coordinates."""
+        origin = self.board.mapTo(self, QPoint(0, 0))
+        return self.board.board_geometry(), origin
+
+    def place_rulers(self) -> None:
+        for ruler in (self.letters, self.numbers):
+            ruler.place()
 
     def sizeHint(self) -> QSize:
         return QSize(620, 620)
@@ -213,6 +304,7 @@ class BoardScrollArea(QScrollArea):
             self.verticalScrollBar().setValue(
                 round(spot.y() * new.height() / old.height() - anchor.y())
             )
+        self.place_rulers()
         self.zoomChanged.emit(zoom)
 
     def zoom_in(self) -> None:
@@ -227,12 +319,13 @@ class BoardScrollArea(QScrollArea):
     def _fit_board(self) -> None:
         viewport = self.viewport().size()
         side = round(min(viewport.width(), viewport.height()) * self.zoom)
+        self.board.geometry_ = None  # before the resize: the rulers follow it at once
         self.board.resize(max(viewport.width(), side), max(viewport.height(), side))
-        self.board.geometry_ = None
 
     def resizeEvent(self, event: object) -> None:
         super().resizeEvent(event)  # type: ignore[arg-type]
         self._fit_board()
+        self.place_rulers()
 
     def wheelEvent(self, event: QWheelEvent) -> None:
         if event.modifiers() & Qt.KeyboardModifier.ControlModifier:
@@ -245,7 +338,9 @@ class BoardScrollArea(QScrollArea):
         super().wheelEvent(event)
 
     def eventFilter(self, watched: object, event: object) -> bool:
-        """Middle-button drags on the board pan it."""
+        """Middle-button drags on the board pan it; the rulers follow its moves."""
+        if watched is self.board and isinstance(event, QMoveEvent | QResizeEvent):
+            self.place_rulers()
         if watched is self.board and isinstance(event, QMouseEvent):
             kind = event.type()
             if kind == QMouseEvent.Type.MouseButtonPress and (

@@ -32,6 +32,8 @@ from knaster_qt.games.loop_tiles.views import accessibility
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
 from knaster_qt.games.loop_tiles.views.gestures import TableGestures
 from knaster_qt.games.loop_tiles.views.play_area_widgets import (
+    SIDE_SPACING,
+    SideSizer,
     build_actions,
     build_handover,
     build_side,
@@ -92,18 +94,26 @@ class LoopTilesPlayArea(GamePlayArea):
         handover, self.handover_button = build_handover()
         self.stack.addWidget(table.widget)
         self.stack.addWidget(handover)
-        side = build_side(self._widget)
+        side = build_side(self._widget, table)
         self.points_label, self.pad = side.points, side.pad
         self.step_label = side.step
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
         # The banner every game shows, on top of the board's column (its height fixed).
         self.turn_label = TurnBanner(self._widget)
         column = QVBoxLayout()
+        column.setSpacing(2)
         column.addWidget(self.turn_label)
         column.addWidget(self.stack, 1)
         row = QHBoxLayout(self._widget)
+        # Thin margins above and below: the square board is as large as the height allows.
+        row.setContentsMargins(9, 3, 9, 3)
+        row.setSpacing(SIDE_SPACING)
         row.addLayout(column, 1)
         row.addWidget(side.widget)
+        self.side = side.widget
+        # The play area's child: it lives as long. The board is as high as the window less
+        # the banner above it.
+        SideSizer(self._widget, side.widget, above=self.turn_label)
         actions = build_actions(self)
         self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
         self.zoom_in_action, self.zoom_out_action = actions.zoom_in, actions.zoom_out

@@ -1,4 +1,4 @@
-"""The rack below the board: five slots drawn by the rack painter.
+"""The rack beside the board: five slots drawn by the rack painter.
 
 A click on a tile holds it (the board then lights where it fits); pressing on a tile and
 moving drags it: a picture of the tile follows the pointer and releasing it over the board
@@ -24,6 +24,8 @@ from knaster_qt.games.loop_tiles.render.rack_painter import (
 )
 
 DRAG_TILE_PX = 56
+MIN_HEIGHT, MAX_HEIGHT = 64, 104  # pixels: tiles of 40 to 80 px
+HEIGHT_PER_WIDTH = 0.2  # five slots, their gaps and the bar's padding, for a slot's height
 
 
 class RackView(QWidget):
@@ -49,6 +51,14 @@ class RackView(QWidget):
 
     def sizeHint(self) -> QSize:
         return QSize(420, 86)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """As tall as five tiles in a row this wide need (the column beside the board),
+        within MIN_HEIGHT..MAX_HEIGHT."""
+        return max(MIN_HEIGHT, min(MAX_HEIGHT, round(width * HEIGHT_PER_WIDTH)))
 
     def setModel(self, model: RackModel) -> None:
         """Paint what ``model`` says; repaint the slots its ``dataChanged`` names."""
