@@ -68,6 +68,7 @@ class KnasterPlayArea(GamePlayArea):
         self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
         self.ui.bannerLabel.set_bold(True)
         self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
+        self.ui.playerStrip.follow(self.ui.playersScroll)  # the cards fit its height
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
             self._widget,
