@@ -9,7 +9,6 @@ from PySide6.QtCore import QEvent, QModelIndex, QObject, QRectF, QSize, Qt, QTim
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QGridLayout, QSizePolicy, QWidget
 
-from knaster_qt.change import Change, Initiator
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.render import geometry as geo
@@ -18,6 +17,7 @@ from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 from knaster_qt.widgets.dice_panel import paint_die
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
+    from knaster_qt.change import Change
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.models.players_model import PlayerRole, PlayersModel
 
@@ -352,6 +352,8 @@ class PlayerStrip(QWidget):
             card.update()
 
     def _changed(self, change: Change) -> None:
+        from knaster_qt.change import Initiator  # comes with the game (see _roles)
+
         player = change.player
         computer = change.initiator is Initiator.COMPUTER
         if computer and player is not None and 0 <= player < len(self.cards):  # its last move
