@@ -61,7 +61,7 @@ def server_name(folder: Path) -> str:
     # Qt's SHA-256, the same digest as hashlib's: hashlib would load OpenSSL's library before
     # the window's first paint (about 12 M instructions more, docs/PERFORMANCE.md).
     digest = QCryptographicHash.hash(resolved.encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
-    return "knaster-qt-" + digest.toHex().data().decode("ascii")[:20]
+    return "knaster-qt-" + digest.toHex().toStdString()[:20]
 
 
 class SingleInstance(QObject):
