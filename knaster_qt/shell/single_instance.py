@@ -12,8 +12,8 @@ already running and ends too.
 The app takes the lock before it shows its window (a second start must show none) and
 listens once its window is on screen (``take_lock``, then ``listen``); a second start
 in between waits for the answer (``ask_running_to_raise`` tries again for a while).
-QtNetwork is imported by the methods that use the socket, so that the window's first
-paint does not wait for it.
+QtNetwork (and QDeadlineTimer) are imported by the methods that use the socket, so that
+the window's first paint does not wait for them.
 
 QLockFile judges a lock by the process id written in it: if that id now belongs to another
 live process with the same program name (another ``python3.11``), it counts the lock as held
@@ -31,15 +31,7 @@ import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QByteArray,
-    QCryptographicHash,
-    QDeadlineTimer,
-    QLockFile,
-    QObject,
-    QThread,
-    Signal,
-)
+from PySide6.QtCore import QByteArray, QCryptographicHash, QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -126,6 +118,7 @@ class SingleInstance(QObject):
         It may have taken the lock a moment ago and not be listening yet: try again
         until ``timeout_ms`` have passed.
         """
+        from PySide6.QtCore import QDeadlineTimer  # a second start only, as QtNetwork
         from PySide6.QtNetwork import QLocalSocket
 
         deadline = QDeadlineTimer(timeout_ms)
@@ -143,7 +136,7 @@ class SingleInstance(QObject):
                 socket.abort()
                 return answer == _RAISED
             socket.abort()
-            QThread.msleep(50)
+            time.sleep(0.05)
         return False
 
     def release(self) -> None:
