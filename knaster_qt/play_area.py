@@ -22,13 +22,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QMetaObject, QObject, Signal
 
-from knaster_qt.change import Change
-
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # a Change comes with the game's controller, after the first paint
     from PySide6.QtCore import SignalInstance
     from PySide6.QtGui import QAction
     from PySide6.QtWidgets import QMainWindow, QWidget
 
+    from knaster_qt.change import Change
     from knaster_qt.printable import Printable, SheetSource
     from knaster_qt.seats import Setup
 

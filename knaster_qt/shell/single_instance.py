@@ -12,8 +12,8 @@ already running and ends too.
 The app takes the lock before it shows its window (a second start must show none) and
 listens once its window is on screen (``take_lock``, then ``listen``); a second start
 in between waits for the answer (``ask_running_to_raise`` tries again for a while).
-QtNetwork is imported by the methods that use the socket, so that the window's first
-paint does not wait for it.
+QtNetwork (and QDeadlineTimer, QCryptographicHash) are imported by the methods that use the
+socket, so that the window's first paint does not wait for them.
 
 QLockFile judges a lock by the process id written in it: if that id now belongs to another
 live process with the same program name (another ``python3.11``), it counts the lock as held
@@ -26,13 +26,13 @@ calls taken but that nobody has open any more is abandoned, and is taken over
 
 from __future__ import annotations
 
-import hashlib
 import os
 import time
+from functools import cached_property
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QDeadlineTimer, QLockFile, QObject, QThread, Signal
+from PySide6.QtCore import QByteArray, QLockFile, QObject, Signal
 
 if TYPE_CHECKING:
     from PySide6.QtNetwork import QLocalServer, QLocalSocket
@@ -51,7 +51,12 @@ def server_name(folder: Path) -> str:
         resolved = str(folder.resolve())
     except OSError:
         resolved = str(folder.absolute())
-    return "knaster-qt-" + hashlib.sha256(resolved.encode("utf-8")).hexdigest()[:20]
+    # Qt's SHA-256, the same digest as hashlib's: hashlib would load OpenSSL's library (about
+    # 12 M instructions more, docs/PERFORMANCE.md). Named here, with the socket, as QtNetwork.
+    from PySide6.QtCore import QCryptographicHash
+
+    digest = QCryptographicHash.hash(resolved.encode("utf-8"), QCryptographicHash.Algorithm.Sha256)
+    return "knaster-qt-" + digest.toHex().toStdString()[:20]
 
 
 class SingleInstance(QObject):
@@ -62,9 +67,14 @@ class SingleInstance(QObject):
     def __init__(self, folder: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.folder = folder
-        self.name = server_name(folder)
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
+
+    @cached_property
+    def name(self) -> str:
+        """The local socket's name (server_name), worked out when the socket is first used:
+        after the window's first paint, or on a second start."""
+        return server_name(self.folder)
 
     def acquire(self) -> bool:
         """Become the running app for this folder and answer later starts at once
@@ -116,6 +126,7 @@ class SingleInstance(QObject):
         It may have taken the lock a moment ago and not be listening yet: try again
         until ``timeout_ms`` have passed.
         """
+        from PySide6.QtCore import QDeadlineTimer  # a second start only, as QtNetwork
         from PySide6.QtNetwork import QLocalSocket
 
         deadline = QDeadlineTimer(timeout_ms)
@@ -133,7 +144,7 @@ class SingleInstance(QObject):
                 socket.abort()
                 return answer == _RAISED
             socket.abort()
-            QThread.msleep(50)
+            time.sleep(0.05)
         return False
 
     def release(self) -> None:

@@ -3,6 +3,7 @@ a lock left by a killed app does not block the next start. Real processes, real 
 
 from __future__ import annotations
 
+import hashlib
 import os
 import signal
 import subprocess
@@ -13,7 +14,7 @@ from pathlib import Path
 
 import pytest
 
-from knaster_qt.shell.single_instance import LOCK_NAME, SingleInstance
+from knaster_qt.shell.single_instance import LOCK_NAME, SingleInstance, server_name
 
 ROOT = Path(__file__).resolve().parents[3]
 
@@ -223,3 +224,13 @@ def test_an_empty_lock_is_taken_over_only_once_it_is_old(data_dir: Path) -> None
         assert lock.read_text(encoding="utf-8").split("\n")[0] == str(os.getpid())
     finally:
         instance.release()
+
+
+def test_the_socket_is_named_by_the_sha256_of_the_folder_as_before(tmp_path: Path) -> None:
+    """Qt computes the name (hashlib would load OpenSSL before the first paint); it stays the
+    one earlier versions used, so a start still finds a running copy of another version."""
+    folder = tmp_path / "Zürich data"
+    folder.mkdir()
+    expected = hashlib.sha256(str(folder.resolve()).encode("utf-8")).hexdigest()[:20]
+    assert server_name(folder) == f"knaster-qt-{expected}"
+    assert server_name(folder / ".." / folder.name) == f"knaster-qt-{expected}"

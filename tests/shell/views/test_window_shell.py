@@ -13,6 +13,7 @@ import subprocess
 import sys
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
@@ -146,9 +147,11 @@ def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot) -> None:
 
 
 # The real app in a fresh process: which of the game's modules are loaded when the sheet
-# is first painted, and which once the game is bound.
+# is first painted, and which once the game is bound; and whether PySide6 had made every
+# widget class of QtWidgets by the first paint (QWizard stands for them: the window has none).
 FIRST_PAINT_PROBE = """
 import json, sys
+from PySide6 import QtWidgets
 from knaster_qt.games.knaster.views import sheet_view
 from knaster_qt.shell import app
 from knaster_qt.shell.views import main_window
@@ -162,6 +165,7 @@ def modules():
 
 def paint(self, event):
     loaded.setdefault("painted", modules())
+    loaded.setdefault("every widget class", "QWizard" in vars(QtWidgets))
     original_paint(self, event)
 
 def bind(self, *args, **kwargs):
@@ -197,6 +201,23 @@ def test_the_shell_paints_the_sheet_from_its_layout_without_the_rules_engine(
 ) -> None:
     """Layers: the first paint needs the shell, the painter and the sheet layouts; the rules
     engine and the game's models are loaded by bind_game (after that paint)."""
+    loaded = first_paint_probe(tmp_path, start)
+    assert "knaster_qt.games.knaster.core.layout" in loaded["painted"]
+    assert [name for name in RULES_ENGINE if name in loaded["painted"]] == []
+    assert [name for name in RULES_ENGINE if name not in loaded["bound"]] == []
+
+
+def test_the_first_paint_never_takes_hold_of_a_widget_qt_made(tmp_path: Path) -> None:
+    """The first Python handle on a widget that Qt made itself (a scroll area's viewport,
+    a widget's parent) makes PySide6 create every widget class of QtWidgets with all of
+    their enums: some 70 M instructions of start-up before the first paint (docs/PERFORMANCE.md).
+    The shell's widgets reach such widgets only once the game is bound."""
+    loaded = first_paint_probe(tmp_path, "app.main([], smoke_test=True)")
+    assert loaded["every widget class"] is False
+
+
+def first_paint_probe(tmp_path: Path, start: str) -> dict[str, Any]:
+    """FIRST_PAINT_PROBE's findings for the app started by ``start`` in a fresh process."""
     env = dict(
         os.environ,
         KNASTER_QT_DATA_DIR=str(tmp_path),
@@ -214,7 +235,5 @@ def test_the_shell_paints_the_sheet_from_its_layout_without_the_rules_engine(
         check=False,
     )
     assert result.returncode == 0, result.stderr
-    loaded = json.loads(result.stdout.splitlines()[0])
-    assert "knaster_qt.games.knaster.core.layout" in loaded["painted"]
-    assert [name for name in RULES_ENGINE if name in loaded["painted"]] == []
-    assert [name for name in RULES_ENGINE if name not in loaded["bound"]] == []
+    loaded: dict[str, Any] = json.loads(result.stdout.splitlines()[0])
+    return loaded

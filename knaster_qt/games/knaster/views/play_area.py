@@ -73,6 +73,7 @@ class KnasterPlayArea(GamePlayArea):
         self.ui.bannerLabel.set_bold(True)
         self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
         self.step_label = self._make_step_label()
+        self.ui.playerStrip.follow(self.ui.playersScroll)  # the cards fit its height
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
             self._widget,

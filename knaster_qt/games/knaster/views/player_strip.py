@@ -7,9 +7,8 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRectF, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
-from PySide6.QtWidgets import QGridLayout, QSizePolicy, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QGridLayout, QSizePolicy, QWidget
 
-from knaster_qt.change import Change, Initiator
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.render import geometry as geo
@@ -18,6 +17,7 @@ from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 from knaster_qt.widgets.dice_panel import paint_die
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
+    from knaster_qt.change import Change
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.models.players_model import PlayerRole, PlayersModel
 
@@ -261,6 +261,7 @@ class PlayerStrip(QWidget):
         self.card_width = 180
         self._wanted = (self.columns, self.card_width)  # what the window's layout asks for
         self._view_height = 0  # the height of the scroll area's viewport, once known
+        self._scroll: QAbstractScrollArea | None = None  # the scroll area it sits in (follow)
         self._controller: KnasterController | None = None
         self._model: PlayersModel | None = None
         self.cards: list[PlayerCard] = []
@@ -311,21 +312,24 @@ class PlayerStrip(QWidget):
             self.columns, self.card_width = columns, width
             self._place_cards()
 
-    # The strip sits in a scroll area: its viewport's height is the room for the cards.
+    # The strip sits in a scroll area: the height of its viewport is the room for the cards.
+    # The strip follows the scroll area, a widget made in Python (ui_knaster_play_area), and
+    # never asks for the viewport itself: the viewport is made by Qt, and the first Python
+    # handle on a widget Qt made costs PySide6 every widget class of QtWidgets with all of
+    # their enums (some 70 M instructions, before the first paint; docs/PERFORMANCE.md).
 
-    def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ParentChange:
-            self._follow(self.parentWidget())
-        return super().event(event)
-
-    def _follow(self, viewport: QWidget | None) -> None:
-        if viewport is not None:
-            viewport.installEventFilter(self)
-            self._view_height = viewport.height()
+    def follow(self, scroll: QAbstractScrollArea) -> None:
+        """Fit the cards to ``scroll``'s viewport, now and whenever it is resized. The scroll
+        area never shows a horizontal scroll bar: the viewport is as high as the room inside
+        the scroll area's frame (``maximumViewportSize``)."""
+        self._scroll = scroll
+        scroll.installEventFilter(self)
+        self._view_height = scroll.maximumViewportSize().height()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
-            self._view_height = watched.height()
+        scroll = self._scroll
+        if scroll is not None and watched is scroll and event.type() == QEvent.Type.Resize:
+            self._view_height = scroll.maximumViewportSize().height()
             self._fit()
         return False
 
@@ -348,6 +352,8 @@ class PlayerStrip(QWidget):
             card.update()
 
     def _changed(self, change: Change) -> None:
+        from knaster_qt.change import Initiator  # comes with the game (see _roles)
+
         player = change.player
         computer = change.initiator is Initiator.COMPUTER
         if computer and player is not None and 0 <= player < len(self.cards):  # its last move
