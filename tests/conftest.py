@@ -78,6 +78,17 @@ def private_data_folder(
     monkeypatch.setenv("KNASTER_QT_DATA_DIR", str(tmp_path_factory.mktemp("knaster-data")))
 
 
+@pytest.fixture(autouse=True)
+def pointer_out_of_the_way(qapp: object) -> None:
+    """Every test starts with the pointer far from any window, as a person's hand is before
+    they reach for the mouse: a test that hovered a cell cannot light it up in the next
+    one's window (a hover highlight, a status tip)."""
+    from PySide6.QtCore import QPoint
+    from PySide6.QtGui import QCursor
+
+    QCursor.setPos(QPoint(9000, 9000))
+
+
 @pytest.hookimpl(tryfirst=True)
 def pytest_runtest_setup(item: pytest.Item) -> None:
     """posix_only, linux_only, requires_root and requires_tools (tests/platform_needs.py)."""
