@@ -33,6 +33,7 @@ from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.texts import UNDO_KEYS, key_text
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -44,15 +45,6 @@ if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
-
-_BANNER_STYLE = (
-    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 5px; font-weight: bold; }"
-)
-_HINT_STYLE = (
-    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
-    " border-radius: 5px; padding: 4px; }"
-)
 
 
 class PlayerCard(QFrame):
@@ -97,7 +89,13 @@ class ExactHitPlayArea(GamePlayArea):
     def _build(self) -> None:
         widget = self._widget
         self.turn_label = QLabel(widget)
-        self.turn_label.setStyleSheet(_BANNER_STYLE)
+        turn = self.turn_label
+        follow_scheme(
+            turn,
+            lambda: turn.setStyleSheet(
+                tone(Look.BANNER).label_style(padding=5, extra="font-weight: bold;")
+            ),
+        )
         self.turn_label.setWordWrap(True)
         self.turn_label.setAccessibleName(self.tr("turn"))
         self.sheet_view = ExactHitSheetView(widget)
@@ -112,7 +110,8 @@ class ExactHitPlayArea(GamePlayArea):
         self.real_entry = RealDiceEntry(widget)
         self.real_entry.setVisible(False)
         self.hint_label = QLabel(widget)
-        self.hint_label.setStyleSheet(_HINT_STYLE)
+        hint = self.hint_label
+        follow_scheme(hint, lambda: hint.setStyleSheet(tone(Look.HINT).label_style()))
         self.hint_label.setWordWrap(True)
         # The hint's place is kept when there is none, two lines high (a hint of more lines
         # grows it): the sheet above keeps its size when a hint comes and goes.

@@ -26,6 +26,7 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
     from knaster_qt.change import Change
@@ -37,15 +38,6 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
     from knaster_qt.games.knaster.views.table_display import TableDisplay
     from knaster_qt.printable import SheetSource
     from knaster_qt.seats import Setup
-
-_BANNER_STYLE = (
-    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold (its type may shrink)
-)
-_HINT_STYLE = (
-    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
-    " border-radius: 5px; padding: 4px; }"
-)
 
 
 class KnasterPlayArea(GamePlayArea):
@@ -65,9 +57,11 @@ class KnasterPlayArea(GamePlayArea):
         self.ui = Ui_PlayArea()
         self.ui.setupUi(self._widget)
         self._widget.installEventFilter(self)  # its LanguageChange: see eventFilter
-        self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
-        self.ui.bannerLabel.set_bold(True)
-        self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
+        banner, hint = self.ui.bannerLabel, self.ui.hintLabel
+        # bold: BannerLabel.set_bold (its type may shrink), not the style sheet
+        follow_scheme(banner, lambda: banner.setStyleSheet(tone(Look.BANNER).label_style()))
+        banner.set_bold(True)
+        follow_scheme(hint, lambda: hint.setStyleSheet(tone(Look.HINT).label_style()))
         # The banners' place and the side panel's width follow the window's size only.
         self.arranger = WindowArranger(
             self._widget,

@@ -12,6 +12,7 @@ from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.models.players_model import PlayersModel
 from knaster_qt.texts import translated
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -20,17 +21,8 @@ if TYPE_CHECKING:
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 
-# (background, border, text) of the turn banner by situation; orange = a person's turn.
-_STYLES = {
-    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
-    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
-    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
-    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
-}
-_NOTICE_STYLE = (
-    "QLabel { background: #fde2e2; color: #7f1d1d; border: 2px solid #b91c1c;"
-    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold
-)
+# The turn banner's colours by situation; orange = a person's turn.
+_LOOKS = {"turn": Look.TURN, "thinking": Look.THINKING, "wait": Look.WAIT, "over": Look.OVER}
 
 
 class TableDisplay(QObject):
@@ -61,7 +53,12 @@ class TableDisplay(QObject):
         self.players_model = PlayersModel(controller, self)  # what the players' cards say
         ui.playerStrip.bind(controller, self.players_model)
         ui.playerStrip.playerClicked.connect(self.show_sheet_of)
-        ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        self._turn_kind = "wait"
+        follow_scheme(ui.turnLabel, self._style_turn_label)
+        notice = ui.noticeLabel  # bold: BannerLabel.set_bold
+        follow_scheme(
+            notice, lambda: notice.setStyleSheet(tone(Look.NOTICE).label_style(border_px=2))
+        )
         ui.noticeLabel.set_bold(True)
         ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         ui.dicePanel.realRollEntered.connect(controller.roll)
@@ -160,11 +157,9 @@ class TableDisplay(QObject):
             ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
         label = ui.turnLabel
-        background, border, ink = _STYLES[kind]
-        label.setStyleSheet(
-            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
-            " border-radius: 6px; padding: 4px; font-size: 15px; }"
-        )
+        if kind != self._turn_kind:
+            self._turn_kind = kind
+            self._style_turn_label()
         label.setText(text)
         label.setVisible(controller.several_players)
         hint = self._hint_text(self.hint) if self.hint is not None else ""
@@ -174,6 +169,12 @@ class TableDisplay(QObject):
         ui.dicePanel.set_roller_text(self.roller_text())
         ui.playerStrip.set_shown(ui.sheetView.shown_player)
         self._show_acting_card()
+
+    def _style_turn_label(self) -> None:
+        look = tone(_LOOKS[self._turn_kind])
+        self._ui.turnLabel.setStyleSheet(
+            look.label_style(border_px=2, radius=6, extra="font-size: 15px;")
+        )
 
     def _hint_text(self, hint: Hint) -> str:
         #: {reason}: the suggested move and why, e.g. "write 7 in c3: completes row 3 ..."

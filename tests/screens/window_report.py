@@ -1,0 +1,229 @@
+"""Open every window of the three games as a person does and report how they look, as JSON.
+
+    python -m tests.screens.window_report --scheme dark REPORT.json [--shots FOLDER]
+
+Run as a program of its own because a screen's device pixel ratio is fixed when Qt starts:
+the test (tests/screens/test_scale_and_scheme.py) sets QT_SCALE_FACTOR (with the rounding
+policy PassThrough, so 1.25 stays 1.25) and starts this. ``--scheme dark`` gives the app the
+palette Qt itself makes when the desktop says "dark" (Qt's Fusion dark palette, what a GNOME
+or KDE session's colour-scheme setting turns into; the offscreen platform has no desktop to
+ask), before any window exists, as at a real start.
+
+For each game: Game > New Game… (the dialog, then OK with a computer player added), the
+main window after a roll, Help > Rules, Game > Statistics, Edit > Settings, and the result.
+Each window: texts cut (needing more room than they have), texts too pale for their
+background; each game's sheet: the device pixel ratio of what is drawn, how much detail it
+has at that ratio (against the same picture drawn at half the ratio and enlarged), and its
+paper colour against the window's.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QRect
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
+
+from tests.screens.looks import (
+    clipped_texts,
+    cut_off,
+    drawn_smaller,
+    fine_detail,
+    main_colour,
+    texts_shown,
+    unreadable_texts,
+)
+
+# Qt's own Fusion palette for a dark desktop (Qt 6.11, QT_QPA_PLATFORMTHEME=gnome with the
+# colour scheme dark): active group, then what the disabled group changes.
+DARK = {
+    "WindowText": "#f0f0f0",
+    "Button": "#323232",
+    "Light": "#4b4b4b",
+    "Midlight": "#2a2a2a",
+    "Dark": "#212121",
+    "Mid": "#262626",
+    "Text": "#f0f0f0",
+    "BrightText": "#4b4b4b",
+    "ButtonText": "#f0f0f0",
+    "Base": "#242424",
+    "Window": "#323232",
+    "Shadow": "#191919",
+    "Highlight": "#308cc6",
+    "HighlightedText": "#f0f0f0",
+    "Link": "#308cc6",
+    "LinkVisited": "#ff00ff",
+    "AlternateBase": "#2b2b2b",
+    "ToolTipBase": "#ffffdc",
+    "ToolTipText": "#000000",
+    "PlaceholderText": "#80f0f0f0",
+    "Accent": "#308cc6",
+}
+DARK_DISABLED = {
+    "WindowText": "#828282",
+    "Dark": "#bebebe",
+    "Text": "#828282",
+    "ButtonText": "#828282",
+    "Base": "#323232",
+    "Shadow": "#252525",
+    "Highlight": "#919191",
+    "Accent": "#919191",
+}
+
+
+def dark_palette() -> QPalette:
+    palette = QPalette()
+    for group, colours in (
+        (QPalette.ColorGroup.All, DARK),
+        (QPalette.ColorGroup.Disabled, DARK_DISABLED),
+    ):
+        for role, name in colours.items():
+            palette.setColor(group, QPalette.ColorRole[role], QColor.fromString(name))
+    return palette
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(10):
+        app.processEvents()
+
+
+SHOTS: list[Path] = []  # the folder for a picture of each window, when asked for
+
+
+def look_at(window: QWidget, name: str = "") -> dict[str, Any]:
+    if SHOTS and name:
+        window.grab().save(str(SHOTS[0] / f"{name}.png"))
+    return {
+        "texts": len(texts_shown(window)),
+        "clipped": clipped_texts(window) + cut_off(window),
+        "unreadable": unreadable_texts(window),
+    }
+
+
+def sheet_report(sheet: QWidget, window: QWidget) -> dict[str, Any]:
+    """What the sheet ``sheet`` shows: its ratio, its detail, its paper and the window's."""
+    picture = sheet.grab()
+    ratio = picture.devicePixelRatio()
+    image = picture.toImage()
+    whole = window.grab().toImage()
+    middle = QRect(image.width() // 4, image.height() // 4, image.width() // 2, image.height() // 2)
+    paper = main_colour(image, middle)
+    return {
+        "ratio": picture.devicePixelRatio(),
+        "screen_ratio": sheet.devicePixelRatioF(),
+        "size": [image.width(), image.height()],
+        "logical": [sheet.width(), sheet.height()],
+        "detail": fine_detail(image, ratio),
+        "blurred_detail": fine_detail(drawn_smaller(image, ratio), ratio),
+        "paper": paper.name(),
+        "paper_lightness": paper.lightness(),
+        "window_lightness": window.palette().color(QPalette.ColorRole.Window).lightness(),
+        # the band above the status bar, left of the middle: the window's own background
+        "window_pixels": main_colour(
+            whole, QRect(0, whole.height() - 4, whole.width() // 3, 3)
+        ).lightness(),
+    }
+
+
+def new_game(
+    app: QApplication, window: Any, game_name: str, game_key: str, report: dict[str, Any]
+) -> None:
+    """Game > New Game…: the game chosen, a computer player added, OK."""
+    window.ui.actionNew.trigger()
+    settle(app)
+    dialog = window.new_game_dialog
+    combo = dialog.ui.gameCombo
+    combo.setCurrentIndex(combo.findText(game_name))
+    dialog.ui.addComputerButton.click()
+    settle(app)
+    report["new game"] = look_at(dialog, f"{game_key}-new-game")
+    dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
+    settle(app)
+
+
+def sheet_of(play: Any) -> QWidget:
+    for name in ("sheet_view", "board"):
+        if hasattr(play, name):
+            return getattr(play, name)  # type: ignore[no-any-return]
+    return play.ui.sheetView  # type: ignore[no-any-return]
+
+
+def run() -> dict[str, Any]:
+    from knaster_qt.shell import registry
+    from knaster_qt.shell.views.main_window import MainWindow
+
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    reports: dict[str, Any] = {}
+    for entry in registry.games():
+        game_name = entry.name.replace("&", "")
+        game_key = game_name.lower().replace(" ", "-")
+        report: dict[str, Any] = {}
+        window = MainWindow()
+        window.resize(1180, 780)
+        window.show()
+        settle(app)
+        window.persistence.startup()
+        new_game(app, window, game_name, game_key, report)
+        play = window.play
+        if window.ui.actionRoll.isEnabled():
+            window.ui.actionRoll.trigger()
+            settle(app)
+        report["main window"] = look_at(window, f"{game_key}-main-window")
+        report["sheet"] = sheet_report(sheet_of(play), window)
+        window.ui.actionRules.trigger()
+        settle(app)
+        report["rules"] = look_at(window.rules_dialog, f"{game_key}-rules")
+        window.rules_dialog.close()
+        window.ui.actionStatistics.trigger()
+        settle(app)
+        report["statistics"] = look_at(
+            window.persistence.statistics_window, f"{game_key}-statistics"
+        )
+        window.persistence.statistics_window.close()
+        window.ui.actionSettings.trigger()
+        settle(app)
+        report["settings"] = look_at(window.persistence.settings_dialog, f"{game_key}-settings")
+        window.persistence.settings_dialog.reject()
+        if hasattr(play, "result_dialog"):
+            play.show_result()
+            settle(app)
+            report["result"] = look_at(play.result_dialog, f"{game_key}-result")
+            play.result_dialog.close()
+        reports[game_name] = report
+        window.setWindowModified(False)
+        window.hide()
+        settle(app)
+    return reports
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("report", type=Path)
+    parser.add_argument("--scheme", choices=("light", "dark"), default="light")
+    parser.add_argument("--shots", type=Path)
+    options = parser.parse_args()
+    if options.shots is not None:
+        options.shots.mkdir(parents=True, exist_ok=True)
+        SHOTS.append(options.shots)
+    app = QApplication(sys.argv[:1])
+    if options.scheme == "dark":
+        app.setPalette(dark_palette())
+    from knaster_qt.shell.i18n import TRANSLATIONS
+
+    TRANSLATIONS.use("en")
+    result = {
+        "ratio": QGuiApplication.primaryScreen().devicePixelRatio(),
+        "games": run(),
+    }
+    options.report.write_text(json.dumps(result, indent=1), encoding="utf-8")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
