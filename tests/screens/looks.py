@@ -15,6 +15,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
     QLabel,
+    QLineEdit,
     QWidget,
 )
 
@@ -24,7 +25,7 @@ READABLE = 4.5
 
 
 def name_of(widget: QWidget) -> str:
-    text = widget.text() if isinstance(widget, QLabel | QAbstractButton) else ""
+    text = widget.text() if isinstance(widget, QLabel | QAbstractButton | QLineEdit) else ""
     name = widget.objectName() or type(widget).__name__
     return f"{name} {text[:40]!r}" if text else name
 
@@ -95,6 +96,28 @@ def cut_off(window: QWidget) -> list[str]:
     return found
 
 
+def blurred_icons(window: QWidget) -> list[str]:
+    """The icons and pictures of ``window`` that have fewer pixels than the screen shows
+    them with (Qt enlarges them: blurred): a button's icon at its size times the ratio, a
+    label's picture at the screen's ratio."""
+    found = []
+    for widget in [window, *window.findChildren(QWidget)]:
+        if not shown(widget, window):
+            continue
+        ratio = widget.devicePixelRatioF()
+        if isinstance(widget, QAbstractButton) and not widget.icon().isNull():
+            size = widget.iconSize()
+            pixmap = widget.icon().pixmap(size, ratio)
+            need = QSize(round(size.width() * ratio), round(size.height() * ratio))
+            if pixmap.width() < need.width() - 1 and pixmap.height() < need.height() - 1:
+                found.append(f"{name_of(widget)}: {pixmap.size().toTuple()} for {need.toTuple()}")
+        elif isinstance(widget, QLabel) and not widget.pixmap().isNull():
+            pixmap = widget.pixmap()
+            if pixmap.devicePixelRatio() < ratio - 0.01:
+                found.append(f"{name_of(widget)}: a picture for ratio {pixmap.devicePixelRatio()}")
+    return found
+
+
 def luminance(color: QColor) -> float:
     """WCAG 2's relative luminance of an opaque colour."""
 
@@ -125,18 +148,24 @@ def _background(widget: QWidget) -> QColor:
 
 
 def unreadable_texts(window: QWidget) -> list[str]:
-    """The enabled labels of ``window`` whose text colour is too close to their background
-    (a style sheet's colours are in the label's palette once it is polished)."""
+    """The enabled labels and text fields of ``window`` whose text colour is too close to
+    their background (a style sheet's colours are in the palette once it is polished)."""
     found = []
-    for label in window.findChildren(QLabel):
-        if not shown(label, window) or not label.text() or not label.isEnabled():
+    for widget in window.findChildren(QWidget):
+        if not isinstance(widget, QLabel | QLineEdit) or not widget.text():
             continue
-        label.ensurePolished()
-        ink = label.palette().color(label.foregroundRole())
-        paper = _background(label)
+        if not shown(widget, window) or not widget.isEnabled():
+            continue
+        widget.ensurePolished()
+        if isinstance(widget, QLineEdit):  # typed text on the field's own base
+            ink = widget.palette().color(QPalette.ColorRole.Text)
+            paper = widget.palette().color(QPalette.ColorRole.Base)
+        else:
+            ink = widget.palette().color(widget.foregroundRole())
+            paper = _background(widget)
         ratio = contrast(ink, paper)
         if ratio < READABLE:
-            found.append(f"{name_of(label)}: {ink.name()} on {paper.name()} ({ratio:.1f}:1)")
+            found.append(f"{name_of(widget)}: {ink.name()} on {paper.name()} ({ratio:.1f}:1)")
     return found
 
 

@@ -27,9 +27,11 @@ from typing import Any
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
 
 from tests.screens.looks import (
+    blurred_icons,
     clipped_texts,
     cut_off,
     drawn_smaller,
@@ -102,6 +104,7 @@ def look_at(window: QWidget, name: str = "") -> dict[str, Any]:
         "texts": len(texts_shown(window)),
         "clipped": clipped_texts(window) + cut_off(window),
         "unreadable": unreadable_texts(window),
+        "blurred": blurred_icons(window),
     }
 
 
@@ -140,6 +143,15 @@ def new_game(
     combo = dialog.ui.gameCombo
     combo.setCurrentIndex(combo.findText(game_name))
     dialog.ui.addComputerButton.click()
+    settle(app)
+    # The second player named as the first: the dialog shows what is wrong, in red.
+    first, second = dialog.name_edit(0), dialog.name_edit(1)
+    second.selectAll()
+    QTest.keyClicks(second, first.text())
+    settle(app)
+    report["new game, a name twice"] = look_at(dialog, f"{game_key}-new-game-refused")
+    second.selectAll()
+    QTest.keyClicks(second, "Robo")
     settle(app)
     report["new game"] = look_at(dialog, f"{game_key}-new-game")
     dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
