@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -102,23 +102,39 @@ def warning_style(palette: QPalette | None = None, *, bold: bool = False) -> str
     return f"QLabel {{ color: {_WARNING[is_dark(palette)]};{weight} }}"
 
 
-class _SchemeFollower(QObject):
-    """Calls ``apply`` again whenever the application's palette changes (the desktop
-    switched between light and dark while the app runs)."""
+class _SchemeWatcher(QObject):
+    """Calls every widget's ``apply`` again when the application's palette changes (the
+    desktop switched between light and dark while the app runs). Qt tells the application
+    and the windows (ApplicationPaletteChange); a widget inside a window, its palette set
+    by its style sheet, hears nothing itself."""
 
-    def __init__(self, widget: QWidget, apply: Callable[[], None]) -> None:
-        super().__init__(widget)
-        self._apply = apply
-        widget.installEventFilter(self)
+    def __init__(self, app: QCoreApplication) -> None:
+        super().__init__(app)
+        self._styled: dict[int, tuple[QWidget, Callable[[], None]]] = {}
+        app.installEventFilter(self)
+
+    def add(self, widget: QWidget, apply: Callable[[], None]) -> None:
+        key = id(widget)
+        self._styled[key] = (widget, apply)
+        widget.destroyed.connect(lambda: self._styled.pop(key, None))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ApplicationPaletteChange:
-            self._apply()
+        if watched is self.parent() and event.type() == QEvent.Type.ApplicationPaletteChange:
+            for _widget, apply in list(self._styled.values()):
+                apply()
         return False
+
+
+_WATCHERS: list[_SchemeWatcher] = []  # one per application
 
 
 def follow_scheme(widget: QWidget, apply: Callable[[], None]) -> None:
     """Run ``apply`` (which styles ``widget`` from its tones) now and after every change of
     the desktop's colour scheme, for as long as ``widget`` lives."""
     apply()
-    _SchemeFollower(widget, apply)
+    app = QCoreApplication.instance()
+    if app is None:
+        return
+    if not _WATCHERS or _WATCHERS[0].parent() is not app:
+        _WATCHERS[:] = [_SchemeWatcher(app)]
+    _WATCHERS[0].add(widget, apply)
