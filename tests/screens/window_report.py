@@ -1,20 +1,21 @@
 """Open every window of the three games as a person does and report how they look, as JSON.
 
-    python -m tests.screens.window_report --scheme dark REPORT.json [--shots FOLDER]
+    python -m tests.screens.window_report REPORT.json [--scheme light|dark|system] [--shots DIR]
 
 Run as a program of its own because a screen's device pixel ratio is fixed when Qt starts:
-the test (tests/screens/test_scale_and_scheme.py) sets QT_SCALE_FACTOR (with the rounding
-policy PassThrough, so 1.25 stays 1.25) and starts this. ``--scheme dark`` gives the app the
-palette Qt itself makes when the desktop says "dark" (Qt's Fusion dark palette, what a GNOME
-or KDE session's colour-scheme setting turns into; the offscreen platform has no desktop to
-ask), before any window exists, as at a real start.
+tests/screens/desktops.py sets QT_SCALE_FACTOR (with the rounding policy PassThrough, so
+1.25 stays 1.25), the screen and the desktop, and starts this. ``--scheme dark`` gives the
+app the palette Qt itself makes when a desktop says "dark" (Qt's Fusion dark palette, what
+GNOME's colour-scheme setting turns into), before any window exists, as at a real start;
+``system`` leaves it to the desktop (the platform theme); ``light`` is offscreen's own.
 
-For each game: Game > New Game… (the dialog, then OK with a computer player added), the
-main window after a roll, Help > Rules, Game > Statistics, Edit > Settings, and the result.
-Each window: texts cut (needing more room than they have), texts too pale for their
-background; each game's sheet: the device pixel ratio of what is drawn, how much detail it
-has at that ratio (against the same picture drawn at half the ratio and enlarged), and its
-paper colour against the window's.
+For each game: Game > New Game… (the dialog with a name given twice, then right, then OK
+with a computer player added), the main window after a roll, Help > Rules, Game > Statistics,
+Edit > Settings, and the result. Each window: texts cut (needing more room than they have,
+or reaching beyond the window), texts too pale for their background, icons with fewer pixels
+than the screen shows; each game's sheet: the device pixel ratio of what is drawn, how much
+detail it has at that ratio (against the same picture drawn at ratio 1 and enlarged), and
+its paper colour against the window's. ``--shots`` saves a picture of each window.
 """
 
 from __future__ import annotations
@@ -217,7 +218,8 @@ def run() -> dict[str, Any]:
 def main() -> int:
     parser = argparse.ArgumentParser()
     parser.add_argument("report", type=Path)
-    parser.add_argument("--scheme", choices=("light", "dark"), default="light")
+    # "system": the desktop's own, as the platform theme reports it (tests/screens/desktops.py)
+    parser.add_argument("--scheme", choices=("light", "dark", "system"), default="light")
     parser.add_argument("--shots", type=Path)
     options = parser.parse_args()
     if options.shots is not None:
@@ -231,6 +233,7 @@ def main() -> int:
     TRANSLATIONS.use("en")
     result = {
         "ratio": QGuiApplication.primaryScreen().devicePixelRatio(),
+        "color_scheme": app.styleHints().colorScheme().name,
         "games": run(),
     }
     options.report.write_text(json.dumps(result, indent=1), encoding="utf-8")
