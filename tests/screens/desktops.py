@@ -86,6 +86,8 @@ def run_windows(run: Run, folder: Path, shots: Path | None = None) -> Any:
         "QT_SCALE_FACTOR": str(run.ratio),
         "QT_SCALE_FACTOR_ROUNDING_POLICY": "PassThrough",
         "KNASTER_QT_DATA_DIR": str(data),
+        "KNASTER_QT_NO_ANIMATION": "1",  # the dice and circles drawn at once, not mid-way
+        "LANGUAGE": "en",
     }
     report = folder / "report.json"
     command = [*prefix, sys.executable, "-m", "tests.screens.window_report", str(report)]

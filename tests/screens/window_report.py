@@ -26,7 +26,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QEvent, QRect
 from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QWidget
@@ -91,8 +91,11 @@ def dark_palette() -> QPalette:
 
 
 def settle(app: QApplication) -> None:
+    """What the event loop does between two gestures: events, then widgets deleted later
+    (processEvents alone leaves those, e.g. the cards of the game New Game replaced)."""
     for _ in range(10):
         app.processEvents()
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
 
 
 SHOTS: list[Path] = []  # the folder for a picture of each window, when asked for
