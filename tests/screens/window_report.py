@@ -157,6 +157,9 @@ def new_game(
     second.selectAll()
     QTest.keyClicks(second, "Robo")
     settle(app)
+    if game_key == "exact-hit":  # real dice at the table: the six colours' boxes to fill
+        dialog.ui.realDice.click()
+        settle(app)
     report["new game"] = look_at(dialog, f"{game_key}-new-game")
     dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok).click()
     settle(app)
