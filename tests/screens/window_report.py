@@ -209,6 +209,11 @@ def run() -> dict[str, Any]:
         settle(app)
         report["settings"] = look_at(window.persistence.settings_dialog, f"{game_key}-settings")
         window.persistence.settings_dialog.reject()
+        if game_key == "knaster":  # the app's own window, once
+            window.ui.actionAbout.trigger()
+            settle(app)
+            report["about"] = look_at(window.about_dialog, "about")
+            window.about_dialog.close()
         if hasattr(play, "result_dialog"):
             play.show_result()
             settle(app)
