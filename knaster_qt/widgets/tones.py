@@ -16,8 +16,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtCore import QObject
+from PySide6.QtGui import QColor, QGuiApplication, QPalette
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -104,25 +104,25 @@ def warning_style(palette: QPalette | None = None, *, bold: bool = False) -> str
 
 class _SchemeWatcher(QObject):
     """Calls every widget's ``apply`` again when the application's palette changes (the
-    desktop switched between light and dark while the app runs). Qt tells the application
-    and the windows (ApplicationPaletteChange); a widget inside a window, its palette set
-    by its style sheet, hears nothing itself."""
+    desktop switched between light and dark while the app runs, or its theme changed the
+    colours). A widget inside a window whose palette its style sheet set is told nothing
+    itself, so the application's ``paletteChanged`` is heard, once for all: Qt 6 keeps that
+    signal (deprecated in favour of ApplicationPaletteChange events, which would take an
+    event filter on the application, called for every event of every widget)."""
 
-    def __init__(self, app: QCoreApplication) -> None:
+    def __init__(self, app: QGuiApplication) -> None:
         super().__init__(app)
         self._styled: dict[int, tuple[QWidget, Callable[[], None]]] = {}
-        app.installEventFilter(self)
+        app.paletteChanged.connect(self._restyle)
 
     def add(self, widget: QWidget, apply: Callable[[], None]) -> None:
         key = id(widget)
         self._styled[key] = (widget, apply)
         widget.destroyed.connect(lambda: self._styled.pop(key, None))
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.parent() and event.type() == QEvent.Type.ApplicationPaletteChange:
-            for _widget, apply in list(self._styled.values()):
-                apply()
-        return False
+    def _restyle(self) -> None:
+        for _widget, apply in list(self._styled.values()):
+            apply()
 
 
 _WATCHERS: list[_SchemeWatcher] = []  # one per application
@@ -132,8 +132,8 @@ def follow_scheme(widget: QWidget, apply: Callable[[], None]) -> None:
     """Run ``apply`` (which styles ``widget`` from its tones) now and after every change of
     the desktop's colour scheme, for as long as ``widget`` lives."""
     apply()
-    app = QCoreApplication.instance()
-    if app is None:
+    app = QGuiApplication.instance()
+    if not isinstance(app, QGuiApplication):
         return
     if not _WATCHERS or _WATCHERS[0].parent() is not app:
         _WATCHERS[:] = [_SchemeWatcher(app)]
