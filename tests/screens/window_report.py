@@ -11,7 +11,8 @@ GNOME's colour-scheme setting turns into), before any window exists, as at a rea
 
 For each game: Game > New Game… (the dialog with a name given twice, then right, then OK
 with a computer player added), the main window after a roll, Help > Rules, Game > Statistics,
-Edit > Settings, and the result. Each window: texts cut (needing more room than they have,
+Edit > Settings, and the result; with Knaster, the app's first game, also Help > First Game
+Guide and Help > About. Each window: texts cut (needing more room than they have,
 or reaching beyond the window), texts too pale for their background, icons with fewer pixels
 than the screen shows; each game's sheet: the device pixel ratio of what is drawn, how much
 detail it has at that ratio (against the same picture drawn at ratio 1 and enlarged), and
@@ -188,6 +189,12 @@ def run() -> dict[str, Any]:
         window.show()
         settle(app)
         window.persistence.startup()
+        if game_key == "knaster":  # Help > First Game Guide on the app's first game
+            window.ui.actionGuide.trigger()
+            settle(app)
+            report["first game guide"] = look_at(window, f"{game_key}-guide")
+            window.play.guide.bubble.skip_button.click()
+            settle(app)
         new_game(app, window, game_name, game_key, report)
         play = window.play
         if window.ui.actionRoll.isEnabled():
