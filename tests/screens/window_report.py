@@ -10,11 +10,11 @@ GNOME's colour-scheme setting turns into), before any window exists, as at a rea
 ``system`` leaves it to the desktop (the platform theme); ``light`` is offscreen's own.
 
 For each game: Game > New Game… (the dialog with a name given twice, then right, then OK
-with a computer player added), the main window after a roll, Help > Rules, Game > Statistics,
-Edit > Settings, and the result; with Knaster, the app's first game, also Help > First Game
-Guide and Help > About. Each window: texts cut (needing more room than they have,
-or reaching beyond the window), texts too pale for their background, icons with fewer pixels
-than the screen shows; each game's sheet: the device pixel ratio of what is drawn, how much
+with a computer player added; Exact Hit with real dice), the main window after a roll with a
+hint, Help > Rules, Game > Statistics, Edit > Settings, and the result; with Knaster, the
+app's first game, also Help > First Game Guide and Help > About. Each window: texts cut
+(needing more room than they have, or reaching beyond the window), texts too pale for their
+background, icons with fewer pixels than the screen shows; each game's sheet: the device pixel ratio of what is drawn, how much
 detail it has at that ratio (against the same picture drawn at ratio 1 and enlarged), and
 its paper colour against the window's. ``--shots`` saves a picture of each window.
 """
@@ -199,6 +199,9 @@ def run() -> dict[str, Any]:
         play = window.play
         if window.ui.actionRoll.isEnabled():
             window.ui.actionRoll.trigger()
+            settle(app)
+        if window.ui.actionHint.isEnabled():  # the hint box shown too
+            window.ui.actionHint.trigger()
             settle(app)
         report["main window"] = look_at(window, f"{game_key}-main-window")
         report["sheet"] = sheet_report(sheet_of(play), window)
