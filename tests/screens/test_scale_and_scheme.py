@@ -32,7 +32,15 @@ RUNS = [
         id="2.0-kde-dark",
     ),
 ]
-WINDOWS = {"new game", "new game, a name twice", "main window", "rules", "statistics", "settings"}
+WINDOWS = {
+    "new game",
+    "new game, a name twice",
+    "main window",
+    "rules",
+    "statistics",
+    "settings",
+    "replay",
+}
 WITH_RESULT_DIALOG = {"Knaster", "Exact Hit"}  # Loop Tiles shows the ranking in its window
 # A sheet drawn at the screen's ratio has clearly more detail than the same picture drawn at
 # ratio 1 and enlarged (measured: 1.7 to 2.1 times as much).

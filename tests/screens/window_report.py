@@ -11,12 +11,13 @@ GNOME's colour-scheme setting turns into), before any window exists, as at a rea
 
 For each game: Game > New Game… (the dialog with a name given twice, then right, then OK
 with a computer player added; Exact Hit with real dice), the main window after a roll with a
-hint, Help > Rules, Game > Statistics, Edit > Settings, and the result; with Knaster, the
-app's first game, also Help > First Game Guide and Help > About. Each window: texts cut
-(needing more room than they have, or reaching beyond the window), texts too pale for their
-background, icons with fewer pixels than the screen shows; each game's sheet: the device pixel ratio of what is drawn, how much
-detail it has at that ratio (against the same picture drawn at ratio 1 and enlarged), and
-its paper colour against the window's. ``--shots`` saves a picture of each window.
+hint, Help > Rules, Game > Statistics, Edit > Settings, Game > Replay and the result; with
+Knaster, the app's first game, also Help > First Game Guide and Help > About. Each window:
+texts cut (needing more room than they have, or reaching beyond the window), texts too pale
+for their background, icons with fewer pixels than the screen shows; each game's sheet: the
+device pixel ratio of what is drawn, how much detail it has at that ratio (against the same
+picture drawn at ratio 1 and enlarged), and its paper colour against the window's.
+``--shots`` saves a picture of each window.
 """
 
 from __future__ import annotations
@@ -224,6 +225,11 @@ def run() -> dict[str, Any]:
             settle(app)
             report["about"] = look_at(window.about_dialog, "about")
             window.about_dialog.close()
+        window.ui.actionReplay.trigger()  # Game > Replay…: the game on screen
+        settle(app)
+        replay = window.persistence.replay_window
+        report["replay"] = look_at(replay, f"{game_key}-replay")
+        replay.close()
         if hasattr(play, "result_dialog"):
             play.show_result()
             settle(app)
