@@ -288,6 +288,43 @@
     </message>
 </context>
 <context>
+    <name>ExactHitGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Exact Hit!&lt;/b&gt; This guide plays your first round with you. This is your sheet: five rows of six coloured fields, each with a number. You fill the top row first, with dice of the fields&apos; colours.</source>
+        <translation>&lt;b&gt;Vítej ve hře Exact Hit!&lt;/b&gt; Tento průvodce s tebou odehraje první kolo. Tohle je tvůj herní plán: pět řad po šesti barevných polích, každé s číslem. Nejdřív vyplňuješ horní řadu, kostkami v barvách polí.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throw the six dice&lt;/b&gt;: click &lt;i&gt;Throw&lt;/i&gt; or press R.</source>
+        <translation>&lt;b&gt;Hoď šesti kostkami&lt;/b&gt;: klikni na &lt;i&gt;Hodit&lt;/i&gt; nebo stiskni R.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dice.&lt;/b&gt; Each die may go into the field of its colour in your row when its value is at most the field&apos;s number; the same value is an &lt;b&gt;exact hit&lt;/b&gt;. Unhappy with the throw? &lt;i&gt;Throw again&lt;/i&gt; throws every die not showing 1, once.</source>
+        <translation>&lt;b&gt;Kostky.&lt;/b&gt; Každá kostka smí na pole své barvy ve tvé řadě, když její hodnota není větší než číslo pole; stejná hodnota je &lt;b&gt;přesná trefa&lt;/b&gt;. Nelíbí se ti hod? &lt;i&gt;Hodit znovu&lt;/i&gt; jednou přehodí všechny kostky, které neukazují 1.</translation>
+    </message>
+    <message>
+        <source>No die fits your row this time: press &lt;b&gt;Done&lt;/b&gt;, and the first empty field of the row is crossed out.</source>
+        <translation>Tentokrát se do tvé řady nehodí žádná kostka: stiskni &lt;b&gt;Hotovo&lt;/b&gt; a první prázdné pole řady se škrtne.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;An exact hit!&lt;/b&gt; The {colour} die shows {value}, the number of the ringed field: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>&lt;b&gt;Přesná trefa!&lt;/b&gt; {colour:Die} ukazuje {value}, číslo zakroužkovaného pole: klikni na pole a zapiš ji.</translation>
+    </message>
+    <message>
+        <source>The {colour} die shows {value}, no more than the ringed field&apos;s {number}: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>{colour:Die} ukazuje {value}, ne víc než {number} zakroužkovaného pole: klikni na pole a zapiš ji.</translation>
+    </message>
+    <message>
+        <source>Write more dice if you like (each into its own colour), then press &lt;b&gt;Done&lt;/b&gt;. Writing nothing would cross out the first empty field.</source>
+        <translation>Zapiš další kostky, jestli chceš (každou do její barvy), a pak stiskni &lt;b&gt;Hotovo&lt;/b&gt;. Když nic nezapíšeš, škrtne se první prázdné pole.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your score.&lt;/b&gt; A finished row scores the dice written in it, plus a bonus for its exact hits. Play on as you like: the game ends when all five rows are full. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Tvoje body.&lt;/b&gt; Hotová řada získá součet zapsaných kostek a navíc bonus za své přesné trefy. Hraj dál, jak chceš: hra končí, když je všech pět řad plných. Nápověda &gt; Pravidla vysvětlí všechno.</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
@@ -2070,10 +2107,6 @@
         <translation>Tuto dlaždici tam nelze položit: {0}.</translation>
     </message>
     <message>
-        <source>{0} taken back from {1}.</source>
-        <translation>Dlaždice {0} vzata zpět z {1}.</translation>
-    </message>
-    <message>
         <source>Hint: exchange your tiles.</source>
         <translation>Tip: vyměň své dlaždice.</translation>
     </message>
@@ -2092,6 +2125,10 @@
     <message>
         <source>{0} exchanged their tiles.</source>
         <translation>{0} vyměnil(a) své dlaždice.</translation>
+    </message>
+    <message>
+        <source>The {0} tile is back on your rack from {1}.</source>
+        <translation>Dlaždice {0} je zpět na tvém stojánku (z {1}).</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
@@ -2138,6 +2175,49 @@
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
         <translation>podle deskové hry {original} ({publisher}, {year}); „{name}“ je náš název pro tuto hru</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Loop Tiles!&lt;/b&gt; This guide plays your first turn with you. Tiles go on this board so that their lines join; the game starts from the tile on the centre square.</source>
+        <translation>&lt;b&gt;Vítej ve hře Loop Tiles!&lt;/b&gt; Tento průvodce s tebou odehraje první tah. Dlaždice se kladou na tuto desku tak, aby jejich čáry navazovaly; hra začíná dlaždicí na prostředním poli.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: choose a tile.</source>
+        <translation>&lt;b&gt;Tvůj stojánek&lt;/b&gt;: vyber si dlaždici.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: five tiles, each with lines and a value. Take the {value} tile: click it (or drag it to the board).</source>
+        <translation>&lt;b&gt;Tvůj stojánek&lt;/b&gt;: pět dlaždic, každá s čarami a hodnotou. Vezmi dlaždici {value}: klikni na ni (nebo ji přetáhni na desku).</translation>
+    </message>
+    <message>
+        <source>This tile fits nowhere now: click it again and take another one.</source>
+        <translation>Tahle dlaždice se teď nikam nehodí: klikni na ni znovu a vezmi si jinou.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;lit squares&lt;/b&gt; are where the {value} tile fits: its lines join there, and no line is blocked. Click the ringed square: it scores {points}.</source>
+        <translation>&lt;b&gt;Rozsvícená pole&lt;/b&gt; jsou ta, kam se dlaždice {value} hodí: její čáry tam navazují a žádná čára není zablokovaná. Klikni na zakroužkované pole (body: {points}).</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The turn&apos;s score&lt;/b&gt; so far: {points}. You may place up to three tiles in a turn, one after another; {undo} takes the last one back.</source>
+        <translation>&lt;b&gt;Body tohoto tahu&lt;/b&gt; zatím: {points}. V jednom tahu smíš položit až tři dlaždice, jednu po druhé; {undo} vezme poslední zpět.</translation>
+    </message>
+    <message>
+        <source>Place more tiles if you like, then click &lt;b&gt;End turn&lt;/b&gt;: your rack is filled up again from the bag.</source>
+        <translation>Polož další dlaždice, jestli chceš, a pak klikni na &lt;b&gt;Ukončit tah&lt;/b&gt;: stojánek se znovu doplní ze sáčku.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn is written on the pad&lt;/b&gt;: {points} points in all. Play on as you like: the game ends when the bag is empty and no tile fits, or after a round without a tile. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Tvůj tah je zapsaný v bodovacím bloku&lt;/b&gt; (celkem body: {points}). Hraj dál, jak chceš: hra končí, když je sáček prázdný a žádná dlaždice se už nehodí, nebo po kole bez položené dlaždice. Nápověda &gt; Pravidla vysvětlí všechno.</translation>
+    </message>
+    <message>
+        <source>{value} × {bonus}</source>
+        <translation>{value} × {bonus}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A line joined!&lt;/b&gt; A tile scores its value (times the square&apos;s bonus, if it has one) plus the value of every tile its lines join: {sum} = {points} points.</source>
+        <translation>&lt;b&gt;Čára navázala!&lt;/b&gt; Dlaždice získá svou hodnotu (krát bonus pole, pokud nějaký má) plus hodnotu každé dlaždice, kterou její čáry spojují: {sum} = {points}.</translation>
     </message>
 </context>
 <context>
@@ -2243,6 +2323,14 @@
         </translation>
     </message>
     <message>
+        <source>End Turn</source>
+        <translation>Ukončit tah</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>&amp;Hrát dál</translation>
+    </message>
+    <message>
         <source>Take a tile from your rack first (click or drag it).</source>
         <translation>Nejdřív si vezmi dlaždici ze stojánku (klikni na ni nebo ji přetáhni).</translation>
     </message>
@@ -2275,6 +2363,54 @@
     <message>
         <source>{0}&apos;s turn</source>
         <translation>Na tahu: {0}</translation>
+    </message>
+    <message>
+        <source>The game is over. New Game starts another one.</source>
+        <translation>Hra skončila. Nová hra začne další.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {0}; {0} clicks the big button when ready.</source>
+        <translation>Předej obrazovku hráči {0}; {0} klikne na velké tlačítko, až bude připraven(a).</translation>
+    </message>
+    <message>
+        <source>Wait while {0} places tiles.</source>
+        <translation>Počkej, než {0} položí dlaždice.</translation>
+    </message>
+    <message>
+        <source>The {0} tile fits nowhere now: choose another tile, or end your turn ({1}).</source>
+        <translation>Dlaždice {0} se teď nikam nehodí: vyber jinou dlaždici, nebo ukonči tah ({1}).</translation>
+    </message>
+    <message>
+        <source>Place the {0} tile on a lit square (each shows its points), or click it again to put it back.</source>
+        <translation>Polož dlaždici {0} na rozsvícené pole (každé ukazuje své body), nebo na ni klikni znovu a vrať ji.</translation>
+    </message>
+    <message>
+        <source>Three tiles placed, the most in a turn: end your turn ({0}), or take the last one back ({1}).</source>
+        <translation>Položeny tři dlaždice, víc v jednom tahu nejde: ukonči tah ({0}), nebo vezmi poslední zpět ({1}).</translation>
+    </message>
+    <message>
+        <source>None of your other tiles fits now: end your turn ({0}).</source>
+        <translation>Žádná z tvých dalších dlaždic se teď nehodí: ukonči tah ({0}).</translation>
+    </message>
+    <message>
+        <source>Place another tile (up to three in a turn), or end your turn ({0}).</source>
+        <translation>Polož další dlaždici (až tři za tah), nebo ukonči tah ({0}).</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn.</source>
+        <translation>Žádná z tvých dlaždic se nikam nehodí: vyměň je (Vyměnit dlaždice), nebo ukonči tah.</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack: click it (the squares where it fits light up), or drag it to the board.</source>
+        <translation>Vyber si dlaždici ze stojánku: klikni na ni (pole, kam se hodí, se rozsvítí), nebo ji přetáhni na desku.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits, and a round without a tile ends the game.</source>
+        <translation>Ukončit tah bez položené dlaždice? Aspoň jedna tvoje dlaždice se hodí a kolo bez dlaždice hru ukončí.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits on the board.</source>
+        <translation>Ukončit tah bez položené dlaždice? Aspoň jedna tvoje dlaždice se na desku hodí.</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
@@ -2359,6 +2495,18 @@
         <translation>Dlaždici lze položit na prázdné pole vedle jiné dlaždice, když na každé společné hraně navazuje čára na čáru nebo prázdno na prázdno, aspoň jedna čára pokračuje a žádná čára nevede mimo desku.</translation>
     </message>
     <message>
+        <source>A line joined: the 2 tile continues a line of the start tile and scores 2 + 7 = 9.</source>
+        <translation>Navázaná čára: dlaždice 2 pokračuje v čáře startovní dlaždice a získá 2 + 7 = 9.</translation>
+    </message>
+    <message>
+        <source>A blocked line: the 3 tile may not go above the start tile, whose line would end at its blank side.</source>
+        <translation>Zablokovaná čára: dlaždice 3 nesmí nad startovní dlaždici, jejíž čára by skončila u její prázdné strany.</translation>
+    </message>
+    <message>
+        <source>A border square: the 7 tile may not go on A7, where its line would run off the board.</source>
+        <translation>Okrajové pole: dlaždice 7 nesmí na A7, kde by její čára vedla mimo desku.</translation>
+    </message>
+    <message>
         <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
         <translation>Dlaždice položené v jednom tahu se nemusí dotýkat. Tah můžeš ukončit i po méně dlaždicích, nebo bez položení, i když by se další dlaždice vešla.</translation>
     </message>
@@ -2369,6 +2517,10 @@
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Dlaždice získá svou hodnotu krát bonus pole (x2 … x6) plus hodnoty dlaždic, které její čáry spojují, včetně dlaždic položených dříve ve stejném tahu.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s turn: the 2 joined to the 7 scores 9; the 3 joined to the 4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28.</source>
+        <translation>Tah z pravidel: 2 připojená k 7 získá 9; 3 připojená ke 4 a 5 získá 12; 2 na poli x2 připojená k právě položené 3 získá 2 × 2 + 3 = 7. Tah získá 9 + 12 + 7 = 28.</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
@@ -2404,7 +2556,7 @@
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
-        <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
+        <extracomment>{tile}: a tile as players see it (&quot;the 8 tile&quot;); {player}: a seat counted from 1</extracomment>
         <translation>{tile} není na stojánku hráče {player}</translation>
     </message>
     <message>
@@ -2437,8 +2589,8 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
-        <translation>čára vedoucí na {side} od {tile} narazí u {square} na prázdnou stranu</translation>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;); {tile}: &quot;the 8 tile&quot; ({tile:of}: &quot;of the 8 tile&quot;)</extracomment>
+        <translation>čára vedoucí na {side} od {tile:of} narazí u {square} na prázdnou stranu</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
@@ -2451,8 +2603,8 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
-        <translation>čára z {tile} by u {square} vedla přes {side:edge} mimo desku</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;; {tile:of} &quot;of the 8 tile&quot;</extracomment>
+        <translation>čára z {tile:of} by u {square} vedla přes {side:edge} mimo desku</translation>
     </message>
     <message>
         <source>north</source>
@@ -2509,6 +2661,16 @@
         <source>west edge</source>
         <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
         <translation>západní okraj</translation>
+    </message>
+    <message>
+        <source>the {value} tile</source>
+        <extracomment>{value}: the value printed on the tile, 1 to 8</extracomment>
+        <translation>dlaždice {value}</translation>
+    </message>
+    <message>
+        <source>of the {value} tile</source>
+        <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
+        <translation>dlaždice {value}</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>

@@ -288,6 +288,43 @@
     </message>
 </context>
 <context>
+    <name>ExactHitGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Exact Hit!&lt;/b&gt; This guide plays your first round with you. This is your sheet: five rows of six coloured fields, each with a number. You fill the top row first, with dice of the fields&apos; colours.</source>
+        <translation>&lt;b&gt;Willkommen bei Exact Hit!&lt;/b&gt; Diese Anleitung spielt deine erste Runde mit dir. Das ist dein Blatt: fünf Zeilen mit je sechs farbigen Feldern, jedes mit einer Zahl. Du füllst zuerst die oberste Zeile, mit Würfeln in den Farben der Felder.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throw the six dice&lt;/b&gt;: click &lt;i&gt;Throw&lt;/i&gt; or press R.</source>
+        <translation>&lt;b&gt;Wirf die sechs Würfel&lt;/b&gt;: Klicke auf &lt;i&gt;Würfeln&lt;/i&gt; oder drücke R.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dice.&lt;/b&gt; Each die may go into the field of its colour in your row when its value is at most the field&apos;s number; the same value is an &lt;b&gt;exact hit&lt;/b&gt;. Unhappy with the throw? &lt;i&gt;Throw again&lt;/i&gt; throws every die not showing 1, once.</source>
+        <translation>&lt;b&gt;Die Würfel.&lt;/b&gt; Jeder Würfel darf in das Feld seiner Farbe in deiner Zeile, wenn sein Wert höchstens die Zahl des Feldes ist; der gleiche Wert ist ein &lt;b&gt;Volltreffer&lt;/b&gt;. Unzufrieden mit dem Wurf? &lt;i&gt;Nochmal würfeln&lt;/i&gt; wirft einmal alle Würfel neu, die keine 1 zeigen.</translation>
+    </message>
+    <message>
+        <source>No die fits your row this time: press &lt;b&gt;Done&lt;/b&gt;, and the first empty field of the row is crossed out.</source>
+        <translation>Diesmal passt kein Würfel in deine Zeile: Drücke &lt;b&gt;Fertig&lt;/b&gt;, dann wird das erste leere Feld der Zeile durchgestrichen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;An exact hit!&lt;/b&gt; The {colour} die shows {value}, the number of the ringed field: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>&lt;b&gt;Ein Volltreffer!&lt;/b&gt; Der {colour}e Würfel zeigt {value}, die Zahl des umrandeten Feldes: Klicke das Feld an, um ihn einzutragen.</translation>
+    </message>
+    <message>
+        <source>The {colour} die shows {value}, no more than the ringed field&apos;s {number}: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>Der {colour}e Würfel zeigt {value}, nicht mehr als die {number} des umrandeten Feldes: Klicke das Feld an, um ihn einzutragen.</translation>
+    </message>
+    <message>
+        <source>Write more dice if you like (each into its own colour), then press &lt;b&gt;Done&lt;/b&gt;. Writing nothing would cross out the first empty field.</source>
+        <translation>Trage weitere Würfel ein, wenn du magst (jeden in seine Farbe), und drücke dann &lt;b&gt;Fertig&lt;/b&gt;. Trägst du nichts ein, wird das erste leere Feld durchgestrichen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your score.&lt;/b&gt; A finished row scores the dice written in it, plus a bonus for its exact hits. Play on as you like: the game ends when all five rows are full. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Deine Punkte.&lt;/b&gt; Eine volle Zeile zählt die eingetragenen Würfel, plus einen Bonus für ihre Volltreffer. Spiel weiter, wie du magst: Das Spiel endet, wenn alle fünf Zeilen voll sind. Hilfe &gt; Regeln erklärt alles.</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
@@ -2065,10 +2102,6 @@
         <translation>Das Plättchen kann dort nicht gelegt werden: {0}.</translation>
     </message>
     <message>
-        <source>{0} taken back from {1}.</source>
-        <translation>Plättchen {0} von {1} zurückgenommen.</translation>
-    </message>
-    <message>
         <source>Hint: exchange your tiles.</source>
         <translation>Tipp: Tausche deine Plättchen.</translation>
     </message>
@@ -2087,6 +2120,10 @@
     <message>
         <source>{0} exchanged their tiles.</source>
         <translation>{0} hat die Plättchen getauscht.</translation>
+    </message>
+    <message>
+        <source>The {0} tile is back on your rack from {1}.</source>
+        <translation>Das Plättchen {0} liegt wieder in deiner Ablage (von {1}).</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
@@ -2133,6 +2170,49 @@
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
         <translation>nach dem Brettspiel {original} ({publisher}, {year}); „{name}“ ist unser Name dafür</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Loop Tiles!&lt;/b&gt; This guide plays your first turn with you. Tiles go on this board so that their lines join; the game starts from the tile on the centre square.</source>
+        <translation>&lt;b&gt;Willkommen bei Loop Tiles!&lt;/b&gt; Diese Anleitung spielt deinen ersten Zug mit dir. Plättchen kommen so auf diesen Spielplan, dass ihre Linien aneinander anschließen; das Spiel beginnt mit dem Plättchen auf dem mittleren Feld.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: choose a tile.</source>
+        <translation>&lt;b&gt;Deine Ablage&lt;/b&gt;: Wähle ein Plättchen.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: five tiles, each with lines and a value. Take the {value} tile: click it (or drag it to the board).</source>
+        <translation>&lt;b&gt;Deine Ablage&lt;/b&gt;: fünf Plättchen, jedes mit Linien und einem Wert. Nimm das Plättchen {value}: Klicke es an (oder ziehe es auf den Spielplan).</translation>
+    </message>
+    <message>
+        <source>This tile fits nowhere now: click it again and take another one.</source>
+        <translation>Dieses Plättchen passt jetzt nirgends: Klicke es noch einmal an und nimm ein anderes.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;lit squares&lt;/b&gt; are where the {value} tile fits: its lines join there, and no line is blocked. Click the ringed square: it scores {points}.</source>
+        <translation>Die &lt;b&gt;leuchtenden Felder&lt;/b&gt; sind die, auf die das Plättchen {value} passt: Dort schließen seine Linien an, und keine Linie wird blockiert. Klicke das umrandete Feld an: Es bringt {points} Punkte.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The turn&apos;s score&lt;/b&gt; so far: {points}. You may place up to three tiles in a turn, one after another; {undo} takes the last one back.</source>
+        <translation>&lt;b&gt;Die Punkte des Zuges&lt;/b&gt; bisher: {points}. Du darfst in einem Zug bis zu drei Plättchen nacheinander legen; {undo} nimmt das letzte zurück.</translation>
+    </message>
+    <message>
+        <source>Place more tiles if you like, then click &lt;b&gt;End turn&lt;/b&gt;: your rack is filled up again from the bag.</source>
+        <translation>Lege noch mehr Plättchen, wenn du magst, und klicke dann &lt;b&gt;Zug abschließen&lt;/b&gt;: Deine Ablage wird aus dem Beutel wieder aufgefüllt.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn is written on the pad&lt;/b&gt;: {points} points in all. Play on as you like: the game ends when the bag is empty and no tile fits, or after a round without a tile. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Dein Zug steht auf dem Punkteblock&lt;/b&gt;: insgesamt {points} Punkte. Spiel weiter, wie du magst: Das Spiel endet, wenn der Beutel leer ist und kein Plättchen mehr passt, oder nach einer Runde ohne gelegtes Plättchen. Hilfe &gt; Regeln erklärt alles.</translation>
+    </message>
+    <message>
+        <source>{value} × {bonus}</source>
+        <translation>{value} × {bonus}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A line joined!&lt;/b&gt; A tile scores its value (times the square&apos;s bonus, if it has one) plus the value of every tile its lines join: {sum} = {points} points.</source>
+        <translation>&lt;b&gt;Eine Linie angeschlossen!&lt;/b&gt; Ein Plättchen bringt seinen Wert (mal den Bonus des Feldes, falls es einen hat) plus den Wert jedes Plättchens, mit dem seine Linien verbunden sind: {sum} = {points} Punkte.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2317,14 @@
         </translation>
     </message>
     <message>
+        <source>End Turn</source>
+        <translation>Zug abschließen</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>&amp;Weiterspielen</translation>
+    </message>
+    <message>
         <source>Take a tile from your rack first (click or drag it).</source>
         <translation>Nimm zuerst ein Plättchen aus deiner Ablage (anklicken oder ziehen).</translation>
     </message>
@@ -2269,6 +2357,54 @@
     <message>
         <source>{0}&apos;s turn</source>
         <translation>{0} ist am Zug</translation>
+    </message>
+    <message>
+        <source>The game is over. New Game starts another one.</source>
+        <translation>Das Spiel ist vorbei. Neues Spiel startet ein weiteres.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {0}; {0} clicks the big button when ready.</source>
+        <translation>Gib den Bildschirm an {0} weiter; {0} klickt auf den großen Knopf, sobald es losgehen kann.</translation>
+    </message>
+    <message>
+        <source>Wait while {0} places tiles.</source>
+        <translation>Warte, während {0} Plättchen legt.</translation>
+    </message>
+    <message>
+        <source>The {0} tile fits nowhere now: choose another tile, or end your turn ({1}).</source>
+        <translation>Das Plättchen {0} passt jetzt nirgends: Wähle ein anderes oder schließe deinen Zug ab ({1}).</translation>
+    </message>
+    <message>
+        <source>Place the {0} tile on a lit square (each shows its points), or click it again to put it back.</source>
+        <translation>Lege das Plättchen {0} auf ein leuchtendes Feld (jedes zeigt seine Punkte) oder klicke es noch einmal an, um es zurückzulegen.</translation>
+    </message>
+    <message>
+        <source>Three tiles placed, the most in a turn: end your turn ({0}), or take the last one back ({1}).</source>
+        <translation>Drei Plättchen gelegt, mehr geht in einem Zug nicht: Schließe deinen Zug ab ({0}) oder nimm das letzte zurück ({1}).</translation>
+    </message>
+    <message>
+        <source>None of your other tiles fits now: end your turn ({0}).</source>
+        <translation>Keines deiner übrigen Plättchen passt jetzt: Schließe deinen Zug ab ({0}).</translation>
+    </message>
+    <message>
+        <source>Place another tile (up to three in a turn), or end your turn ({0}).</source>
+        <translation>Lege noch ein Plättchen (bis zu drei pro Zug) oder schließe deinen Zug ab ({0}).</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn.</source>
+        <translation>Keines deiner Plättchen passt irgendwo: Tausche sie (Plättchen tauschen) oder schließe deinen Zug ab.</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack: click it (the squares where it fits light up), or drag it to the board.</source>
+        <translation>Wähle ein Plättchen aus deiner Ablage: Klicke es an (die Felder, auf die es passt, leuchten auf) oder ziehe es auf den Spielplan.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits, and a round without a tile ends the game.</source>
+        <translation>Zug ohne gelegtes Plättchen abschließen? Mindestens eines deiner Plättchen passt, und eine Runde ohne Plättchen beendet das Spiel.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits on the board.</source>
+        <translation>Zug ohne gelegtes Plättchen abschließen? Mindestens eines deiner Plättchen passt auf den Spielplan.</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
@@ -2353,6 +2489,18 @@
         <translation>Ein Plättchen darf auf ein leeres Feld neben einem Plättchen, wenn an jeder gemeinsamen Kante Linie auf Linie oder leer auf leer trifft, mindestens eine Linie fortgesetzt wird und keine Linie über den Rand des Spielplans läuft.</translation>
     </message>
     <message>
+        <source>A line joined: the 2 tile continues a line of the start tile and scores 2 + 7 = 9.</source>
+        <translation>Eine Linie angeschlossen: Das Plättchen 2 setzt eine Linie des Startplättchens fort und bringt 2 + 7 = 9.</translation>
+    </message>
+    <message>
+        <source>A blocked line: the 3 tile may not go above the start tile, whose line would end at its blank side.</source>
+        <translation>Eine blockierte Linie: Das Plättchen 3 darf nicht über das Startplättchen, dessen Linie an seiner leeren Kante enden würde.</translation>
+    </message>
+    <message>
+        <source>A border square: the 7 tile may not go on A7, where its line would run off the board.</source>
+        <translation>Ein Randfeld: Das Plättchen 7 darf nicht auf A7, wo seine Linie über den Rand des Spielplans laufen würde.</translation>
+    </message>
+    <message>
         <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
         <translation>Die Plättchen eines Zuges müssen einander nicht berühren. Du darfst deinen Zug auch nach weniger Plättchen oder ganz ohne Plättchen beenden, selbst wenn noch eines passen würde.</translation>
     </message>
@@ -2363,6 +2511,10 @@
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Ein Plättchen bringt seinen Wert mal den Bonus des Feldes (x2 … x6), plus die Werte der Plättchen, mit denen es über eine Linie verbunden ist, auch der zuvor im selben Zug gelegten.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s turn: the 2 joined to the 7 scores 9; the 3 joined to the 4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28.</source>
+        <translation>Der Zug aus der Spielregel: Die 2 an der 7 bringt 9; die 3 an der 4 und der 5 bringt 12; die 2 auf einem x2-Feld an der eben gelegten 3 bringt 2 × 2 + 3 = 7. Der Zug bringt 9 + 12 + 7 = 28.</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
@@ -2398,7 +2550,7 @@
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
-        <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
+        <extracomment>{tile}: a tile as players see it (&quot;the 8 tile&quot;); {player}: a seat counted from 1</extracomment>
         <translation>{tile} liegt nicht in der Ablage von Spieler {player}</translation>
     </message>
     <message>
@@ -2431,8 +2583,8 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
-        <translation>die Linie von {tile} nach {side} trifft bei {square} auf eine leere Kante</translation>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;); {tile}: &quot;the 8 tile&quot; ({tile:of}: &quot;of the 8 tile&quot;)</extracomment>
+        <translation>die Linie {tile:of} nach {side} trifft bei {square} auf eine leere Kante</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
@@ -2445,8 +2597,8 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
-        <translation>eine Linie von {tile} würde bei {square} über den Rand im {side} hinauslaufen</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;; {tile:of} &quot;of the 8 tile&quot;</extracomment>
+        <translation>eine Linie {tile:of} würde bei {square} über den Rand im {side} hinauslaufen</translation>
     </message>
     <message>
         <source>north</source>
@@ -2503,6 +2655,16 @@
         <source>west edge</source>
         <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
         <translation>Westrand</translation>
+    </message>
+    <message>
+        <source>the {value} tile</source>
+        <extracomment>{value}: the value printed on the tile, 1 to 8</extracomment>
+        <translation>das Plättchen {value}</translation>
+    </message>
+    <message>
+        <source>of the {value} tile</source>
+        <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
+        <translation>des Plättchens {value}</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>

@@ -288,6 +288,43 @@
     </message>
 </context>
 <context>
+    <name>ExactHitGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Exact Hit!&lt;/b&gt; This guide plays your first round with you. This is your sheet: five rows of six coloured fields, each with a number. You fill the top row first, with dice of the fields&apos; colours.</source>
+        <translation>&lt;b&gt;Bienvenue dans Exact Hit&#xa0;!&lt;/b&gt; Ce guide joue votre première manche avec vous. Voici votre feuille&#xa0;: cinq rangées de six champs colorés, chacun avec un nombre. Vous remplissez d&apos;abord la rangée du haut, avec des dés de la couleur des champs.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throw the six dice&lt;/b&gt;: click &lt;i&gt;Throw&lt;/i&gt; or press R.</source>
+        <translation>&lt;b&gt;Lancez les six dés&lt;/b&gt;&#xa0;: cliquez sur &lt;i&gt;Lancer&lt;/i&gt; ou appuyez sur R.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dice.&lt;/b&gt; Each die may go into the field of its colour in your row when its value is at most the field&apos;s number; the same value is an &lt;b&gt;exact hit&lt;/b&gt;. Unhappy with the throw? &lt;i&gt;Throw again&lt;/i&gt; throws every die not showing 1, once.</source>
+        <translation>&lt;b&gt;Les dés.&lt;/b&gt; Chaque dé peut aller dans le champ de sa couleur de votre rangée si sa valeur ne dépasse pas le nombre du champ&#xa0;; la même valeur est un &lt;b&gt;coup exact&lt;/b&gt;. Le lancer ne vous plaît pas&#xa0;? &lt;i&gt;Relancer&lt;/i&gt; relance une fois tous les dés qui ne montrent pas 1.</translation>
+    </message>
+    <message>
+        <source>No die fits your row this time: press &lt;b&gt;Done&lt;/b&gt;, and the first empty field of the row is crossed out.</source>
+        <translation>Aucun dé ne va dans votre rangée cette fois&#xa0;: appuyez sur &lt;b&gt;Terminé&lt;/b&gt;, et le premier champ vide de la rangée est barré.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;An exact hit!&lt;/b&gt; The {colour} die shows {value}, the number of the ringed field: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>&lt;b&gt;Un coup exact&#xa0;!&lt;/b&gt; Le dé {colour} montre {value}, le nombre du champ entouré&#xa0;: cliquez sur le champ pour l&apos;écrire.</translation>
+    </message>
+    <message>
+        <source>The {colour} die shows {value}, no more than the ringed field&apos;s {number}: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>Le dé {colour} montre {value}, pas plus que le {number} du champ entouré&#xa0;: cliquez sur le champ pour l&apos;écrire.</translation>
+    </message>
+    <message>
+        <source>Write more dice if you like (each into its own colour), then press &lt;b&gt;Done&lt;/b&gt;. Writing nothing would cross out the first empty field.</source>
+        <translation>Écrivez d&apos;autres dés si vous voulez (chacun dans sa couleur), puis appuyez sur &lt;b&gt;Terminé&lt;/b&gt;. Sans rien écrire, le premier champ vide serait barré.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your score.&lt;/b&gt; A finished row scores the dice written in it, plus a bonus for its exact hits. Play on as you like: the game ends when all five rows are full. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Votre score.&lt;/b&gt; Une rangée terminée rapporte les dés qui y sont écrits, plus un bonus pour ses coups exacts. Continuez à jouer à votre guise&#xa0;: la partie se termine quand les cinq rangées sont pleines. Aide &gt; Règles explique tout.</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
@@ -2065,10 +2102,6 @@
         <translation>Cette tuile ne peut pas être posée là : {0}.</translation>
     </message>
     <message>
-        <source>{0} taken back from {1}.</source>
-        <translation>Tuile {0} reprise en {1}.</translation>
-    </message>
-    <message>
         <source>Hint: exchange your tiles.</source>
         <translation>Indice&#xa0;: échangez vos tuiles.</translation>
     </message>
@@ -2087,6 +2120,10 @@
     <message>
         <source>{0} exchanged their tiles.</source>
         <translation>{0} a échangé ses tuiles.</translation>
+    </message>
+    <message>
+        <source>The {0} tile is back on your rack from {1}.</source>
+        <translation>La tuile {0} est revenue de {1} sur votre chevalet.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
@@ -2133,6 +2170,49 @@
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
         <translation>d&apos;après le jeu de plateau {original} ({publisher}, {year})&#xa0;; «&#xa0;{name}&#xa0;» est le nom que nous lui donnons</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Loop Tiles!&lt;/b&gt; This guide plays your first turn with you. Tiles go on this board so that their lines join; the game starts from the tile on the centre square.</source>
+        <translation>&lt;b&gt;Bienvenue dans Loop Tiles&#xa0;!&lt;/b&gt; Ce guide joue votre premier tour avec vous. Les tuiles se posent sur ce plateau de sorte que leurs lignes se rejoignent&#xa0;; la partie part de la tuile de la case centrale.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: choose a tile.</source>
+        <translation>&lt;b&gt;Votre chevalet&lt;/b&gt;&#xa0;: choisissez une tuile.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: five tiles, each with lines and a value. Take the {value} tile: click it (or drag it to the board).</source>
+        <translation>&lt;b&gt;Votre chevalet&lt;/b&gt;&#xa0;: cinq tuiles, chacune avec des lignes et une valeur. Prenez la tuile {value}&#xa0;: cliquez dessus (ou faites-la glisser sur le plateau).</translation>
+    </message>
+    <message>
+        <source>This tile fits nowhere now: click it again and take another one.</source>
+        <translation>Cette tuile ne se pose nulle part pour l&apos;instant&#xa0;: cliquez de nouveau dessus et prenez-en une autre.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;lit squares&lt;/b&gt; are where the {value} tile fits: its lines join there, and no line is blocked. Click the ringed square: it scores {points}.</source>
+        <translation>Les &lt;b&gt;cases allumées&lt;/b&gt; sont celles où la tuile {value} se pose&#xa0;: ses lignes s&apos;y rejoignent et aucune ligne n&apos;est bloquée. Cliquez sur la case entourée&#xa0;: elle rapporte {points}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The turn&apos;s score&lt;/b&gt; so far: {points}. You may place up to three tiles in a turn, one after another; {undo} takes the last one back.</source>
+        <translation>&lt;b&gt;Le score du tour&lt;/b&gt; pour l&apos;instant&#xa0;: {points}. Vous pouvez poser jusqu&apos;à trois tuiles par tour, l&apos;une après l&apos;autre&#xa0;; {undo} reprend la dernière.</translation>
+    </message>
+    <message>
+        <source>Place more tiles if you like, then click &lt;b&gt;End turn&lt;/b&gt;: your rack is filled up again from the bag.</source>
+        <translation>Posez d&apos;autres tuiles si vous voulez, puis cliquez sur &lt;b&gt;Finir le tour&lt;/b&gt;&#xa0;: votre chevalet est complété depuis le sac.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn is written on the pad&lt;/b&gt;: {points} points in all. Play on as you like: the game ends when the bag is empty and no tile fits, or after a round without a tile. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Votre tour est noté sur la feuille de score&lt;/b&gt;&#xa0;: {points} points en tout. Continuez à jouer à votre guise&#xa0;: la partie se termine quand le sac est vide et qu&apos;aucune tuile ne se pose plus, ou après un tour de table sans tuile. Aide &gt; Règles explique tout.</translation>
+    </message>
+    <message>
+        <source>{value} × {bonus}</source>
+        <translation>{value} × {bonus}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A line joined!&lt;/b&gt; A tile scores its value (times the square&apos;s bonus, if it has one) plus the value of every tile its lines join: {sum} = {points} points.</source>
+        <translation>&lt;b&gt;Une ligne rejointe&#xa0;!&lt;/b&gt; Une tuile rapporte sa valeur (multipliée par le bonus de la case, s&apos;il y en a un) plus la valeur de chaque tuile que ses lignes relient&#xa0;: {sum} = {points} points.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2317,14 @@
         </translation>
     </message>
     <message>
+        <source>End Turn</source>
+        <translation>Finir le tour</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>&amp;Continuer à jouer</translation>
+    </message>
+    <message>
         <source>Take a tile from your rack first (click or drag it).</source>
         <translation>Prenez d&apos;abord une tuile de votre chevalet (cliquez ou faites-la glisser).</translation>
     </message>
@@ -2269,6 +2357,54 @@
     <message>
         <source>{0}&apos;s turn</source>
         <translation>Au tour de {0}</translation>
+    </message>
+    <message>
+        <source>The game is over. New Game starts another one.</source>
+        <translation>La partie est terminée. Nouvelle partie en commence une autre.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {0}; {0} clicks the big button when ready.</source>
+        <translation>Passez l&apos;écran à {0}&#xa0;; {0} clique sur le grand bouton quand tout est prêt.</translation>
+    </message>
+    <message>
+        <source>Wait while {0} places tiles.</source>
+        <translation>Patientez pendant que {0} pose ses tuiles.</translation>
+    </message>
+    <message>
+        <source>The {0} tile fits nowhere now: choose another tile, or end your turn ({1}).</source>
+        <translation>La tuile {0} ne se pose nulle part pour l&apos;instant&#xa0;: choisissez-en une autre, ou finissez votre tour ({1}).</translation>
+    </message>
+    <message>
+        <source>Place the {0} tile on a lit square (each shows its points), or click it again to put it back.</source>
+        <translation>Posez la tuile {0} sur une case allumée (chacune montre ses points), ou cliquez de nouveau dessus pour la reposer.</translation>
+    </message>
+    <message>
+        <source>Three tiles placed, the most in a turn: end your turn ({0}), or take the last one back ({1}).</source>
+        <translation>Trois tuiles posées, le maximum en un tour&#xa0;: finissez votre tour ({0}), ou reprenez la dernière ({1}).</translation>
+    </message>
+    <message>
+        <source>None of your other tiles fits now: end your turn ({0}).</source>
+        <translation>Aucune de vos autres tuiles ne se pose pour l&apos;instant&#xa0;: finissez votre tour ({0}).</translation>
+    </message>
+    <message>
+        <source>Place another tile (up to three in a turn), or end your turn ({0}).</source>
+        <translation>Posez une autre tuile (jusqu&apos;à trois par tour), ou finissez votre tour ({0}).</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn.</source>
+        <translation>Aucune de vos tuiles ne se pose nulle part&#xa0;: échangez-les (Échanger les tuiles), ou finissez votre tour.</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack: click it (the squares where it fits light up), or drag it to the board.</source>
+        <translation>Choisissez une tuile de votre chevalet&#xa0;: cliquez dessus (les cases où elle se pose s&apos;allument), ou faites-la glisser sur le plateau.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits, and a round without a tile ends the game.</source>
+        <translation>Finir votre tour sans poser de tuile&#xa0;? Au moins une de vos tuiles se pose, et un tour de table sans tuile termine la partie.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits on the board.</source>
+        <translation>Finir votre tour sans poser de tuile&#xa0;? Au moins une de vos tuiles se pose sur le plateau.</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
@@ -2353,6 +2489,18 @@
         <translation>Une tuile peut aller sur une case vide voisine d&apos;une tuile si chaque bord commun relie ligne à ligne ou vide à vide, si au moins une ligne est prolongée et si aucune ligne ne sort du plateau.</translation>
     </message>
     <message>
+        <source>A line joined: the 2 tile continues a line of the start tile and scores 2 + 7 = 9.</source>
+        <translation>Une ligne rejointe&#xa0;: la tuile 2 prolonge une ligne de la tuile de départ et rapporte 2 + 7 = 9.</translation>
+    </message>
+    <message>
+        <source>A blocked line: the 3 tile may not go above the start tile, whose line would end at its blank side.</source>
+        <translation>Une ligne bloquée&#xa0;: la tuile 3 ne peut pas aller au-dessus de la tuile de départ, dont la ligne finirait contre son bord vide.</translation>
+    </message>
+    <message>
+        <source>A border square: the 7 tile may not go on A7, where its line would run off the board.</source>
+        <translation>Une case de bord&#xa0;: la tuile 7 ne peut pas aller en A7, où sa ligne sortirait du plateau.</translation>
+    </message>
+    <message>
         <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
         <translation>Les tuiles d&apos;un même tour n&apos;ont pas à se toucher. Vous pouvez finir votre tour après moins de tuiles, ou sans en poser, même si une autre tuile pouvait se poser.</translation>
     </message>
@@ -2363,6 +2511,10 @@
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Une tuile rapporte sa valeur multipliée par le bonus de la case (x2 … x6), plus les valeurs des tuiles que ses lignes relient, y compris celles posées plus tôt dans le même tour.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s turn: the 2 joined to the 7 scores 9; the 3 joined to the 4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28.</source>
+        <translation>Le tour de la règle&#xa0;: le 2 relié au 7 rapporte 9&#xa0;; le 3 relié au 4 et au 5 rapporte 12&#xa0;; le 2 sur une case x2 relié au 3 posé juste avant rapporte 2 × 2 + 3 = 7. Le tour rapporte 9 + 12 + 7 = 28.</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
@@ -2398,7 +2550,7 @@
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
-        <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
+        <extracomment>{tile}: a tile as players see it (&quot;the 8 tile&quot;); {player}: a seat counted from 1</extracomment>
         <translation>{tile} n&apos;est pas sur le chevalet du joueur {player}</translation>
     </message>
     <message>
@@ -2431,8 +2583,8 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
-        <translation>la ligne côté {side} de {tile} bute sur un bord vide en {square}</translation>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;); {tile}: &quot;the 8 tile&quot; ({tile:of}: &quot;of the 8 tile&quot;)</extracomment>
+        <translation>la ligne côté {side} {tile:of} bute sur un bord vide en {square}</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
@@ -2445,8 +2597,8 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
-        <translation>une ligne de {tile} sortirait du plateau par le bord {side} en {square}</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;; {tile:of} &quot;of the 8 tile&quot;</extracomment>
+        <translation>une ligne {tile:of} sortirait du plateau par le bord {side} en {square}</translation>
     </message>
     <message>
         <source>north</source>
@@ -2503,6 +2655,16 @@
         <source>west edge</source>
         <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
         <translation>bord ouest</translation>
+    </message>
+    <message>
+        <source>the {value} tile</source>
+        <extracomment>{value}: the value printed on the tile, 1 to 8</extracomment>
+        <translation>la tuile {value}</translation>
+    </message>
+    <message>
+        <source>of the {value} tile</source>
+        <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
+        <translation>de la tuile {value}</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>

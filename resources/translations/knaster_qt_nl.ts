@@ -288,6 +288,43 @@
     </message>
 </context>
 <context>
+    <name>ExactHitGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Exact Hit!&lt;/b&gt; This guide plays your first round with you. This is your sheet: five rows of six coloured fields, each with a number. You fill the top row first, with dice of the fields&apos; colours.</source>
+        <translation>&lt;b&gt;Welkom bij Exact Hit!&lt;/b&gt; Deze uitleg speelt je eerste ronde met je. Dit is je scoreblad: vijf rijen van zes gekleurde vakken, elk met een getal. Je vult eerst de bovenste rij, met dobbelstenen in de kleuren van de vakken.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throw the six dice&lt;/b&gt;: click &lt;i&gt;Throw&lt;/i&gt; or press R.</source>
+        <translation>&lt;b&gt;Gooi de zes dobbelstenen&lt;/b&gt;: klik op &lt;i&gt;Gooien&lt;/i&gt; of druk op R.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dice.&lt;/b&gt; Each die may go into the field of its colour in your row when its value is at most the field&apos;s number; the same value is an &lt;b&gt;exact hit&lt;/b&gt;. Unhappy with the throw? &lt;i&gt;Throw again&lt;/i&gt; throws every die not showing 1, once.</source>
+        <translation>&lt;b&gt;De dobbelstenen.&lt;/b&gt; Elke dobbelsteen mag in het vak van zijn kleur in je rij als zijn waarde hoogstens het getal van het vak is; dezelfde waarde is een &lt;b&gt;exacte treffer&lt;/b&gt;. Niet blij met de worp? &lt;i&gt;Opnieuw gooien&lt;/i&gt; gooit één keer elke dobbelsteen opnieuw die geen 1 toont.</translation>
+    </message>
+    <message>
+        <source>No die fits your row this time: press &lt;b&gt;Done&lt;/b&gt;, and the first empty field of the row is crossed out.</source>
+        <translation>Deze keer past er geen dobbelsteen in je rij: druk op &lt;b&gt;Klaar&lt;/b&gt;, dan wordt het eerste lege vak van de rij doorgestreept.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;An exact hit!&lt;/b&gt; The {colour} die shows {value}, the number of the ringed field: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>&lt;b&gt;Een exacte treffer!&lt;/b&gt; De {colour:die} toont {value}, het getal van het omcirkelde vak: klik op het vak om hem in te vullen.</translation>
+    </message>
+    <message>
+        <source>The {colour} die shows {value}, no more than the ringed field&apos;s {number}: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>De {colour:die} toont {value}, niet meer dan de {number} van het omcirkelde vak: klik op het vak om hem in te vullen.</translation>
+    </message>
+    <message>
+        <source>Write more dice if you like (each into its own colour), then press &lt;b&gt;Done&lt;/b&gt;. Writing nothing would cross out the first empty field.</source>
+        <translation>Vul nog meer dobbelstenen in als je wilt (elk in zijn eigen kleur) en druk dan op &lt;b&gt;Klaar&lt;/b&gt;. Vul je niets in, dan wordt het eerste lege vak doorgestreept.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your score.&lt;/b&gt; A finished row scores the dice written in it, plus a bonus for its exact hits. Play on as you like: the game ends when all five rows are full. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Je score.&lt;/b&gt; Een volle rij scoort de ingevulde dobbelstenen, plus een bonus voor de exacte treffers erin. Speel verder zoals je wilt: het spel eindigt als alle vijf rijen vol zijn. Help &gt; Spelregels legt alles uit.</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
@@ -2065,10 +2102,6 @@
         <translation>Die tegel mag daar niet liggen: {0}.</translation>
     </message>
     <message>
-        <source>{0} taken back from {1}.</source>
-        <translation>Tegel {0} teruggenomen van {1}.</translation>
-    </message>
-    <message>
         <source>Hint: exchange your tiles.</source>
         <translation>Tip: ruil je tegels.</translation>
     </message>
@@ -2087,6 +2120,10 @@
     <message>
         <source>{0} exchanged their tiles.</source>
         <translation>{0} heeft de tegels geruild.</translation>
+    </message>
+    <message>
+        <source>The {0} tile is back on your rack from {1}.</source>
+        <translation>De tegel {0} ligt weer op je rekje (van {1}).</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
@@ -2133,6 +2170,49 @@
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
         <translation>naar het bordspel {original} ({publisher}, {year}); “{name}” is onze naam ervoor</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Loop Tiles!&lt;/b&gt; This guide plays your first turn with you. Tiles go on this board so that their lines join; the game starts from the tile on the centre square.</source>
+        <translation>&lt;b&gt;Welkom bij Loop Tiles!&lt;/b&gt; Deze uitleg speelt je eerste beurt met je. Tegels komen zo op dit bord dat hun lijnen aansluiten; het spel begint bij de tegel op het middelste veld.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: choose a tile.</source>
+        <translation>&lt;b&gt;Je rekje&lt;/b&gt;: kies een tegel.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: five tiles, each with lines and a value. Take the {value} tile: click it (or drag it to the board).</source>
+        <translation>&lt;b&gt;Je rekje&lt;/b&gt;: vijf tegels, elk met lijnen en een waarde. Neem de tegel {value}: klik erop (of sleep hem naar het bord).</translation>
+    </message>
+    <message>
+        <source>This tile fits nowhere now: click it again and take another one.</source>
+        <translation>Deze tegel past nu nergens: klik er nog eens op en neem een andere.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;lit squares&lt;/b&gt; are where the {value} tile fits: its lines join there, and no line is blocked. Click the ringed square: it scores {points}.</source>
+        <translation>De &lt;b&gt;oplichtende velden&lt;/b&gt; zijn waar de tegel {value} past: daar sluiten zijn lijnen aan en wordt geen lijn geblokkeerd. Klik op het omcirkelde veld: dat levert {points} op.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The turn&apos;s score&lt;/b&gt; so far: {points}. You may place up to three tiles in a turn, one after another; {undo} takes the last one back.</source>
+        <translation>&lt;b&gt;De score van de beurt&lt;/b&gt; tot nu toe: {points}. Je mag in een beurt tot drie tegels leggen, één voor één; {undo} neemt de laatste terug.</translation>
+    </message>
+    <message>
+        <source>Place more tiles if you like, then click &lt;b&gt;End turn&lt;/b&gt;: your rack is filled up again from the bag.</source>
+        <translation>Leg nog meer tegels als je wilt en klik dan op &lt;b&gt;Beurt beëindigen&lt;/b&gt;: je rekje wordt weer aangevuld uit de zak.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn is written on the pad&lt;/b&gt;: {points} points in all. Play on as you like: the game ends when the bag is empty and no tile fits, or after a round without a tile. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;Je beurt staat op het scoreblok&lt;/b&gt;: {points} punten in totaal. Speel verder zoals je wilt: het spel eindigt als de zak leeg is en geen tegel meer past, of na een ronde zonder tegel. Help &gt; Spelregels legt alles uit.</translation>
+    </message>
+    <message>
+        <source>{value} × {bonus}</source>
+        <translation>{value} × {bonus}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A line joined!&lt;/b&gt; A tile scores its value (times the square&apos;s bonus, if it has one) plus the value of every tile its lines join: {sum} = {points} points.</source>
+        <translation>&lt;b&gt;Een lijn aangesloten!&lt;/b&gt; Een tegel scoort zijn waarde (maal de bonus van het veld, als het die heeft) plus de waarde van elke tegel die zijn lijnen verbinden: {sum} = {points} punten.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2317,14 @@
         </translation>
     </message>
     <message>
+        <source>End Turn</source>
+        <translation>Beurt beëindigen</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>&amp;Verder spelen</translation>
+    </message>
+    <message>
         <source>Take a tile from your rack first (click or drag it).</source>
         <translation>Neem eerst een tegel van je rekje (klik of sleep hem).</translation>
     </message>
@@ -2269,6 +2357,54 @@
     <message>
         <source>{0}&apos;s turn</source>
         <translation>{0} is aan de beurt</translation>
+    </message>
+    <message>
+        <source>The game is over. New Game starts another one.</source>
+        <translation>Het spel is afgelopen. Nieuw spel begint een volgend.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {0}; {0} clicks the big button when ready.</source>
+        <translation>Geef het scherm aan {0}; {0} klikt op de grote knop zodra het zover is.</translation>
+    </message>
+    <message>
+        <source>Wait while {0} places tiles.</source>
+        <translation>Wacht terwijl {0} tegels legt.</translation>
+    </message>
+    <message>
+        <source>The {0} tile fits nowhere now: choose another tile, or end your turn ({1}).</source>
+        <translation>De tegel {0} past nu nergens: kies een andere tegel of beëindig je beurt ({1}).</translation>
+    </message>
+    <message>
+        <source>Place the {0} tile on a lit square (each shows its points), or click it again to put it back.</source>
+        <translation>Leg de tegel {0} op een oplichtend veld (elk toont zijn punten) of klik er nog eens op om hem terug te leggen.</translation>
+    </message>
+    <message>
+        <source>Three tiles placed, the most in a turn: end your turn ({0}), or take the last one back ({1}).</source>
+        <translation>Drie tegels gelegd, het maximum in een beurt: beëindig je beurt ({0}) of neem de laatste terug ({1}).</translation>
+    </message>
+    <message>
+        <source>None of your other tiles fits now: end your turn ({0}).</source>
+        <translation>Geen van je andere tegels past nu: beëindig je beurt ({0}).</translation>
+    </message>
+    <message>
+        <source>Place another tile (up to three in a turn), or end your turn ({0}).</source>
+        <translation>Leg nog een tegel (tot drie per beurt) of beëindig je beurt ({0}).</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn.</source>
+        <translation>Geen van je tegels past ergens: ruil ze (Tegels ruilen) of beëindig je beurt.</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack: click it (the squares where it fits light up), or drag it to the board.</source>
+        <translation>Kies een tegel van je rekje: klik erop (de velden waar hij past lichten op) of sleep hem naar het bord.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits, and a round without a tile ends the game.</source>
+        <translation>Je beurt beëindigen zonder een tegel te leggen? Minstens één van je tegels past, en een ronde zonder tegel beëindigt het spel.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits on the board.</source>
+        <translation>Je beurt beëindigen zonder een tegel te leggen? Minstens één van je tegels past op het bord.</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
@@ -2353,6 +2489,18 @@
         <translation>Een tegel mag op een leeg veld naast een tegel als elke gedeelde rand lijn op lijn of leeg op leeg laat aansluiten, minstens één lijn wordt doorgetrokken en geen lijn van het bord af loopt.</translation>
     </message>
     <message>
+        <source>A line joined: the 2 tile continues a line of the start tile and scores 2 + 7 = 9.</source>
+        <translation>Een lijn aangesloten: de tegel 2 zet een lijn van de starttegel voort en scoort 2 + 7 = 9.</translation>
+    </message>
+    <message>
+        <source>A blocked line: the 3 tile may not go above the start tile, whose line would end at its blank side.</source>
+        <translation>Een geblokkeerde lijn: de tegel 3 mag niet boven de starttegel, waarvan de lijn dan op zijn lege zijde zou eindigen.</translation>
+    </message>
+    <message>
+        <source>A border square: the 7 tile may not go on A7, where its line would run off the board.</source>
+        <translation>Een randveld: de tegel 7 mag niet op A7, waar zijn lijn van het bord af zou lopen.</translation>
+    </message>
+    <message>
         <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
         <translation>De tegels van één beurt hoeven elkaar niet te raken. Je mag je beurt ook na minder tegels beëindigen, of zonder te leggen, zelfs als er nog een tegel zou passen.</translation>
     </message>
@@ -2363,6 +2511,10 @@
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Een tegel scoort zijn waarde maal de bonus van het veld (x2 … x6), plus de waarden van de tegels die zijn lijnen verbinden, ook tegels die eerder in dezelfde beurt zijn gelegd.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s turn: the 2 joined to the 7 scores 9; the 3 joined to the 4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28.</source>
+        <translation>De beurt uit de spelregels: de 2 aan de 7 scoort 9; de 3 aan de 4 en de 5 scoort 12; de 2 op een x2-veld aan de net gelegde 3 scoort 2 × 2 + 3 = 7. De beurt scoort 9 + 12 + 7 = 28.</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
@@ -2398,7 +2550,7 @@
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
-        <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
+        <extracomment>{tile}: a tile as players see it (&quot;the 8 tile&quot;); {player}: a seat counted from 1</extracomment>
         <translation>{tile} ligt niet op het rekje van speler {player}</translation>
     </message>
     <message>
@@ -2431,8 +2583,8 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
-        <translation>de lijn naar het {side} van {tile} stuit bij {square} op een lege zijde</translation>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;); {tile}: &quot;the 8 tile&quot; ({tile:of}: &quot;of the 8 tile&quot;)</extracomment>
+        <translation>de lijn naar het {side} {tile:of} stuit bij {square} op een lege zijde</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
@@ -2445,8 +2597,8 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
-        <translation>een lijn van {tile} zou bij {square} aan de kant van het {side} van het bord af lopen</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;; {tile:of} &quot;of the 8 tile&quot;</extracomment>
+        <translation>een lijn {tile:of} zou bij {square} aan de kant van het {side} van het bord af lopen</translation>
     </message>
     <message>
         <source>north</source>
@@ -2503,6 +2655,16 @@
         <source>west edge</source>
         <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
         <translation>westrand</translation>
+    </message>
+    <message>
+        <source>the {value} tile</source>
+        <extracomment>{value}: the value printed on the tile, 1 to 8</extracomment>
+        <translation>de tegel {value}</translation>
+    </message>
+    <message>
+        <source>of the {value} tile</source>
+        <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
+        <translation>van de tegel {value}</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>

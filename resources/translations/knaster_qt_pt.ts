@@ -288,6 +288,43 @@
     </message>
 </context>
 <context>
+    <name>ExactHitGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Exact Hit!&lt;/b&gt; This guide plays your first round with you. This is your sheet: five rows of six coloured fields, each with a number. You fill the top row first, with dice of the fields&apos; colours.</source>
+        <translation>&lt;b&gt;Bem-vindo ao Exact Hit!&lt;/b&gt; Este guia joga consigo a sua primeira ronda. Esta é a sua folha: cinco linhas de seis campos coloridos, cada um com um número. Preencha primeiro a linha de cima, com dados das cores dos campos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Throw the six dice&lt;/b&gt;: click &lt;i&gt;Throw&lt;/i&gt; or press R.</source>
+        <translation>&lt;b&gt;Lance os seis dados&lt;/b&gt;: clique em &lt;i&gt;Lançar&lt;/i&gt; ou prima R.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The dice.&lt;/b&gt; Each die may go into the field of its colour in your row when its value is at most the field&apos;s number; the same value is an &lt;b&gt;exact hit&lt;/b&gt;. Unhappy with the throw? &lt;i&gt;Throw again&lt;/i&gt; throws every die not showing 1, once.</source>
+        <translation>&lt;b&gt;Os dados.&lt;/b&gt; Cada dado pode ir para o campo da sua cor na sua linha quando o seu valor não passa do número do campo; o mesmo valor é um &lt;b&gt;acerto exato&lt;/b&gt;. Não gostou do lançamento? &lt;i&gt;Lançar outra vez&lt;/i&gt; lança uma vez todos os dados que não mostram 1.</translation>
+    </message>
+    <message>
+        <source>No die fits your row this time: press &lt;b&gt;Done&lt;/b&gt;, and the first empty field of the row is crossed out.</source>
+        <translation>Desta vez nenhum dado cabe na sua linha: clique em &lt;b&gt;Feito&lt;/b&gt;, e o primeiro campo vazio da linha fica riscado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;An exact hit!&lt;/b&gt; The {colour} die shows {value}, the number of the ringed field: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>&lt;b&gt;Um acerto exato!&lt;/b&gt; O dado {colour} mostra {value}, o número do campo assinalado: clique no campo para o escrever.</translation>
+    </message>
+    <message>
+        <source>The {colour} die shows {value}, no more than the ringed field&apos;s {number}: click the field to write it.</source>
+        <extracomment>{colour}: a colour, &quot;black&quot;; {colour:die} says &quot;black die&quot;, {colour:field} &quot;black field&quot;</extracomment>
+        <translation>O dado {colour} mostra {value}, não mais do que o {number} do campo assinalado: clique no campo para o escrever.</translation>
+    </message>
+    <message>
+        <source>Write more dice if you like (each into its own colour), then press &lt;b&gt;Done&lt;/b&gt;. Writing nothing would cross out the first empty field.</source>
+        <translation>Escreva mais dados se quiser (cada um na sua cor) e depois clique em &lt;b&gt;Feito&lt;/b&gt;. Sem escrever nada, o primeiro campo vazio ficaria riscado.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your score.&lt;/b&gt; A finished row scores the dice written in it, plus a bonus for its exact hits. Play on as you like: the game ends when all five rows are full. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;A sua pontuação.&lt;/b&gt; Uma linha completa vale os dados nela escritos, mais um bónus pelos seus acertos exatos. Continue a jogar à vontade: o jogo termina quando as cinco linhas estiverem cheias. Ajuda &gt; Regras explica tudo.</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitPlayArea</name>
     <message>
         <source>turn</source>
@@ -2065,10 +2102,6 @@
         <translation>Essa ficha não pode ir para aí: {0}.</translation>
     </message>
     <message>
-        <source>{0} taken back from {1}.</source>
-        <translation>{0} retirada de {1}.</translation>
-    </message>
-    <message>
         <source>Hint: exchange your tiles.</source>
         <translation>Dica: troque as suas fichas.</translation>
     </message>
@@ -2087,6 +2120,10 @@
     <message>
         <source>{0} exchanged their tiles.</source>
         <translation>{0} trocou as suas fichas.</translation>
+    </message>
+    <message>
+        <source>The {0} tile is back on your rack from {1}.</source>
+        <translation>A ficha {0} voltou de {1} para o seu suporte.</translation>
     </message>
     <message>
         <source>{0} scored {1} this turn.</source>
@@ -2133,6 +2170,49 @@
         <source>after the board game {original} ({publisher}, {year}); “{name}” is our name for it</source>
         <extracomment>Help &gt; About, after &quot;Loop Tiles: &quot;; {original}: Loopit, {name}: Loop Tiles</extracomment>
         <translation>segundo o jogo de tabuleiro {original} ({publisher}, {year}); «{name}» é o nome que lhe damos</translation>
+    </message>
+</context>
+<context>
+    <name>LoopTilesGuide</name>
+    <message>
+        <source>&lt;b&gt;Welcome to Loop Tiles!&lt;/b&gt; This guide plays your first turn with you. Tiles go on this board so that their lines join; the game starts from the tile on the centre square.</source>
+        <translation>&lt;b&gt;Bem-vindo ao Loop Tiles!&lt;/b&gt; Este guia joga consigo o seu primeiro turno. As fichas vão para este tabuleiro de modo que as suas linhas se liguem; o jogo começa pela ficha da casa central.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: choose a tile.</source>
+        <translation>&lt;b&gt;O seu suporte&lt;/b&gt;: escolha uma ficha.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your rack&lt;/b&gt;: five tiles, each with lines and a value. Take the {value} tile: click it (or drag it to the board).</source>
+        <translation>&lt;b&gt;O seu suporte&lt;/b&gt;: cinco fichas, cada uma com linhas e um valor. Pegue na ficha {value}: clique nela (ou arraste-a para o tabuleiro).</translation>
+    </message>
+    <message>
+        <source>This tile fits nowhere now: click it again and take another one.</source>
+        <translation>Esta ficha não encaixa em lado nenhum agora: clique nela outra vez e pegue noutra.</translation>
+    </message>
+    <message>
+        <source>The &lt;b&gt;lit squares&lt;/b&gt; are where the {value} tile fits: its lines join there, and no line is blocked. Click the ringed square: it scores {points}.</source>
+        <translation>As &lt;b&gt;casas acesas&lt;/b&gt; são onde a ficha {value} encaixa: aí as suas linhas ligam-se e nenhuma linha fica bloqueada. Clique na casa assinalada: vale {points} pontos.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;The turn&apos;s score&lt;/b&gt; so far: {points}. You may place up to three tiles in a turn, one after another; {undo} takes the last one back.</source>
+        <translation>&lt;b&gt;A pontuação do turno&lt;/b&gt; até agora: {points}. Pode colocar até três fichas por turno, uma após outra; {undo} retira a última.</translation>
+    </message>
+    <message>
+        <source>Place more tiles if you like, then click &lt;b&gt;End turn&lt;/b&gt;: your rack is filled up again from the bag.</source>
+        <translation>Coloque mais fichas se quiser e depois clique em &lt;b&gt;Terminar o turno&lt;/b&gt;: o seu suporte é reposto a partir do saco.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Your turn is written on the pad&lt;/b&gt;: {points} points in all. Play on as you like: the game ends when the bag is empty and no tile fits, or after a round without a tile. Help &gt; Rules explains everything.</source>
+        <translation>&lt;b&gt;O seu turno está na folha de pontuação&lt;/b&gt;: {points} pontos no total. Continue a jogar à vontade: o jogo termina quando o saco está vazio e nenhuma ficha encaixa, ou depois de uma ronda sem fichas. Ajuda &gt; Regras explica tudo.</translation>
+    </message>
+    <message>
+        <source>{value} × {bonus}</source>
+        <translation>{value} × {bonus}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;A line joined!&lt;/b&gt; A tile scores its value (times the square&apos;s bonus, if it has one) plus the value of every tile its lines join: {sum} = {points} points.</source>
+        <translation>&lt;b&gt;Uma linha ligada!&lt;/b&gt; Uma ficha vale o seu valor (vezes o bónus da casa, se tiver um) mais o valor de cada ficha a que as suas linhas a ligam: {sum} = {points} pontos.</translation>
     </message>
 </context>
 <context>
@@ -2237,6 +2317,14 @@
         </translation>
     </message>
     <message>
+        <source>End Turn</source>
+        <translation>Terminar o turno</translation>
+    </message>
+    <message>
+        <source>&amp;Go on playing</source>
+        <translation>&amp;Continuar a jogar</translation>
+    </message>
+    <message>
         <source>Take a tile from your rack first (click or drag it).</source>
         <translation>Primeiro escolha uma ficha do seu suporte (clique nela ou arraste-a).</translation>
     </message>
@@ -2269,6 +2357,54 @@
     <message>
         <source>{0}&apos;s turn</source>
         <translation>Turno de {0}</translation>
+    </message>
+    <message>
+        <source>The game is over. New Game starts another one.</source>
+        <translation>O jogo terminou. Novo jogo começa outro.</translation>
+    </message>
+    <message>
+        <source>Hand the screen to {0}; {0} clicks the big button when ready.</source>
+        <translation>Passe o ecrã a {0}; {0} clica no botão grande quando estiver pronto.</translation>
+    </message>
+    <message>
+        <source>Wait while {0} places tiles.</source>
+        <translation>Aguarde enquanto {0} coloca fichas.</translation>
+    </message>
+    <message>
+        <source>The {0} tile fits nowhere now: choose another tile, or end your turn ({1}).</source>
+        <translation>A ficha {0} não encaixa em lado nenhum agora: escolha outra ficha ou termine o turno ({1}).</translation>
+    </message>
+    <message>
+        <source>Place the {0} tile on a lit square (each shows its points), or click it again to put it back.</source>
+        <translation>Coloque a ficha {0} numa casa acesa (cada uma mostra os seus pontos) ou clique nela outra vez para a pousar.</translation>
+    </message>
+    <message>
+        <source>Three tiles placed, the most in a turn: end your turn ({0}), or take the last one back ({1}).</source>
+        <translation>Três fichas colocadas, o máximo num turno: termine o turno ({0}) ou retire a última ({1}).</translation>
+    </message>
+    <message>
+        <source>None of your other tiles fits now: end your turn ({0}).</source>
+        <translation>Nenhuma das suas outras fichas encaixa agora: termine o turno ({0}).</translation>
+    </message>
+    <message>
+        <source>Place another tile (up to three in a turn), or end your turn ({0}).</source>
+        <translation>Coloque outra ficha (até três por turno) ou termine o turno ({0}).</translation>
+    </message>
+    <message>
+        <source>None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn.</source>
+        <translation>Nenhuma das suas fichas encaixa em lado nenhum: troque-as (Trocar fichas) ou termine o turno.</translation>
+    </message>
+    <message>
+        <source>Choose a tile from your rack: click it (the squares where it fits light up), or drag it to the board.</source>
+        <translation>Escolha uma ficha do seu suporte: clique nela (as casas onde encaixa acendem-se) ou arraste-a para o tabuleiro.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits, and a round without a tile ends the game.</source>
+        <translation>Terminar o turno sem colocar nenhuma ficha? Pelo menos uma das suas fichas encaixa, e uma ronda sem fichas termina o jogo.</translation>
+    </message>
+    <message>
+        <source>End your turn without placing a tile? At least one of your tiles fits on the board.</source>
+        <translation>Terminar o turno sem colocar nenhuma ficha? Pelo menos uma das suas fichas encaixa no tabuleiro.</translation>
     </message>
     <message>
         <source>This turn: {0} points, {1} of 3 tiles placed · bag: {2}</source>
@@ -2353,6 +2489,18 @@
         <translation>Uma ficha pode ir para uma casa vazia ao lado de outra ficha quando cada lado comum liga linha com linha ou lado vazio com lado vazio, pelo menos uma linha continua e nenhuma linha sai do tabuleiro.</translation>
     </message>
     <message>
+        <source>A line joined: the 2 tile continues a line of the start tile and scores 2 + 7 = 9.</source>
+        <translation>Uma linha ligada: a ficha 2 continua uma linha da ficha inicial e vale 2 + 7 = 9.</translation>
+    </message>
+    <message>
+        <source>A blocked line: the 3 tile may not go above the start tile, whose line would end at its blank side.</source>
+        <translation>Uma linha bloqueada: a ficha 3 não pode ir para a casa acima da ficha inicial, cuja linha acabaria no seu lado vazio.</translation>
+    </message>
+    <message>
+        <source>A border square: the 7 tile may not go on A7, where its line would run off the board.</source>
+        <translation>Uma casa da borda: a ficha 7 não pode ir para A7, onde a sua linha sairia do tabuleiro.</translation>
+    </message>
+    <message>
         <source>The tiles of one turn need not touch each other. You may end your turn after fewer tiles, or none, even when another tile would fit.</source>
         <translation>As fichas de um turno não precisam de se tocar. Pode terminar o turno com menos fichas, ou sem nenhuma, mesmo que outra ficha encaixasse.</translation>
     </message>
@@ -2363,6 +2511,10 @@
     <message>
         <source>A tile scores its value times the square&apos;s bonus (x2 … x6), plus the values of the tiles its lines join, tiles placed earlier in the same turn included.</source>
         <translation>Uma ficha vale o seu valor vezes o bónus da casa (x2 … x6), mais os valores das fichas a que as suas linhas a ligam, incluindo as colocadas antes no mesmo turno.</translation>
+    </message>
+    <message>
+        <source>The rulebook&apos;s turn: the 2 joined to the 7 scores 9; the 3 joined to the 4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28.</source>
+        <translation>O turno do livro de regras: o 2 ligado ao 7 vale 9; o 3 ligado ao 4 e ao 5 vale 12; o 2 numa casa x2 ligado ao 3 colocado mesmo antes vale 2 × 2 + 3 = 7. O turno vale 9 + 12 + 7 = 28.</translation>
     </message>
     <message>
         <source>The game ends when the bag is empty and nobody can place, or when a whole round passes without a tile. The highest total wins; players with the same total share the place.</source>
@@ -2398,7 +2550,7 @@
     </message>
     <message>
         <source>{tile} is not on player {player}&apos;s rack</source>
-        <extracomment>{tile}: a tile in the transcript&apos;s notation; {player}: a seat counted from 1</extracomment>
+        <extracomment>{tile}: a tile as players see it (&quot;the 8 tile&quot;); {player}: a seat counted from 1</extracomment>
         <translation>{tile} não está no suporte do jogador {player}</translation>
     </message>
     <message>
@@ -2431,8 +2583,8 @@
     </message>
     <message>
         <source>the line to the {side} of {tile} runs into a blank side at {square}</source>
-        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;)</extracomment>
-        <translation>a linha do lado {side} de {tile} esbarra num lado vazio em {square}</translation>
+        <extracomment>{side}: north, east, south or west ({side:from}: &quot;from the north&quot;, {side:edge}: &quot;north edge&quot;); {tile}: &quot;the 8 tile&quot; ({tile:of}: &quot;of the 8 tile&quot;)</extracomment>
+        <translation>a linha do lado {side} {tile:of} esbarra num lado vazio em {square}</translation>
     </message>
     <message>
         <source>{tile} would block a line from the {side} at {square}</source>
@@ -2445,8 +2597,8 @@
     </message>
     <message>
         <source>a line of {tile} would run off the board&apos;s {side} edge at {square}</source>
-        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;</extracomment>
-        <translation>uma linha de {tile} sairia do tabuleiro pelo lado {side} em {square}</translation>
+        <extracomment>forms: {side:from} &quot;from the north&quot;, {side:edge} &quot;north edge&quot;; {tile:of} &quot;of the 8 tile&quot;</extracomment>
+        <translation>uma linha {tile:of} sairia do tabuleiro pelo lado {side} em {square}</translation>
     </message>
     <message>
         <source>north</source>
@@ -2503,6 +2655,16 @@
         <source>west edge</source>
         <extracomment>{side:edge}: the board&apos;s edge on that side (&quot;the board&apos;s west edge&quot;)</extracomment>
         <translation>lado oeste</translation>
+    </message>
+    <message>
+        <source>the {value} tile</source>
+        <extracomment>{value}: the value printed on the tile, 1 to 8</extracomment>
+        <translation>a ficha {value}</translation>
+    </message>
+    <message>
+        <source>of the {value} tile</source>
+        <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
+        <translation>da ficha {value}</translation>
     </message>
     <message>
         <source>a player&apos;s name cannot be empty</source>

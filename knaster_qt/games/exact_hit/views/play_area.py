@@ -16,7 +16,7 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
+    from knaster_qt.games.exact_hit.views.guide import ExactHitGuide
     from knaster_qt.games.exact_hit.views.real_dice_flow import RealDiceFlow
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
@@ -82,6 +83,10 @@ class ExactHitPlayArea(GamePlayArea):
         frame.undo.setEnabled(False)
         frame.hint.setEnabled(False)
         self._warmed = False
+        self.guide: ExactHitGuide | None = None  # the first-game guide while it runs
+        if frame.guide is not None:  # Help > First Game Guide
+            frame.guide.setVisible(True)
+            self.connect_action(frame.guide, self.start_guide)
         self.retranslate()
 
     # --- the widgets ------------------------------------------------------------------------
@@ -308,10 +313,57 @@ class ExactHitPlayArea(GamePlayArea):
 
     def close(self) -> None:
         super().close()
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
         if self.started:
             self.controller.stop()
         if self.result_dialog is not None:
             self.result_dialog.close()
+
+    # --- the first-game guide -------------------------------------------------------------------
+
+    def start_guide(self) -> None:
+        """Help > First Game Guide: the first round of a solo game, a callout at each step. A
+        game under way is replaced only as New Game replaces it (asked, and kept)."""
+        from knaster_qt.games.exact_hit.models.setup import game_of_setup
+        from knaster_qt.games.exact_hit.views.guide import needs_new_game
+        from knaster_qt.seats import Seat, Setup
+
+        if not self.started:
+            return
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
+        if not needs_new_game(self.controller.game) and not self.controller.real_dice:
+            self._run_guide()
+            return
+        people = [seat for seat in self.setup.seats if seat.level is None]
+        # The one person (and their sheet), else "Player" in the app's language (the shell's
+        # name for a new seat, knaster_qt/shell/setups.py); the app's dice, not real ones.
+        seat = (
+            people[0] if len(people) == 1 else Seat(QCoreApplication.translate("Seats", "Player"))
+        )
+        game = game_of_setup(Setup(seats=(seat,)))
+
+        def replace() -> None:
+            self.controller.replace(game, False)
+            self._run_guide()
+
+        self.frame.confirm_replace(replace)
+
+    def _run_guide(self) -> None:
+        from knaster_qt.games.exact_hit.views.guide import ExactHitGuide, GuideTargets
+
+        targets = GuideTargets(
+            self.frame.window,
+            self.sheet_view,
+            self.dice_row,
+            self.throw_button,
+            self.done_button,
+            self.score_label,
+        )
+        self.guide = ExactHitGuide(self.controller, targets)
+        self.guide.start()
+        self.sheet_view.setFocus()
 
     # --- wiring ------------------------------------------------------------------------------
 

@@ -18,9 +18,8 @@ import enum
 import random
 from dataclasses import dataclass
 
-from PySide6.QtCore import QEvent, QObject, QPoint, QPointF, QRect, QRectF, QSizeF, Qt, Signal
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEvent, QPen, QShortcut
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.change import Change
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
@@ -28,7 +27,7 @@ from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.views.sheet_view import SheetView
-from knaster_qt.texts import key_text
+from knaster_qt.kit.guide import GameGuide
 
 # Row 3 becomes 5 6 7 8 9 (a straight) when each number goes where the guide points.
 FIRST_CELL = cell_index("c3")
@@ -40,8 +39,6 @@ FILL_PLAN = (
     (9, cell_index("e3")),
 )
 PREPARED_ROLLS = (7, 7, *(total for total, _cell in FILL_PLAN))
-
-_RING = QColor("#e8590c")
 
 
 class Stage(enum.Enum):
@@ -72,91 +69,8 @@ def dice_for(total: int) -> tuple[int, int]:
     return first, total - first
 
 
-class GuideBubble(QFrame):
-    """The callout: a few words, Next and Skip; drawn as a bubble beside what it points at."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setObjectName("guideBubble")
-        self.setStyleSheet(
-            "QFrame#guideBubble { background: #fff8e6; border: 2px solid #e8590c;"
-            " border-radius: 8px; } QLabel { color: #2b2100; background: transparent; }"
-        )
-        self.text = QLabel(self)
-        self.text.setWordWrap(True)
-        self.text.setTextFormat(Qt.TextFormat.RichText)
-        self.next_button = QPushButton(self)
-        self.skip_button = QPushButton(self)
-        for button in (self.next_button, self.skip_button):
-            button.setFocusPolicy(Qt.FocusPolicy.TabFocus)  # a click leaves the sheet its keys
-        buttons = QHBoxLayout()
-        buttons.addStretch(1)
-        buttons.addWidget(self.skip_button)
-        buttons.addWidget(self.next_button)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(14, 10, 14, 10)
-        layout.addWidget(self.text)
-        layout.addLayout(buttons)
-        self.setFixedWidth(270)
-
-
-class GuideOverlay(QWidget):
-    """A ring around the thing pointed at and a line from the bubble to it; clicks pass."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent)
-        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
-        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.target = QRectF()
-        self.tail_from = QPointF()
-
-    def ring(self) -> QRectF:
-        return self.target.adjusted(-4, -4, 4, 4)
-
-    def tail(self) -> list[QPointF]:
-        """The line from the bubble to the ring, in two straight pieces: first across to the
-        ring's nearer edge line, then along it to the ring. On the sheet it so runs along a
-        grid line between rows or columns, never through the numbers written in the cells."""
-        ring, start = self.ring(), self.tail_from
-        if ring.left() <= start.x() <= ring.right():  # above or below: along a column's edge
-            x = ring.left() if start.x() - ring.left() < ring.right() - start.x() else ring.right()
-            turn = QPointF(x, start.y())
-        else:  # beside it: along the edge line of the ring's row
-            y = ring.top() if start.y() - ring.top() < ring.bottom() - start.y() else ring.bottom()
-            turn = QPointF(start.x(), y)
-        return [start, turn, _nearest_point(ring, turn)]
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        if self.target.isEmpty():
-            return
-        painter = QPainter(self)
-        try:
-            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(_RING, 3))
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.drawRoundedRect(self.ring(), 6, 6)
-            start, *rest = self.tail()
-            path = QPainterPath(start)
-            for point in rest:
-                path.lineTo(point)
-            painter.drawPath(path)
-            painter.setBrush(_RING)
-            painter.drawEllipse(rest[-1], 4, 4)
-        finally:
-            painter.end()
-
-
-def _nearest_point(rect: QRectF, point: QPointF) -> QPointF:
-    return QPointF(
-        min(max(point.x(), rect.left()), rect.right()),
-        min(max(point.y(), rect.top()), rect.bottom()),
-    )
-
-
-class FirstGameGuide(QObject):
+class FirstGameGuide(GameGuide):
     """Walks a person through their first solo game on ``targets.window``."""
-
-    finished = Signal(bool)  # True: followed to the end; False: skipped
 
     def __init__(self, controller: KnasterController, targets: GuideTargets) -> None:
         super().__init__(targets.window)
@@ -167,17 +81,9 @@ class FirstGameGuide(QObject):
         self._rolls = list(PREPARED_ROLLS)
         self._chance = random.Random()
         self._dice_before = controller.dice_source
-        window = targets.window
-        self.overlay = GuideOverlay(window)
-        self.bubble = GuideBubble(window)
-        self.bubble.next_button.clicked.connect(self.next)
-        self.bubble.skip_button.clicked.connect(self.skip)
-        self._escape = QShortcut(QKeySequence(Qt.Key.Key_Escape), window, self.skip)
-        self._escape.setContext(Qt.ShortcutContext.WindowShortcut)
         controller.rolled.connect(self._rolled)
         controller.changed.connect(self._changed)
         controller.replaced.connect(self._replaced)
-        window.installEventFilter(self)  # follow the window's size
 
     # --- the player's side -------------------------------------------------------------
 
@@ -189,20 +95,15 @@ class FirstGameGuide(QObject):
         """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
         self.controller.dice_source = self._roll
         self.stage = Stage.WELCOME
-        self.overlay.show()
-        self.bubble.show()
-        self._show()
+        self.open_callout()
+        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
         if self.stage is Stage.WELCOME:
             self._go(Stage.ROLL)
         elif self.stage is Stage.SCORE:
-            self._end(True)
-
-    def skip(self) -> None:
-        if self.active:
-            self._end(False)
+            self.end(True)
 
     # --- the prepared dice ---------------------------------------------------------------
 
@@ -222,7 +123,7 @@ class FirstGameGuide(QObject):
         if self.stage in (Stage.WELCOME, Stage.ROLL, Stage.ROLL_AGAIN):  # rolled before Next too
             self._go(Stage.CIRCLE if self.stage is Stage.ROLL_AGAIN else Stage.WRITE)
         elif self.active:
-            self._show()
+            self.show()
 
     def _changed(self, change: Change) -> None:
         for report in change.reports:
@@ -232,7 +133,7 @@ class FirstGameGuide(QObject):
     def _acted(self, report: ActionReport) -> None:
         if not self.active or report.player != self.controller.player or report.undone:
             if self.active:
-                self._show()
+                self.show()
             return
         action = report.action
         if report.bonus_due:
@@ -249,49 +150,45 @@ class FirstGameGuide(QObject):
         elif self.stage is Stage.LAST and (report.scored or not self._uncircled_line()):
             self._go(Stage.SCORE)
         else:
-            self._show()
+            self.show()
 
     def _replaced(self) -> None:
         if self.active:
-            self._end(False)  # another game is on the sheet: the guide has nothing to point at
+            self.end(False)  # another game is on the sheet: the guide has nothing to point at
 
     def _go(self, stage: Stage) -> None:
         self.stage = stage
-        self._show()
+        self.show()
 
-    def _end(self, completed: bool) -> None:
+    def end(self, completed: bool) -> None:
         self.stage = Stage.DONE
         self.controller.dice_source = self._dice_before
         self.targets.sheet.set_hint(None, None)
-        self.overlay.hide()
-        self.bubble.hide()
-        self._escape.setEnabled(False)
         for signal, slot in (
             (self.controller.rolled, self._rolled),
             (self.controller.changed, self._changed),
             (self.controller.replaced, self._replaced),
         ):
             signal.disconnect(slot)
-        self.targets.window.removeEventFilter(self)
-        self.finished.emit(completed)
+        self.close(completed)
 
     # --- what the guide says and where it points ---------------------------------------------
 
-    def _show(self) -> None:
+    def show(self) -> None:
         text, target, cell, line = self._step()
         self.targets.sheet.set_hint(cell, line)
-        bubble = self.bubble
-        bubble.text.setText(text)
-        waiting = self.stage not in (Stage.WELCOME, Stage.SCORE)
-        bubble.next_button.setVisible(not waiting)
-        bubble.next_button.setText(
-            self.tr("&Finish") if self.stage is Stage.SCORE else self.tr("&Next")
+        # Beside the whole sheet if there is room, else beside the grid (its cells stay free
+        # to click), else beside the target alone.
+        paper = self._paper_rect()
+        keep_free = (paper, self._grid_rect()) if paper.contains(target.center()) else ()
+        assert self.callout is not None
+        self.callout.show(
+            text,
+            target,
+            waiting=self.stage not in (Stage.WELCOME, Stage.SCORE),
+            last=self.stage is Stage.SCORE,
+            keep_free=keep_free,
         )
-        bubble.skip_button.setText(self.tr("&Skip guide"))
-        bubble.skip_button.setToolTip(
-            self.tr("End the guide and play on ({key})").format(key=key_text("Escape"))
-        )
-        self._place(target)
 
     def _step(self) -> tuple[str, QRectF, int | None, int | None]:
         """The words, the rectangle pointed at (window coordinates), the cell and line lit."""
@@ -323,7 +220,7 @@ class FirstGameGuide(QObject):
                     "the points of its white field."
                 ),
             }
-            return words[stage], self._rect_of(dice), None, None
+            return words[stage], self.rect_of(dice), None, None
         if stage in (Stage.ROLL, Stage.ROLL_AGAIN):  # a step taken back (Ctrl+Z): play it again
             text = self.tr(
                 "You rolled {roll}: write it into an empty cell, or circle a cell that holds it."
@@ -340,7 +237,7 @@ class FirstGameGuide(QObject):
                 else self.tr("You rolled {roll}. Write it into the highlighted cell of row 3.")
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, ROW
+                return text, self.rect_of(sheet), None, ROW
             return text, self._cell_rect(cell), cell, None
         if stage is Stage.CIRCLE:
             cell = self._cell_holding(roll)
@@ -349,7 +246,7 @@ class FirstGameGuide(QObject):
                 "{roll}: click it. Every circle is a point at the end."
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, None
+                return text, self.rect_of(sheet), None, None
             return text, self._cell_rect(cell), cell, None
         if stage is Stage.BONUS:
             line = self.bonus_line if self.bonus_line is not None else ROW
@@ -368,7 +265,7 @@ class FirstGameGuide(QObject):
                 "<b>white field</b> scores."
             ).format(roll=roll)
             if cell is None:
-                return text, self._rect_of(sheet), None, None
+                return text, self.rect_of(sheet), None, None
             return text, self._cell_rect(cell), cell, None
         score = game.score(self.controller.player)
         return (
@@ -377,7 +274,7 @@ class FirstGameGuide(QObject):
                 "Play on as you like: when your grid is full, one more round ends the game. "
                 "Help > Rules explains everything."
             ).format(lines=score.line_points, circles=score.circles, total=score.total),
-            self._rect_of(self.targets.score),
+            self.rect_of(self.targets.score),
             None,
             None,
         )
@@ -413,15 +310,8 @@ class FirstGameGuide(QObject):
 
     # --- placing the callout ------------------------------------------------------------------
 
-    def _rect_of(self, widget: QWidget) -> QRectF:
-        corner = widget.mapTo(self.targets.window, QPoint(0, 0))
-        return QRectF(QRect(corner, widget.size()))
-
     def _cell_rect(self, cell: int) -> QRectF:
-        sheet = self.targets.sheet
-        return sheet.cell_rect(cell).translated(
-            QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
-        )
+        return self.rect_on(self.targets.sheet, self.targets.sheet.cell_rect(cell))
 
     def _line_rect(self, line: int) -> QRectF:
         rect = QRectF()
@@ -429,77 +319,11 @@ class FirstGameGuide(QObject):
             rect = rect.united(self._cell_rect(cell))
         return rect
 
-    def _place(self, target: QRectF) -> None:
-        """The bubble beside the target (right, left, below or above, inside the window); for a
-        place on the sheet beside the sheet, or at least its grid, where there is room. The
-        overlay draws the ring around the target and the tail to it."""
-        window = self.targets.window
-        bubble = self.bubble
-        bubble.adjustSize()
-        size = bubble.size()
-        area = QRectF(window.rect()).adjusted(8, 8, -8, -8)
-        chosen = None
-        # Beside the whole sheet if there is room, else beside the grid (its cells stay free
-        # to click), else beside the target alone.
-        paper = self._paper_rect()
-        tiers = (paper, self._grid_rect(), target) if paper.contains(target.center()) else (target,)
-        for avoid in tiers:
-            chosen = _beside(target, avoid.united(target), QSizeF(size), area)
-            if chosen is not None:
-                break
-        if chosen is None:  # a tiny window: at the target's bottom right
-            corner = target.bottomRight() - QPointF(size.width(), size.height())
-            chosen = _clamp(QRectF(corner, QSizeF(size)), area)
-        bubble.move(chosen.topLeft().toPoint())
-        self.overlay.setGeometry(window.rect())
-        self.overlay.target = target
-        self.overlay.tail_from = _nearest_point(chosen, target.center())
-        self.overlay.raise_()
-        bubble.raise_()
-        self.overlay.update()
-
     def _paper_rect(self) -> QRectF:
-        sheet = self.targets.sheet
-        corner = QPointF(sheet.mapTo(self.targets.window, QPoint(0, 0)))
-        return sheet.sheet_rect().translated(corner)
+        return self.rect_on(self.targets.sheet, self.targets.sheet.sheet_rect())
 
     def _grid_rect(self) -> QRectF:
         return self._cell_rect(0).united(self._cell_rect(24))
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        # A new size moves the callout; a new language (Edit > Language) rewords it.
-        resized = event.type() in (
-            QEvent.Type.Resize,
-            QEvent.Type.LayoutRequest,
-            QEvent.Type.LanguageChange,
-        )
-        if watched is self.targets.window and resized and self.active:
-            self._show()
-        return False
-
-
-def _beside(target: QRectF, avoid: QRectF, size: QSizeF, area: QRectF) -> QRectF | None:
-    """A place for a bubble of ``size`` right of, below, left of or above ``avoid``, level with
-    ``target`` and inside ``area``; None if each of them would cover ``avoid``."""
-    gap = 24.0
-    middle_y = target.center().y() - size.height() / 2
-    middle_x = target.center().x() - size.width() / 2
-    for spot in (
-        QPointF(avoid.right() + gap, middle_y),
-        QPointF(middle_x, avoid.bottom() + gap),
-        QPointF(avoid.left() - gap - size.width(), middle_y),
-        QPointF(middle_x, avoid.top() - gap - size.height()),
-    ):
-        rect = _clamp(QRectF(spot, size), area)
-        if not rect.intersects(avoid):
-            return rect
-    return None
-
-
-def _clamp(rect: QRectF, area: QRectF) -> QRectF:
-    x = min(max(rect.x(), area.left()), area.right() - rect.width())
-    y = min(max(rect.y(), area.top()), area.bottom() - rect.height())
-    return QRectF(x, y, rect.width(), rect.height())
 
 
 def needs_new_game(game: Game) -> bool:

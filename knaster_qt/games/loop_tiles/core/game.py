@@ -25,6 +25,7 @@ from knaster_qt.games.loop_tiles.core.placement import (
     legal_squares,
     placement_points,
     placement_problem,
+    tile_words,
 )
 
 _GAME_OVER = QT_TRANSLATE_NOOP("LoopTilesRules", "the game is over")  # Words: see games/
@@ -140,9 +141,9 @@ class Game:
         if self.over:
             return _GAME_OVER
         if tile not in self.racks[self.current]:
-            #: {tile}: a tile in the transcript's notation; {player}: a seat counted from 1
+            #: {tile}: a tile as players see it ("the 8 tile"); {player}: a seat counted from 1
             rack = QT_TRANSLATE_NOOP("LoopTilesRules", "{tile} is not on player {player}'s rack")
-            return rack.format(tile=str(tile), player=self.current + 1)
+            return rack.format(tile=tile_words(tile), player=self.current + 1)
         if len(self.this_turn) >= MAX_TILES_PER_TURN:
             most = QT_TRANSLATE_NOOP(
                 "LoopTilesRules", "at most {count} tiles may be placed in a turn"

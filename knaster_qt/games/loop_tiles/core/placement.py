@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import cache
 
 from knaster_qt.games import QT_TRANSLATE_NOOP, Words
 from knaster_qt.games.loop_tiles.core.material import (
@@ -22,7 +23,7 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
     """Why ``tile`` may not go on ``square`` (the spec's checks in order), or None if it may.
 
     The reason is a translatable Words (knaster_qt/games), English as a str; {square} is a
-    square such as G7, {tile} a tile in the transcript's notation."""
+    square such as G7, {tile} a tile as players see it, "the 8 tile" (:func:`tile_words`)."""
     if not board.on_board(square):
         return QT_TRANSLATE_NOOP("LoopTilesRules", "that square is not on the board")
     name = square_name(square)
@@ -39,30 +40,31 @@ def placement_problem(board: Board, placed: Placed, tile: Tile, square: Square) 
         here, there = edge in tile.ends, OPPOSITE[edge] in other.ends
         if here and not there:
             #: {side}: north, east, south or west ({side:from}: "from the north", {side:edge}:
-            #: "north edge")
+            #: "north edge"); {tile}: "the 8 tile" ({tile:of}: "of the 8 tile")
             blank = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "the line to the {side} of {tile} runs into a blank side at {square}",
             )
-            return blank.format(side=_SIDE[edge], tile=str(tile), square=name)
+            return blank.format(side=_SIDE[edge], tile=tile_words(tile), square=name)
         if there and not here:
             #: forms: {side:from} "from the north", {side:edge} "north edge"
             block = QT_TRANSLATE_NOOP(
                 "LoopTilesRules", "{tile} would block a line from the {side} at {square}"
             )
-            return block.format(tile=str(tile), side=_SIDE[edge], square=name)
+            return block.format(tile=tile_words(tile), side=_SIDE[edge], square=name)
         joined = joined or here
     if not joined:
         lone = QT_TRANSLATE_NOOP("LoopTilesRules", "{tile} continues no line at {square}")
-        return lone.format(tile=str(tile), square=name)
+        return lone.format(tile=tile_words(tile), square=name)
     for edge in tile.ends:
         if not board.on_board(neighbour(square, edge)):
-            #: forms: {side:from} "from the north", {side:edge} "north edge"
+            #: forms: {side:from} "from the north", {side:edge} "north edge"; {tile:of} "of the 8
+            #: tile"
             off = QT_TRANSLATE_NOOP(
                 "LoopTilesRules",
                 "a line of {tile} would run off the board's {side} edge at {square}",
             )
-            return off.format(tile=str(tile), side=_SIDE[edge], square=name)
+            return off.format(tile=tile_words(tile), side=_SIDE[edge], square=name)
     return None
 
 
@@ -129,6 +131,18 @@ _SIDE = {
         }
     ),
 }
+
+
+@cache  # asked for each square a tile does not fit (legal_squares): made once per tile
+def tile_words(tile: Tile) -> Words:
+    """A tile as players see it, by the value printed on it: "the 8 tile" (with its form
+    {tile:of}, "of the 8 tile"), never its notation "NES8" (which names it in transcripts)."""
+    #: {value}: the value printed on the tile, 1 to 8
+    words = QT_TRANSLATE_NOOP("LoopTilesRules", "the {value} tile").inflected(
+        #: {tile:of}: whose ("a line of the 8 tile"; German "des Plättchens 8")
+        {"of": QT_TRANSLATE_NOOP("LoopTilesRules", "of the {value} tile")}
+    )
+    return words.format(value=tile.value)
 
 
 def side_word(edge: str) -> Words:

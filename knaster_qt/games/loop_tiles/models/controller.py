@@ -227,8 +227,12 @@ class LoopTilesController(QObject):
         with self._changes.gesture(Initiator.UNDO, self.game.current):
             report = self.transcript.take_back()
             self.held = None
+            assert report.tile is not None  # a take-back names its tile
             self.message.emit(
-                self.tr("{0} taken back from {1}.").format(str(report.tile), _square(report.square))
+                # The tile by the value printed on it, as players see it (never "NES8")
+                self.tr("The {0} tile is back on your rack from {1}.").format(
+                    report.tile.value, _square(report.square)
+                )
             )
             self._moved(report)
 

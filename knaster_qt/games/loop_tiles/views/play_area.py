@@ -12,9 +12,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QWidget
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
@@ -39,6 +41,9 @@ from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
 
+if TYPE_CHECKING:
+    from knaster_qt.games.loop_tiles.views.guide import LoopTilesGuide
+
 FIXED_TURNS_RULE = "fixed-turns"  # the entry's end rule key of the fixed-turns variant
 
 
@@ -55,8 +60,13 @@ class LoopTilesPlayArea(GamePlayArea):
         self.setup = setup
         self.preferences = Preferences()
         self.controller: LoopTilesController | None = None
+        self.end_turn_box: QMessageBox | None = None  # End turn with nothing placed: asked
         self._build()
         accessibility.install(BoardView, RackView)
+        self.guide: LoopTilesGuide | None = None  # the first-game guide while it runs
+        if frame.guide is not None:  # Help > First Game Guide
+            frame.guide.setVisible(True)
+            self.connect_action(frame.guide, self.start_guide)
         # No dice: the window hides its Roll action (the entry's has_dice is False).
         frame.hint.setVisible(True)
         self.retranslate()
@@ -80,6 +90,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.stack.addWidget(handover)
         side = build_side(self._widget)
         self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
+        self.step_label = side.step
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
         row = QHBoxLayout(self._widget)
         row.addWidget(self.stack, 1)
@@ -192,6 +203,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.pad.setModel(self.pad_model)
         self.presenter = LoopTilesPresenter(controller, self)
         self.presenter.turnText.connect(self.turn_label.setText)
+        self.presenter.stepText.connect(self.step_label.setText)
         self.presenter.pointsText.connect(self.points_label.setText)
         self.presenter.rankingText.connect(self.ranking_label.setText)
         self.presenter.handoverText.connect(self.handover_button.setText)
@@ -237,10 +249,56 @@ class LoopTilesPlayArea(GamePlayArea):
         self._refresh()
 
     def close(self) -> None:
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
         if self.controller is not None:
             self.controller.stop()
         self.rack.floating.hide()
+        if self.end_turn_box is not None:
+            self.end_turn_box.close()
         super().close()
+
+    # --- the first-game guide -------------------------------------------------------------------
+
+    def start_guide(self) -> None:
+        """Help > First Game Guide: the first turn of a solo game, a callout at each step. A
+        game under way is replaced only as New Game replaces it (asked, and kept)."""
+        from knaster_qt.games.loop_tiles.views.guide import guide_game, needs_new_game
+
+        if self.controller is None:
+            return
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
+        if not needs_new_game(self.ctrl.transcript):
+            self._run_guide()
+            return
+        people = [seat.name for seat in self.setup.seats if seat.level is None]
+        # The one person's name, else "Player" in the app's language (the shell's name for a
+        # new seat, knaster_qt/shell/setups.py).
+        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
+        transcript = guide_game(name, new_seed())
+
+        def replace() -> None:
+            self._play(transcript, (None,))
+            self._run_guide()
+
+        self.frame.confirm_replace(replace)
+
+    def _run_guide(self) -> None:
+        from knaster_qt.games.loop_tiles.views.guide import GuideTargets, LoopTilesGuide
+
+        self.scroll.fit()  # the whole board in sight: every square the guide points at
+        targets = GuideTargets(
+            self.frame.window,
+            self.board,
+            self.rack,
+            self.points_label,
+            self.end_turn_button,
+            self.pad,
+        )
+        self.guide = LoopTilesGuide(self.ctrl, targets)
+        self.guide.start()
+        self.rack.setFocus()
 
     # --- the turn's buttons -------------------------------------------------------------------
 
@@ -249,8 +307,34 @@ class LoopTilesPlayArea(GamePlayArea):
             self.controller.take_back()
 
     def end_turn(self) -> None:
-        if self.controller is not None:
+        """End turn (the button, Game > End Turn, E): with nothing placed although a tile
+        fits, asked first, once a game (the presenter says when)."""
+        if self.controller is None:
+            return
+        question = self.presenter.end_turn_question()
+        if question is None:
             self.controller.end_turn()
+            return
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            self.tr("End Turn"),
+            question,
+            QMessageBox.StandardButton.NoButton,
+            self.frame.window,
+        )
+        end = box.addButton(self.tr("En&d turn"), QMessageBox.ButtonRole.AcceptRole)
+        box.addButton(self.tr("&Go on playing"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(end)
+        self.end_turn_box = box
+        asked_in = self.controller.transcript  # the answer counts for this game only
+
+        def answered() -> None:
+            if box.clickedButton() is end and self.ctrl.transcript is asked_in:
+                self.presenter.end_turn_answered()
+                self.ctrl.end_turn()
+
+        box.finished.connect(answered)
+        box.open()
 
     def exchange(self) -> None:
         if self.controller is not None:

@@ -1,6 +1,7 @@
 """The widgets of Loop Tiles' play area, built by role in small functions (as a .ui would
 hold them): the table (zoom buttons, board, rack and the turn's buttons), the hand-over
-screen, the column beside (turn, points, pad, ranking) and the game's menu actions.
+screen, the column beside (turn, what to do now, points, pad, ranking) and the game's menu
+actions.
 
 Nothing here is connected to the game: the play area wires these parts and lays them out.
 """
@@ -35,10 +36,12 @@ class Table:
 
 @dataclass(frozen=True)
 class Side:
-    """The column beside the board: whose turn, the turn's points, the pad, the ranking."""
+    """The column beside the board: whose turn, what to do now, the turn's points, the pad,
+    the ranking."""
 
     widget: QWidget
     turn: QLabel
+    step: QLabel
     points: QLabel
     pad: PadView
     ranking: QLabel
@@ -105,6 +108,16 @@ def build_side(parent: QWidget) -> Side:
     bold.setBold(True)
     bold.setPointSizeF(bold.pointSizeF() * 1.2)
     turn.setFont(bold)
+    step = QLabel(side)
+    step.setObjectName("stepLabel")
+    step.setWordWrap(True)
+    # Four lines high whatever it says, so the pad below stays in place as the step changes.
+    step.setMinimumHeight(4 * step.fontMetrics().lineSpacing())
+    step.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+    step.setStyleSheet(
+        "QLabel#stepLabel { background: #fff8e6; color: #2b2100; border: 1px solid #e8590c;"
+        " border-radius: 5px; padding: 4px; }"
+    )
     points = QLabel(side)
     pad = PadView(side)
     ranking = QLabel(side)
@@ -112,10 +125,10 @@ def build_side(parent: QWidget) -> Side:
     ranking.setTextFormat(Qt.TextFormat.RichText)
     new_game = QPushButton(side)
     column = QVBoxLayout(side)
-    for widget in (turn, points, pad, ranking, new_game):
+    for widget in (turn, step, points, pad, ranking, new_game):
         column.addWidget(widget)
     column.addStretch(1)
-    return Side(side, turn, points, pad, ranking, new_game)
+    return Side(side, turn, step, points, pad, ranking, new_game)
 
 
 def build_actions(parent: QObject) -> Actions:

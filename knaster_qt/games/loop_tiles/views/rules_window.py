@@ -1,13 +1,33 @@
-"""Help > Rules for Loop Tiles: the rules in short, every paragraph translated."""
+"""Help > Rules for Loop Tiles: the rules in short, every paragraph translated, illustrated with
+parts of the board drawn by the game's own painter (render/rule_pictures.py): a line joined,
+a blocked line, a border square and the rulebook's turn of 9 + 12 + 7 = 28."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QUrl
+from PySide6.QtGui import QTextDocument
 from PySide6.QtWidgets import QWidget
 
+from knaster_qt.games.loop_tiles.render import rule_pictures
 from knaster_qt.games.loop_tiles.views.ui_loop_tiles_rules import Ui_LoopTilesRules
 from knaster_qt.kit.dialogs import TranslatedDialog
 from knaster_qt.texts import UNDO_KEYS, key_text, modifier_text
+
+# The pictures by the names the text gives them, and how each is made.
+PICTURES: dict[str, Callable[[], rule_pictures.RulePicture]] = {
+    "joined.png": rule_pictures.joined_line,
+    "blocked.png": rule_pictures.blocked_line,
+    "border.png": rule_pictures.border_square,
+    "rulebook-turn.png": rule_pictures.rulebook_turn,
+}
+SQUARE_PX = 44  # a square of the pictures, in logical pixels
+
+
+def _picture(name: str, caption: str) -> str:
+    """A picture and its caption, as Markdown paragraphs (the caption is its alt text too)."""
+    return f"![{caption}]({name})\n\n*{caption}*"
 
 
 class LoopTilesRules(TranslatedDialog):
@@ -39,6 +59,27 @@ class LoopTilesRules(TranslatedDialog):
                 "joins line to line or blank to blank, at least one line is continued, and "
                 "no line runs off the board."
             ),
+            _picture(
+                "joined.png",
+                self.tr(
+                    "A line joined: the 2 tile continues a line of the start tile and scores "
+                    "2 + 7 = 9."
+                ),
+            ),
+            _picture(
+                "blocked.png",
+                self.tr(
+                    "A blocked line: the 3 tile may not go above the start tile, whose line "
+                    "would end at its blank side."
+                ),
+            ),
+            _picture(
+                "border.png",
+                self.tr(
+                    "A border square: the 7 tile may not go on A7, where its line would run "
+                    "off the board."
+                ),
+            ),
             self.tr(
                 "The tiles of one turn need not touch each other. You may end your turn "
                 "after fewer tiles, or none, even when another tile would fit."
@@ -55,6 +96,14 @@ class LoopTilesRules(TranslatedDialog):
                 "A tile scores its value times the square's bonus (x2 … x6), plus the "
                 "values of the tiles its lines join, tiles placed earlier in the same turn "
                 "included."
+            ),
+            _picture(
+                "rulebook-turn.png",
+                self.tr(
+                    "The rulebook's turn: the 2 joined to the 7 scores 9; the 3 joined to the "
+                    "4 and the 5 scores 12; the 2 on a x2 square joined to the 3 placed just "
+                    "before scores 2 × 2 + 3 = 7. The turn scores 9 + 12 + 7 = 28."
+                ),
             ),
             self.tr("## The end"),
             self.tr(
@@ -81,6 +130,17 @@ class LoopTilesRules(TranslatedDialog):
             ),
         ]
         self.text.setMarkdown("\n\n".join(paragraphs))
+        self._add_pictures()
+
+    def _add_pictures(self) -> None:
+        """The pictures the text names (setMarkdown clears a document's resources: after it),
+        drawn for the screen's pixel ratio."""
+        document = self.text.document()
+        ratio = self.devicePixelRatioF()
+        for name, picture in PICTURES.items():
+            image = rule_pictures.rule_image(picture(), SQUARE_PX, ratio)
+            document.addResource(QTextDocument.ResourceType.ImageResource, QUrl(name), image)
+        document.markContentsDirty(0, document.characterCount())
 
 
 def show_rules(parent: QWidget) -> LoopTilesRules:

@@ -94,7 +94,7 @@ def test_a_fourth_tile_in_one_turn_is_refused() -> None:
 def test_a_tile_not_on_the_rack_and_a_finished_game_are_refused() -> None:
     game = position("G7=NESW7", "NS1", "NS2")
     other = tile_on_rack(game, "NS2", player=1)
-    assert game.why_illegal(other, sq("G6")) == "NS2 is not on player 1's rack"
+    assert game.why_illegal(other, sq("G6")) == "the 2 tile is not on player 1's rack"
     assert game.legal_placements(other) == []
     game.over = True
     assert game.why_illegal(tile_on_rack(game, "NS1"), sq("G6")) == "the game is over"

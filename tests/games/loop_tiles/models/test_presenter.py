@@ -92,3 +92,111 @@ def test_the_controls_follow_the_turn_and_the_hand_over(parent) -> None:
 def test_at_the_end_the_controls_show_the_ranking_and_allow_nothing(parent) -> None:
     _controller, presenter, _said = presented(parent, finished_transcript(), (None, None))
     assert presenter.controls() == Controls(over=True)
+
+
+def steps_said(parent: QObject, transcript: Transcript, levels: tuple[str | None, ...]):
+    controller, presenter, said = presented(parent, transcript, levels)
+    presenter.stepText.connect(lambda text: said.__setitem__("stepText", text))
+    presenter.refresh()
+    return controller, presenter, said
+
+
+def test_a_step_sentence_says_what_to_do_at_every_step_of_a_turn(parent) -> None:
+    """Choose a tile, place it on a lit square, place another or end the turn, and after
+    three tiles end the turn or take one back: said at each step, without a widget."""
+    for seed in range(1, 60):  # a bag whose first rack has a tile that fits
+        controller, _presenter, said = steps_said(parent, Transcript.new(["Ann"], seed), (None,))
+        game = controller.game
+        if game.can_place(0):
+            break
+    assert said["stepText"] == (
+        "Choose a tile from your rack: click it (the squares where it fits light up), or drag "
+        "it to the board."
+    )
+    slot, square = first_fit(controller)
+    controller.hold(slot)
+    value = game.racks[0][slot].value
+    assert said["stepText"] == (
+        f"Place the {value} tile on a lit square (each shows its points), or click it again to "
+        "put it back."
+    )
+    controller.hold(slot)  # put down again
+    assert said["stepText"].startswith("Choose a tile")
+    controller.place(square, slot)
+    while len(game.this_turn) < 3 and game.can_place(0):
+        assert (
+            said["stepText"] == "Place another tile (up to three in a turn), or end your turn (E)."
+        )
+        controller.place(*reversed(first_fit(controller)))
+    if len(game.this_turn) == 3:
+        assert said["stepText"] == (
+            "Three tiles placed, the most in a turn: end your turn (E), or take the last one "
+            "back (Ctrl+Z)."
+        )
+    else:
+        assert said["stepText"] == "None of your other tiles fits now: end your turn (E)."
+    controller.end_turn()
+    assert said["stepText"].startswith("Choose a tile") or "exchange" in said["stepText"]
+
+
+def test_a_tile_that_fits_nowhere_and_a_stuck_rack_are_named(parent) -> None:
+    for seed in range(1, 200):  # a first rack with a tile that fits nowhere
+        controller, _presenter, said = steps_said(parent, Transcript.new(["Ann"], seed), (None,))
+        if controller.unplayable_slots():
+            break
+    slot = min(controller.unplayable_slots())
+    controller.hold(slot)
+    value = controller.game.racks[0][slot].value
+    assert said["stepText"] == (
+        f"The {value} tile fits nowhere now: choose another tile, or end your turn (E)."
+    )
+    # Tiles 9-13 (E-W lines) against the start tile 0 (N-S): none fits, exchange.
+    first = [9, 10, 11, 12, 13, 0]
+    stuck = Transcript(["Ann"], [*first, *(n for n in range(81) if n not in first)])
+    controller, _presenter, said = steps_said(parent, stuck, (None,))
+    assert controller.can_exchange
+    assert said["stepText"] == (
+        "None of your tiles fits anywhere: exchange them (Exchange tiles), or end your turn."
+    )
+
+
+def test_between_turns_the_step_says_whom_to_wait_for_or_to_hand_over_to(parent) -> None:
+    controller, _presenter, said = steps_said(
+        parent, Transcript.new(["Ann", "Bob"], 3), (None, None)
+    )
+    assert said["stepText"] == "Hand the screen to Ann; Ann clicks the big button when ready."
+    controller, _presenter, said = steps_said(
+        parent, Transcript.new(["Ann", "Robo"], 3), (None, "easy")
+    )
+    controller.end_turn()
+    assert said["stepText"] == "Wait while Robo places tiles."
+    _controller, _presenter, said = steps_said(parent, finished_transcript(), (None, None))
+    assert said["stepText"] == "The game is over. New Game starts another one."
+
+
+def test_end_turn_with_nothing_placed_is_asked_once_to_each_person(parent) -> None:
+    for seed in range(1, 60):
+        controller, presenter, _said = presented(
+            parent, Transcript.new(["Ann", "Bob", "Cid"], seed), (None, None, None)
+        )
+        if all(map(controller.game.can_place, range(3))):
+            break
+    controller.hand_over()
+    question = "End your turn without placing a tile? At least one of your tiles fits on the board."
+    assert presenter.end_turn_question() == question
+    presenter.end_turn_answered()
+    assert presenter.end_turn_question() is None  # Ann said yes once: not asked again
+    controller.end_turn()
+    controller.hand_over()
+    assert presenter.end_turn_question() == question  # Bob is asked for his part
+    presenter.end_turn_answered()
+    controller.end_turn()
+    controller.hand_over()
+    # Cid's empty turn would make a round without a tile: that ends the game, asked always.
+    assert presenter.end_turn_question() == (
+        "End your turn without placing a tile? At least one of your tiles fits, and a round "
+        "without a tile ends the game."
+    )
+    slot, square = first_fit(controller)
+    controller.place(square, slot)
+    assert presenter.end_turn_question() is None  # a tile placed: nothing to ask

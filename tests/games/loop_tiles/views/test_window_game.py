@@ -482,9 +482,12 @@ def test_a_whole_hot_seat_game_of_two_people_and_a_computer_by_drags_and_clicks(
 def test_a_round_without_a_tile_ends_the_game_and_equal_totals_share_the_win(qtbot) -> None:
     window = shown_window(qtbot)
     area = new_loop_tiles_game(qtbot, window, [("Ann", None), ("Bob", None)])
-    for _person in range(2):  # each ends the turn without placing a tile
+    for _person in range(2):  # each ends the turn without placing a tile (and says so)
         click(qtbot, area.handover_button)
         click(qtbot, area.end_turn_button)
+        box = area.end_turn_box
+        assert box is not None and box.isVisible()
+        click(qtbot, next(b for b in box.buttons() if b.text() == "En&d turn"))
     assert area.is_over and area.turn_label.text() == "Game over: Ann & Bob share the win."
     assert [(s.place, s.name, s.total) for s in area.ctrl.ranking()] == [
         (1, "Ann", 0),

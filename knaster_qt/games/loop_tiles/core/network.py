@@ -1,0 +1,93 @@
+"""Loop Tiles at a hosted table: turn by turn, and every rack hidden from the others.
+
+The player whose turn it is places, ends the turn or (stuck) asks to exchange; the host
+shuffles the exchanged tiles into the bag. A seat never sees the bag's order nor another
+player's rack: its view of the record leaves out the ``bag`` line and the orders of
+exchanges and adds its own rack as ``rack TILE...``, the bag's size as ``bag-size N`` and
+the players' points as ``scores N...`` (view-only statements; docs/network-protocol.md).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+
+from knaster_qt.games.loop_tiles.core.bots import make_bot
+from knaster_qt.games.loop_tiles.core.material import square_name
+from knaster_qt.games.loop_tiles.core.transcript_reader import parse
+from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
+from knaster_qt.kit.core.table_rules import Refusal
+
+_PLAYER_WORDS = frozenset({"place", "done", "exchange"})
+
+
+class LoopTilesTable:
+    """Loop Tiles' rules as the referee asks them (knaster_qt/kit/core/table_rules.py)."""
+
+    header = "loop-tiles"
+
+    def replay(self, text: str) -> Transcript:
+        return parse(text)
+
+    def seats(self, game: object) -> Sequence[str]:
+        return _record(game).names
+
+    def waiting_for(self, game: object) -> Sequence[str]:
+        record = _record(game)
+        return () if record.game.over else (record.names[record.game.current],)
+
+    def is_over(self, game: object) -> bool:
+        return _record(game).game.over
+
+    def statement(
+        self, game: object, seat: str, words: Sequence[str], chance: random.Random
+    ) -> str:
+        record = _record(game)
+        if len(words) < 2 or words[0] != seat or words[1] not in _PLAYER_WORDS:
+            raise Refusal("a seat sends only its own place, done or exchange")
+        if words[1] == "exchange":
+            if len(words) != 2:
+                raise Refusal("the host shuffles an exchange: send it without tiles")
+            turn = record.game.current
+            tiles = [tile.id for tile in record.game.racks[turn] + list(record.game.bag.tiles)]
+            chance.shuffle(tiles)
+            return " ".join([seat, "exchange", *map(str, tiles)])
+        return " ".join(words)
+
+    def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
+        if seat is None:
+            return text.splitlines()
+        record = _record(game)
+        lines: list[str] = []
+        for line in text.splitlines():
+            words = line.split("#", 1)[0].split()
+            if words[:1] == ["bag"]:
+                continue
+            if len(words) >= 2 and words[1] == "exchange":
+                lines.append(f"{words[0]} exchange")
+                continue
+            lines.append(" ".join(words) if "#" in line else line)
+        if seat in record.names:
+            rack = record.game.racks[record.names.index(seat)]
+            lines.append(" ".join(["rack", *(str(tile.id) for tile in rack)]))
+        lines.append(f"bag-size {len(record.game.bag.tiles)}")
+        lines.append(" ".join(["scores", *map(str, record.game.scores)]))
+        return lines
+
+    def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
+        record = _record(game)
+        player = record.names.index(seat)
+        if record.game.over or record.game.current != player:
+            return ()
+        decision = make_bot(level, seed).choose(record.game, player)
+        if decision.exchange:
+            return (f"{seat} exchange",)
+        places = [
+            f"{seat} place {tile.id} {square_name(square)}" for tile, square in decision.placements
+        ]
+        return (*places, f"{seat} done")
+
+
+def _record(game: object) -> Transcript:
+    assert isinstance(game, Transcript)
+    return game
