@@ -52,6 +52,7 @@ class Look(Enum):
     HINT = "hint"  # the strong computer player's advice (blue)
     NOTICE = "notice"  # something the player must know now (red)
     REFUSED = "refused"  # an input the dialog refuses (a name): a red field
+    GUIDE = "guide"  # the first-game guide's callout, and Loop Tiles' step box (orange)
 
 
 _LIGHT = {
@@ -63,6 +64,7 @@ _LIGHT = {
     Look.HINT: Tone("#e8f0fe", "#2563eb", "#1e3a8a", "#1d4ed8"),
     Look.NOTICE: Tone("#fde2e2", "#b91c1c", "#7f1d1d", "#b91c1c"),
     Look.REFUSED: Tone("#fde2e2", "#b91c1c", "#1f1f1f", "#b91c1c"),
+    Look.GUIDE: Tone("#fff8e6", "#e8590c", "#2b2100", "#c2410c"),
 }
 _DARK = {
     Look.BANNER: Tone("#4a3812", "#c9992e", "#ffeec2", "#ffb25e"),
@@ -73,6 +75,7 @@ _DARK = {
     Look.HINT: Tone("#1c2d4f", "#3b82f6", "#dbe7ff", "#93c5fd"),
     Look.NOTICE: Tone("#4c1d1d", "#ef4444", "#fee2e2", "#fca5a5"),
     Look.REFUSED: Tone("#4c1d1d", "#ef4444", "#fee2e2", "#fca5a5"),
+    Look.GUIDE: Tone("#3d2814", "#f07b3f", "#ffe8cc", "#ffa366"),
 }
 # A warning written in the window's own colours (no box): red that reads on its background.
 _WARNING = {False: "#a01818", True: "#ff8a80"}

@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractScrollArea,
+    QFrame,
     QLabel,
     QLineEdit,
     QWidget,
@@ -115,6 +116,22 @@ def blurred_icons(window: QWidget) -> list[str]:
             pixmap = widget.pixmap()
             if pixmap.devicePixelRatio() < ratio - 0.01:
                 found.append(f"{name_of(widget)}: a picture for ratio {pixmap.devicePixelRatio()}")
+    return found
+
+
+def light_boxes(window: QWidget) -> list[str]:
+    """In a dark window, the boxes a style sheet fills with a light colour (a banner, a
+    callout that keeps its light-scheme colours and glares)."""
+    if window.palette().color(QPalette.ColorRole.Window).lightness() >= 128:
+        return []  # a light window: light boxes belong in it
+    found = []
+    for widget in window.findChildren(QFrame):  # QLabel is a QFrame
+        if not shown(widget, window) or not widget.styleSheet():
+            continue
+        widget.ensurePolished()
+        fill = widget.palette().color(widget.backgroundRole())
+        if "background" in widget.styleSheet() and fill.lightness() > 160:
+            found.append(f"{name_of(widget)}: {fill.name()} in a dark window")
     return found
 
 

@@ -39,6 +39,7 @@ from tests.screens.looks import (
     cut_off,
     drawn_smaller,
     fine_detail,
+    light_boxes,
     main_colour,
     texts_shown,
     unreadable_texts,
@@ -109,7 +110,7 @@ def look_at(window: QWidget, name: str = "") -> dict[str, Any]:
     return {
         "texts": len(texts_shown(window)),
         "clipped": clipped_texts(window) + cut_off(window),
-        "unreadable": unreadable_texts(window),
+        "unreadable": unreadable_texts(window) + light_boxes(window),
         "blurred": blurred_icons(window),
     }
 
