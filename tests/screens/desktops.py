@@ -73,7 +73,9 @@ def desktop_env(run: Run, folder: Path) -> tuple[dict[str, str], list[str]]:
     screen = {"name": "screen", "x": 0, "y": 0, "width": width, "height": height}
     config_file = folder / "screen.json"
     config_file.write_text(json.dumps({"screens": [{**screen, "logicalDpi": 96, "dpr": 1}]}))
-    return {"QT_QPA_PLATFORM": f"offscreen:configfile={config_file}"}, []
+    # Named relative to the program's folder (``folder``): Qt reads the platform's arguments
+    # up to a colon, and a Windows path has one after its drive letter.
+    return {"QT_QPA_PLATFORM": f"offscreen:configfile={config_file.name}"}, []
 
 
 def run_windows(run: Run, folder: Path, shots: Path | None = None) -> Any:
@@ -88,6 +90,7 @@ def run_windows(run: Run, folder: Path, shots: Path | None = None) -> Any:
         "KNASTER_QT_DATA_DIR": str(data),
         "KNASTER_QT_NO_ANIMATION": "1",  # the dice and circles drawn at once, not mid-way
         "LANGUAGE": "en",
+        "PYTHONPATH": os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])),
     }
     report = folder / "report.json"
     command = [*prefix, sys.executable, "-m", "tests.screens.window_report", str(report)]
@@ -95,7 +98,7 @@ def run_windows(run: Run, folder: Path, shots: Path | None = None) -> Any:
     if shots is not None:
         command += ["--shots", str(shots)]
     done = subprocess.run(
-        command, cwd=ROOT, env=env, capture_output=True, text=True, timeout=180, check=False
+        command, cwd=folder, env=env, capture_output=True, text=True, timeout=180, check=False
     )
     assert done.returncode == 0, done.stderr[-3000:]
     return json.loads(report.read_text(encoding="utf-8"))
