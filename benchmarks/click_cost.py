@@ -10,8 +10,8 @@ each click sets off until the event queue is empty:
 
 - signals: every signal of the controller, the play area and the item models (connected
   through QMetaObject's methods of type Signal), by name;
-- model recomputes: each time an item model recomputed its rows (Knaster's RoleCache, Loop
-  Tiles' models' ``_compute``), and
+- model recomputes: each time an item model recomputed its rows (Knaster's through the kit's
+  RoleRows, the other games' models' ``_compute``), and
   the item-model emissions dataChanged (with the cells and roles it names), modelReset and
   layoutChanged;
 - legality: calls of the rules core's check (Knaster ``Game.is_legal``/``why_illegal``/
@@ -200,15 +200,15 @@ def knaster(meter: Meter) -> list[tuple[str, Tally]]:
     from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.games.knaster.core.notation import cell_index
     from knaster_qt.games.knaster.models.controller import KnasterController
-    from knaster_qt.games.knaster.models.role_cache import RoleCache
+    from knaster_qt.kit.row_models import RoleRows
 
     legality_owner = next(c for c in Game.__mro__ if "is_legal" in c.__dict__)
     meter.wrap(legality_owner, "is_legal", "legality")
     meter.wrap(legality_owner, "why_illegal", "legality")
     meter.wrap(legality_owner, "legal_actions", "legality")
     meter.wrap(KnasterController, "preview", "previews")
-    meter.wrap(RoleCache, "refresh", "recomputes")
-    meter.wrap(RoleCache, "reset", "recomputes")
+    meter.wrap(RoleRows, "refresh", "recomputes")
+    meter.wrap(RoleRows, "end_reset", "recomputes")
 
     from knaster_qt.games.knaster.entry import GAME
 

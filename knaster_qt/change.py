@@ -18,7 +18,12 @@ import enum
 from collections.abc import Callable, Iterator, Sized
 from contextlib import contextmanager
 from dataclasses import dataclass, field
-from typing import Protocol
+from typing import Literal, Protocol
+
+# What the turn banner every game shows says of the moment (knaster_qt/widgets/turn_banner.py
+# gives each its colours): a person's turn, a computer player acting, waiting (for a roll,
+# a hand-over), the game over. Presenters say it with their banner's words.
+BannerKind = Literal["turn", "thinking", "wait", "over"]
 
 
 class Part(enum.Flag):

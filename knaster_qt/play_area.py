@@ -61,6 +61,7 @@ class Preferences:
     hints: bool = True  # may the Hint action be used
     animation: bool = True  # dice, sheet and computer players animate (Edit > Animations)
     animation_speed: int = 100  # percent of the normal speed
+    coordinates: bool = True  # Knaster's sheet shows a to e and 1 to 5 at the grid's edge
 
 
 class Replay(Protocol):

@@ -38,6 +38,10 @@ KIT_FUNCTIONS = frozenset(
         "raster_world",
         "sheet_image",
         "sheet_raster",
+        "changed_roles",
+        "read_only_flags",
+        "with_role_names",
+        "check_summary",
     }
 )
 QT_MODULES = ("PySide6", "shiboken6", "PyQt5", "PyQt6", "PySide2")
@@ -103,7 +107,7 @@ def test_no_game_defines_again_what_the_kit_provides() -> None:
     kit_classes = {
         name for path in KIT.rglob("*.py") for kind, name in _defined(path) if kind == "class"
     }
-    assert {"RectMM", "PaintedPart", "PaintedTable"} <= kit_classes
+    assert {"RectMM", "PaintedPart", "PaintedTable", "RoleRows"} <= kit_classes
     kit_functions = {
         name for path in KIT.rglob("*.py") for kind, name in _defined(path) if kind == "def"
     }
@@ -113,5 +117,18 @@ def test_no_game_defines_again_what_the_kit_provides() -> None:
         for path in sorted((PACKAGE / "games").rglob("*.py"))
         for kind, name in sorted(_defined(path))
         if (kind == "class" and name in kit_classes) or (kind == "def" and name in KIT_FUNCTIONS)
+    ]
+    assert offenders == []
+
+
+def test_every_games_item_models_say_their_changes_through_the_kits_row_models() -> None:
+    """A game's item model recomputes and signals through knaster_qt/kit/row_models.py
+    (RoleRows; a model whose rows come and go compares them with changed_roles), so no game
+    writes its own comparison of old and new rows again (docs/GAME-INTERFACE.md, RoleRows)."""
+    offenders = [
+        str(path.relative_to(PACKAGE))
+        for path in sorted((PACKAGE / "games").rglob("*.py"))
+        if "dataChanged.emit" in (text := path.read_text(encoding="utf-8"))
+        and "changed_roles(" not in text
     ]
     assert offenders == []

@@ -18,9 +18,13 @@ translatable by the Qt side (``knaster_qt/texts.py``) without any Qt in the core
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Collection, Mapping, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Generic, ParamSpec, TypeVar, cast
+from importlib import import_module
+from types import ModuleType
+from typing import TYPE_CHECKING, Any, TypeVar, cast
+
+from knaster_qt.kit.core.names import MAX_NAME_LENGTH, foreign_character
 
 if TYPE_CHECKING:  # the hooks' Protocols, for type checkers (and tests) only: knaster_qt/hooks.py
     from knaster_qt.hooks import (
@@ -178,41 +182,68 @@ def _joined(items: Sequence[str]) -> Words:
     return more.format(first=items[0], rest=_joined(items[1:]))
 
 
-P = ParamSpec("P")
-R = TypeVar("R")
 H = TypeVar("H")
 
 
-class LazyHook(Generic[P, R]):
-    """A hook called like the function (or class) it stands for, whose module is imported only
-    at its first call: ``load`` is a function of the entry that imports the implementation and
-    returns it, annotated with the hook's Protocol, so mypy checks the implementation against it.
+class LazyHook:
+    """A hook named by where it lives, imported at its first call: the app's start stays lazy.
 
-        def _check() -> CheckHook:
-            from knaster_qt.games.knaster.core.transcript import check_transcript
+    ``lazy_modules(__package__, "core", "views")`` gives a game's layers as LazyHooks; an
+    attribute of one is the LazyHook of that name in it (a module or what the module
+    holds), so an entry names a hook as plainly as an import would:
 
-            return check_transcript
+        if TYPE_CHECKING:  # mypy reads the real modules: each hook is checked against its field
+            import knaster_qt.games.knaster.core.records
+            from knaster_qt.games.knaster import core
+        else:
+            (core,) = lazy_modules(__package__, "core")
 
-        GAME = GameEntry(..., check=LazyHook(_check), ...)
+        GAME = GameEntry(..., record=core.records.record, ...)
+
+    Under ``TYPE_CHECKING`` the names are the real modules, so mypy strict checks every
+    implementation against the hook's Protocol (``GameEntry``'s field types); at run time
+    they cost a small object each and import nothing until the hook is called.
     """
 
-    __slots__ = ("_load", "_target")
+    __slots__ = ("_module", "_names", "_target")
 
-    def __init__(self, load: Callable[[], Callable[P, R]]) -> None:
-        self._load = load
-        self._target: Callable[P, R] | None = None
+    def __init__(self, module: str, names: tuple[str, ...] = ()) -> None:
+        self._module = module  # a module to import (a game's layer)
+        self._names = names  # the attributes (or submodules) under it, in order
+        self._target: Callable[..., Any] | None = None
 
-    def resolve(self) -> Callable[P, R]:
+    def __getattr__(self, name: str) -> LazyHook:
+        if name.startswith("_"):  # Python's own questions (copy, inspect): not a hook's name
+            raise AttributeError(name)
+        return LazyHook(self._module, (*self._names, name))
+
+    def resolve(self) -> Callable[..., Any]:
         """The implementation, its module imported now (once)."""
         if self._target is None:
-            self._target = self._load()
+            found: Any = import_module(self._module)
+            for name in self._names:
+                if hasattr(found, name):
+                    found = getattr(found, name)
+                elif isinstance(found, ModuleType):  # a submodule not imported yet
+                    found = import_module(f"{found.__name__}.{name}")
+                else:
+                    raise AttributeError(f"{self} has no {name}")
+            self._target = found
         return self._target
 
-    def __call__(self, *args: P.args, **kwargs: P.kwargs) -> R:
+    def __call__(self, *args: Any, **kwargs: Any) -> Any:
         return self.resolve()(*args, **kwargs)
 
     def __repr__(self) -> str:
-        return f"LazyHook({self._load.__module__}.{self._load.__qualname__})"
+        return f"LazyHook({'.'.join((self._module, *self._names))})"
+
+
+if TYPE_CHECKING:  # for mypy the games' package itself, so it checks every hook named through it
+    import knaster_qt.games
+
+    lazy = knaster_qt.games
+else:  # at run time a hook named through it imports its module at its first call
+    lazy = LazyHook(__name__)
 
 
 def resolve_hook(hook: H) -> H:
@@ -239,6 +270,36 @@ class GameFileError(Exception):
 
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
+
+
+def transcript_name_problem(name: str, keywords: Collection[str]) -> Words | None:
+    """Why ``name`` cannot be a player's name in a game whose transcripts start their
+    statements with ``keywords``, or None. Every game's names are one word of letters, digits,
+    ``_`` or ``-`` (knaster_qt.kit.core.names), at most MAX_NAME_LENGTH characters, so a
+    transcript can say them; a game's ``name_problem`` hook passes its own keywords."""
+    if not name:
+        return QT_TRANSLATE_NOOP("Rules", "a player needs a name")
+    if len(name) > MAX_NAME_LENGTH:
+        long = QT_TRANSLATE_NOOP("Rules", "'{name}' is longer than {most} characters")
+        return long.format(name=name, most=MAX_NAME_LENGTH)
+    char = foreign_character(name)
+    if char is not None:
+        if char.isspace():
+            space = QT_TRANSLATE_NOOP(
+                "Rules", "'{name}' contains a space; use letters, digits, _ or -"
+            )
+            return space.format(name=name)
+        #: {char}: the character that may not be in a name
+        other = QT_TRANSLATE_NOOP(
+            "Rules", "'{name}' contains '{char}'; use letters, digits, _ or -"
+        )
+        return other.format(name=name, char=char)
+    if name in keywords:
+        keyword = QT_TRANSLATE_NOOP(
+            "Rules", "'{name}' is a keyword of the transcript and cannot be a name"
+        )
+        return keyword.format(name=name)
+    return None
 
 
 def _plain_name_problem(name: str) -> str | None:

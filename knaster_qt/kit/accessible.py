@@ -10,10 +10,23 @@ of a widget class (one factory for every game).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import Protocol, TypeVar
 
 from PySide6.QtCore import QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleEvent, QAccessibleInterface, QWindow
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
+
+Picture = TypeVar("Picture", covariant=True)
+
+
+class PaintedSheet(Protocol[Picture]):
+    """What a game's parts read of its painted sheet widget: whether it may be written on now,
+    and the picture it paints (the game's own). A game's protocol adds where its parts stand;
+    declared, not imported, so that the widget can import its parts' module."""
+
+    @property
+    def read_only(self) -> bool: ...
+    def picture(self) -> Picture: ...
 
 
 class PaintedPart(QAccessibleInterface):

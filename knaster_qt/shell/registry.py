@@ -42,6 +42,25 @@ def game_of_header(first_line: str) -> GameEntry | None:
     return next((game for game in games() if words and game.transcript_header == words[0]), None)
 
 
+def file_suffixes() -> tuple[str, ...]:
+    """The extensions of the hosted games' saved files (``.knaster``, ``.exact-hit``, ...)."""
+    return tuple(game.file_suffix for game in games())
+
+
+def suffix_of_text(text: str | bytes) -> str:
+    """The extension of the game whose transcript ``text`` is (by its first word); the first
+    game's for a text no hosted game claims."""
+    from knaster_qt.input_files import first_word
+
+    data = text.encode("utf-8") if isinstance(text, str) else text
+    return (game_of_header(first_word(data)) or default_game()).file_suffix
+
+
+def shown_suffixes(suffix: str) -> tuple[str, ...]:
+    """The extensions Open's filter shows for the game whose own is ``suffix``: it and .txt."""
+    return (suffix, ".txt")
+
+
 def transcript_filter() -> str:
     """A file dialog's filter: every game's saved games, then all files."""
     from PySide6.QtCore import QCoreApplication
@@ -49,7 +68,8 @@ def transcript_filter() -> str:
     # "Knaster games (*.knaster *.txt)": the patterns stay as they are in every language.
     own = (
         QCoreApplication.translate("registry", "{0} games ({1})").format(
-            game.name.replace("&", ""), f"*{game.file_suffix} *.txt"
+            game.name.replace("&", ""),
+            " ".join(f"*{suffix}" for suffix in shown_suffixes(game.file_suffix)),
         )
         for game in games()
     )

@@ -205,6 +205,15 @@ def set_hints_available(available: bool) -> None:
     _put("game/hints", bool(available))
 
 
+def coordinates_shown() -> bool:
+    """Whether Knaster's sheet shows its coordinates (a to e, 1 to 5) on screen."""
+    return _flag("game/coordinates", True)
+
+
+def set_coordinates_shown(shown: bool) -> None:
+    _put("game/coordinates", bool(shown))
+
+
 def first_guide_shown() -> bool:
     """Whether the first start has offered the first-game guide (it does so once)."""
     return _flag("help/first_guide_shown", False)

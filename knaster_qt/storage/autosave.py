@@ -20,7 +20,7 @@ from pathlib import Path
 
 from knaster_qt.input_files import read_input_file
 from knaster_qt.storage.atomic import StorageError, atomic_write_text, sync_folder
-from knaster_qt.storage.kept import keep_game
+from knaster_qt.storage.kept import SUFFIX, keep_game
 
 AUTOSAVE_NAME = "autosave.knaster"
 _IDLE_SECONDS = 5.0
@@ -133,8 +133,9 @@ class Autosave:
             self.path.unlink()
             self._syncer.request()
 
-    def set_aside(self, reason: str = "unreadable") -> Path | None:
-        """Keep a saved game that is not resumed in a file of its own (storage.kept), for the user.
+    def set_aside(self, reason: str = "unreadable", suffix: str = SUFFIX) -> Path | None:
+        """Keep a saved game that is not resumed in a file of its own (storage.kept), for the user,
+        with its game's extension ``suffix``.
 
         The copy is written before the slot is emptied: a crash in between leaves
         the game in both places, never in neither. None if there was nothing to keep
@@ -144,7 +145,7 @@ class Autosave:
         if data is None:
             return None
         try:
-            aside = keep_game(self.folder, data, reason)
+            aside = keep_game(self.folder, data, reason, suffix=suffix)
             self.clear()
         except OSError:
             return None

@@ -1,8 +1,9 @@
 """Kept games: unfinished games put aside (declined, unreadable, abandoned), one file each.
 
 Every kept game gets a file of its own in ``<data folder>/kept/``, named after the
-moment it was kept and why, e.g. ``2026-12-01_14-05-09_abandoned.knaster``
-(``…-09-2_abandoned`` when two are kept in the same second). A name is reserved
+moment it was kept and why, with its game's own extension, e.g.
+``2026-12-01_14-05-09_abandoned.knaster`` or ``…_abandoned.exact-hit`` (``…-09-2_abandoned``
+when two are kept in the same second). A name is reserved
 with an exclusive create before the content is written atomically over the empty
 reservation, so a kept file is never overwritten, not even by a second copy of the
 app. The main window's Game > Recovered Games lists them (``kept_games``) and lets the
@@ -23,7 +24,7 @@ from pathlib import Path
 from knaster_qt.storage.atomic import StorageError, atomic_write_bytes, describe_os_error
 
 KEPT_FOLDER = "kept"
-SUFFIX = ".knaster"
+SUFFIX = ".knaster"  # a kept game's extension when its game is not known (the first game's)
 _STAMP = "%Y-%m-%d_%H-%M-%S"
 _NAME = re.compile(
     r"(?P<stamp>\d{4}-\d\d-\d\d_\d\d-\d\d-\d\d)(?:-(?P<counter>\d+))?_(?P<reason>\w+)"
@@ -39,8 +40,12 @@ def keep_game(
     data: bytes,
     reason: str,
     when: datetime.datetime | None = None,
+    suffix: str = SUFFIX,
 ) -> Path:
-    """Write ``data`` to a new file in the kept folder and return its path (StorageError if not)."""
+    """Write ``data`` to a new file in the kept folder and return its path (StorageError if not).
+
+    ``suffix`` is the extension of its game's saved files (``.exact-hit``), so that the file,
+    found in the folder or opened from it, says which game it is."""
     folder = kept_folder(data_folder)
     try:
         folder.mkdir(parents=True, exist_ok=True)
@@ -49,7 +54,7 @@ def keep_game(
     stamp = (when or datetime.datetime.now()).strftime(_STAMP)
     for counter in itertools.count(1):
         tail = "" if counter == 1 else f"-{counter}"
-        target = folder / f"{stamp}{tail}_{reason}{SUFFIX}"
+        target = folder / f"{stamp}{tail}_{reason}{suffix}"
         try:  # reserve the name: an existing file is never touched
             os.close(os.open(target, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
         except FileExistsError:
@@ -82,11 +87,12 @@ class KeptGame:
         return now - self.kept_at > datetime.timedelta(days=days)
 
 
-def any_kept_games(data_folder: Path | str) -> bool:
-    """Whether the kept folder holds a game file (without reading any: for start-up)."""
+def any_kept_games(data_folder: Path | str, suffixes: tuple[str, ...] = (SUFFIX,)) -> bool:
+    """Whether the kept folder holds a game file, one ending in one of ``suffixes`` (the hosted
+    games' extensions), without reading any: for start-up."""
     try:
         with os.scandir(kept_folder(data_folder)) as entries:
-            return any(entry.name.endswith(SUFFIX) for entry in entries)
+            return any(entry.name.endswith(suffixes) for entry in entries)
     except OSError:
         return False
 
@@ -104,15 +110,20 @@ class Summary:
 Describe = Callable[[Path], Summary | None]
 
 
-def kept_games(data_folder: Path | str, describe: Describe | None = None) -> list[KeptGame]:
-    """The kept games, newest first (empty reservations left by a crash are skipped).
+def kept_games(
+    data_folder: Path | str,
+    describe: Describe | None = None,
+    suffixes: tuple[str, ...] = (SUFFIX,),
+) -> list[KeptGame]:
+    """The kept games, the files ending in one of ``suffixes`` (the hosted games'
+    extensions), newest first (empty reservations left by a crash are skipped).
 
     ``describe`` reads a file's game, rounds and players (the shell asks the game its first
     word names); without it, or when it returns None, a kept game is listed by its date only.
     """
     folder = kept_folder(data_folder)
     try:
-        paths = [path for path in folder.iterdir() if path.name.endswith(SUFFIX)]
+        paths = [path for path in folder.iterdir() if path.name.endswith(suffixes)]
     except OSError:
         return []
     found: list[tuple[int, KeptGame]] = []
@@ -123,7 +134,8 @@ def kept_games(data_folder: Path | str, describe: Describe | None = None) -> lis
             modified = datetime.datetime.fromtimestamp(path.stat().st_mtime)
         except OSError:
             continue
-        named = _NAME.fullmatch(path.name.removesuffix(SUFFIX))
+        suffix = next(suffix for suffix in suffixes if path.name.endswith(suffix))
+        named = _NAME.fullmatch(path.name.removesuffix(suffix))
         kept_at, counter, reason = modified, 0, ""  # a file someone renamed or put there
         if named:
             with contextlib.suppress(ValueError):

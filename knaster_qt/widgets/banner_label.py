@@ -20,6 +20,7 @@ class BannerLabel(QLabel):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._bold = False
+        self.base_px: int | None = None  # the type's size when the text fits (None: the window's)
 
     def set_bold(self, bold: bool) -> None:
         """The banner's type is bold (set here, not in a style sheet, so that it can shrink)."""
@@ -38,7 +39,9 @@ class BannerLabel(QLabel):
         parent = self.parentWidget()
         font = QFont(parent.font() if parent is not None else self.font())
         font.setBold(self._bold)
-        self.setFont(font)  # the window's type, when the text fits
+        if self.base_px is not None:
+            font.setPixelSize(self.base_px)
+        self.setFont(font)  # the window's type (or base_px), when the text fits
         if not self.text() or self.width() <= 0:
             return
         size = QFontInfo(font).pixelSize()

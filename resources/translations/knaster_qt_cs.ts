@@ -359,14 +359,6 @@
         <translation>Ponechat tyto kostky: v tomto kole žádný druhý hod</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Vzí&amp;t zpět</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Vzít zpět poslední kostku zapsanou v tomto tahu ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>Hot&amp;ovo</translation>
     </message>
@@ -489,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>úžasné</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>výborné</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>dobré</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -602,22 +609,6 @@
         <source>you have not written or crossed this round</source>
         <translation>v tomto kole jsi ještě nezapisoval(a) ani neškrtal(a)</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>hráč potřebuje jméno</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>jméno má nejvýš {most} znaků, „{name}“ jich má {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>„{name}“ obsahuje „{char}“; jméno smí mít jen písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -670,8 +661,8 @@
         <translation>V aplikaci</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Vzít zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Hodit (R), pak Hodit znovu, nebo Ponechat. Klikni na kostku a pak na její pole, nebo rovnou na pole: zapíše se kostka jeho barvy, pokud to jde. Když najedeš myší na pole, uvidíš, co by udělalo kliknutí. Zpět ({undo}) vrátí poslední kostku tvého tahu; Hotovo tah ukončí, a když nic nezapíšeš, Hotovo škrtne nejlevější prázdné pole. Tip (H) ukáže, co by udělal silný počítačový hráč; znovu H nebo {enter} to provede. Každá barva má i symbol: černá ●, modrá ▲, žlutá ★, červená ■, zelená ◆, bílá ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1479,50 +1470,49 @@
         <translation>za sloupec {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>úhlopříčka {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>úhlopříčka zleva shora</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>na úhlopříčce {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zleva shora</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>úhlopříčky {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>úhlopříčky zleva shora</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>za úhlopříčku {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>za úhlopříčku zleva shora</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>úhlopříčka zprava shora</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na úhlopříčce zprava shora</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>úhlopříčky zprava shora</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>za úhlopříčku zprava shora</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>hráč {player} neexistuje</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>hráč potřebuje jméno</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>„{name}“ je delší než {most} znaků</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -2283,10 +2273,6 @@
         <translation>&amp;Ukončit tah</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>V&amp;zít zpět</translation>
-    </message>
-    <message>
         <source>E&amp;xchange tiles</source>
         <translation>V&amp;yměnit dlaždice</translation>
     </message>
@@ -2672,22 +2658,6 @@
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>dlaždice {value}</translation>
     </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>jméno hráče nesmí být prázdné</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>jméno hráče má nejvýš {most} znaků</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>jméno hráče je jedno slovo z písmen, číslic 0-9, _ nebo -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>„{name}“ je slovo formátu záznamu, ne jméno</translation>
-    </message>
 </context>
 <context>
     <name>LoopTilesSheet</name>
@@ -2923,6 +2893,10 @@
     <message>
         <source>Save Game</source>
         <translation>Uložit hru</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} již existuje. Nahradit?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3908,6 +3882,22 @@
         <translation>&amp;Nová hra…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Úžasné!! {0} bodů nebo víc: nejlepší možná hra toho dosáhne jen v 1 hře z 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Výborné! {0} bodů nebo víc: nejlepší možná hra toho dosáhne v polovině her.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Dobré: {0} bodů nebo víc. Nejlepší možná hra toho dosáhne v 9 hrách z 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Zkus to znovu: {0} bodů nebo víc je dobrý výsledek (nejlepší možná hra toho dosáhne v 9 hrách z 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Řady</translation>
     </message>
@@ -3988,6 +3978,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>hráč potřebuje jméno</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>„{name}“ je delší než {most} znaků</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>„{name}“ obsahuje mezeru; použij písmena, číslice, _ nebo -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>„{name}“ obsahuje „{char}“; použij písmena, číslice, _ nebo -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>„{name}“ je klíčové slovo záznamu hry a nemůže být jménem</translation>
     </message>
 </context>
 <context>
@@ -4080,6 +4091,10 @@
         <translation>Tvé body jsou body tvých zakroužkovaných bílých polí plus &lt;b&gt;1 bod za každé zakroužkované políčko&lt;/b&gt;. Vyhrává nejvyšší součet; při shodě se hráči o výhru dělí. Ve hře pro jednoho je přes 50 dobré, přes 80 výborné a přes 100 úžasné.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip; znovu H nebo {enter} ho zahraje.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 a 9 v úhlopříčce z a1 do e5 tvoří postupku: tři bonusové kroužky v této úhlopříčce, tady a1, c3 a e5.</translation>
     </message>
@@ -4152,28 +4167,12 @@
         <translation>Když jeden zápis zaplní několik řad s bonusem, klikni na bílé pole řady, kterou chceš vyřešit jako první (nebo na některé její políčko, které neleží v žádné z ostatních řad), a pak zakroužkuj její bonusová políčka.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Klávesnicí: šipky posouvají rámeček po listu, {enter} nebo {space} zapíše nebo zakroužkuje, R hází, {undo} vezme zpět tvůj poslední krok v tomto hodu a H ukáže tip.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tipy: 7 je nejčastější součet, pak 6 a 8; 2 a 12 jsou vzácné. Prostřední políčko patří ke čtyřem řadám. Kroužky tvoří velkou část dobrého výsledku, takže vyvažuj zapisování nových čísel a kroužkování starých.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Nápověda &gt; Průvodce první hrou s tebou krok za krokem odehraje krátkou hru.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>řádek {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>sloupec {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>úhlopříčka {name}</translation>
     </message>
 </context>
 <context>
@@ -4251,6 +4250,10 @@
         <translation>&amp;Animace</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>Souřadni&amp;ce na listu Knasteru (a až e, 1 až 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Rychlost animací:</translation>
     </message>
@@ -4325,10 +4328,6 @@
     <message>
         <source>column {0}</source>
         <translation>sloupec {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>úhlopříčka {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4543,8 +4542,8 @@
         <translation>Zatím žádná dokončená hra pro jednoho.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Výsledky her pro jednoho podle stupnice z pravidel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Výsledky her pro jednoho podle hodnocení: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -4702,6 +4701,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>zadej skutečné kostky</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>hází sám</translation>
     </message>
     <message>
         <source>press R</source>

@@ -359,14 +359,6 @@
         <translation>Diese Würfel behalten: kein zweiter Wurf in dieser Runde</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Zurücknehmen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Den zuletzt eingetragenen Würfel dieses Zuges zurücknehmen ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Fertig</translation>
     </message>
@@ -489,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spektakulär</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>hervorragend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>gut</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -602,22 +609,6 @@
         <source>you have not written or crossed this round</source>
         <translation>du hast in dieser Runde weder eingetragen noch durchgestrichen</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>ein Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>ein Name hat höchstens {most} Zeichen, &apos;{name}&apos; hat {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; ein Name besteht nur aus Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -670,8 +661,8 @@
         <translation>In der App</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Zurücknehmen ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Würfeln (R), dann Nochmal würfeln oder Behalten. Klicke einen Würfel und dann sein Feld an, oder klicke gleich ein Feld an: Der Würfel seiner Farbe wird eingetragen, wenn er passt. Fahre mit der Maus über ein Feld, um zu sehen, was ein Klick bewirken würde. Rückgängig ({undo}) nimmt den letzten Würfel deines Zuges zurück; Fertig beendet den Zug, und wenn nichts eingetragen ist, streicht Fertig das erste leere Feld von links durch. Tipp (H) zeigt, was der starke Computerspieler tun würde; H noch einmal oder {enter} führt es aus. Jede Farbe hat auch ein Symbol: schwarz ●, blau ▲, gelb ★, rot ■, grün ◆, weiß ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,50 +1468,49 @@
         <translation>für Spalte {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>Diagonale {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>Diagonale links oben</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>in Diagonale {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in der Diagonale links oben</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>von Diagonale {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>der Diagonale links oben</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>für Diagonale {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>für die Diagonale links oben</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in der Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>der Diagonale rechts oben</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>für die Diagonale rechts oben</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>es gibt keinen Spieler {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>ein Spieler braucht einen Namen</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; ist länger als {most} Zeichen</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; enthält ein Leerzeichen; verwende Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; verwende Buchstaben, Ziffern, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2268,6 @@
         <translation>Zug &amp;abschließen</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>Zu&amp;rücknehmen</translation>
-    </message>
-    <message>
         <source>E&amp;xchange tiles</source>
         <translation>Plättchen &amp;tauschen</translation>
     </message>
@@ -2666,22 +2652,6 @@
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>des Plättchens {value}</translation>
     </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>der Name eines Spielers darf nicht leer sein</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>der Name eines Spielers hat höchstens {most} Zeichen</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>der Name eines Spielers ist ein Wort aus Buchstaben, Ziffern 0–9, _ oder -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; ist ein Wort des Dateiformats, kein Name</translation>
-    </message>
 </context>
 <context>
     <name>LoopTilesSheet</name>
@@ -2917,6 +2887,10 @@
     <message>
         <source>Save Game</source>
         <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} gibt es schon. Ersetzen?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3887,6 +3861,22 @@
         <translation>&amp;Neues Spiel…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spektakulär!! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das nur in 1 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Hervorragend! {0} Punkte oder mehr: Das bestmögliche Spiel erreicht das in der Hälfte seiner Partien.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Gut: {0} Punkte oder mehr. Das bestmögliche Spiel erreicht das in 9 von 10 Partien.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Versuch es noch einmal: {0} Punkte oder mehr sind gut (das bestmögliche Spiel erreicht das in 9 von 10 Partien).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Reihen</translation>
     </message>
@@ -3964,6 +3954,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>ein Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>&apos;{name}&apos; ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>&apos;{name}&apos; enthält ein Leerzeichen; verwende Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>&apos;{name}&apos; enthält &apos;{char}&apos;; verwende Buchstaben, Ziffern, _ oder -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>&apos;{name}&apos; ist ein Schlüsselwort des Spielprotokolls und kann kein Name sein</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4067,10 @@
         <translation>Deine Punktzahl ist die Summe der Punkte deiner eingekreisten weißen Felder plus &lt;b&gt;1 Punkt für jedes eingekreiste Feld&lt;/b&gt;. Die höchste Punktzahl gewinnt; bei Gleichstand teilen sich die Spieler den Sieg. Im Solospiel sind mehr als 50 Punkte gut, mehr als 80 hervorragend und mehr als 100 spektakulär.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp; H noch einmal oder {enter} spielt ihn.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 und 9 in der Diagonale von a1 bis e5 ergeben eine Straße: drei Bonuskreise in dieser Diagonale, hier a1, c3 und e5.</translation>
     </message>
@@ -4128,28 +4143,12 @@
         <translation>Füllt ein Eintrag mehrere Reihen mit Bonus, klicke auf das weiße Feld der Reihe, die du zuerst behandeln willst (oder auf eines ihrer Felder, das in keiner der anderen Reihen liegt), und kreise dann die Felder für ihren Bonus ein.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Mit der Tastatur: Die Pfeiltasten bewegen den Rahmen auf dem Blatt, {enter} oder {space} trägt ein bzw. kreist ein, R würfelt, {undo} nimmt deinen letzten Schritt bei diesem Wurf zurück, und H zeigt einen Tipp.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tipps: 7 ist die häufigste Summe, dann 6 und 8; 2 und 12 sind selten. Das mittlere Feld gehört zu vier Reihen. Kreise machen einen großen Teil einer guten Punktzahl aus, also halte das Eintragen neuer Zahlen und das Einkreisen alter im Gleichgewicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Hilfe &gt; Anleitung fürs erste Spiel spielt Schritt für Schritt eine kurze Partie mit dir.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>Zeile {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>Spalte {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>Diagonale {name}</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4226,10 @@
         <translation>&amp;Animationen</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Koordinaten auf dem Knaster-Blatt (a bis e, 1 bis 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>Tem&amp;po der Animationen:</translation>
     </message>
@@ -4301,10 +4304,6 @@
     <message>
         <source>column {0}</source>
         <translation>Spalte {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>Diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4518,8 +4517,8 @@
         <translation>Noch kein Solospiel beendet.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloergebnisse nach der Skala der Spielregel: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloergebnisse nach Wertung: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -4673,6 +4672,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>gib die echten Würfel ein</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>würfelt von selbst</translation>
     </message>
     <message>
         <source>press R</source>

@@ -359,14 +359,6 @@
         <translation>Garder ces dés&#xa0;: pas de second lancer ce tour-ci</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>Repre&amp;ndre</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Reprendre le dernier dé écrit ce tour-ci ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Terminé</translation>
     </message>
@@ -489,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculaire</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excellent</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bien</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -602,22 +609,6 @@
         <source>you have not written or crossed this round</source>
         <translation>vous n&apos;avez ni écrit ni barré ce tour-ci</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>un joueur a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>un nom a au plus {most} caractères, «&#xa0;{name}&#xa0;» en a {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; un nom n&apos;a que des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -670,8 +661,8 @@
         <translation>Dans l&apos;application</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Reprendre ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lancer (R), puis Relancer ou Garder. Cliquez sur un dé puis sur son champ, ou cliquez sur un champ&#xa0;: le dé de sa couleur y est écrit s&apos;il convient. Survolez un champ pour lire ce que ferait un clic. Annuler ({undo}) annule le dernier dé de votre tour&#xa0;; Terminé le finit, et si rien n&apos;est écrit, Terminé barre le premier champ vide à gauche. Indice (H) montre ce que ferait l&apos;ordinateur fort&#xa0;; H à nouveau ou {enter} le fait. Chaque couleur a aussi un symbole&#xa0;: noir ●, bleu ▲, jaune ★, rouge ■, vert ◆, blanc ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,50 +1468,49 @@
         <translation>pour la colonne {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>diagonale {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>dans la diagonale {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>dans la diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>de la diagonale {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>de la diagonale partant d&apos;en haut à gauche</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>pour la diagonale {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>pour la diagonale partant d&apos;en haut à gauche</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>dans la diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>de la diagonale partant d&apos;en haut à droite</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>pour la diagonale partant d&apos;en haut à droite</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>il n&apos;y a pas de joueur {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>un joueur a besoin d&apos;un nom</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>«&#xa0;{name}&#xa0;» dépasse {most} caractères</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>«&#xa0;{name}&#xa0;» contient une espace&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2268,6 @@
         <translation>&amp;Finir le tour</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Reprendre</translation>
-    </message>
-    <message>
         <source>E&amp;xchange tiles</source>
         <translation>Éc&amp;hanger les tuiles</translation>
     </message>
@@ -2666,22 +2652,6 @@
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>de la tuile {value}</translation>
     </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>le nom d&apos;un joueur ne peut pas être vide</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>le nom d&apos;un joueur a au plus {most} caractères</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>le nom d&apos;un joueur est un seul mot fait de lettres, de chiffres 0-9, de _ ou de -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>«&#xa0;{name}&#xa0;» est un mot du format, pas un nom</translation>
-    </message>
 </context>
 <context>
     <name>LoopTilesSheet</name>
@@ -2917,6 +2887,10 @@
     <message>
         <source>Save Game</source>
         <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} existe déjà. Le remplacer&#xa0;?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3887,6 +3861,22 @@
         <translation>&amp;Nouvelle partie…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculaire&#xa0;!! {0} points ou plus&#xa0;: le meilleur jeu possible n&apos;y arrive que dans 1 partie sur 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excellent&#xa0;! {0} points ou plus&#xa0;: le meilleur jeu possible y arrive dans la moitié de ses parties.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bien&#xa0;: {0} points ou plus. Le meilleur jeu possible y arrive dans 9 parties sur 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Réessayez&#xa0;: {0} points ou plus, c&apos;est bien (le meilleur jeu possible y arrive dans 9 parties sur 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Lignes</translation>
     </message>
@@ -3964,6 +3954,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>un joueur a besoin d&apos;un nom</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>«&#xa0;{name}&#xa0;» dépasse {most} caractères</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>«&#xa0;{name}&#xa0;» contient une espace&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>«&#xa0;{name}&#xa0;» contient «&#xa0;{char}&#xa0;»&#xa0;; utilisez des lettres, des chiffres, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>«&#xa0;{name}&#xa0;» est un mot-clé de la transcription et ne peut pas être un nom</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4067,10 @@
         <translation>Votre score est la somme des points de vos cases blanches entourées plus &lt;b&gt;1 point par case entourée&lt;/b&gt;. Le score le plus élevé gagne&#xa0;; en cas d&apos;égalité, la victoire est partagée. En solo, plus de 50 est bien, plus de 80 excellent et plus de 100 spectaculaire.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice&#xa0;; H à nouveau ou {enter} le joue.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 et 9 dans la diagonale de a1 à e5 forment une suite&#xa0;: trois cercles bonus dans cette diagonale, ici a1, c3 et e5.</translation>
     </message>
@@ -4128,28 +4143,12 @@
         <translation>Quand une écriture complète plusieurs lignes avec un bonus, cliquez sur la case blanche de la ligne que vous voulez traiter d&apos;abord (ou sur une de ses cases qui n&apos;appartient à aucune des autres lignes), puis entourez ses cases de bonus.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Au clavier&#xa0;: les flèches déplacent le cadre sur la feuille, {enter} ou {space} écrit ou entoure, R lance les dés, {undo} reprend votre dernière action de ce lancer et H montre un indice.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Conseils&#xa0;: 7 est la somme la plus fréquente, puis 6 et 8&#xa0;; 2 et 12 sont rares. La case centrale appartient à quatre lignes. Les cercles font une grande part d&apos;un bon score&#xa0;: trouvez l&apos;équilibre entre écrire de nouveaux nombres et entourer les anciens.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Aide &gt; Guide de la première partie joue une courte partie avec vous, pas à pas.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>rangée {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>colonne {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>diagonale {name}</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4226,10 @@
         <translation>&amp;Animations</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>C&amp;oordonnées sur la feuille de Knaster (a à e, 1 à 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Vitesse des animations&#xa0;:</translation>
     </message>
@@ -4301,10 +4304,6 @@
     <message>
         <source>column {0}</source>
         <translation>colonne {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>diagonale {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4518,8 +4517,8 @@
         <translation>Aucune partie en solo terminée pour l&apos;instant.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Résultats en solo selon l&apos;échelle de la règle&#xa0;: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Résultats en solo par note&#xa0;: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -4673,6 +4672,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>saisissez les vrais dés</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>lance tout seul</translation>
     </message>
     <message>
         <source>press R</source>

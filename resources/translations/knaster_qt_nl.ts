@@ -359,14 +359,6 @@
         <translation>Houd deze dobbelstenen: deze ronde geen tweede worp</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Terugnemen</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Neem de laatst ingevulde dobbelsteen van deze beurt terug ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Klaar</translation>
     </message>
@@ -489,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>spectaculair</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>uitstekend</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>goed</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -602,22 +609,6 @@
         <source>you have not written or crossed this round</source>
         <translation>je hebt deze ronde nog niet ingevuld of doorgestreept</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>een speler heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>een naam heeft hoogstens {most} tekens, &apos;{name}&apos; heeft er {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; een naam bestaat alleen uit letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -670,8 +661,8 @@
         <translation>In de app</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Terugnemen ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Gooien (R), dan Opnieuw gooien of Houden. Klik op een dobbelsteen en dan op zijn vak, of klik op een vak: de dobbelsteen in die kleur wordt ingevuld als hij past. Wijs een vak aan om te lezen wat een klik zou doen. Ongedaan maken ({undo}) maakt de laatste dobbelsteen van je beurt ongedaan; Klaar beëindigt de beurt, en als er niets is ingevuld, streept Klaar het meest linkse lege vak door. Tip (H) toont wat de sterke computerspeler zou doen; nog eens H of {enter} doet het. Elke kleur heeft ook een symbool: zwart ●, blauw ▲, geel ★, rood ■, groen ◆, wit ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,50 +1468,49 @@
         <translation>voor kolom {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>diagonaal {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>in diagonaal {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in de diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>van diagonaal {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>van de diagonaal vanaf linksboven</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>voor diagonaal {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>voor de diagonaal vanaf linksboven</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>in de diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>van de diagonaal vanaf rechtsboven</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>voor de diagonaal vanaf rechtsboven</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>er is geen speler {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>een speler heeft een naam nodig</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>&apos;{name}&apos; is langer dan {most} tekens</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>&apos;{name}&apos; bevat een spatie; gebruik letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; gebruik letters, cijfers, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2268,6 @@
         <translation>B&amp;eurt beëindigen</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Terugnemen</translation>
-    </message>
-    <message>
         <source>E&amp;xchange tiles</source>
         <translation>Tegels &amp;ruilen</translation>
     </message>
@@ -2666,22 +2652,6 @@
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>van de tegel {value}</translation>
     </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>de naam van een speler mag niet leeg zijn</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>de naam van een speler heeft hoogstens {most} tekens</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>de naam van een speler is één woord van letters, cijfers 0-9, _ of -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>&apos;{name}&apos; is een woord van het bestandsformaat, geen naam</translation>
-    </message>
 </context>
 <context>
     <name>LoopTilesSheet</name>
@@ -2917,6 +2887,10 @@
     <message>
         <source>Save Game</source>
         <translation>Spel opslaan</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} bestaat al. Vervangen?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3887,6 +3861,22 @@
         <translation>&amp;Nieuw spel…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Spectaculair!! {0} punten of meer: het best mogelijke spel haalt dat maar in 1 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Uitstekend! {0} punten of meer: het best mogelijke spel haalt dat in de helft van zijn spellen.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Goed: {0} punten of meer. Het best mogelijke spel haalt dat in 9 op de 10 spellen.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Probeer het nog eens: {0} punten of meer is goed (het best mogelijke spel haalt dat in 9 op de 10 spellen).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Lijnen</translation>
     </message>
@@ -3964,6 +3954,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>een speler heeft een naam nodig</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>&apos;{name}&apos; is langer dan {most} tekens</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>&apos;{name}&apos; bevat een spatie; gebruik letters, cijfers, _ of -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>&apos;{name}&apos; bevat &apos;{char}&apos;; gebruik letters, cijfers, _ of -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>&apos;{name}&apos; is een trefwoord van het spelverslag en kan geen naam zijn</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4067,10 @@
         <translation>Je score is de punten van je omcirkelde witte vakken plus &lt;b&gt;1 punt voor elk omcirkeld vak&lt;/b&gt;. De hoogste score wint; bij gelijke hoogste score delen de spelers de overwinning. In een solospel is boven 50 goed, boven 80 uitstekend en boven 100 spectaculair.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip; nog eens H of {enter} speelt hem.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 en 9 in de diagonaal van a1 tot e5 vormen een straat: drie bonuscirkels in die diagonaal, hier a1, c3 en e5.</translation>
     </message>
@@ -4128,28 +4143,12 @@
         <translation>Maakt één keer schrijven meerdere lijnen met een bonus vol, klik dan op het witte vak van de lijn die je eerst wilt afhandelen (of op een van haar vakken dat in geen van de andere lijnen ligt) en omcirkel daarna haar bonusvakken.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Met het toetsenbord: de pijltjestoetsen verplaatsen het kader op het scoreblad, {enter} of {space} schrijft of omcirkelt, R gooit, {undo} neemt je laatste stap bij deze worp terug en H toont een tip.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Tips: 7 is de meest voorkomende som, dan 6 en 8; 2 en 12 zijn zeldzaam. Het middelste vak hoort bij vier lijnen. Cirkels leveren een groot deel van een goede score, dus houd nieuwe getallen schrijven en oude omcirkelen in evenwicht.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Help &gt; Uitleg voor het eerste spel speelt stap voor stap een kort spel met je.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>rij {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>kolom {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>diagonaal {name}</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4226,10 @@
         <translation>&amp;Animaties</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Coördinaten op het Knaster-scoreblad (a tot e, 1 tot 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Snelheid van animaties:</translation>
     </message>
@@ -4301,10 +4304,6 @@
     <message>
         <source>column {0}</source>
         <translation>kolom {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>diagonaal {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4518,8 +4517,8 @@
         <translation>Nog geen solospel afgelopen.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Soloscores volgens de schaal van de spelregels: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Soloscores per beoordeling: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -4673,6 +4672,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>voer de echte dobbelstenen in</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>gooit vanzelf</translation>
     </message>
     <message>
         <source>press R</source>

@@ -359,14 +359,6 @@
         <translation>Manter estes dados: sem segundo lançamento nesta ronda</translation>
     </message>
     <message>
-        <source>Take &amp;back</source>
-        <translation>&amp;Retirar</translation>
-    </message>
-    <message>
-        <source>Take back the last die written this turn ({key})</source>
-        <translation>Retirar o último dado escrito nesta jogada ({key})</translation>
-    </message>
-    <message>
         <source>&amp;Done</source>
         <translation>&amp;Feito</translation>
     </message>
@@ -489,6 +481,21 @@
     </message>
 </context>
 <context>
+    <name>ExactHitRatings</name>
+    <message>
+        <source>spectacular</source>
+        <translation>espetacular</translation>
+    </message>
+    <message>
+        <source>excellent</source>
+        <translation>excelente</translation>
+    </message>
+    <message>
+        <source>good</source>
+        <translation>bom</translation>
+    </message>
+</context>
+<context>
     <name>ExactHitReplayWindow</name>
     <message>
         <source>Replay</source>
@@ -602,22 +609,6 @@
         <source>you have not written or crossed this round</source>
         <translation>ainda não escreveu nem riscou nesta ronda</translation>
     </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>um jogador precisa de um nome</translation>
-    </message>
-    <message>
-        <source>a name has at most {most} characters, &apos;{name}&apos; has {length}</source>
-        <translation>um nome tem no máximo {most} caracteres, «{name}» tem {length}</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; a name has letters, digits, _ or - only</source>
-        <translation>«{name}» contém «{char}»; um nome só tem letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
-    </message>
 </context>
 <context>
     <name>ExactHitRulesWindow</name>
@@ -670,8 +661,8 @@
         <translation>Na aplicação</translation>
     </message>
     <message>
-        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Take back ({undo}) undoes the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
-        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Retirar ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
+        <source>Throw (R), then Throw again or Keep. Click a die and then its field, or click a field: the die of its colour is written if it fits. Hover a field to read what a click would do. Undo ({undo}) takes back the last die of your turn; Done ends it, and with nothing written Done crosses the leftmost empty field. Hint (H) shows what the strong computer player would do; H again or {enter} does it. Each colour also has a symbol: black ●, blue ▲, yellow ★, red ■, green ◆, white ○.</source>
+        <translation>Lançar (R), depois Lançar outra vez ou Manter. Clique num dado e depois no seu campo, ou clique num campo: o dado da sua cor é escrito se encaixar. Passe o rato sobre um campo para ler o que um clique faria. Anular ({undo}) desfaz o último dado da sua jogada; Feito termina-a e, sem nada escrito, Feito risca o campo vazio mais à esquerda. Dica (H) mostra o que o computador no nível forte faria; H outra vez ou {enter} fá-lo. Cada cor tem também um símbolo: preto ●, azul ▲, amarelo ★, vermelho ■, verde ◆, branco ○.</translation>
     </message>
     <message>
         <source>Exact Hit Rules</source>
@@ -1477,50 +1468,49 @@
         <translation>para a coluna {letter}</translation>
     </message>
     <message>
-        <source>diagonal {name}</source>
-        <extracomment>One of the grid&apos;s two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences</extracomment>
-        <translation>diagonal {name}</translation>
+        <source>the diagonal from the top left</source>
+        <extracomment>The diagonal from a1 (top left) to e5 (bottom right), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top left); inside sentences</extracomment>
+        <translation>diagonal do canto superior esquerdo</translation>
     </message>
     <message>
-        <source>in diagonal {name}</source>
-        <extracomment>{line:in}: a diagonal as a place, with its preposition (&quot;in diagonal d1&quot;)</extracomment>
-        <translation>na diagonal {name}</translation>
+        <source>in the diagonal from the top left</source>
+        <extracomment>{line:in}: the diagonal a1 to e5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na diagonal do canto superior esquerdo</translation>
     </message>
     <message>
-        <source>of diagonal {name}</source>
-        <extracomment>{line:of}: whose (&quot;the bonus of diagonal d1&quot;, Czech &quot;úhlopříčky d1&quot;)</extracomment>
-        <translation>da diagonal {name}</translation>
+        <source>of the diagonal from the top left</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top left&quot;)</extracomment>
+        <translation>da diagonal do canto superior esquerdo</translation>
     </message>
     <message>
-        <source>for diagonal {name}</source>
-        <extracomment>{line:for}: what for (&quot;the bonus for diagonal d1&quot;, Czech &quot;za úhlopříčku d1&quot;)</extracomment>
-        <translation>para a diagonal {name}</translation>
+        <source>for the diagonal from the top left</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top left&quot;)</extracomment>
+        <translation>para a diagonal do canto superior esquerdo</translation>
+    </message>
+    <message>
+        <source>the diagonal from the top right</source>
+        <extracomment>The diagonal from e1 (top right) to a5 (bottom left), named by where it starts, as a player sees it (its white field is at the sheet&apos;s top right); inside sentences</extracomment>
+        <translation>diagonal do canto superior direito</translation>
+    </message>
+    <message>
+        <source>in the diagonal from the top right</source>
+        <extracomment>{line:in}: the diagonal e1 to a5 as a place (&quot;2 pairs in the diagonal ...&quot;)</extracomment>
+        <translation>na diagonal do canto superior direito</translation>
+    </message>
+    <message>
+        <source>of the diagonal from the top right</source>
+        <extracomment>{line:of}: whose (&quot;the bonus of the diagonal from the top right&quot;)</extracomment>
+        <translation>da diagonal do canto superior direito</translation>
+    </message>
+    <message>
+        <source>for the diagonal from the top right</source>
+        <extracomment>{line:for}: what for (&quot;the bonus for the diagonal from the top right&quot;)</extracomment>
+        <translation>para a diagonal do canto superior direito</translation>
     </message>
     <message>
         <source>there is no player {player}</source>
         <extracomment>{player}: a seat&apos;s number counted from 1 (a programming error said plainly)</extracomment>
         <translation>não há nenhum jogador {player}</translation>
-    </message>
-    <message>
-        <source>a player needs a name</source>
-        <translation>um jogador precisa de um nome</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is longer than {most} characters</source>
-        <translation>«{name}» tem mais de {most} caracteres</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
-        <translation>«{name}» contém um espaço; use letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
-        <extracomment>{char}: the character that may not be in a name</extracomment>
-        <translation>«{name}» contém «{char}»; use letras, algarismos, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
-        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>
@@ -2278,10 +2268,6 @@
         <translation>&amp;Terminar o turno</translation>
     </message>
     <message>
-        <source>&amp;Take back</source>
-        <translation>&amp;Retirar</translation>
-    </message>
-    <message>
         <source>E&amp;xchange tiles</source>
         <translation>Tro&amp;car fichas</translation>
     </message>
@@ -2666,22 +2652,6 @@
         <extracomment>{tile:of}: whose (&quot;a line of the 8 tile&quot;; German &quot;des Plättchens 8&quot;)</extracomment>
         <translation>da ficha {value}</translation>
     </message>
-    <message>
-        <source>a player&apos;s name cannot be empty</source>
-        <translation>o nome de um jogador não pode estar vazio</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name has at most {most} characters</source>
-        <translation>o nome de um jogador tem no máximo {most} caracteres</translation>
-    </message>
-    <message>
-        <source>a player&apos;s name is one word of letters, digits 0-9, _ or -</source>
-        <translation>o nome de um jogador é uma só palavra de letras, algarismos 0-9, _ ou -</translation>
-    </message>
-    <message>
-        <source>&apos;{name}&apos; is a word of the format, not a name</source>
-        <translation>«{name}» é uma palavra do formato, não um nome</translation>
-    </message>
 </context>
 <context>
     <name>LoopTilesSheet</name>
@@ -2917,6 +2887,10 @@
     <message>
         <source>Save Game</source>
         <translation>Guardar jogo</translation>
+    </message>
+    <message>
+        <source>{0} already exists. Replace it?</source>
+        <translation>{0} já existe. Substituí-lo?</translation>
     </message>
     <message>
         <source>Cannot open game</source>
@@ -3887,6 +3861,22 @@
         <translation>&amp;Novo jogo…</translation>
     </message>
     <message>
+        <source>Spectacular!! {0} points or more: the best possible play reaches that in only 1 game out of 10.</source>
+        <translation>Espetacular!! {0} pontos ou mais: o melhor jogo possível só chega lá em 1 jogo em cada 10.</translation>
+    </message>
+    <message>
+        <source>Excellent! {0} points or more: the best possible play reaches that in half its games.</source>
+        <translation>Excelente! {0} pontos ou mais: o melhor jogo possível chega lá em metade dos jogos.</translation>
+    </message>
+    <message>
+        <source>Good: {0} points or more. The best possible play reaches that in 9 games out of 10.</source>
+        <translation>Bom: {0} pontos ou mais. O melhor jogo possível chega lá em 9 jogos em cada 10.</translation>
+    </message>
+    <message>
+        <source>Try again: {0} points or more is good (the best possible play reaches that in 9 games out of 10).</source>
+        <translation>Tente outra vez: {0} pontos ou mais é bom (o melhor jogo possível chega lá em 9 jogos em cada 10).</translation>
+    </message>
+    <message>
         <source>Lines</source>
         <translation>Linhas</translation>
     </message>
@@ -3964,6 +3954,27 @@
         <source>{first}, {rest}</source>
         <extracomment>The start of a list of three or more: &quot;Ann, Bob and Cy&quot; is &quot;Ann&quot; + &quot;, &quot; + &quot;Bob and Cy&quot;</extracomment>
         <translation>{first}, {rest}</translation>
+    </message>
+    <message>
+        <source>a player needs a name</source>
+        <translation>um jogador precisa de um nome</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is longer than {most} characters</source>
+        <translation>«{name}» tem mais de {most} caracteres</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains a space; use letters, digits, _ or -</source>
+        <translation>«{name}» contém um espaço; use letras, algarismos, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; contains &apos;{char}&apos;; use letters, digits, _ or -</source>
+        <extracomment>{char}: the character that may not be in a name</extracomment>
+        <translation>«{name}» contém «{char}»; use letras, algarismos, _ ou -</translation>
+    </message>
+    <message>
+        <source>&apos;{name}&apos; is a keyword of the transcript and cannot be a name</source>
+        <translation>«{name}» é uma palavra-chave do registo do jogo e não pode ser um nome</translation>
     </message>
 </context>
 <context>
@@ -4056,6 +4067,10 @@
         <translation>A sua pontuação são os pontos dos seus campos brancos circulados mais &lt;b&gt;1 ponto por cada campo circulado&lt;/b&gt;. Ganha a pontuação mais alta; em caso de empate, a vitória é partilhada. Num jogo a solo, mais de 50 é bom, mais de 80 excelente e mais de 100 espetacular.</translation>
     </message>
     <message>
+        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint; H again or {enter} plays it.</source>
+        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica; H outra vez ou {enter} joga-a.</translation>
+    </message>
+    <message>
         <source>7, 10, 8, 6 and 9 in the diagonal from a1 to e5 make a straight: three bonus circles in that diagonal, here a1, c3 and e5.</source>
         <translation>7, 10, 8, 6 e 9 na diagonal de a1 a e5 formam uma Rua: três círculos de bónus nessa diagonal, aqui a1, c3 e e5.</translation>
     </message>
@@ -4128,28 +4143,12 @@
         <translation>Quando uma escrita completa várias linhas com bónus, clique no campo branco da linha que quer tratar primeiro (ou num dos seus campos que não esteja em nenhuma das outras linhas) e depois circule os campos do bónus.</translation>
     </message>
     <message>
-        <source>With the keyboard: the arrow keys move the frame on the sheet, {enter} or {space} writes or circles, R rolls, {undo} takes back your last step of this roll and H shows a hint.</source>
-        <translation>Com o teclado: as setas movem a moldura na folha, {enter} ou {space} escreve ou circula, R lança, {undo} anula o seu último passo neste lançamento e H mostra uma dica.</translation>
-    </message>
-    <message>
         <source>Tips: 7 is the most common sum, then 6 and 8; 2 and 12 are rare. The centre cell belongs to four lines. Circles make a large part of a good score, so balance writing new numbers and circling old ones.</source>
         <translation>Dicas: 7 é a soma mais frequente, depois 6 e 8; 2 e 12 são raros. O campo do centro pertence a quatro linhas. Os círculos fazem grande parte de uma boa pontuação, por isso equilibre escrever números novos e circular os antigos.</translation>
     </message>
     <message>
         <source>Help &gt; First Game Guide plays a short game with you, step by step.</source>
         <translation>Ajuda &gt; Guia do primeiro jogo joga consigo um jogo curto, passo a passo.</translation>
-    </message>
-    <message>
-        <source>row {number}</source>
-        <translation>fila {number}</translation>
-    </message>
-    <message>
-        <source>column {letter}</source>
-        <translation>coluna {letter}</translation>
-    </message>
-    <message>
-        <source>diagonal {name}</source>
-        <translation>diagonal {name}</translation>
     </message>
 </context>
 <context>
@@ -4227,6 +4226,10 @@
         <translation>&amp;Animações</translation>
     </message>
     <message>
+        <source>&amp;Coordinates on Knaster&apos;s sheet (a to e, 1 to 5)</source>
+        <translation>&amp;Coordenadas na folha do Knaster (a a e, 1 a 5)</translation>
+    </message>
+    <message>
         <source>Animation s&amp;peed:</source>
         <translation>&amp;Velocidade das animações:</translation>
     </message>
@@ -4301,10 +4304,6 @@
     <message>
         <source>column {0}</source>
         <translation>coluna {0}</translation>
-    </message>
-    <message>
-        <source>diagonal {0}</source>
-        <translation>diagonal {0}</translation>
     </message>
     <message>
         <source>{0} field</source>
@@ -4518,8 +4517,8 @@
         <translation>Ainda nenhum jogo a solo terminado.</translation>
     </message>
     <message>
-        <source>Solo results by the rulebook&apos;s scale: {0}.</source>
-        <translation>Resultados a solo segundo a escala das regras: {0}.</translation>
+        <source>Solo results by rating: {0}.</source>
+        <translation>Resultados a solo por classificação: {0}.</translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;%Ln&lt;/b&gt; finished game(s) stored.</source>
@@ -4673,6 +4672,11 @@
     <message>
         <source>enter the real dice</source>
         <translation>introduza os dados reais</translation>
+    </message>
+    <message>
+        <source>rolls by itself</source>
+        <extracomment>After &quot;Next roll: Cid —&quot;: a computer player rolls, nobody presses R</extracomment>
+        <translation>lança sozinho</translation>
     </message>
     <message>
         <source>press R</source>

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import difflib
-import importlib
 import inspect
 import os
 import shutil
@@ -193,7 +192,7 @@ def test_a_wrong_hook_is_found() -> None:
         check=check,
         record=record,
         name_problem=name_problem,
-        replay=LazyHook(lambda: importlib.import_module("tests.shell.no_such_game").Replay),
+        replay=LazyHook("tests.shell.no_such_game").Replay,
     )
     assert hook_problems(wrong) == [
         "Coin Toss.check: path: int for str",

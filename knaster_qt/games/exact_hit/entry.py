@@ -12,91 +12,32 @@ from knaster_qt.games import (
     ActionWords,
     Choice,
     GameEntry,
-    LazyHook,
     computer_choices,
     join_words,
+    lazy,
 )
+from knaster_qt.games.exact_hit.core.rating import RATINGS  # two small tables: cheap to read
 
+# The hooks are named through `lazy` (knaster_qt.games): each module is imported at its hook's
+# first call, so reading the entry stays cheap. For mypy `lazy` is the package itself, and these
+# imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
-    from knaster_qt.hooks import (
-        CheckHook,
-        NameProblemHook,
-        PaintSheetHook,
-        PlayAreaHook,
-        PrintBlankHook,
-        PrintFinishedHook,
-        RecordHook,
-        ReplayHook,
-        RulesWindowHook,
-        SimulateHook,
-    )
+    from knaster_qt.games import exact_hit as exact_hit
+    from knaster_qt.games.exact_hit.core import players as players
+    from knaster_qt.games.exact_hit.core import records as records
+    from knaster_qt.games.exact_hit.core import transcript as transcript
+    from knaster_qt.games.exact_hit.core.bots import selfplay as selfplay
+    from knaster_qt.games.exact_hit.render import printing as printing
+    from knaster_qt.games.exact_hit.render import sheet_painter as sheet_painter
+    from knaster_qt.games.exact_hit.views import play_area as play_area
+    from knaster_qt.games.exact_hit.views import replay_window as replay_window
+    from knaster_qt.games.exact_hit.views import rules_window as rules_window
+
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
 # stay cheap, the command reads it at each start.
 SHEET_LETTERS = ("A", "B", "C", "D", "E", "F")
 BOT_LEVELS = ("easy", "medium", "strong")
-
-
-# The hooks: each loads its implementation when first called (LazyHook), so reading the
-# entry stays cheap; the annotation is the hook's Protocol, which mypy checks it against.
-def _rules_window() -> RulesWindowHook:
-    from knaster_qt.games.exact_hit.views.rules_window import show_rules
-
-    return show_rules
-
-
-def _painter() -> PaintSheetHook:
-    from knaster_qt.games.exact_hit.render.sheet_painter import paint_sheet
-
-    return paint_sheet
-
-
-def _check() -> CheckHook:
-    from knaster_qt.games.exact_hit.core.transcript import check
-
-    return check
-
-
-def _print_blank() -> PrintBlankHook:
-    from knaster_qt.games.exact_hit.render.printing import print_blank
-
-    return print_blank
-
-
-def _print_finished() -> PrintFinishedHook:
-    from knaster_qt.games.exact_hit.render.printing import print_finished
-
-    return print_finished
-
-
-def _simulate() -> SimulateHook:
-    from knaster_qt.games.exact_hit.core.bots.selfplay import simulate
-
-    return simulate
-
-
-def _play_area() -> PlayAreaHook:
-    from knaster_qt.games.exact_hit.views.play_area import ExactHitPlayArea
-
-    return ExactHitPlayArea
-
-
-def _record() -> RecordHook:
-    from knaster_qt.games.exact_hit.core.records import record
-
-    return record
-
-
-def _replay() -> ReplayHook:
-    from knaster_qt.games.exact_hit.views.replay_window import ReplayWindow
-
-    return ReplayWindow
-
-
-def _name_problem() -> NameProblemHook:
-    from knaster_qt.games.exact_hit.core.players import name_problem
-
-    return name_problem
 
 
 GAME = GameEntry(
@@ -112,20 +53,21 @@ GAME = GameEntry(
     bot_levels=computer_choices(BOT_LEVELS),
     max_players=len(SHEET_LETTERS),  # 1-6 players, each with a different sheet letter
     rules_help=(),  # none: its own rules window (translated) shows the rules
-    rules_window=LazyHook(_rules_window),
-    painter=LazyHook(_painter),
-    check=LazyHook(_check),
-    print_blank=LazyHook(_print_blank),
-    print_finished=LazyHook(_print_finished),
-    simulate=LazyHook(_simulate),
+    rules_window=lazy.exact_hit.views.rules_window.show_rules,
+    painter=lazy.exact_hit.render.sheet_painter.paint_sheet,
+    check=lazy.exact_hit.core.transcript.check,
+    print_blank=lazy.exact_hit.render.printing.print_blank,
+    print_finished=lazy.exact_hit.render.printing.print_finished,
+    simulate=lazy.exact_hit.core.bots.selfplay.simulate,
     # As Knaster's: "random" is a yardstick and "greedy" the older name of medium.
     simulate_levels=("random", "greedy", *BOT_LEVELS),
     simulate_default_level="medium",
     min_players=1,
-    play_area=LazyHook(_play_area),
-    record=LazyHook(_record),
-    replay=LazyHook(_replay),
-    name_problem=LazyHook(_name_problem),
+    ratings=RATINGS,
+    play_area=lazy.exact_hit.views.play_area.ExactHitPlayArea,
+    record=lazy.exact_hit.core.records.record,
+    replay=lazy.exact_hit.views.replay_window.ReplayWindow,
+    name_problem=lazy.exact_hit.core.players.name_problem,
     has_dice=True,
     sheet_per_seat=True,
     how_players_play=QT_TRANSLATE_NOOP(

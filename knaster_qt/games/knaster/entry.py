@@ -10,89 +10,28 @@ from knaster_qt.games import (
     Choice,
     GameEntry,
     GameOption,
-    LazyHook,
     computer_choices,
     join_words,
+    lazy,
 )
 from knaster_qt.games.knaster.core.game_types import EndRule
 from knaster_qt.games.knaster.core.players import BOT_LEVELS, MAX_PLAYERS
 from knaster_qt.games.knaster.core.rating import RATINGS
 
+# The hooks are named through `lazy` (knaster_qt.games): each module is imported at its hook's
+# first call, so reading the entry stays cheap. For mypy `lazy` is the package itself, and these
+# imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
-    from knaster_qt.hooks import (
-        CheckHook,
-        NameProblemHook,
-        PaintSheetHook,
-        PlayAreaHook,
-        PrintBlankHook,
-        PrintFinishedHook,
-        RecordHook,
-        ReplayHook,
-        RulesWindowHook,
-        SimulateHook,
-    )
-
-
-# The hooks: each loads its implementation when first called (LazyHook), so reading the
-# entry stays cheap; the annotation is the hook's Protocol, which mypy checks it against.
-def _painter() -> PaintSheetHook:
-    from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
-
-    return paint_sheet
-
-
-def _check() -> CheckHook:
-    from knaster_qt.games.knaster.core.transcript import check_transcript
-
-    return check_transcript
-
-
-def _simulate() -> SimulateHook:
-    from knaster_qt.games.knaster.core.bots.selfplay import simulate
-
-    return simulate
-
-
-def _print_blank() -> PrintBlankHook:
-    from knaster_qt.games.knaster.render.printed import blank_sheets
-
-    return blank_sheets
-
-
-def _print_finished() -> PrintFinishedHook:
-    from knaster_qt.games.knaster.render.printed import finished_sheets
-
-    return finished_sheets
-
-
-def _rules_window() -> RulesWindowHook:
-    from knaster_qt.games.knaster.views.rules_window import show_rules
-
-    return show_rules
-
-
-def _play_area() -> PlayAreaHook:
-    from knaster_qt.games.knaster.views.play_area import KnasterPlayArea
-
-    return KnasterPlayArea
-
-
-def _record() -> RecordHook:
-    from knaster_qt.games.knaster.core.records import record
-
-    return record
-
-
-def _replay() -> ReplayHook:
-    from knaster_qt.games.knaster.views.replay_window import ReplayWindow
-
-    return ReplayWindow
-
-
-def _name_problem() -> NameProblemHook:
-    from knaster_qt.games.knaster.core.players import name_problem
-
-    return name_problem
+    from knaster_qt.games import knaster as knaster
+    from knaster_qt.games.knaster.core import players as players
+    from knaster_qt.games.knaster.core import records as records
+    from knaster_qt.games.knaster.core import transcript as transcript
+    from knaster_qt.games.knaster.core.bots import selfplay as selfplay
+    from knaster_qt.games.knaster.render import printed as printed
+    from knaster_qt.games.knaster.render import sheet_painter as sheet_painter
+    from knaster_qt.games.knaster.views import play_area as play_area
+    from knaster_qt.games.knaster.views import replay_window as replay_window
+    from knaster_qt.games.knaster.views import rules_window as rules_window
 
 
 GAME = GameEntry(
@@ -133,17 +72,17 @@ GAME = GameEntry(
     bot_levels=computer_choices(BOT_LEVELS),
     max_players=MAX_PLAYERS,
     rules_help=("help", "rules.md"),
-    rules_window=LazyHook(_rules_window),
-    painter=LazyHook(_painter),
-    check=LazyHook(_check),
-    record=LazyHook(_record),
-    play_area=LazyHook(_play_area),
-    replay=LazyHook(_replay),
-    name_problem=LazyHook(_name_problem),
+    rules_window=lazy.knaster.views.rules_window.show_rules,
+    painter=lazy.knaster.render.sheet_painter.paint_sheet,
+    check=lazy.knaster.core.transcript.check_transcript,
+    record=lazy.knaster.core.records.record,
+    play_area=lazy.knaster.views.play_area.KnasterPlayArea,
+    replay=lazy.knaster.views.replay_window.ReplayWindow,
+    name_problem=lazy.knaster.core.players.name_problem,
     ratings=RATINGS,
-    simulate=LazyHook(_simulate),
-    print_blank=LazyHook(_print_blank),
-    print_finished=LazyHook(_print_finished),
+    simulate=lazy.knaster.core.bots.selfplay.simulate,
+    print_blank=lazy.knaster.render.printed.blank_sheets,
+    print_finished=lazy.knaster.render.printed.finished_sheets,
     min_players=1,
     # random and greedy (the medium level's plain self) are reference players for figures.
     simulate_levels=("random", "greedy", *BOT_LEVELS),

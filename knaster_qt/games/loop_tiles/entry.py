@@ -13,81 +13,25 @@ from knaster_qt.games import (
     Choice,
     GameEntry,
     GameOption,
-    LazyHook,
     computer_choices,
+    lazy,
 )
 
+# The hooks are named through `lazy` (knaster_qt.games): each module is imported at its hook's
+# first call, so reading the entry stays cheap. For mypy `lazy` is the package itself, and these
+# imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
-    from knaster_qt.hooks import (
-        CheckHook,
-        NameProblemHook,
-        PlayAreaHook,
-        PrintBlankHook,
-        PrintFinishedHook,
-        RecordHook,
-        ReplayHook,
-        RulesWindowHook,
-        SimulateHook,
-    )
+    from knaster_qt.games import loop_tiles as loop_tiles
+    from knaster_qt.games.loop_tiles.core import seats as seats
+    from knaster_qt.games.loop_tiles.core import transcript as transcript
+    from knaster_qt.games.loop_tiles.core.bots import selfplay as selfplay
+    from knaster_qt.games.loop_tiles.render import printing as printing
+    from knaster_qt.games.loop_tiles.views import play_area as play_area
+    from knaster_qt.games.loop_tiles.views import replay_window as replay_window
+    from knaster_qt.games.loop_tiles.views import rules_window as rules_window
 
 
 BOT_LEVELS = ("easy", "medium", "strong")
-
-
-# The hooks: each loads its implementation when first called (LazyHook), so reading the
-# entry stays cheap; the annotation is the hook's Protocol, which mypy checks it against.
-def _check() -> CheckHook:
-    from knaster_qt.games.loop_tiles.core.transcript import check
-
-    return check
-
-
-def _print_blank() -> PrintBlankHook:
-    from knaster_qt.games.loop_tiles.render.printing import print_blank
-
-    return print_blank
-
-
-def _print_finished() -> PrintFinishedHook:
-    from knaster_qt.games.loop_tiles.render.printing import print_finished
-
-    return print_finished
-
-
-def _simulate() -> SimulateHook:
-    from knaster_qt.games.loop_tiles.core.bots.selfplay import simulate
-
-    return simulate
-
-
-def _play_area() -> PlayAreaHook:
-    from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
-
-    return LoopTilesPlayArea
-
-
-def _replay() -> ReplayHook:
-    from knaster_qt.games.loop_tiles.views.replay_window import LoopTilesReplay
-
-    return LoopTilesReplay
-
-
-def _record() -> RecordHook:
-    from knaster_qt.games.loop_tiles.core.seats import record
-
-    return record
-
-
-def _name_problem() -> NameProblemHook:
-    from knaster_qt.games.loop_tiles.core.transcript import name_problem
-
-    return name_problem
-
-
-def _rules_window() -> RulesWindowHook:
-    from knaster_qt.games.loop_tiles.views.rules_window import show_rules
-
-    return show_rules
 
 
 GAME = GameEntry(
@@ -117,16 +61,16 @@ GAME = GameEntry(
     max_players=4,  # specs/loop-tiles-rules.md: 2-4 players, and solo for practice
     rules_help=(),  # none: its own rules window (translated) shows the rules
     painter=None,
-    check=LazyHook(_check),
-    print_blank=LazyHook(_print_blank),
-    print_finished=LazyHook(_print_finished),
-    simulate=LazyHook(_simulate),
+    check=lazy.loop_tiles.core.transcript.check,
+    print_blank=lazy.loop_tiles.render.printing.print_blank,
+    print_finished=lazy.loop_tiles.render.printing.print_finished,
+    simulate=lazy.loop_tiles.core.bots.selfplay.simulate,
     min_players=1,
-    play_area=LazyHook(_play_area),
-    replay=LazyHook(_replay),
-    record=LazyHook(_record),
-    name_problem=LazyHook(_name_problem),
-    rules_window=LazyHook(_rules_window),
+    play_area=lazy.loop_tiles.views.play_area.LoopTilesPlayArea,
+    replay=lazy.loop_tiles.views.replay_window.LoopTilesReplay,
+    record=lazy.loop_tiles.core.seats.record,
+    name_problem=lazy.loop_tiles.core.transcript.name_problem,
+    rules_window=lazy.loop_tiles.views.rules_window.show_rules,
     one_sheet_for_all=True,  # the score pad holds every player's column
     how_players_play=QT_TRANSLATE_NOOP(
         "LoopTilesEntry", "Each in turn places up to three tiles; solo is practice."

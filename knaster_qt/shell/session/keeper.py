@@ -18,7 +18,7 @@ from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Signal
 from knaster_qt.games import GameEntry, GameFileError
 from knaster_qt.input_files import first_word
 from knaster_qt.shell.data_dir import RECORDS_NAME, data_folder
-from knaster_qt.shell.registry import default_game, game_of_header
+from knaster_qt.shell.registry import default_game, game_of_header, suffix_of_text
 from knaster_qt.shell.session.finished_games import FinishedGames
 from knaster_qt.storage.atomic import StorageError
 from knaster_qt.storage.autosave import Autosave
@@ -28,6 +28,12 @@ if TYPE_CHECKING:  # sqlite3 and the records are imported on first use: a faster
     from knaster_qt.storage.records import RecordsDatabase
 
 
+# The autosave's first line when the game is in a file of the player's too (saved or opened
+# there): a comment every game's reader skips, written in the same atomic replacement as the
+# transcript, so a resumed game saves there again (Ctrl+S) without asking where.
+SAVED_AS = "# knaster-qt saved-as "
+
+
 @dataclass(frozen=True)
 class FoundGame:
     """The unfinished game the autosave held at start: its game, its text, its record."""
@@ -35,6 +41,24 @@ class FoundGame:
     entry: GameEntry
     data: bytes
     summary: dict[str, Any]  # GameEntry.record's answer: rounds, players and their totals
+    saved_to: Path | None = None  # the player's file it was saved to or opened from, if any
+
+
+def saved_as_line(path: Path | None) -> str:
+    """The autosave's first line naming the player's file (see SAVED_AS); "" for none."""
+    if path is None or "\n" in str(path) or "\r" in str(path):
+        return ""  # a name a line cannot hold is not remembered
+    return f"{SAVED_AS}{path}\n"
+
+
+def saved_as_path(data: bytes) -> Path | None:
+    """The player's file the autosave ``data`` names in its first line, if any."""
+    first = data.split(b"\n", 1)[0].rstrip(b"\r")
+    try:
+        line = first.decode("utf-8")
+    except UnicodeDecodeError:
+        return None
+    return Path(line.removeprefix(SAVED_AS)) if line.startswith(SAVED_AS) else None
 
 
 class GameKeeper(QObject):
@@ -71,6 +95,7 @@ class GameKeeper(QObject):
         self.finished_games.gameRecorded.connect(self.gameRecorded)
         self.finished_games.problem.connect(self.problem)
         self._resuming = False  # no save while a resumed game is being put back together
+        self.saved_to: Path | None = None  # the player's file of the game (SAVED_AS)
         if play is not None:
             self.attach(play)
         app = QCoreApplication.instance()
@@ -82,6 +107,7 @@ class GameKeeper(QObject):
         for link in self._links:
             QObject.disconnect(link)
         self.play = play
+        self.saved_to = None
         self._links = [
             play.changed.connect(self._acted),
             play.replaced.connect(self._replaced),
@@ -100,7 +126,8 @@ class GameKeeper(QObject):
         """The unfinished game found at start, or None (nothing, finished, or unreadable).
 
         The autosave's first word names its game. An autosave that no registered game
-        reads is set aside (``kept/<date>_<time>_unreadable.knaster``) with a ``problem``
+        reads is set aside (``kept/<date>_<time>_unreadable.knaster``, the extension of the
+        game its first word names) with a ``problem``
         message, so it is kept for the user but not offered again.
         """
         if not self.found:
@@ -110,7 +137,7 @@ class GameKeeper(QObject):
             summary = entry.load_record()(self.found, str(self.autosave.path))
         except GameFileError as error:
             self.found = None
-            aside = self.autosave.set_aside("unreadable")
+            aside = self.autosave.set_aside("unreadable", entry.file_suffix)
             said = self.tr("The autosaved game could not be read ({0}).").format(error)
             if aside:
                 said += " " + self.tr("It was kept as {0} (Game > Recovered Games).").format(
@@ -120,7 +147,7 @@ class GameKeeper(QObject):
             return None
         if summary["status"] == "finished" or not int(summary["rounds"]):
             return None
-        return FoundGame(entry, self.found, summary)
+        return FoundGame(entry, self.found, summary, saved_as_path(self.found))
 
     def resume(self, found: FoundGame) -> None:
         """Put the found game on the play area exactly as it was left (notes included).
@@ -133,13 +160,22 @@ class GameKeeper(QObject):
             self.area.load(found.data, str(self.autosave.path), resumed=True)
         finally:
             self._resuming = False
+        self.saved_to = found.saved_to
+        self.save_now()
+
+    def saved_in(self, path: Path | None) -> None:
+        """The game on screen was just saved to, or opened from, the player's file ``path``
+        (None: it is in none): the autosave names it, so that the game resumed saves there
+        again."""
+        self.saved_to = path
         self.save_now()
 
     def decline(self) -> str | None:
         """Keep the unfinished game in a file of its own (not offered again); its name, or None."""
+        suffix = suffix_of_text(self.found or b"")
         self.found = None
         self._armed = True
-        aside = self.autosave.set_aside("declined")
+        aside = self.autosave.set_aside("declined", suffix)
         self._last_written = None
         self.save_now()
         return aside.name if aside else None
@@ -151,7 +187,7 @@ class GameKeeper(QObject):
         text = self.area.autosave_text()
         if text is None:  # midway through a step of the rules: the transcript as it stands
             text = self.area.transcript()
-        return keep_game(self.folder, text.encode("utf-8"), reason)
+        return keep_game(self.folder, text.encode("utf-8"), reason, suffix=suffix_of_text(text))
 
     # --- saving ---------------------------------------------------------------------
 
@@ -180,8 +216,11 @@ class GameKeeper(QObject):
             self.in_memory = True
             self.problem.emit(self.tr("The game could not be autosaved: {0}.").format(error))
             return
-        if text is None or text == self._last_written:
-            return  # midway through a step of the rules, or nothing new
+        if text is None:
+            return  # midway through a step of the rules
+        text = saved_as_line(self.saved_to) + text
+        if text == self._last_written:
+            return  # nothing new
         try:
             self.autosave.save(text)
         except StorageError as error:
@@ -205,6 +244,7 @@ class GameKeeper(QObject):
         self.save_now()
 
     def _replaced(self) -> None:
+        self.saved_to = None  # a new or opened game: in no file of the player's (yet)
         if self.area.is_over:
             self._recorded = self.area.game  # an opened finished game was not played here
         self._last_written = None

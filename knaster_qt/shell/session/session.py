@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 
+from knaster_qt.shell.registry import file_suffixes
 from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.storage.kept import any_kept_games
 
@@ -45,6 +46,8 @@ class Session(QObject):
     keptChanged = Signal()  # a game was kept in a file of its own (Recovered Games follows)
     pendingStored = Signal(int)  # at start: how many finished games of an earlier session
     resumeOffered = Signal(object)  # at start: a FoundGame; ask, then ``answer_resume``
+    # The game just resumed is (still) in the player's file, this Path: Save writes there.
+    resumedInFile = Signal(object)
 
     def __init__(
         self,
@@ -123,6 +126,10 @@ class Session(QObject):
         if resume:
             self._show_game(found.entry)
             self.keeper.resume(found)
+            if found.saved_to is not None and found.saved_to.is_file():
+                self.resumedInFile.emit(found.saved_to)
+            else:  # gone since: the game is untitled again
+                self.keeper.saved_in(None)
             return None
         kept = self.keeper.decline()
         self.keptChanged.emit()
@@ -152,6 +159,11 @@ class Session(QObject):
         self.keptChanged.emit()
         return kept
 
+    def saved_in(self, path: Path) -> None:
+        """The game on screen was just saved to, or opened from, the player's file ``path``
+        (the window's Save, Save As, Open): resumed after a restart, it saves there again."""
+        self.keeper.saved_in(Path(path).absolute())
+
     def reopened(self, path: Path) -> None:
         """The game on screen was just opened from the kept file ``path`` (Recovered Games)."""
         self._reopened = (Path(path), self.play.game)
@@ -162,7 +174,7 @@ class Session(QObject):
 
     def has_kept_games(self) -> bool:
         """Are games kept in files of their own (Game > Recovered Games has something)?"""
-        return any_kept_games(self.folder)
+        return any_kept_games(self.folder, file_suffixes())
 
     # --- quitting ---------------------------------------------------------------------
 

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 
 from knaster_qt.games import GameFileError
-from knaster_qt.shell.registry import game_of_header, transcript_filter
+from knaster_qt.shell.registry import game_of_header, shown_suffixes, transcript_filter
 from knaster_qt.texts import translated
 
 if TYPE_CHECKING:  # the dialogs load on first use: a faster start-up
@@ -78,9 +78,14 @@ def ask_open_path(parent: QWidget, title: str = "") -> str:
     return path
 
 
-def ask_save_path(parent: QWidget, file_name: str) -> str:
-    """The file the person chose to save to, "" if they cancelled (starts in the last folder)."""
-    from PySide6.QtWidgets import QFileDialog
+def ask_save_path(parent: QWidget, file_name: str, suffix: str) -> str:
+    """The file the person chose to save to, "" if they cancelled (starts in the last folder).
+
+    A name without an extension Open's filter shows gets the game's own ``suffix``
+    (``mp3`` is saved as ``mp3.knaster``), so that Open finds it again. If a file of that
+    name is there already, the person is asked before it is replaced (the dialog asked only
+    about the name as typed)."""
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from knaster_qt.shell.views.file_places import remember_choice, start_path
 
@@ -91,4 +96,19 @@ def ask_save_path(parent: QWidget, file_name: str) -> str:
         transcript_filter(),
     )
     remember_choice(path)
+    if not path or path.endswith(shown_suffixes(suffix)):
+        return path
+    path += suffix
+    if Path(path).exists():
+        answer = QMessageBox.question(
+            parent,
+            QCoreApplication.translate("MainWindow", "Save Game"),
+            QCoreApplication.translate("MainWindow", "{0} already exists. Replace it?").format(
+                Path(path).name
+            ),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        if answer != QMessageBox.StandardButton.Yes:
+            return ""
     return path

@@ -41,6 +41,10 @@ class GameWindow(QMainWindow):
         """A warning that does not block the event loop."""
         raise NotImplementedError
 
+    def resumed_in_file(self, path: Path) -> None:
+        """The game just resumed was saved to (or opened from) ``path``: Save writes there."""
+        raise NotImplementedError
+
     def show_game(self, entry: GameEntry) -> None:
         """Make ``entry``'s play area the window's middle (a game of another kind)."""
         raise NotImplementedError

@@ -210,6 +210,18 @@ class MainWindow(GameWindow):
         words = (opened, self.play.status_text(), self.statusBar().currentMessage())
         self._show_message(" ".join(word for word in words if word))
 
+    def resumed_in_file(self, path: Path) -> None:
+        """The game just resumed was saved to (or opened from) ``path`` before the app closed:
+        it is that file's game again, so Ctrl+S saves there without asking; "*" in the title
+        if moves were made since that file was written."""
+        self.file_path = path
+        try:
+            same = path.read_text(encoding="utf-8") == self.play.transcript()
+        except (OSError, UnicodeDecodeError, ValueError):
+            same = False
+        self.setWindowModified(not same)
+        self._update_title()
+
     def save_file(self, path: Path | str) -> bool:
         """Write the transcript atomically: the old file stays whole if anything fails."""
         from knaster_qt.shell.views.game_files import save_text
@@ -422,7 +434,7 @@ class MainWindow(GameWindow):
         from knaster_qt.shell.views.game_files import ask_save_path
 
         suggested = self.file_path.name if self.file_path else f"game{self.entry.file_suffix}"
-        path = ask_save_path(self, suggested)
+        path = ask_save_path(self, suggested, self.entry.file_suffix)
         return bool(path) and self.save_file(path)
 
     def _show_rules(self) -> None:

@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -212,6 +213,15 @@ class NewGameDialog(QDialog):
             button.setVisible(False)
         box.setVisible(len(choices) > 1)  # one choice is no choice
         return shown
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """The keyboard starts in the first player's name, selected: typing replaces it and
+        Enter starts the game (in the Game box, typing a letter would choose another game)."""
+        super().showEvent(event)
+        if self._seats:
+            edit = self.name_edit(0)
+            edit.setFocus()
+            edit.selectAll()
 
     def changeEvent(self, event: QEvent) -> None:
         """A new language (Edit > Language) while the dialog is open: every text again."""

@@ -20,7 +20,7 @@ Dialogs open with open(), never exec(), so tests drive them like a person.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -448,7 +448,7 @@ class Persistence(QObject):
     def _animation_toggled(self, enabled: bool) -> None:
         """Edit > Animations: on or off at once (remembered when the person chose it)."""
         prefs = preferences()
-        self.play.apply_preferences(Preferences(prefs.hints, enabled, prefs.animation_speed))
+        self.play.apply_preferences(replace(prefs, animation=enabled))
 
 
 def install_persistence(window: GameWindow) -> Persistence:
@@ -475,6 +475,8 @@ def install_persistence(window: GameWindow) -> Persistence:
     persistence = Persistence(parts, session, window.play, window.entry)
     session.setParent(persistence)
     window.fileChanged.connect(persistence.remember_file)
+    window.fileChanged.connect(lambda path: session.saved_in(Path(str(path))))
+    session.resumedInFile.connect(window.resumed_in_file)
     persistence.quit_guard = QuitGuard(  # asks before a close loses the game
         window, session.at_risk, lambda: session.unsaved_reason, window.save_as
     )
@@ -493,4 +495,5 @@ def preferences() -> Preferences:
         hints=settings.hints_available(),
         animation=settings.animation_enabled() and animation_allowed(),
         animation_speed=settings.animation_speed(),
+        coordinates=settings.coordinates_shown(),
     )

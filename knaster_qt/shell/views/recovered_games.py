@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from knaster_qt.shell.registry import describe_kept
+from knaster_qt.shell.registry import describe_kept, file_suffixes
 from knaster_qt.shell.session.kept_removal import Removal, Result, delete_for_good, move_to_trash
 from knaster_qt.shell.views.kept_games_model import PLAYERS_COLUMN, KeptGamesModel, describe
 from knaster_qt.shell.views.ui_recovered_games import Ui_RecoveredGamesWindow
@@ -97,7 +97,7 @@ class RecoveredGamesWindow(QDialog):
     def refresh(self) -> None:
         """Read the kept folder again; the games still there stay selected."""
         chosen = {game.path for game in self.selected_games()}
-        self.model.set_games(kept_games(self.data_folder, describe_kept))
+        self.model.set_games(kept_games(self.data_folder, describe_kept, file_suffixes()))
         self._select(lambda game: game.path in chosen)
         self.ui.statusLabel.setText(self._empty_note())
         self._update_buttons()

@@ -72,9 +72,12 @@ class SettingsDialog(QDialog):
             settings.hints_available(),
             settings.animation_enabled(),
             settings.animation_speed(),
+            settings.coordinates_shown(),
         )
 
-    def show_values(self, setup: Setup, hints: bool, animation: bool, speed: int) -> None:
+    def show_values(
+        self, setup: Setup, hints: bool, animation: bool, speed: int, coordinates: bool = True
+    ) -> None:
         """Show the players, side and end rule of ``setup`` and the screen settings."""
         ui = self.ui
         ui.sideCombo.setCurrentIndex(max(0, ui.sideCombo.findData(setup.sheet)))
@@ -84,6 +87,7 @@ class SettingsDialog(QDialog):
         self.ui.speedSlider.setEnabled(animation)
         self.ui.speedSlider.setValue(speed)
         self._show_speed(speed)
+        self.ui.coordinatesCheck.setChecked(coordinates)
         self.ui.playersTable.setRowCount(0)
         for seat in setup.seats:
             self.add_player(seat)
@@ -227,4 +231,5 @@ class SettingsDialog(QDialog):
         settings.set_hints_available(self.ui.hintsCheck.isChecked())
         settings.set_animation_enabled(self.ui.animationCheck.isChecked())
         settings.set_animation_speed(self.ui.speedSlider.value())
+        settings.set_coordinates_shown(self.ui.coordinatesCheck.isChecked())
         super().accept()

@@ -15,6 +15,7 @@ from PySide6.QtCore import (
     QLocale,
     QModelIndex,
     QPersistentModelIndex,
+    QPointF,
     QRectF,
     QSize,
     Qt,
@@ -133,7 +134,10 @@ class ScoreChart(QWidget):
     ) -> None:
         """Show ``buckets`` (lowest score of the band, results); ``counted`` names the results
         (translated; "" = solo games)."""
-        self.buckets = buckets
+        # From the first band with results: 0 to 100 empty bars would crowd Exact Hit's
+        # 100-190 (the records give every band from 0 to the best).
+        first = next((index for index, (_low, count) in enumerate(buckets) if count), 0)
+        self.buckets = buckets[first:]
         self.width_of_band = width_of_band
         self.counted = counted or solo_games()
         self.setAccessibleName(self.tr("score distribution chart"))
@@ -147,7 +151,7 @@ class ScoreChart(QWidget):
         if not self.buckets:
             return []
         plot = self._plot_area()
-        most = max(count for _low, count in self.buckets) or 1
+        most = self.count_ticks()[-1]
         step = plot.width() / len(self.buckets)
         rects = []
         for index, (_low, count) in enumerate(self.buckets):
@@ -156,6 +160,18 @@ class ScoreChart(QWidget):
                 QRectF(plot.left() + index * step + 1, plot.bottom() - height, step - 2, height)
             )
         return rects
+
+    def count_ticks(self) -> list[int]:
+        """The numbers up the side: 0 and round steps (1, 2, 5, 10, 20, ...) to the first at
+        or above the tallest bar, five at most; the top one is the chart's full height."""
+        most = max((count for _low, count in self.buckets), default=0)
+        step = _round_step(most, 5)
+        return list(range(0, max(step, -(-most // step) * step) + 1, step))
+
+    def points_step(self) -> int:
+        """Every how many points a band's edge is numbered: the band's width times 1, 2, 5,
+        10, ..., so that ten numbers at most stand under the bars, each at a band's edge."""
+        return self.width_of_band * _round_step(len(self.buckets), 10)
 
     def _plot_area(self) -> QRectF:
         return QRectF(44, 12, max(10, self.width() - 56), max(10, self.height() - 46))
@@ -180,29 +196,41 @@ class ScoreChart(QWidget):
             )
             return
         plot = self._plot_area()
-        most = max(count for _low, count in self.buckets)
         small = QFont(self.font())
         small.setPointSizeF(max(6.0, small.pointSizeF() * 0.85))
         painter.setFont(small)
+        grid = QColor(text)
+        grid.setAlpha(50)
+        ticks = self.count_ticks()
+        for count in ticks:  # round numbers up the side, each with a light line across
+            y = plot.bottom() - plot.height() * count / ticks[-1]
+            painter.setPen(grid)
+            painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
+            painter.setPen(text)
+            painter.drawLine(QPointF(plot.left() - 4, y), QPointF(plot.left(), y))
+            painter.drawText(
+                QRectF(0, y - 7, plot.left() - 7, 14), Qt.AlignmentFlag.AlignRight, str(count)
+            )
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.drawLine(plot.bottomLeft(), plot.topLeft())
-        painter.drawText(
-            QRectF(0, plot.top() - 6, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, str(most)
-        )
-        painter.drawText(
-            QRectF(0, plot.bottom() - 8, plot.left() - 4, 14), Qt.AlignmentFlag.AlignRight, "0"
-        )
-        label_every = max(1, round(len(self.buckets) / 12))
-        for index, ((low, _count), bar) in enumerate(
-            zip(self.buckets, self.bar_rects(), strict=True)
-        ):
+        bars = self.bar_rects()
+        for bar in bars:
             painter.fillRect(bar, QColor("#2f7d4f"))
-            if index % label_every == 0:
-                painter.drawText(
-                    QRectF(bar.left() - 10, plot.bottom() + 3, bar.width() + 20, 14),
-                    Qt.AlignmentFlag.AlignHCenter,
-                    str(low),
-                )
+        # The bands' edges at round numbers (every 10, 20, 50, ... points): a bar stands
+        # between the numbers of its band, 50 to 60 for the band of 50-59.
+        edges = [low for low, _count in self.buckets] + [self.buckets[-1][0] + self.width_of_band]
+        step = self.points_step()
+        band = plot.width() / len(self.buckets)
+        for index, points in enumerate(edges):
+            if points % step:
+                continue
+            x = plot.left() + index * band
+            painter.drawLine(QPointF(x, plot.bottom()), QPointF(x, plot.bottom() + 4))
+            painter.drawText(
+                QRectF(x - 20, plot.bottom() + 4, 40, 14),
+                Qt.AlignmentFlag.AlignHCenter,
+                str(points),
+            )
         painter.drawText(
             QRectF(plot.left(), plot.bottom() + 18, plot.width(), 14),
             Qt.AlignmentFlag.AlignHCenter,
@@ -212,3 +240,13 @@ class ScoreChart(QWidget):
                 self.width_of_band, self.counted
             ),
         )
+
+
+def _round_step(most: int, parts: int) -> int:
+    """The smallest of 1, 2, 5, 10, 20, 50, ... that cuts ``most`` into ``parts`` or fewer."""
+    scale = 1
+    while True:
+        for step in (scale, 2 * scale, 5 * scale):
+            if most <= step * parts:
+                return step
+        scale *= 10

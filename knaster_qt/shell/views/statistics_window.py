@@ -36,7 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from knaster_qt.games import GameEntry
+from knaster_qt.games import GameEntry, computer_label
 from knaster_qt.shell import registry
 from knaster_qt.shell.views.file_places import remember_choice, start_path
 from knaster_qt.shell.views.statistics_models import RecordsTableModel, Row, solo_games
@@ -96,16 +96,33 @@ def day(moment: datetime) -> str:
 
 
 def _players_text(record: GameRecord) -> str:
+    """``Ann 60 · Robo (Computer: strong) 80``: a computer player's level in the words New
+    Game offers it, not the transcript's "strong"."""
     parts = []
     for player in record.players:
-        kind = _tr(_KIND_WORDS[player.kind]) if player.kind in _KIND_WORDS else player.kind
-        detail = ", ".join(word for word in (kind, player.level or "") if word)
+        if player.kind == "computer" and player.level:
+            detail = translated(computer_label(player.level))
+        else:
+            detail = _tr(_KIND_WORDS[player.kind]) if player.kind in _KIND_WORDS else player.kind
         parts.append(f"{player.name}{f' ({detail})' if detail else ''} {player.total}")
     return " · ".join(parts)
 
 
 def _winners_text(record: GameRecord) -> str:
+    """The winners' names; none for a solo game, which has no opponent to beat."""
+    if len(record.players) < 2:
+        return ""
     return ", ".join(player.name for player in record.players if player.rank == 1)
+
+
+def _end_text(record: GameRecord) -> str:
+    """How the game ended in its game's words ("Quick end"), as New Game offered it; the
+    record's own word for an end rule the game no longer offers."""
+    entry = registry.game_of_header(record.game)
+    for choice in entry.end_rules if entry is not None else ():
+        if choice.key == record.end_rule:
+            return translated(choice.label).replace("&", "")
+    return record.end_rule
 
 
 def _scale_text(scale: tuple[tuple[int, str], ...], counts: dict[str, int]) -> str:
@@ -201,6 +218,10 @@ class StatisticsWindow(QDialog):
         self._fill_game_choice()
         for model in (self.high_scores_model, self.players_model, self.games_model):
             model.reload()
+        entry = self._entry()  # a game with one way to end (Exact Hit) has no End column
+        self.ui.gamesTable.setColumnHidden(
+            GAME_COLUMNS.index("End"), entry is not None and not entry.end_rules
+        )
         self._fill_player_filter()
         self._fill_chart_choice()
         self._fill_overview()
@@ -276,7 +297,7 @@ class StatisticsWindow(QDialog):
             (
                 when(record.finished_at),
                 record.sheet,
-                record.end_rule,
+                _end_text(record),
                 record.rounds,
                 _winners_text(record),
                 _players_text(record),
@@ -439,7 +460,7 @@ class StatisticsWindow(QDialog):
         )
         scale_text = ""
         if scale:
-            scale_text = "<br>" + self.tr("Solo results by the rulebook's scale: {0}.").format(
+            scale_text = "<br>" + self.tr("Solo results by rating: {0}.").format(
                 _scale_text(scale, ratings)
             )
         self.ui.summaryLabel.setText(

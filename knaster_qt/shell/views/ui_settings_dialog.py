@@ -84,6 +84,11 @@ class Ui_SettingsDialog(object):
 
         self.diceForm.setWidget(3, QFormLayout.ItemRole.SpanningRole, self.animationNote)
 
+        self.coordinatesCheck = QCheckBox(self.diceBox)
+        self.coordinatesCheck.setObjectName(u"coordinatesCheck")
+
+        self.diceForm.setWidget(5, QFormLayout.ItemRole.SpanningRole, self.coordinatesCheck)
+
         self.speedLabel = QLabel(self.diceBox)
         self.speedLabel.setObjectName(u"speedLabel")
 
@@ -186,6 +191,7 @@ class Ui_SettingsDialog(object):
         self.diceBox.setTitle(QCoreApplication.translate("SettingsDialog", u"While playing, in every game (applies at once)", None))
         self.hintsCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Hints available: what the strong computer player would do in your place (H)", None))
         self.animationCheck.setText(QCoreApplication.translate("SettingsDialog", u"A&nimations", None))
+        self.coordinatesCheck.setText(QCoreApplication.translate("SettingsDialog", u"&Coordinates on Knaster's sheet (a to e, 1 to 5)", None))
         self.speedLabel.setText(QCoreApplication.translate("SettingsDialog", u"Animation s&peed:", None))
         self.playersBox.setTitle(QCoreApplication.translate("SettingsDialog", u"Default players (for the next new game)", None))
         ___qtablewidgetitem = self.playersTable.horizontalHeaderItem(0)

@@ -6,39 +6,17 @@ from typing import TYPE_CHECKING
 
 from knaster_qt.games import Choice, GameEntry, LazyHook
 
+# Its hooks are named through `coin_toss`, this package as LazyHooks: each module is imported at
+# its hook's first call. A game under knaster_qt/games names them through `knaster_qt.games.lazy`
+# instead (`lazy.knaster.core.records.record`), with no `else`. For type checkers `coin_toss` is
+# the package itself, and the imports (as themselves) let them check each hook's signature.
 if TYPE_CHECKING:
-    from knaster_qt.hooks import CheckHook, PaintSheetHook, PlayAreaHook, RecordHook, ReplayHook
-
-
-# The hooks: each imports its layer when first called; the annotation is the hook's Protocol.
-def _painter() -> PaintSheetHook:
-    from tests.shell.fake_game.render import paint_sheet
-
-    return paint_sheet
-
-
-def _check() -> CheckHook:
-    from tests.shell.fake_game.core import check
-
-    return check
-
-
-def _play_area() -> PlayAreaHook:
-    from tests.shell.fake_game.views import CoinTossPlayArea
-
-    return CoinTossPlayArea
-
-
-def _record() -> RecordHook:
-    from tests.shell.fake_game.core import record
-
-    return record
-
-
-def _replay() -> ReplayHook:
-    from tests.shell.fake_game.views import CoinTossReplay
-
-    return CoinTossReplay
+    import tests.shell.fake_game as coin_toss
+    from tests.shell.fake_game import core as core
+    from tests.shell.fake_game import render as render
+    from tests.shell.fake_game import views as views
+else:
+    coin_toss = LazyHook(__package__)
 
 
 GAME = GameEntry(
@@ -53,11 +31,11 @@ GAME = GameEntry(
     bot_levels=(Choice("lucky", "Lucky"),),
     max_players=2,
     rules_help=("help", "rules.md"),
-    painter=LazyHook(_painter),
-    check=LazyHook(_check),
-    play_area=LazyHook(_play_area),
-    record=LazyHook(_record),
-    replay=LazyHook(_replay),
+    painter=coin_toss.render.paint_sheet,
+    check=coin_toss.core.check,
+    play_area=coin_toss.views.CoinTossPlayArea,
+    record=coin_toss.core.record,
+    replay=coin_toss.views.CoinTossReplay,
     ratings=((3, "lucky"),),
     credit="a toy game of the tests, by nobody in particular",  # Help > About lists it
 )

@@ -89,11 +89,18 @@ def test_tables_counts_and_chart_from_stored_games(open_window, qtbot) -> None:
     assert "spectacular (over 100) <b>1</b>" in text and "<b>121</b> points (Bea" in text
     newest = cells(stats.games_model, 0)
     # The date as the language writes it (English: 1/10/26 7:30 PM).
-    assert newest[:4] == [when(datetime(2026, 1, 10, 19, 30)), "B", "quick-end", "25"]
-    assert newest[4:] == ["Robo", "Ann 60 · Robo (computer, strong) 80"]
-    # Bands of 10 from 0 to 120: 45, 57, 75, 95, 121 (solo only) fall into 5 bars.
+    # The end in words, as New Game offers it (not the transcript's "quick-end").
+    assert newest[:4] == [when(datetime(2026, 1, 10, 19, 30)), "B", "Quick end", "25"]
+    assert newest[4:] == ["Robo", "Ann 60 · Robo (Computer: strong) 80"]
+    assert cells(stats.games_model, 1)[2:5] == [
+        "Extra round (rulebook)",
+        "30",
+        "",
+    ]  # solo: no winner
+    # Bands of 10 from the first with a result, 40, to 120: 45, 57, 75, 95, 121 (solo only)
+    # fall into 5 of its 9 bars.
     heights = [rect.height() for rect in stats.ui.chart.bar_rects()]
-    assert len(heights) == 13 and sum(h > 0 for h in heights) == 5
+    assert len(heights) == 9 and sum(h > 0 for h in heights) == 5
 
     stats.ui.gamesTable.doubleClicked.emit(stats.games_model.index(0, 0))
     replay = window.persistence.replay_window
@@ -186,3 +193,43 @@ def test_double_clicking_a_player_lists_their_games(open_window, qtbot) -> None:
     assert stats.games_model.rowCount() == 1
     stats.show_games_of(None)
     assert stats.games_model.rowCount() == 4 and stats.ui.playerFilter.currentText() == "everyone"
+
+
+@pytest.mark.parametrize(
+    ("buckets", "ticks", "step", "bars"),
+    [
+        # Exact Hit's solo scores: 110 to 149, no bar for the empty 0 to 109.
+        (
+            [(low, 0) for low in range(0, 110, 10)] + [(110, 3), (120, 7), (130, 12), (140, 4)],
+            [0, 5, 10, 15],
+            10,
+            4,
+        ),
+        # Knaster's: 10 to 109, one tall band.
+        (
+            [(0, 0), (10, 2), (20, 0), *((low, 3) for low in range(30, 110, 10))],
+            [0, 1, 2, 3],
+            10,
+            10,
+        ),
+        ([(0, 1), (10, 0), (20, 130)], [0, 50, 100, 150], 10, 3),
+        ([(low, 1) for low in range(0, 300, 10)], [0, 1], 50, 30),
+    ],
+)
+def test_the_chart_axes_count_in_round_numbers_from_the_first_result(
+    qtbot, buckets, ticks, step, bars
+) -> None:
+    from knaster_qt.shell.views.statistics_models import ScoreChart
+
+    chart = ScoreChart()
+    qtbot.addWidget(chart)
+    chart.resize(560, 280)
+    chart.set_buckets(buckets, 10)
+    assert chart.count_ticks() == ticks  # up the side: 0 to the first round number above all
+    assert chart.points_step() == step  # along the bottom: band edges at round numbers
+    rects = chart.bar_rects()
+    assert len(rects) == bars and rects[0].height() > 0  # from the first band with a result
+    most = max(count for _low, count in buckets)
+    tallest = max(rect.height() for rect in rects)
+    full = chart._plot_area().height()
+    assert tallest == pytest.approx(full * most / ticks[-1])

@@ -47,6 +47,8 @@ GERMAN = f"""<?xml version="1.0" encoding="utf-8"?>
 {_message("row {number}", "Reihe {number}")}
 {_message("in row {number}", "in Reihe {number}")}
 {_message("{cell} is not in {line}", "{cell} gehört nicht zu {line}")}
+</context>
+<context><name>Rules</name>
 {_message("&apos;{name}&apos; contains a space; use letters, digits, _ or -", "&apos;{name}&apos; enthält ein Leerzeichen")}
 </context>
 <context><name>KnasterStatus</name>

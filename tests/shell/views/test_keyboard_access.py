@@ -93,7 +93,7 @@ def test_dialogs_have_a_default_button_and_a_tab_order(make_window, qtbot) -> No
     # Tab walks from the first player's name through the dialog and comes back.
     seen = []
     widget = dialog.focusWidget() or dialog
-    for _ in range(40):
+    for _ in range(60):  # once round the chain (its scroll bars and viewports too)
         widget = widget.nextInFocusChain()
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisible():
             seen.append(widget)

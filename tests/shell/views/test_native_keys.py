@@ -42,7 +42,6 @@ def test_german_says_strg_z_in_the_status_line_and_the_tooltips(qtbot) -> None:
     switch_language(qtbot, window, "de")
     assert window.ui.actionUndo.toolTip().endswith("(Strg+Z)"), window.ui.actionUndo.toolTip()
     assert window.ui.actionNew.toolTip().endswith("(Strg+N)")
-    assert area.take_back_button.toolTip().endswith("(Strg+Z)")
     recovered = window.persistence.show_recovered_games()  # Game > Recovered Games…
     assert recovered.ui.deleteButton.toolTip().endswith("(Entf)")
     recovered.close()

@@ -125,3 +125,23 @@ def test_the_last_setup_is_remembered_and_played(make_window, qtbot) -> None:
     )
     assert window.play.controller.game is game
     assert NewGameDialog().setup() == expected
+
+
+@pytest.mark.parametrize("game", ["Exact Hit", "Loop Tiles"])
+def test_every_game_refuses_a_name_in_the_same_words(make_window, qtbot, game) -> None:
+    """The names every game's transcripts take are one rule (knaster_qt.games'
+    transcript_name_problem): the other games say what is wrong as Knaster does."""
+    window, _ = make_window()
+    dialog = open_dialog(window, qtbot)
+    dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findText(game))
+    retype(qtbot, dialog, 0, "Ann Lee")
+    assert not ok_button(dialog).isEnabled()
+    assert (
+        dialog.ui.problemLabel.text() == "'Ann Lee' contains a space; use letters, digits, _ or -."
+    )
+    keyword = {"Exact Hit": "throw", "Loop Tiles": "bag"}[game]
+    retype(qtbot, dialog, 0, keyword)
+    assert dialog.ui.problemLabel.text() == (
+        f"'{keyword}' is a keyword of the transcript and cannot be a name."
+    )
+    assert not ok_button(dialog).isEnabled()

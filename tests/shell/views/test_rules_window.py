@@ -160,7 +160,7 @@ def test_the_final_count_is_the_cores_score_of_a_real_game(make_window, qtbot) -
     rules.chapter_list.setCurrentRow(5)
     text = page_text(rules)
     assert "26 + 15 = 41" in text
-    assert "row 1: 9, row 3: 7, diagonal d1: 10" in text
+    assert "row 1: 9, row 3: 7, the diagonal from the top left: 10" in text
     assert "one more round" in text
 
 

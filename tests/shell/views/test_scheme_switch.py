@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 
 from knaster_qt.shell.views.main_window import MainWindow
 from knaster_qt.widgets.tones import Look, is_dark, tone
+from knaster_qt.widgets.turn_banner import LOOKS
 from tests.screens.window_report import dark_palette
 
 
@@ -36,7 +37,13 @@ def test_the_banners_follow_a_switch_to_dark_and_back(qtbot, desktop) -> None:
     window.show()
     qtbot.waitExposed(window)
     ui = window.play.ui
-    labels = {Look.BANNER: ui.bannerLabel, Look.HINT: ui.hintLabel, Look.NOTICE: ui.noticeLabel}
+    turn = ui.turnLabel  # the turn banner every game shows, in the colours of its kind
+    labels = {
+        Look.BANNER: ui.bannerLabel,
+        Look.HINT: ui.hintLabel,
+        Look.OVER: ui.noticeLabel,  # the end notice: the game's normal end, gold
+        LOOKS[turn.kind]: turn,
+    }
     light = desktop.palette()
     assert not is_dark(light)
     for look, label in labels.items():

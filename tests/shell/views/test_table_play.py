@@ -73,22 +73,27 @@ def test_a_card_shows_that_sheet_large_to_look_at_only(make_table, qtbot) -> Non
     assert game.sheets[0].values[cell_index("c3")] == game.current_roll
 
 
-def test_a_computer_player_moves_after_a_visible_pause(make_table, qtbot) -> None:
-    setup = GameSetup(seats=(Seat("Cid", "easy"), Seat("Ann")))
+def test_a_computer_player_moves_and_rolls_after_a_visible_pause(make_table, qtbot) -> None:
+    setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")))
     window, player = make_table(setup, seed=5)
     window.ui.actionAnimateDice.setChecked(True)
     controller, game = window.play.controller, window.play.controller.game
-    player.roll()
-    assert controller.table.thinking == 0  # Cid rolled: he plays first, after a pause
-    card = window.play.ui.playerStrip.cards[0]
+    player.roll()  # Ann rolls and plays first
+    player.click_cell(min(controller.target_cells()))
+    assert controller.table.thinking == 1  # then Cid, after a pause
+    card = window.play.ui.playerStrip.cards[1]
     assert card.state() == "thinking"
     qtbot.waitUntil(lambda: card.pulse, timeout=1000)  # its frame beats while it thinks
     assert "<b>Cid</b> (computer, easy) is playing" in window.play.ui.turnLabel.text()
-    assert game.sheets[0].filled == 0 and not controller.is_my_turn()
-    player.click_cell(cell_index("c3"))  # Ann must wait
-    assert game.sheets[1].filled == 0 and player.status() == "Cid is playing…"
+    assert 1 in game.players_to_act() and not controller.is_my_turn()
+    qtbot.waitUntil(lambda: not game.players_to_act(), timeout=3000)
+    # Everyone has played: the next roll is Cid's, and he makes it by himself (nobody
+    # presses R: the Roll button waits), then plays it first.
+    assert game.rounds == 1 and not window.ui.actionRoll.isEnabled()
+    assert "Next roll: <b>Cid</b> — rolls by itself" in window.play.ui.turnLabel.text()
+    assert not window.play.ui.dicePanel.roll_button.isEnabled()
     qtbot.waitUntil(lambda: controller.is_my_turn(), timeout=3000)
-    assert game.sheets[0].filled != 0 and controller.player == 1
+    assert game.rounds == 2 and game.players_to_act() == [0] and controller.player == 0
     assert card.state() == "played" and not card.pulse and card.last_cell is not None
     window.ui.actionAnimateDice.setChecked(False)
     assert not controller.table.animated
@@ -195,11 +200,14 @@ def test_undo_after_another_player_moved_takes_back_the_whole_write(qtbot) -> No
     for cell in ("a1", "b1", "c1", "d1"):
         controller.roll()
         assert controller.click_cell(cell_index(cell))
+    # Edit > Animations: Cid moves, and then rolls round 6, each after a pause.
+    window.ui.actionAnimateDice.setChecked(True)
     controller.roll()  # round 5: Ann rolls and plays first, Cid after her
     controller.click_cell(cell_index("e1"))  # five 7s in row 1: three bonus circles
     for cell in ("a1", "b1", "c1"):
         controller.click_cell(cell_index(cell))
-    assert game.history[-1].player == 1  # Cid has played after Ann's bonus
+    qtbot.waitUntil(lambda: game.history[-1].player == 1)  # Cid has played after Ann's bonus
+    assert game.rounds == 5  # Ann takes hers back before Cid's roll: it waits for her
     window.ui.actionUndo.trigger()
     # Not only the bonus: a bonus must follow its write, so the write goes back too.
     assert game.sheets[0].values[cell_index("e1")] == 0 and not game.pending_bonus(0)

@@ -7,6 +7,8 @@
 - ``actions``: the actions (``Throw``, ``Rethrow``, ``Keep``, ``Write``, ``Cross``), the
   ``Event`` of a game's history and the ``ActionReport`` that says what one action changed.
 - ``players``: the rules for player names (what a transcript can hold).
+- ``rating``: a solo score's rating, its bands in ``rating_bands`` (data made by
+  tools/exact_hit_rating_bands.py from the best possible solo player's scores).
 - ``game``: ``Game``: the players' names and sheets, the round, its throw and single
   rethrow, who has acted, the end and the totals, the history of every action; ``apply``
   refuses every illegal action with ``IllegalActionError`` (the game unchanged),

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from knaster_qt.games import QT_TRANSLATE_NOOP
-from knaster_qt.kit.core.names import MAX_NAME_LENGTH, first_names_problem, foreign_character
+from knaster_qt.games import transcript_name_problem
+from knaster_qt.kit.core.names import first_names_problem
 
 # The words that start a statement of their own in a transcript: a player so named could
 # not be told from them.
@@ -19,25 +19,7 @@ KEYWORDS = frozenset({"exact-hit", "player", "meta", "throw", "rethrow", "keep",
 
 def name_problem(name: str) -> str | None:
     """Why ``name`` cannot be a player's name, or None if it can."""
-    if not name:
-        return QT_TRANSLATE_NOOP("ExactHitRules", "a player needs a name")
-    if len(name) > MAX_NAME_LENGTH:
-        long = QT_TRANSLATE_NOOP(
-            "ExactHitRules", "a name has at most {most} characters, '{name}' has {length}"
-        )
-        return long.format(most=MAX_NAME_LENGTH, name=name, length=len(name))
-    char = foreign_character(name)
-    if char is not None:
-        other = QT_TRANSLATE_NOOP(
-            "ExactHitRules", "'{name}' contains '{char}'; a name has letters, digits, _ or - only"
-        )
-        return other.format(name=name, char=char)
-    if name in KEYWORDS:
-        keyword = QT_TRANSLATE_NOOP(
-            "ExactHitRules", "'{name}' is a keyword of the transcript and cannot be a name"
-        )
-        return keyword.format(name=name)
-    return None
+    return transcript_name_problem(name, KEYWORDS)
 
 
 def names_problem(names: Sequence[str]) -> str | None:

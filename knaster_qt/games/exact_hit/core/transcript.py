@@ -30,6 +30,7 @@ from knaster_qt.games.exact_hit.core.sheets import ROWS
 from knaster_qt.games.exact_hit.core.transcript_read import FORMAT_VERSION, FORMAT_WORD, parse
 from knaster_qt.games.exact_hit.core.transcript_text import read_file
 from knaster_qt.games.exact_hit.core.transcript_write import write
+from knaster_qt.kit.core.check_summary import check_summary
 
 FILE_SUFFIX = ".exact-hit"
 
@@ -58,12 +59,8 @@ def summary(game: Game) -> dict[str, Any]:
                 "total": marks.total,
             }
         )
-    return {
-        "status": "finished" if game.game_over else "in_progress",
-        "rounds": game.rounds,
-        "players": players,
-        "winners": [game.names[player] for player in game.winners()],
-    }
+    winners = (game.names[player] for player in game.winners())
+    return check_summary(game.game_over, game.rounds, players, winners)
 
 
 __all__ = [

@@ -18,7 +18,7 @@ from PySide6.QtCore import Qt, Signal
 from knaster_qt.games.exact_hit.core.actions import Rethrow, Throw
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
 from knaster_qt.games.exact_hit.models.controller import Phase, colour_name
-from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
+from knaster_qt.kit.row_models import RoleListModel, RoleRows, RowState
 
 if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
@@ -32,30 +32,35 @@ class DieRole(IntEnum):
     ENABLED = Qt.ItemDataRole.UserRole + 5  # a click on it means something now
 
 
-class DiceModel(RowListModel):
+class DiceModel(RoleListModel):
     roles = DieRole
     thrown = Signal(frozenset)  # the colours that tumble: new dice on the table
 
     def __init__(self, controller: ExactHitController) -> None:
         super().__init__(controller)
+        self.controller = controller
+        self._rows = RoleRows(self, tuple(DieRole), self._compute)  # a value per role, in order
+        self._rows.follow(controller)
         controller.thrown.connect(self._on_thrown)
 
-    def _display(self, row: int) -> str:
-        return colour_name(row)
+    def row_data(self, row: int, role: int) -> object:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return colour_name(row)  # in the language of the moment
+        return self._rows.value(row, role)
 
-    def _compute(self) -> list[Row]:
+    def _compute(self) -> list[RowState]:
         controller = self.controller
         dice = controller.game.dice
         rethrow = controller.phase is Phase.RETHROW
         enabled = dice is not None and controller.can_answer()
         return [
-            {
-                DieRole.VALUE: dice[colour] if dice is not None else 0,
-                DieRole.LOCKED: dice is not None and rethrow and dice[colour] == 1,
-                DieRole.WRITTEN: colour in controller.pending,
-                DieRole.SELECTED: colour == controller.selected,
-                DieRole.ENABLED: enabled,
-            }
+            (
+                dice[colour] if dice is not None else 0,
+                dice is not None and rethrow and dice[colour] == 1,
+                colour in controller.pending,
+                colour == controller.selected,
+                enabled,
+            )
             for colour in range(len(COLOURS))
         ]
 

@@ -9,11 +9,15 @@ with other players) resets it.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 
 from knaster_qt.games.exact_hit.models.controller import Phase
-from knaster_qt.games.exact_hit.models.row_list import Row, RowListModel
+from knaster_qt.kit.row_models import RoleListModel, RoleRows, RowState
+
+if TYPE_CHECKING:
+    from knaster_qt.games.exact_hit.models.controller import ExactHitController
 
 
 class PlayerRole(IntEnum):
@@ -24,23 +28,36 @@ class PlayerRole(IntEnum):
     ACTING = Qt.ItemDataRole.UserRole + 5  # this seat acts now (the game is not over)
 
 
-class PlayersModel(RowListModel):
+# The role(s) behind each value of a seat's state, in order (the name is its display too).
+_STATE_ROLES = (
+    (PlayerRole.NAME, Qt.ItemDataRole.DisplayRole),
+    PlayerRole.COMPUTER,
+    PlayerRole.LETTER,
+    PlayerRole.TOTAL,
+    PlayerRole.ACTING,
+)
+
+
+class PlayersModel(RoleListModel):
     roles = PlayerRole
 
-    def _display(self, row: int) -> str:
-        return str(self._rows[row][PlayerRole.NAME])
+    def __init__(self, controller: ExactHitController) -> None:
+        super().__init__(controller)
+        self.controller = controller
+        self._rows = RoleRows(self, _STATE_ROLES, self._compute)
+        self._rows.follow(controller)
 
-    def _compute(self) -> list[Row]:
+    def _compute(self) -> list[RowState]:
         controller = self.controller
         game = controller.game
         over = controller.phase is Phase.OVER
         return [
-            {
-                PlayerRole.NAME: game.names[player],
-                PlayerRole.COMPUTER: controller.is_computer(player),
-                PlayerRole.LETTER: game.marks[player].sheet.letter,
-                PlayerRole.TOTAL: game.marks[player].total,
-                PlayerRole.ACTING: player == controller.actor and not over,
-            }
+            (
+                game.names[player],
+                controller.is_computer(player),
+                game.marks[player].sheet.letter,
+                game.marks[player].total,
+                player == controller.actor and not over,
+            )
             for player in range(game.players)
         ]

@@ -17,7 +17,9 @@ from knaster_qt.games.exact_hit.models.controller import Phase
 from knaster_qt.games.exact_hit.models.players_model import PlayerRole, PlayersModel
 
 if TYPE_CHECKING:
+    from knaster_qt.change import BannerKind as Kind
     from knaster_qt.change import Change
+    from knaster_qt.games.exact_hit.core.bots.hints import Hint
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
     from knaster_qt.games.exact_hit.render.picture import Field
 
@@ -36,6 +38,7 @@ class ExactHitPresenter(QObject):
         self.controller = controller
         self.players = players if players is not None else PlayersModel(controller)
         self.hint = ""
+        self.advice: Hint | None = None  # what the hint shown advises (H again plays it)
 
     def present(self, change: Change | None = None) -> None:
         """Every text, said anew; a step recorded takes the hint away (it was for that step)."""
@@ -110,6 +113,17 @@ class ExactHitPresenter(QObject):
         who = "" if solo else f"{name}: "
         return f"{round_text} · {who}{text}"
 
+    def banner_kind(self) -> Kind:
+        """The banner's colours: the end, a computer player acting, a person's turn."""
+        controller = self.controller
+        if controller.phase is Phase.OVER:
+            return "over"
+        if controller.is_computer(controller.actor):
+            asked = controller.computer_rethrow_asked
+            people_throw = asked or (controller.phase is Phase.THROW and controller.real_dice)
+            return "turn" if people_throw else "thinking"  # real dice: the people act for it
+        return "turn"
+
     def score_text(self) -> str:
         game = self.controller.game
         shown = self.controller.shown_player()
@@ -160,6 +174,7 @@ class ExactHitPresenter(QObject):
     # --- the hint ----------------------------------------------------------------------------
 
     def clear_hint(self) -> None:
+        self.advice = None
         if self.hint:
             self.hint = ""
             self.hintText.emit("")
@@ -176,7 +191,7 @@ class ExactHitPresenter(QObject):
         if not controller.can_answer():
             return ""
         game = controller.game
-        advice = hint(game, controller.actor)
+        advice = self.advice = hint(game, controller.actor)
         parts = []
         if advice.rethrow is True:
             parts.append(QCoreApplication.translate("ExactHitPlayArea", "Throw again."))

@@ -14,18 +14,17 @@ from __future__ import annotations
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, Qt
 
 from knaster_qt.games.exact_hit.core.marks import CROSS
 from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.models.sheet_state import hover_marks, sheet_picture
+from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, with_role_names
 
 if TYPE_CHECKING:
-    from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import ExactHitController
 
 SCORE_COLUMN = FIELDS  # the row's score box, right of the six fields
-_Index = QModelIndex | QPersistentModelIndex
 
 
 class SheetRole(IntEnum):
@@ -46,6 +45,7 @@ class SheetRole(IntEnum):
     PLAYING = Qt.ItemDataRole.UserRole + 14  # its player writes on it now (targets, hover)
 
 
+_DISPLAY = Qt.ItemDataRole.DisplayRole
 _SHEET_ROLES = (
     SheetRole.LETTER,
     SheetRole.TOTAL,
@@ -54,7 +54,21 @@ _SHEET_ROLES = (
     SheetRole.PLAYER,
     SheetRole.PLAYING,
 )
-Cell = dict[int, Any]
+# The role(s) behind each value of a cell's state, in order: the field's or score box's own
+# (a score box has no colour, number or preview: None), then the whole sheet's (shared). Its
+# mark and its cross are also what it displays.
+_CELL_ROLES: tuple[int | tuple[int, ...], ...] = (
+    (SheetRole.VALUE, _DISPLAY),
+    (SheetRole.CROSSED, _DISPLAY),
+    SheetRole.COLOUR,
+    SheetRole.NUMBER,
+    SheetRole.LEGAL_NOW,
+    SheetRole.PREVIEW_VALUE,
+    SheetRole.PREVIEW_CROSS,
+    SheetRole.FILLED,
+    *_SHEET_ROLES,
+)
+COLUMNS = FIELDS + 1  # the six fields and the score box
 
 
 class SheetModel(QAbstractTableModel):
@@ -70,118 +84,77 @@ class SheetModel(QAbstractTableModel):
     ) -> None:
         super().__init__(controller)
         self.controller, self.player, self.interactive = controller, player, interactive
-        self._cells: list[list[Cell]] = self._compute()
-        controller.changed.connect(self._on_changed)
-        controller.replaced.connect(self._on_replaced)
+        self._rows = RoleRows(self, _CELL_ROLES, self._compute, shared=_SHEET_ROLES)
+        self._rows.follow(controller)
 
     # --- the model ------------------------------------------------------------------------
 
-    def rowCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008  # Qt's default
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008  # Qt's default
         return 0 if parent.isValid() else ROWS
 
-    def columnCount(self, parent: _Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else FIELDS + 1
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else COLUMNS
 
-    def data(self, index: _Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+    def data(self, index: AnyIndex, role: int = _DISPLAY) -> Any:
         if not index.isValid() or not self.hasIndex(index.row(), index.column()):
             return None
-        cell = self._cells[index.row()][index.column()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if cell[SheetRole.CROSSED]:
+        cell = index.row() * COLUMNS + index.column()
+        if role == _DISPLAY:
+            if self._rows.value(cell, SheetRole.CROSSED):
                 return "×"
-            filled = index.column() < SCORE_COLUMN or cell[SheetRole.FILLED]
-            return str(cell[SheetRole.VALUE]) if filled and cell[SheetRole.VALUE] else ""
-        return cell.get(role)
+            value = self._rows.value(cell, SheetRole.VALUE)
+            filled = index.column() < SCORE_COLUMN or self._rows.value(cell, SheetRole.FILLED)
+            return str(value) if filled and value else ""
+        return self._rows.value(cell, role)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in SheetRole})
-        return names
+        return with_role_names(super().roleNames(), SheetRole)
 
     # --- following the game -------------------------------------------------------------------
 
     def shown_player(self) -> int:
         return self.player if self.player is not None else self.controller.shown_player()
 
-    def _compute(self) -> list[list[Cell]]:
+    def _compute(self) -> list[RowState]:
         controller = self.controller
         player = self.shown_player()
         picture = sheet_picture(controller, player, interactive=self.interactive)
         playing = self.interactive and controller.can_answer() and controller.actor == player
-        sheet_wide: Cell = {
-            SheetRole.LETTER: picture.letter,
-            SheetRole.TOTAL: -1 if picture.total is None else picture.total,
-            SheetRole.CURRENT_ROW: -1 if picture.current_row is None else picture.current_row,
-            SheetRole.DIMMED: picture.dimmed,
-            SheetRole.PLAYER: player,
-            SheetRole.PLAYING: playing and picture.current_row is not None,
-        }
+        sheet_wide = (  # in the order of _SHEET_ROLES
+            picture.letter,
+            -1 if picture.total is None else picture.total,
+            -1 if picture.current_row is None else picture.current_row,
+            picture.dimmed,
+            player,
+            playing and picture.current_row is not None,
+        )
         fields = [list(line) for line in picture.fields]
-        cells: list[list[Cell]] = []
+        cells: list[RowState] = []
         for row in range(ROWS):
-            line: list[Cell] = []
             for position in range(FIELDS):
                 mark = fields[row][position]
                 preview: tuple[int | None, bool] = (None, False)
                 if playing and row == picture.current_row:
                     preview = hover_marks(controller, (row, position), fields)
-                line.append(
-                    {
-                        SheetRole.VALUE: mark if isinstance(mark, int) else 0,
-                        SheetRole.CROSSED: mark is CROSS,
-                        SheetRole.COLOUR: picture.colours[row][position],
-                        SheetRole.NUMBER: picture.numbers[row][position],
-                        SheetRole.LEGAL_NOW: (row, position) in picture.target_fields,
-                        SheetRole.PREVIEW_VALUE: preview[0] or 0,
-                        SheetRole.PREVIEW_CROSS: preview[1],
-                        SheetRole.FILLED: False,
-                        **sheet_wide,
-                    }
+                cells.append(
+                    (
+                        mark if isinstance(mark, int) else 0,
+                        mark is CROSS,
+                        picture.colours[row][position],
+                        picture.numbers[row][position],
+                        (row, position) in picture.target_fields,
+                        preview[0] or 0,
+                        preview[1],
+                        False,
+                        *sheet_wide,
+                    )
                 )
             score = picture.row_scores[row]
-            line.append(
-                {
-                    SheetRole.VALUE: score or 0,
-                    SheetRole.CROSSED: False,
-                    SheetRole.FILLED: score is not None,
-                    **sheet_wide,
-                }
+            cells.append(
+                (score or 0, False, None, None, None, None, None, score is not None, *sheet_wide)
             )
-            cells.append(line)
         return cells
 
     def detach(self) -> None:
         """Follow the game no more (a strip card's model whose card goes)."""
-        self.controller.changed.disconnect(self._on_changed)
-        self.controller.replaced.disconnect(self._on_replaced)
-
-    def _on_replaced(self) -> None:
-        self.beginResetModel()
-        self._cells = self._compute()
-        self.endResetModel()
-
-    def _on_changed(self, _change: Change) -> None:
-        self.refresh()
-
-    def refresh(self) -> None:
-        """Recompute the cells; ``dataChanged`` names each cell that differs, with its roles."""
-        old, new = self._cells, self._compute()
-        self._cells = new
-        wide = [role for role in _SHEET_ROLES if old[0][0].get(role) != new[0][0].get(role)]
-        if wide:  # the whole sheet's data: every index says it
-            self.dataChanged.emit(
-                self.index(0, 0), self.index(ROWS - 1, FIELDS), [int(r) for r in wide]
-            )
-        for row in range(ROWS):
-            for column in range(FIELDS + 1):
-                before, after = old[row][column], new[row][column]
-                roles = [
-                    int(role)
-                    for role in after
-                    if role not in _SHEET_ROLES and before.get(role) != after[role]
-                ]
-                if roles:
-                    if SheetRole.VALUE in roles or SheetRole.CROSSED in roles:
-                        roles.append(Qt.ItemDataRole.DisplayRole)
-                    index = self.index(row, column)
-                    self.dataChanged.emit(index, index, roles)
+        self._rows.unfollow(self.controller)

@@ -31,9 +31,10 @@ from PySide6.QtWidgets import (
 from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
+from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
-from knaster_qt.texts import UNDO_KEYS, key_text
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
+from knaster_qt.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -93,15 +94,7 @@ class ExactHitPlayArea(GamePlayArea):
 
     def _build(self) -> None:
         widget = self._widget
-        self.turn_label = QLabel(widget)
-        turn = self.turn_label
-        follow_scheme(
-            turn,
-            lambda: turn.setStyleSheet(
-                tone(Look.BANNER).label_style(padding=5, extra="font-weight: bold;")
-            ),
-        )
-        self.turn_label.setWordWrap(True)
+        self.turn_label = TurnBanner(widget)  # the banner every game shows, on top
         self.turn_label.setAccessibleName(self.tr("turn"))
         self.sheet_view = ExactHitSheetView(widget)
         self.sheet_view.setAccessibleName(self.tr("your sheet"))
@@ -109,7 +102,6 @@ class ExactHitPlayArea(GamePlayArea):
         self.throw_button = QPushButton(widget)
         self.rethrow_button = QPushButton(widget)
         self.keep_button = QPushButton(widget)
-        self.take_back_button = QPushButton(widget)
         self.done_button = QPushButton(widget)
         self.done_button.setDefault(True)
         self.real_entry = RealDiceEntry(widget)
@@ -137,7 +129,6 @@ class ExactHitPlayArea(GamePlayArea):
             self.throw_button,
             self.rethrow_button,
             self.keep_button,
-            self.take_back_button,
             self.done_button,
         ):
             button.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
@@ -178,12 +169,6 @@ class ExactHitPlayArea(GamePlayArea):
         )
         self.keep_button.setText(self.tr("&Keep"))
         self.keep_button.setToolTip(self.tr("Keep these dice: no second throw this round"))
-        self.take_back_button.setText(self.tr("Take &back"))
-        self.take_back_button.setToolTip(
-            self.tr("Take back the last die written this turn ({key})").format(
-                key=key_text(UNDO_KEYS)
-            )
-        )
         self.real_entry.retranslate()
         if self.started:
             self.dice_row.retranslate()
@@ -193,7 +178,7 @@ class ExactHitPlayArea(GamePlayArea):
             from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
 
             self.done_button.setText(self.tr("&Done"))
-            self.turn_label.setText(ExactHitPresenter.before_start())
+            self.turn_label.show_turn(ExactHitPresenter.before_start(), "wait")
             self._show_buttons(throw=True)
 
     def _show_buttons(
@@ -202,7 +187,6 @@ class ExactHitPlayArea(GamePlayArea):
         self.throw_button.setVisible(throw)
         self.rethrow_button.setVisible(rethrow)
         self.keep_button.setVisible(rethrow)
-        self.take_back_button.setVisible(answer)
         self.done_button.setVisible(answer)
 
     # --- PlayArea -------------------------------------------------------------------------
@@ -372,18 +356,19 @@ class ExactHitPlayArea(GamePlayArea):
         self.wire(controller)
         self.connect_action(frame.roll, self._throw)
         self.connect_action(frame.undo, controller.take_back)
-        self.connect_action(frame.hint, self.show_hint)
+        # H shows the hint, H again or Enter plays it (the kit's, as in every game).
+        self.hint_keys = HintKeys(self._widget, self._show_hint, self._play_hint, self._position)
+        self.connect_action(frame.hint, self.hint_keys.press)
         self.throw_button.clicked.connect(self._throw)
         self.rethrow_button.clicked.connect(self._rethrow)
         self.keep_button.clicked.connect(controller.keep)
-        self.take_back_button.clicked.connect(controller.take_back)
         self.done_button.clicked.connect(controller.done)
         self.done_button.installEventFilter(self)
         self.dice_row.dieClicked.connect(controller.select_die)
         self.sheet_view.fieldClicked.connect(self._field_clicked)
         self.sheet_view.fieldHovered.connect(self._field_hovered)
         presenter = self.presenter
-        presenter.turnText.connect(self.turn_label.setText)
+        presenter.turnText.connect(self._show_turn)
         presenter.scoreText.connect(self.score_label.setText)
         presenter.cardText.connect(self._show_card_text)
         presenter.doneText.connect(self._show_done_text)
@@ -392,6 +377,7 @@ class ExactHitPlayArea(GamePlayArea):
     def show_change(self, change: Change) -> None:
         self.presenter.present(change)
         self._show_controls()
+        self.hint_keys.follow()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Hovering Done with nothing written shows the cross it would make.
@@ -417,6 +403,7 @@ class ExactHitPlayArea(GamePlayArea):
     def _rethrow(self) -> None:
         if self.controller.real_dice:
             self.real_dice.ask_rethrow()
+            self.hint_keys.follow()  # Enter is the entry's now (its values), not the hint's
         else:
             self.controller.rethrow()
 
@@ -489,7 +476,6 @@ class ExactHitPlayArea(GamePlayArea):
         self.throw_button.setEnabled(controller.can_throw())
         self.rethrow_button.setEnabled(controller.can_rethrow())
         self.keep_button.setEnabled(controller.can_rethrow())
-        self.take_back_button.setEnabled(controller.can_take_back())
         self.done_button.setEnabled(controller.can_answer())
         self.frame.roll.setEnabled(controller.can_throw() and not controller.real_dice)
         self.frame.roll.setVisible(not controller.real_dice)
@@ -498,6 +484,9 @@ class ExactHitPlayArea(GamePlayArea):
             self.preferences.hints and controller.can_answer() and dice is not None
         )
         self.real_dice.show()
+
+    def _show_turn(self, text: str) -> None:
+        self.turn_label.show_turn(text, self.presenter.banner_kind())
 
     def _show_card_text(self, player: int, text: str) -> None:
         if player < len(self.cards):
@@ -514,9 +503,39 @@ class ExactHitPlayArea(GamePlayArea):
             self.frame.say(text)
 
     def show_hint(self) -> None:
-        """Game > Hint: what the strong computer player would do now."""
-        if self.preferences.hints:
-            self.presenter.show_hint()
+        """Game > Hint (H): the hint, or the one shown played (``HintKeys``)."""
+        self.hint_keys.press()
+
+    def _show_hint(self) -> bool:
+        """What the strong computer player would do now (False: no hint to give)."""
+        return self.preferences.hints and bool(self.presenter.show_hint())
+
+    def _position(self) -> tuple[object, ...]:
+        """Where the turn stands: a hint is for this moment only."""
+        controller = self.controller
+        game = controller.game
+        entering = self.real_entry.isVisible()  # real dice being entered: Enter is theirs
+        return (len(game.history), controller.actor, tuple(controller.pending), game.dice, entering)
+
+    def _play_hint(self) -> None:
+        """Do what the hint shown advises, by the steps a person takes: throw again, or keep
+        the dice and write the hinted ones (those written otherwise taken back), then Done."""
+        from knaster_qt.games.exact_hit.core.actions import Write
+
+        advice, controller = self.presenter.advice, self.controller
+        if advice is None or not controller.can_answer():
+            return
+        if advice.rethrow is True and controller.can_rethrow():
+            self._rethrow()  # the new dice need a new hint
+            return
+        if advice.rethrow is False and controller.can_rethrow():
+            controller.keep()
+        while controller.pending:
+            controller.take_back()
+        if isinstance(advice.action, Write):
+            for colour in sorted(advice.action.colours):
+                controller.write(colour)
+        controller.done()
 
     def show_result(self) -> None:
         from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog

@@ -2,9 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QHeaderView, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHeaderView,
+    QLabel,
+    QTableWidgetItem,
+    QWidget,
+)
 
 from knaster_qt.games.exact_hit.core.game import Game
+from knaster_qt.games.exact_hit.core.rating import band_start, solo_rating
 from knaster_qt.games.exact_hit.core.sheets import ROWS
 from knaster_qt.games.exact_hit.views.ui_exact_hit_result_dialog import Ui_ExactHitResultDialog
 
@@ -35,6 +43,14 @@ class ResultDialog(QDialog):
             )
         self.ui.summaryLabel.setText(text)
         self.summary = self.ui.summaryLabel
+        # A solo score's rating, as Knaster's result gives the rulebook's (core/rating.py).
+        self.rating = QLabel(self)
+        self.rating.setObjectName("ratingLabel")
+        self.rating.setWordWrap(True)
+        self.rating.setVisible(game.players == 1)
+        if game.players == 1:
+            self.rating.setText(f"<b>{self.rating_text(totals[0])}</b>")
+        self.ui.mainLayout.insertWidget(1, self.rating)
         headers = [
             self.tr("Rank"),
             self.tr("Player"),
@@ -66,6 +82,31 @@ class ResultDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         self.resize(640, 160 + 30 * len(order))
+
+    def rating_text(self, total: int) -> str:
+        """The words for a solo ``total``: its band and where the bands come from."""
+        rating = solo_rating(total)
+        if rating == "spectacular":
+            text = self.tr(
+                "Spectacular!! {0} points or more: the best possible play reaches that in only "
+                "1 game out of 10."
+            )
+        elif rating == "excellent":
+            text = self.tr(
+                "Excellent! {0} points or more: the best possible play reaches that in half "
+                "its games."
+            )
+        elif rating == "good":
+            text = self.tr(
+                "Good: {0} points or more. The best possible play reaches that in 9 games out "
+                "of 10."
+            )
+        else:
+            return self.tr(
+                "Try again: {0} points or more is good (the best possible play reaches that in "
+                "9 games out of 10)."
+            ).format(band_start("good"))
+        return text.format(band_start(rating))
 
     def shown_totals(self) -> dict[str, int]:
         """Player -> the total the table shows (what a test compares with ``check``)."""

@@ -90,12 +90,12 @@ class ExactHitRulesWindow(TranslatedDialog):
                 self.tr(
                     "Throw (R), then Throw again or Keep. Click a die and then its field, or"
                     " click a field: the die of its colour is written if it fits. Hover a field"
-                    " to read what a click would do. Take back ({undo}) undoes the last die of"
+                    " to read what a click would do. Undo ({undo}) takes back the last die of"
                     " your turn; Done ends it, and with nothing written Done crosses the"
                     " leftmost empty field. Hint (H) shows what the strong computer player"
-                    " would do. Each colour also has a symbol: black ●, blue ▲, yellow ★,"
-                    " red ■, green ◆, white ○."
-                ).format(undo=key_text(UNDO_KEYS)),
+                    " would do; H again or {enter} does it. Each colour also has a symbol:"
+                    " black ●, blue ▲, yellow ★, red ■, green ◆, white ○."
+                ).format(undo=key_text(UNDO_KEYS), enter=key_text("Enter")),
             ),
         ]
 

@@ -19,18 +19,18 @@ from knaster_qt.games.exact_hit.core.sheets import FIELDS, ROWS
 from knaster_qt.games.exact_hit.models.controller import colour_name
 from knaster_qt.games.exact_hit.render.picture import Field, SheetPicture
 from knaster_qt.kit import accessible
-from knaster_qt.kit.accessible import PaintedPart, PaintedTable
+from knaster_qt.kit.accessible import PaintedPart, PaintedSheet, PaintedTable
 
 CELLS = ROWS * FIELDS
 TOTAL_CHILD = CELLS + ROWS  # after the fields and the row scores
 
 
-class SheetView(Protocol):
-    @property
-    def read_only(self) -> bool: ...
+class SheetView(PaintedSheet[SheetPicture], Protocol):
+    """The sheet widget (views/sheet_view.py) besides the kit's ``PaintedSheet``: where its
+    fields and score boxes stand."""
+
     @property
     def focus_field(self) -> Field | None: ...
-    def picture(self) -> SheetPicture: ...
     def field_rect(self, field: Field) -> QRectF: ...
     def score_rect(self, row: int | None) -> QRectF: ...
 

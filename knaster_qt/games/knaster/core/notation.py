@@ -60,8 +60,9 @@ def line_name(line: int) -> str:
 
 
 def describe_line(line: int) -> Words:
-    """Plain words for a line: 'row 3', 'column c', 'diagonal d1' (translatable Words), with
-    the forms a sentence may need ({line:in}, {line:of}, {line:for}; FORMS in games)."""
+    """Plain words for a line: 'row 3', 'column c', 'the diagonal from the top left'
+    (translatable Words), with the forms a sentence may need ({line:in}, {line:of},
+    {line:for}; FORMS in games)."""
     name = LINE_NAMES[line]
     if name[0] == "r":
         #: A row of the Knaster grid, numbered 1 to 5 ("row 3"); used inside sentences
@@ -87,14 +88,30 @@ def describe_line(line: int) -> Words:
             "for": QT_TRANSLATE_NOOP("KnasterRules", "for column {letter}"),
         }
         return word.inflected(forms).format(letter=name[1])
-    #: One of the grid's two diagonals, d1 (a1 to e5) or d2 (e1 to a5); used inside sentences
-    word = QT_TRANSLATE_NOOP("KnasterRules", "diagonal {name}")
-    forms = {
-        #: {line:in}: a diagonal as a place, with its preposition ("in diagonal d1")
-        "in": QT_TRANSLATE_NOOP("KnasterRules", "in diagonal {name}"),
-        #: {line:of}: whose ("the bonus of diagonal d1", Czech "úhlopříčky d1")
-        "of": QT_TRANSLATE_NOOP("KnasterRules", "of diagonal {name}"),
-        #: {line:for}: what for ("the bonus for diagonal d1", Czech "za úhlopříčku d1")
-        "for": QT_TRANSLATE_NOOP("KnasterRules", "for diagonal {name}"),
-    }
-    return word.inflected(forms).format(name=name)
+    # The diagonals by where they start, as players see them on the sheet (their white
+    # fields sit at those top corners), not by their notation names d1 and d2.
+    if name == "d1":
+        #: The diagonal from a1 (top left) to e5 (bottom right), named by where it starts,
+        #: as a player sees it (its white field is at the sheet's top left); inside sentences
+        word = QT_TRANSLATE_NOOP("KnasterRules", "the diagonal from the top left")
+        forms = {
+            #: {line:in}: the diagonal a1 to e5 as a place ("2 pairs in the diagonal ...")
+            "in": QT_TRANSLATE_NOOP("KnasterRules", "in the diagonal from the top left"),
+            #: {line:of}: whose ("the bonus of the diagonal from the top left")
+            "of": QT_TRANSLATE_NOOP("KnasterRules", "of the diagonal from the top left"),
+            #: {line:for}: what for ("the bonus for the diagonal from the top left")
+            "for": QT_TRANSLATE_NOOP("KnasterRules", "for the diagonal from the top left"),
+        }
+    else:
+        #: The diagonal from e1 (top right) to a5 (bottom left), named by where it starts,
+        #: as a player sees it (its white field is at the sheet's top right); inside sentences
+        word = QT_TRANSLATE_NOOP("KnasterRules", "the diagonal from the top right")
+        forms = {
+            #: {line:in}: the diagonal e1 to a5 as a place ("2 pairs in the diagonal ...")
+            "in": QT_TRANSLATE_NOOP("KnasterRules", "in the diagonal from the top right"),
+            #: {line:of}: whose ("the bonus of the diagonal from the top right")
+            "of": QT_TRANSLATE_NOOP("KnasterRules", "of the diagonal from the top right"),
+            #: {line:for}: what for ("the bonus for the diagonal from the top right")
+            "for": QT_TRANSLATE_NOOP("KnasterRules", "for the diagonal from the top right"),
+        }
+    return word.inflected(forms)

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from knaster_qt.games import QT_TRANSLATE_NOOP
+from knaster_qt.kit.core.ratings import rating_of
 
 # (lowest total, rating); the rulebook: above 50 good, above 80 excellent, above 100 spectacular.
 # The words are Words (equal to the English word): Statistics shows them translated.
@@ -15,7 +16,4 @@ RATINGS: tuple[tuple[int, str], ...] = (
 
 def solo_rating(total: int) -> str | None:
     """'good', 'excellent', 'spectacular', or None for 50 and below."""
-    for lowest, rating in RATINGS:
-        if total >= lowest:
-            return rating
-    return None
+    return rating_of(total, RATINGS)

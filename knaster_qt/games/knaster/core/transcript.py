@@ -26,6 +26,7 @@ from knaster_qt.games.knaster.core.transcript_replay import (
 )
 from knaster_qt.games.knaster.core.transcript_writer import write_transcript
 from knaster_qt.input_files import InputFileError, read_input_file
+from knaster_qt.kit.core.check_summary import check_summary
 from knaster_qt.kit.core.transcript_text import printable, show
 
 
@@ -66,13 +67,8 @@ def summary(game: Game) -> dict[str, Any]:
                 "filled": score.filled,
             }
         )
-    return {
-        "status": "finished" if game.game_over else "in_progress",
-        "sheet": game.layout.id,
-        "rounds": game.rounds,
-        "players": players,
-        "winners": [game.players[index] for index in game.winners()],
-    }
+    winners = (game.players[index] for index in game.winners())
+    return check_summary(game.game_over, game.rounds, players, winners, sheet=game.layout.id)
 
 
 __all__ = [

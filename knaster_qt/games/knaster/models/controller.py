@@ -84,6 +84,10 @@ class KnasterController(QObject, Standing):
         self._bot_pause = QTimer(self)  # a computer player's move waits for it
         self._bot_pause.setSingleShot(True)
         self._bot_pause.timeout.connect(self._computer_turn)
+        self._roll_pause = QTimer(self)  # a computer player's roll waits for it
+        self._roll_pause.setSingleShot(True)
+        self._roll_pause.timeout.connect(self._computer_roll)
+        self._rolling = False  # computer players' rolls follow one another (no animation)
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -117,7 +121,22 @@ class KnasterController(QObject, Standing):
         return len(self._game.players) > 1
 
     def can_roll(self) -> bool:
-        return self._game.roll_blocker() is None and not self.table.busy
+        """A person may roll now: nobody is still to play and no computer player rolls."""
+        return (
+            self._game.roll_blocker() is None
+            and not self.table.busy
+            and not self.computer_rolls_next()
+        )
+
+    def computer_rolls_next(self) -> bool:
+        """The next roll is a computer player's, who makes it by itself (with the app's dice:
+        real dice are rolled by the people for it and entered)."""
+        game = self._game
+        return (
+            not game.game_over
+            and not self.real_dice
+            and self.table.is_computer(self.table.next_roller)
+        )
 
     def can_undo(self) -> bool:
         if self._game.game_over:  # final: its result is recorded the moment it ends
@@ -169,6 +188,7 @@ class KnasterController(QObject, Standing):
         self.setup = GameSetup.from_game(game)
         self._finished_told = game.game_over
         self._bot_pause.stop()
+        self._roll_pause.stop()
         self.table.reset(game, self.setup)
         self.player = self.table.first_person()
         self._reset_round_state()
@@ -179,15 +199,16 @@ class KnasterController(QObject, Standing):
             self._advance()
         else:
             self._say_where_the_game_stands(opened=True)
+            self._roll_for_computer()  # a computer player rolls first (or next)
 
     def roll(self, total: int | None = None) -> bool:
         """Roll for the next round (``total``: the sum of real dice); False with a message if not now."""
         with self._changes.gesture(Initiator.PERSON, self.table.next_roller):
             return self._roll(total)
 
-    def _roll(self, total: int | None) -> bool:
+    def _roll(self, total: int | None, computer: bool = False) -> bool:
         blocker: str | None = self._game.roll_blocker()
-        if blocker is None and self.table.busy:
+        if blocker is None and (self.table.busy or (self.computer_rolls_next() and not computer)):
             blocker = QCoreApplication.translate(
                 "KnasterStatus", "the computer players are still playing"
             )
@@ -276,6 +297,7 @@ class KnasterController(QObject, Standing):
             return self._undo()
 
     def _undo(self) -> bool:
+        self._roll_pause.stop()  # in the pause before a computer player's roll: it waits
         if self._game.game_over:
             self.message.emit(sentences.game_is_final())
             return False
@@ -388,6 +410,31 @@ class KnasterController(QObject, Standing):
             if said:
                 self.say(said)
         self._changes.note(Part.TURN)
+        self._roll_for_computer()
+
+    def _roll_for_computer(self) -> None:
+        """Everyone has played: a computer player whose roll it is rolls by itself, after a
+        pause to see the round end (at once without animations, as it moves)."""
+        if self._rolling or not self.computer_rolls_next():
+            return  # the loop below rolls the next round too
+        if self.table.animated:
+            self._roll_pause.start(BOT_PAUSE_MS)
+            return
+        # One round after another in this loop, not nested: a table of computer players
+        # plays its whole game here.
+        self._rolling = True
+        try:
+            while self.computer_rolls_next() and self._game.roll_blocker() is None:
+                if not self._computer_roll():
+                    break
+        finally:
+            self._rolling = False
+
+    def _computer_roll(self) -> bool:
+        if not self.computer_rolls_next() or self._game.roll_blocker() is not None:
+            return False
+        with self._changes.gesture(Initiator.COMPUTER, self.table.next_roller):
+            return self._roll(None, computer=True)
 
     def _set_thinking(self, player: int | None) -> None:
         if self.table.set_thinking(player):

@@ -9,17 +9,16 @@ from PySide6.QtCore import (
     QByteArray,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from knaster_qt.games.knaster.core.actions import Circle, Write
 from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_CELLS
 from knaster_qt.games.knaster.models.controller import KnasterController
-from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+from knaster_qt.games.knaster.models.following import FollowsController
+from knaster_qt.kit.row_models import AnyIndex, RowState, read_only_flags, with_role_names
 
 SIZE = 5
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class GridRole(enum.IntEnum):
@@ -50,15 +49,6 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (GridRole.BONUS_PICKABLE, _TOOLTIP, GridRole.PREVIEW),
     (GridRole.BONUS_PICKED, _TOOLTIP, GridRole.PREVIEW),
 )
-_POSITION = {
-    GridRole.VALUE: 0,
-    GridRole.CIRCLED: 1,
-    GridRole.CAN_WRITE: 2,
-    GridRole.CAN_CIRCLE: 3,
-    GridRole.AWAITING_BONUS: 4,
-    GridRole.BONUS_PICKABLE: 5,
-    GridRole.BONUS_PICKED: 6,
-}
 
 
 class GridModel(FollowsController, QAbstractTableModel):
@@ -71,8 +61,7 @@ class GridModel(FollowsController, QAbstractTableModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._follow(controller, player, follow_turns=True)
-        self._cache = RoleCache(_STATE_ROLES, self._compute)
+        self._follow(controller, player, _STATE_ROLES, self._compute, follow_turns=True)
 
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else SIZE
@@ -87,9 +76,9 @@ class GridModel(FollowsController, QAbstractTableModel):
         if not index.isValid() or index.model() is not self:
             return None
         cell = index.row() * SIZE + index.column()
-        state = self._cache.states[cell]
         if role == _DISPLAY:
-            return str(state[0]) if state[0] else ""
+            value = self._rows.value(cell, GridRole.VALUE)
+            return str(value) if value else ""
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == _TOOLTIP:
@@ -98,8 +87,7 @@ class GridModel(FollowsController, QAbstractTableModel):
             return self._controller.preview(cell) if self._is_screen_player else None
         if role == GridRole.CELL_NAME:
             return CELL_NAMES[cell]
-        position = _POSITION.get(role)  # type: ignore[call-overload]
-        return None if position is None else state[position]
+        return self._rows.value(cell, role)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
         if role != _DISPLAY or not 0 <= section < SIZE:
@@ -107,14 +95,10 @@ class GridModel(FollowsController, QAbstractTableModel):
         return "abcde"[section] if orientation == Qt.Orientation.Horizontal else str(section + 1)
 
     def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in GridRole})
-        return names
+        return with_role_names(super().roleNames(), GridRole)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
-        if not index.isValid():
-            return Qt.ItemFlag.NoItemFlags
-        return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemNeverHasChildren
+        return read_only_flags(index)
 
     # --- keeping up with the game ------------------------------------------------
 
@@ -147,6 +131,3 @@ class GridModel(FollowsController, QAbstractTableModel):
             )
             for cell in range(SIZE * SIZE)
         ]
-
-    def _item_index(self, item: int) -> QModelIndex:
-        return self.cell_index(item)

@@ -5,21 +5,18 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from knaster_qt.games.knaster.core.combinations import Combination, classify
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, LINE_NAMES, describe_line
 from knaster_qt.games.knaster.models.controller import KnasterController
-from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+from knaster_qt.games.knaster.models.following import FollowsController
+from knaster_qt.kit.row_models import RoleListModel, RowState
 from knaster_qt.texts import translated
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
@@ -45,11 +42,12 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (LineRole.ACTIVE_BONUS,),
     (LineRole.COMBINATION,),
 )
-_POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
 
-class LineModel(FollowsController, QAbstractListModel):
+class LineModel(FollowsController, RoleListModel):
     """One row per line of ``player``'s sheet, in the order r1..r5, ca..ce, d1, d2."""
+
+    roles = LineRole
 
     def __init__(
         self,
@@ -58,18 +56,11 @@ class LineModel(FollowsController, QAbstractListModel):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._follow(controller, player, follow_turns=True)
-        self._cache = RoleCache(_STATE_ROLES, self._compute)
+        self._follow(controller, player, _STATE_ROLES, self._compute, follow_turns=True)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(LINE_NAMES)
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        line = index.row()
-        state = self._cache.states[line]
+    def row_data(self, line: int, role: int) -> object:
         if role == _DISPLAY:
+            state = self._rows.states[line]
             name = translated(describe_line(line))
             points = int(str(state[0]))
             if state[3]:
@@ -83,13 +74,7 @@ class LineModel(FollowsController, QAbstractListModel):
             return text.format(line=name, circles=state[4])
         if role == LineRole.LINE_NAME:
             return LINE_NAMES[line]
-        position = _POSITION.get(role)
-        return None if position is None else state[position]
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in LineRole})
-        return names
+        return self._rows.value(line, role)
 
     def line_index(self, line: int) -> QModelIndex:
         return self.index(line, 0)

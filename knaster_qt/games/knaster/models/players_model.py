@@ -5,19 +5,15 @@ from __future__ import annotations
 import enum
 
 from PySide6.QtCore import (
-    QAbstractListModel,
-    QByteArray,
     QCoreApplication,
-    QModelIndex,
     QObject,
-    QPersistentModelIndex,
     Qt,
 )
 
 from knaster_qt.games.knaster.models.controller import KnasterController
-from knaster_qt.games.knaster.models.role_cache import FollowsController, RoleCache, RowState
+from knaster_qt.games.knaster.models.following import FollowsController
+from knaster_qt.kit.row_models import RoleListModel, RowState
 
-AnyIndex = QModelIndex | QPersistentModelIndex
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
@@ -44,36 +40,22 @@ _STATE_ROLES: tuple[tuple[int, ...], ...] = (
     (PlayerRole.STATE, PlayerRole.STATUS_TEXT),
     (PlayerRole.ROLLER,),
 )
-_POSITION = {role: position for position, roles in enumerate(_STATE_ROLES) for role in roles[:1]}
 
 
-class PlayersModel(FollowsController, QAbstractListModel):
+class PlayersModel(FollowsController, RoleListModel):
     """One row per player of the controller's game."""
+
+    roles = PlayerRole
 
     def __init__(self, controller: KnasterController, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._follow(controller, 0, follow_turns=False)
-        self._cache = RoleCache(_STATE_ROLES, self._compute)
+        self._follow(controller, 0, _STATE_ROLES, self._compute, follow_turns=False)
         # A roll and a computer player's thinking come as Changes too (Part.DICE, Part.TURN).
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._cache.states)
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        state = self._cache.states[index.row()]
-        if role == _DISPLAY:
-            return state[0]
-        if role == PlayerRole.STATUS_TEXT:
-            return status_text(str(state[5]))
-        position = _POSITION.get(role)
-        return None if position is None else state[position]
-
-    def roleNames(self) -> dict[int, QByteArray]:
-        names = super().roleNames()
-        names.update({role.value: QByteArray(role.name.lower().encode()) for role in PlayerRole})
-        return names
+    def row_data(self, row: int, role: int) -> object:
+        if role == PlayerRole.STATUS_TEXT:  # in the language of the moment
+            return status_text(str(self._rows.value(row, PlayerRole.STATE)))
+        return self._rows.value(row, role)
 
     def _compute(self) -> list[RowState]:
         controller = self._controller

@@ -15,6 +15,7 @@ class SheetColors:
     green_dark: QColor = QColor("#2f6b22")  # borders and printed text
     field: QColor = QColor("#ffffff")  # white fields
     print_text: QColor = QColor("#30352d")
+    coordinates: QColor = QColor("#8fb083")  # a1..e5 at the grid's edge on screen: pale
     ink: QColor = QColor(22, 45, 140)  # blue ballpoint pen (opaque: PDFs keep strokes as strokes)
     ink_preview: QColor = QColor(22, 45, 140, 95)  # hover preview of a write or a circle
     bonus: QColor = QColor("#ffc53d")  # the line that asks for its bonus circles now

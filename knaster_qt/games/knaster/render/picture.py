@@ -44,6 +44,7 @@ class SheetPicture:
     field_sweeps: tuple[tuple[int, float], ...] = ()  # (scored line, 0..1 of its circle drawn)
     total_circle: float = 0.0  # 0..1 of the circle around the total drawn (game over)
     dimmed: bool = False  # not the active player's sheet
+    coordinates: bool = False  # a to e and 1 to 5 at the grid's edge (render/coordinates.py)
 
     def __post_init__(self) -> None:
         if len(self.values) != 25:

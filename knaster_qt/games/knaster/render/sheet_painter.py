@@ -14,6 +14,7 @@ from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QPainter, QTransform
 
 from knaster_qt.games.knaster.render import geometry as geo
+from knaster_qt.games.knaster.render.coordinates import coordinate_pieces, paint_coordinates
 from knaster_qt.games.knaster.render.marks import (
     CELL_RECTS,
     FIELD_RECTS,
@@ -131,6 +132,8 @@ def _whole_field_circles(picture: SheetPicture) -> list[int]:
 def _paint_vector(painter: QPainter, base: QTransform, picture: SheetPicture) -> None:
     """Every piece drawn as vectors and text: for printers, PDF and unusual transforms."""
     paint_printed_pad(painter, base, picture.layout, picture.header)
+    if picture.coordinates:
+        paint_coordinates(painter, base)
     paint_overlays(painter, base, picture)
     for line in _whole_field_circles(picture):
         _paint_field_circle(painter, base, line)
@@ -159,6 +162,9 @@ def _paint_cached(painter: QPainter, placement: RasterPlacement, picture: SheetP
         x, y, image = cache.sprite(*piece)
         painter.drawImage(QPointF(placement.origin_x + x, placement.origin_y + y), image)
 
+    if picture.coordinates:
+        for piece in coordinate_pieces():
+            stamp(piece)
     for piece in overlay_pieces(picture):
         stamp(piece)
     for line in _whole_field_circles(picture):

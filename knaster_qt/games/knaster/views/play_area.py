@@ -25,6 +25,7 @@ from knaster_qt.games.knaster.models.presenter import KnasterPresenter, no_roll_
 from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
+from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
@@ -50,6 +51,7 @@ class KnasterPlayArea(GamePlayArea):
     line_model: LineModel
     presenter: KnasterPresenter
     table_display: TableDisplay
+    hint_keys: HintKeys
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
         super().__init__(frame, setup)
@@ -192,6 +194,7 @@ class KnasterPlayArea(GamePlayArea):
         panel = self.ui.dicePanel
         panel.animation_enabled = preferences.animation
         self.ui.sheetView.animations.set_enabled(preferences.animation)  # circles, asking field
+        self.ui.sheetView.set_coordinates(preferences.coordinates)
         # The panel's own frame timer (a direct child); its interval sets the tumbling speed.
         timer = panel.findChild(QTimer, "", Qt.FindChildOption.FindDirectChildrenOnly)
         if timer is not None:
@@ -282,7 +285,14 @@ class KnasterPlayArea(GamePlayArea):
         self.wire(controller)
         self.connect_action(frame.roll, controller.roll)
         self.connect_action(frame.undo, controller.undo)
-        self.connect_action(frame.hint, lambda: self.table_display.hint_key())
+        # H shows the hint, H again or Enter plays it (the kit's, as in every game).
+        self.hint_keys = HintKeys(
+            self._widget,
+            lambda: self.table_display.show_hint() is not None,
+            lambda: self.table_display.play_hint(),
+            lambda: self.table_display.state_key(),
+        )
+        self.connect_action(frame.hint, self.hint_keys.press)
         self.ui.dicePanel.rollRequested.connect(lambda: controller.roll())
         self.ui.sheetView.hoverMessage.connect(frame.hover)
         presenter, ui = self.presenter, self.ui
@@ -300,6 +310,7 @@ class KnasterPlayArea(GamePlayArea):
         frame.roll.setVisible(not controller.real_dice)
         self.ui.dicePanel.set_can_roll(can_roll, game_over=controller.game.game_over)
         frame.undo.setEnabled(controller.can_undo())
+        self.hint_keys.follow()
         if change is None:  # the score, round and title texts, said again
             self.presenter.refresh(again=True)
 

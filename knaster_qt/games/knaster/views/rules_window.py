@@ -20,13 +20,13 @@ from PySide6.QtWidgets import QDialog, QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from knaster_qt.games.knaster.core.combinations import Combination
 from knaster_qt.games.knaster.core.layout import load_layout
-from knaster_qt.games.knaster.core.notation import line_index, line_name
+from knaster_qt.games.knaster.core.notation import describe_line, line_index
 from knaster_qt.games.knaster.render import rule_examples as examples
 from knaster_qt.games.knaster.render.legend import legend_row_of
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.views.sheet_figure import SheetFigure
 from knaster_qt.games.knaster.views.ui_knaster_rules_window import Ui_KnasterRulesWindow
-from knaster_qt.texts import UNDO_KEYS, key_text, with_key
+from knaster_qt.texts import UNDO_KEYS, key_text, translated, with_key
 
 
 @dataclass
@@ -374,7 +374,7 @@ class RulesWindow(QDialog):
                 self.tr(
                     "With the keyboard: the arrow keys move the frame on the sheet, {enter} "
                     "or {space} writes or circles, R rolls, {undo} takes back your last step "
-                    "of this roll and H shows a hint."
+                    "of this roll and H shows a hint; H again or {enter} plays it."
                 ).format(
                     enter=key_text("Enter"), space=key_text("Space"), undo=key_text(UNDO_KEYS)
                 ),
@@ -388,13 +388,9 @@ class RulesWindow(QDialog):
         )
 
     def _line_words(self, line: int) -> str:
-        """A line in words, translated: 'row 3', 'column c', 'diagonal d1'."""
-        name = line_name(line)
-        if name[0] == "r":
-            return self.tr("row {number}").format(number=name[1])
-        if name[0] == "c":
-            return self.tr("column {letter}").format(letter=name[1])
-        return self.tr("diagonal {name}").format(name=name)
+        """A line in words, translated, as the game's messages say it: 'row 3', 'column c',
+        'the diagonal from the top left'."""
+        return translated(describe_line(line))
 
 
 def show_rules(parent: QWidget) -> RulesWindow:

@@ -16,39 +16,37 @@ from PySide6.QtCore import QCoreApplication, QObject, QRect, QRectF
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QTransform
 from PySide6.QtWidgets import QWidget
 
-from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE
+from knaster_qt.games.knaster.core.notation import CELL_NAMES, LINE_NAMES, SIZE, describe_line
 from knaster_qt.games.knaster.render.geometry import score_box_rect_mm
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.kit import accessible
-from knaster_qt.kit.accessible import PaintedPart, PaintedTable
+from knaster_qt.kit.accessible import PaintedPart, PaintedSheet, PaintedTable
+from knaster_qt.texts import translated
 
 CELLS = SIZE * SIZE
 LINES = len(LINE_NAMES)
 SCORE_CHILD = CELLS + LINES  # the last child: the score box
 
 
-class SheetView(Protocol):
+class SheetView(PaintedSheet[SheetPicture], Protocol):
     """What this module reads of the sheet widget (views/sheet_view.py's ``SheetView``, a
-    QWidget). Declared here, not imported, so that the widget can import this module."""
+    QWidget) besides the kit's ``PaintedSheet``: where its cells and lines stand."""
 
     @property
-    def read_only(self) -> bool: ...
-    @property
     def focus_cell(self) -> int | None: ...
-    def picture(self) -> SheetPicture: ...
     def cell_rect(self, cell: int) -> QRectF: ...
     def white_field_rect(self, line: int) -> QRectF: ...
     def sheet_transform(self) -> QTransform: ...
 
 
 def line_title(line: int) -> str:
-    """'row 3', 'column b', 'diagonal 1': a line as players say it."""
+    """'row 3', 'column b', 'the diagonal from the top left': a line as players say it."""
     name = LINE_NAMES[line]
     if name.startswith("r"):
         return QCoreApplication.translate("SheetAccessibility", "row {0}").format(name[1:])
     if name.startswith("c"):
         return QCoreApplication.translate("SheetAccessibility", "column {0}").format(name[1:])
-    return QCoreApplication.translate("SheetAccessibility", "diagonal {0}").format(name[1:])
+    return translated(describe_line(line))  # as the messages name it: by where it starts
 
 
 class _Counts(QObject):

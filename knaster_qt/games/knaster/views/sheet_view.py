@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QPointF, QRect, QRectF, QSize, Qt, QTimer, Signal
@@ -100,6 +101,7 @@ class SheetView(QWidget):
         self._shown_player: int | None = None  # another player's sheet, read-only
         self._hint: tuple[int | None, int | None] = (None, None)  # (cell, line) suggested
         self._title = ""  # the line across the top, as the presenter says it
+        self._coordinates = True  # a to e, 1 to 5 at the grid's edge (Settings)
         self._flash_timer = QTimer(self)
         self._flash_timer.setSingleShot(True)
         self._flash_timer.timeout.connect(self._end_flash)
@@ -190,7 +192,18 @@ class SheetView(QWidget):
             self._title = text
             self.update()  # the header is part of the pad's cached picture: all of it
 
+    def set_coordinates(self, shown: bool) -> None:
+        """Show the grid's coordinates (a to e, 1 to 5) or not (Settings)."""
+        if shown != self._coordinates:
+            self._coordinates = shown
+            self.update()
+
     def picture(self) -> SheetPicture:
+        """Everything the painter draws now, with the grid's coordinates when they are on."""
+        picture = self._marked_picture()
+        return replace(picture, coordinates=True) if self._coordinates else picture
+
+    def _marked_picture(self) -> SheetPicture:
         """Everything the painter draws now, from the models and the controller's state."""
         grid, lines, controller = self._grid, self._lines, self._controller
         if grid is None or lines is None or controller is None:

@@ -17,12 +17,10 @@ from knaster_qt.widgets.tones import Look, follow_scheme, tone
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
 
+    from knaster_qt.change import BannerKind as Kind
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
-
-# The turn banner's colours by situation; orange = a person's turn.
-_LOOKS = {"turn": Look.TURN, "thinking": Look.THINKING, "wait": Look.WAIT, "over": Look.OVER}
 
 
 class TableDisplay(QObject):
@@ -53,11 +51,12 @@ class TableDisplay(QObject):
         self.players_model = PlayersModel(controller, self)  # what the players' cards say
         ui.playerStrip.bind(controller, self.players_model)
         ui.playerStrip.playerClicked.connect(self.show_sheet_of)
-        self._turn_kind = "wait"
-        follow_scheme(ui.turnLabel, self._style_turn_label)
-        notice = ui.noticeLabel  # bold: BannerLabel.set_bold
+        # The end notice ("Ann's grid is full: the game ends now.") is the game's normal end,
+        # not an error: the colours of the banner's end (OVER), never an alarm's red; bold:
+        # BannerLabel.set_bold.
+        notice = ui.noticeLabel
         follow_scheme(
-            notice, lambda: notice.setStyleSheet(tone(Look.NOTICE).label_style(border_px=2))
+            notice, lambda: notice.setStyleSheet(tone(Look.OVER).label_style(border_px=2))
         )
         ui.noticeLabel.set_bold(True)
         ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
@@ -86,17 +85,10 @@ class TableDisplay(QObject):
             )
         self.update()
 
-    def hint_key(self) -> None:
-        """Hint (H): show a hint; pressed again while it is shown, play the hinted move."""
-        if self.hint is not None and self._state_key() == self._hint_key:
-            self.play_hint()
-        else:
-            self.show_hint()
-
     def play_hint(self) -> bool:
         """Make the hinted move with the clicks a person would make; False if there is none."""
         hint, controller = self.hint, self._controller
-        if hint is None or self._state_key() != self._hint_key or not controller.is_my_turn():
+        if hint is None or self.state_key() != self._hint_key or not controller.is_my_turn():
             return False
         self._ui.sheetView.show_player(None)
         action = hint.action
@@ -141,7 +133,7 @@ class TableDisplay(QObject):
         ui.sheetView.show_player(None)
         ui.sheetView.set_hint(cell, line)
         self.hint = suggestion
-        self._hint_key = self._state_key()
+        self._hint_key = self.state_key()
         controller.say(
             self._hint_text(suggestion)
         )  # the status bar keeps it while the pointer moves
@@ -152,16 +144,12 @@ class TableDisplay(QObject):
 
     def update(self) -> None:
         ui, controller = self._ui, self._controller
-        if self.hint is not None and self._state_key() != self._hint_key:
+        if self.hint is not None and self.state_key() != self._hint_key:
             self.hint = None
             ui.sheetView.set_hint(None, None)
         kind, text = self.turn_text()
-        label = ui.turnLabel
-        if kind != self._turn_kind:
-            self._turn_kind = kind
-            self._style_turn_label()
-        label.setText(text)
-        label.setVisible(controller.several_players)
+        ui.turnLabel.show_turn(text, kind, rich=True)  # the banner every game shows
+        ui.turnLabel.setVisible(controller.several_players)
         hint = self._hint_text(self.hint) if self.hint is not None else ""
         ui.hintLabel.setText(hint)
         self.promptsChanged.emit()
@@ -170,17 +158,11 @@ class TableDisplay(QObject):
         ui.playerStrip.set_shown(ui.sheetView.shown_player)
         self._show_acting_card()
 
-    def _style_turn_label(self) -> None:
-        look = tone(_LOOKS[self._turn_kind])
-        self._ui.turnLabel.setStyleSheet(
-            look.label_style(border_px=2, radius=6, extra="font-size: 15px;")
-        )
-
     def _hint_text(self, hint: Hint) -> str:
         #: {reason}: the suggested move and why, e.g. "write 7 in c3: completes row 3 ..."
         return self.tr("Hint: {reason}").format(reason=translated(hint.reason))
 
-    def turn_text(self) -> tuple[str, str]:
+    def turn_text(self) -> tuple[Kind, str]:
         """The banner's kind (turn, thinking, wait, over) and its rich text."""
         controller = self._controller
         game, table = controller.game, controller.table
@@ -220,14 +202,22 @@ class TableDisplay(QObject):
                 )
             return "turn", text
         next_roller = f"<b>{escape(names[table.next_roller])}</b>"
-        how = self.tr("enter the real dice") if controller.real_dice else self.tr("press R")
+        kind: Kind = "wait"
+        if controller.real_dice:
+            how = self.tr("enter the real dice")
+        elif controller.computer_rolls_next():
+            kind = "thinking"  # a computer player rolls by itself, after a pause
+            #: After "Next roll: Cid —": a computer player rolls, nobody presses R
+            how = self.tr("rolls by itself")
+        else:
+            how = self.tr("press R")
         if roll is None:
             #: {player}: who rolls first (in bold); {how}: "press R" or "enter the real dice"
             first = self.tr("New game: {player} rolls first — {how}")
-            return "wait", first.format(player=next_roller, how=how)
+            return kind, first.format(player=next_roller, how=how)
         #: {player}: who rolls next (in bold); {how}: "press R" or "enter the real dice"
         waiting = self.tr("Everyone has played the {roll}. Next roll: {player} — {how}")
-        return "wait", waiting.format(roll=roll, player=next_roller, how=how)
+        return kind, waiting.format(roll=roll, player=next_roller, how=how)
 
     def _show_acting_card(self) -> None:
         """With more cards than fit, scroll to the one of the player acting now."""
@@ -254,7 +244,7 @@ class TableDisplay(QObject):
             rolled=rolled, player=game.players[table.next_roller]
         )
 
-    def _state_key(self) -> tuple[object, ...]:
+    def state_key(self) -> tuple[object, ...]:
         controller = self._controller
         return (
             len(controller.game.history),

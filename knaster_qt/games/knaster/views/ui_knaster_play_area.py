@@ -23,6 +23,7 @@ from knaster_qt.games.knaster.views.player_strip import PlayerStrip
 from knaster_qt.games.knaster.views.sheet_view import SheetView
 from knaster_qt.widgets.banner_label import BannerLabel
 from knaster_qt.widgets.dice_panel import DicePanel
+from knaster_qt.widgets.turn_banner import TurnBanner
 
 class Ui_PlayArea(object):
     def setupUi(self, PlayArea):
@@ -41,11 +42,9 @@ class Ui_PlayArea(object):
         self.bannerLayout.setSpacing(4)
         self.bannerLayout.setObjectName(u"bannerLayout")
         self.bannerLayout.setContentsMargins(0, 0, 0, 0)
-        self.turnLabel = QLabel(self.bannerArea)
+        self.turnLabel = TurnBanner(self.bannerArea)
         self.turnLabel.setObjectName(u"turnLabel")
         self.turnLabel.setVisible(False)
-        self.turnLabel.setWordWrap(True)
-        self.turnLabel.setAlignment(Qt.AlignCenter)
 
         self.bannerLayout.addWidget(self.turnLabel)
 

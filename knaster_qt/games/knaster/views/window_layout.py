@@ -31,8 +31,6 @@ SCROLL_BAR_RESERVE = 14  # room kept for the cards' scroll bar, so it never re-f
 SHEET_MARGIN = 12  # the sheet view's margin around the paper (its shadow)
 CARD_SPACING = 6
 
-ROLL_FONT_PX = 19
-BANNER_PADDING = 6
 PROMPT_LINES = 2  # the bonus prompt, the end notice and the hint wrap to two lines at most
 
 
@@ -64,14 +62,6 @@ def side_layout(
     return SideLayout(width, columns, card_width)
 
 
-def turn_banner_height(font: QFont) -> int:
-    """The turn banner's height: one line with the roll in large type, padding and border."""
-    large = QFont(font)
-    large.setPixelSize(ROLL_FONT_PX)
-    large.setBold(True)
-    return QFontMetrics(large).height() + 2 * BANNER_PADDING + 2 * 2 + 2
-
-
 def prompt_row_height(font: QFont) -> int:
     """The row of the bonus prompt, the end notice and the hint: two bold lines each."""
     bold = QFont(font)
@@ -100,10 +90,8 @@ class WindowArranger(QObject):
         self._arrange_cards = arrange_cards  # (columns, card width) -> None
         self.several_players = False
         self.layout = SideLayout(SIDE_MAX_SOLO, 1, SIDE_MIN)
-        turn = turn_banner_height(central.font())
-        self._turn_height = turn
+        self._turn_height = turn_label.minimumHeight()  # the TurnBanner's own, fixed
         self._prompt_height = prompt_row_height(central.font())
-        turn_label.setFixedHeight(turn)
         for label in prompt_labels:  # they fill the row, whatever they say
             label.setFixedHeight(self._prompt_height)
         central.installEventFilter(self)

@@ -14,11 +14,10 @@ import zlib
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from knaster_qt.games import QT_TRANSLATE_NOOP
+from knaster_qt.games import transcript_name_problem
 from knaster_qt.games.loop_tiles.core.errors import IllegalActionError
 from knaster_qt.games.loop_tiles.core.game import Bag, Game, Report
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, standard_tiles
-from knaster_qt.kit.core.names import MAX_NAME_LENGTH, foreign_character
 
 FORMAT = "loop-tiles"
 VERSION = "1"
@@ -28,28 +27,32 @@ RESERVED_WORDS = frozenset({FORMAT, "player", "rule", "meta", "bag", "end"})
 
 
 @dataclass(frozen=True)
-class Place:
-    """``Ann place 12 G6``: a tile from the rack onto a square, and what it scored."""
+class Move:
+    """What every action of a transcript says first: who acted (``Ann …``), by seat."""
 
     player: int
+
+
+@dataclass(frozen=True)
+class Place(Move):
+    """``Ann place 12 G6``: a tile from the rack onto a square, and what it scored."""
+
     tile: int
     square: Square
     points: int
 
 
 @dataclass(frozen=True)
-class Done:
+class Done(Move):
     """``Ann done``: the end of a turn (0–3 tiles placed), and what the turn scored."""
 
-    player: int
     points: int
 
 
 @dataclass(frozen=True)
-class Exchange:
+class Exchange(Move):
     """``Ann exchange 5 17 …``: the stuck player's exchange; ``order`` is the bag's new order."""
 
-    player: int
     order: tuple[int, ...]  # after the returned rack was shuffled in, top first
 
 
@@ -57,20 +60,8 @@ Action = Place | Done | Exchange
 
 
 def name_problem(name: str) -> str | None:
-    """Why ``name`` cannot be a player's name, or None: the rules of Knaster's names."""
-    if not name:
-        return QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name cannot be empty")
-    if len(name) > MAX_NAME_LENGTH:
-        long = QT_TRANSLATE_NOOP("LoopTilesRules", "a player's name has at most {most} characters")
-        return long.format(most=MAX_NAME_LENGTH)
-    if foreign_character(name) is not None:
-        return QT_TRANSLATE_NOOP(
-            "LoopTilesRules", "a player's name is one word of letters, digits 0-9, _ or -"
-        )
-    if name in RESERVED_WORDS:
-        word = QT_TRANSLATE_NOOP("LoopTilesRules", "'{name}' is a word of the format, not a name")
-        return word.format(name=name)
-    return None
+    """Why ``name`` cannot be a player's name, or None: the names every game's transcripts take."""
+    return transcript_name_problem(name, RESERVED_WORDS)
 
 
 def _is_word(text: str) -> bool:

@@ -11,16 +11,9 @@ import enum
 
 from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QObject, Qt
 
-from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.material import Board, Square, square_name
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import (
-    AnyIndex,
-    CellState,
-    changed_cells,
-    read_only_flags,
-    with_role_names,
-)
+from knaster_qt.kit.row_models import AnyIndex, RoleRows, RowState, read_only_flags, with_role_names
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -39,9 +32,9 @@ class SquareRole(enum.IntEnum):
     SQUARE = enum.auto()  # Square: (column, row)
 
 
-# The role of each value of a square's state, in order (TILE also changes what it displays).
+# The role(s) of each value of a square's state, in order (the tile is also what it displays).
 _STATE_ROLES = (
-    SquareRole.TILE,
+    (SquareRole.TILE, _DISPLAY),
     SquareRole.FITS,
     SquareRole.THIS_TURN,
     SquareRole.LAST_TURN,
@@ -49,7 +42,6 @@ _STATE_ROLES = (
     SquareRole.HOVER_TILE,
     SquareRole.HOVER_POINTS,
 )
-_POSITION = {role: position for position, role in enumerate(_STATE_ROLES)}
 
 
 class BoardModel(QAbstractTableModel):
@@ -60,8 +52,8 @@ class BoardModel(QAbstractTableModel):
         self._controller = controller
         self._hover: Square | None = None
         self._board = controller.game.board
-        self._states: list[CellState] = self._compute()
-        controller.changed.connect(self._changed)
+        self._rows = RoleRows(self, _STATE_ROLES, self._compute)
+        controller.changed.connect(self._rows.refresh)
         controller.replaced.connect(self._replaced)
 
     @property
@@ -83,17 +75,17 @@ class BoardModel(QAbstractTableModel):
         if not index.isValid() or index.model() is not self:
             return None
         square = (index.column(), index.row())
-        state = self._states[index.row() * self.board.size + index.column()]
+        item = index.row() * self.board.size + index.column()
         if role == _DISPLAY:
-            return str(state[0]) if state[0] is not None else ""
+            tile = self._rows.value(item, SquareRole.TILE)
+            return str(tile) if tile is not None else ""
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return square_name(square)
         if role == SquareRole.SQUARE:
             return square
         if role == SquareRole.MULTIPLIER:
             return self.board.multiplier(square)
-        position = _POSITION.get(role)  # type: ignore[call-overload]
-        return None if position is None else state[position]
+        return self._rows.value(item, role)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = _DISPLAY) -> object:
         if role != _DISPLAY or not 0 <= section < self.board.size:
@@ -115,28 +107,15 @@ class BoardModel(QAbstractTableModel):
         """The square under the pointer (or the hint's): it shows the held tile and its points."""
         if square != self._hover:
             self._hover = square
-            self._refresh()
-
-    def _changed(self, _change: Change) -> None:
-        self._refresh()
+            self._rows.refresh()
 
     def _replaced(self) -> None:
         # Another game (perhaps another board): every square may differ.
         self.beginResetModel()
         self._board = self._controller.game.board
-        self._states = self._compute()
-        self.endResetModel()
+        self._rows.end_reset()
 
-    def _refresh(self) -> None:
-        old, self._states = self._states, self._compute()
-        size = self.board.size
-        for position, roles in changed_cells(old, self._states, _STATE_ROLES):
-            index = self.index(position // size, position % size)
-            if SquareRole.TILE in roles:
-                roles.append(_DISPLAY)
-            self.dataChanged.emit(index, index, roles)
-
-    def _compute(self) -> list[CellState]:
+    def _compute(self) -> list[RowState]:
         controller = self._controller
         game = controller.game
         held = controller.held_tile()
@@ -146,7 +125,7 @@ class BoardModel(QAbstractTableModel):
         hover = self._hover
         hover_points = controller.preview(hover) if held is not None else None
         size = self._board.size
-        states: list[CellState] = []
+        states: list[RowState] = []
         for row in range(size):
             for column in range(size):
                 square = (column, row)

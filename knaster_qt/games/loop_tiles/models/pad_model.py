@@ -13,10 +13,10 @@ from PySide6.QtCore import QAbstractTableModel, QByteArray, QModelIndex, QObject
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import (
+from knaster_qt.kit.row_models import (
     AnyIndex,
-    CellState,
-    changed_cells,
+    RowState,
+    changed_roles,
     read_only_flags,
     with_role_names,
 )
@@ -35,7 +35,8 @@ class PadRole(enum.IntEnum):
     WINNER = enum.auto()  # bool (head): a winner of the finished game
 
 
-_CELL_ROLES = (PadRole.POINTS, PadRole.EXCHANGED)  # the order of a cell's values
+# The roles of a cell's values, in order (its points are also what it displays).
+_CELL_ROLES = ((PadRole.POINTS, _DISPLAY), (PadRole.EXCHANGED,))
 _HEAD_ROLES = (_DISPLAY, PadRole.TO_PLAY, PadRole.WINNER)
 
 
@@ -101,10 +102,8 @@ class PadModel(QAbstractTableModel):
             self.endInsertRows()
         for row, (before, after) in enumerate(zip(self._rows, rows, strict=True)):
             self._rows[row] = after
-            for column, roles in changed_cells(before, after, _CELL_ROLES):
+            for column, roles in changed_roles(before, after, _CELL_ROLES):
                 index = self.index(row, column)
-                if PadRole.POINTS in roles:
-                    roles.append(_DISPLAY)
                 self.dataChanged.emit(index, index, roles)
         old_heads, self._heads = self._heads, heads
         changed = [
@@ -113,13 +112,13 @@ class PadModel(QAbstractTableModel):
         if changed:
             self.headerDataChanged.emit(_ACROSS, min(changed), max(changed))
 
-    def _compute(self) -> tuple[list[tuple[CellState, ...]], list[CellState]]:
+    def _compute(self) -> tuple[list[tuple[RowState, ...]], list[RowState]]:
         controller = self._controller
         game = controller.game
         columns = controller.turn_columns()
         exchanges = controller.exchanges()
         count = max((len(column) for column in columns), default=0)
-        rows: list[tuple[CellState, ...]] = [
+        rows: list[tuple[RowState, ...]] = [
             tuple(
                 (
                     column[row] if row < len(column) else None,
@@ -130,7 +129,7 @@ class PadModel(QAbstractTableModel):
             for row in range(count)
         ]
         winners = frozenset(game.winners()) if game.over else frozenset()
-        heads: list[CellState] = [
+        heads: list[RowState] = [
             (name, not game.over and player == game.current, player in winners)
             for player, name in enumerate(controller.names)
         ]

@@ -11,6 +11,7 @@ The play area only puts these strings on its labels. They are translated in the 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
@@ -20,6 +21,9 @@ from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 END_TURN_KEY = "E"  # Game > End Turn's shortcut (views/play_area_widgets.py), named in the step
+
+if TYPE_CHECKING:
+    from knaster_qt.change import BannerKind as Kind
 
 
 @dataclass(frozen=True)
@@ -97,6 +101,15 @@ class LoopTilesPresenter(QObject):
                 "LoopTilesPlayArea", "{0} (computer) is playing…"
             ).format(current)
         return QCoreApplication.translate("LoopTilesPlayArea", "{0}'s turn").format(current)
+
+    def banner_kind(self) -> Kind:
+        """The banner's colours: the end, a computer player, the hand-over, a person's turn."""
+        controller = self._controller
+        if controller.game.over:
+            return "over"
+        if controller.is_computer(controller.game.current):
+            return "thinking"
+        return "wait" if controller.awaiting_handover else "turn"
 
     def step(self) -> str:
         """What to do now, in one sentence, at every step of a turn (and between turns)."""

@@ -8,18 +8,17 @@ from __future__ import annotations
 
 import enum
 
-from PySide6.QtCore import QAbstractListModel, QByteArray, QModelIndex, QObject, Qt
+from PySide6.QtCore import QObject, Qt
 
-from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
-from knaster_qt.games.loop_tiles.models.states import (
-    AnyIndex,
-    CellState,
-    changed_cells,
-    read_only_flags,
-    with_role_names,
-)
 from knaster_qt.games.loop_tiles.render.picture import RACK_SLOTS
+from knaster_qt.kit.row_models import (
+    AnyIndex,
+    RoleListModel,
+    RoleRows,
+    RowState,
+    read_only_flags,
+)
 
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -34,54 +33,40 @@ class SlotRole(enum.IntEnum):
     MOVABLE = enum.auto()  # bool: a person may take the tile now (click or drag)
 
 
-_STATE_ROLES = tuple(SlotRole)
-_POSITION = {role: position for position, role in enumerate(_STATE_ROLES)}
+# A slot's state holds a value per role in SlotRole's order; it displays the tile, if shown.
+_STATE_ROLES: tuple[int | tuple[int, ...], ...] = (
+    (SlotRole.TILE, _DISPLAY),
+    (SlotRole.HIDDEN, _DISPLAY),
+    *list(SlotRole)[2:],
+)
 
 
-class RackModel(QAbstractListModel):
+class RackModel(RoleListModel):
     """Read-only; it follows the controller (``changed``, ``replaced``)."""
+
+    roles = SlotRole
 
     def __init__(self, controller: LoopTilesController, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._controller = controller
-        self._states: list[CellState] = self._compute()
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
+        self._rows = RoleRows(self, _STATE_ROLES, self._compute)
+        self._rows.follow(controller)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else RACK_SLOTS
-
-    def data(self, index: AnyIndex, role: int = _DISPLAY) -> object:
-        if not index.isValid() or index.model() is not self:
-            return None
-        state = self._states[index.row()]
+    def row_data(self, slot: int, role: int) -> object:
         if role == _DISPLAY:
-            return str(state[0]) if state[0] is not None and not state[1] else ""
-        position = _POSITION.get(role)  # type: ignore[call-overload]
-        return None if position is None else state[position]
+            tile, hidden = (
+                self._rows.value(slot, SlotRole.TILE),
+                self._rows.value(slot, SlotRole.HIDDEN),
+            )
+            return str(tile) if tile is not None and not hidden else ""
+        return self._rows.value(slot, role)
 
     def flags(self, index: AnyIndex) -> Qt.ItemFlag:
         return read_only_flags(index)
 
-    def roleNames(self) -> dict[int, QByteArray]:
-        return with_role_names(super().roleNames(), SlotRole)
-
     # --- keeping up with the game ---------------------------------------------------------
 
-    def _changed(self, _change: Change) -> None:
-        old, self._states = self._states, self._compute()
-        for row, roles in changed_cells(old, self._states, _STATE_ROLES):
-            index = self.index(row)
-            if SlotRole.TILE in roles:
-                roles.append(_DISPLAY)
-            self.dataChanged.emit(index, index, roles)
-
-    def _replaced(self) -> None:
-        self.beginResetModel()
-        self._states = self._compute()
-        self.endResetModel()
-
-    def _compute(self) -> list[CellState]:
+    def _compute(self) -> list[RowState]:
         controller = self._controller
         game = controller.game
         owner = controller.rack_owner()

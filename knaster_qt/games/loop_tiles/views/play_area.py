@@ -16,9 +16,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
 from knaster_qt.change import Change
+from knaster_qt.games.loop_tiles.core.material import Square
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
 from knaster_qt.games.loop_tiles.models.board_model import BoardModel
@@ -37,9 +38,11 @@ from knaster_qt.games.loop_tiles.views.play_area_widgets import (
     build_table,
 )
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
+from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
+from knaster_qt.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
     from knaster_qt.games.loop_tiles.views.guide import LoopTilesGuide
@@ -60,6 +63,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.setup = setup
         self.preferences = Preferences()
         self.controller: LoopTilesController | None = None
+        self._advice: Square | None = None  # the square of the hint shown
         self.end_turn_box: QMessageBox | None = None  # End turn with nothing placed: asked
         self._build()
         accessibility.install(BoardView, RackView)
@@ -83,17 +87,22 @@ class LoopTilesPlayArea(GamePlayArea):
         self.board = self.scroll.board
         self.zoom_in_button, self.zoom_out_button = table.zoom_in, table.zoom_out
         self.fit_button = table.fit
-        self.take_back_button, self.end_turn_button = table.take_back, table.end_turn
+        self.end_turn_button = table.end_turn
         self.exchange_button = table.exchange
         handover, self.handover_button = build_handover()
         self.stack.addWidget(table.widget)
         self.stack.addWidget(handover)
         side = build_side(self._widget)
-        self.turn_label, self.points_label, self.pad = side.turn, side.points, side.pad
+        self.points_label, self.pad = side.points, side.pad
         self.step_label = side.step
         self.ranking_label, self.new_game_button = side.ranking, side.new_game
+        # The banner every game shows, on top of the board's column (its height fixed).
+        self.turn_label = TurnBanner(self._widget)
+        column = QVBoxLayout()
+        column.addWidget(self.turn_label)
+        column.addWidget(self.stack, 1)
         row = QHBoxLayout(self._widget)
-        row.addWidget(self.stack, 1)
+        row.addLayout(column, 1)
         row.addWidget(side.widget)
         actions = build_actions(self)
         self.end_turn_action, self.exchange_action = actions.end_turn, actions.exchange
@@ -101,6 +110,8 @@ class LoopTilesPlayArea(GamePlayArea):
         self.fit_action = actions.fit
         self._wire_actions()
         self.gestures = TableGestures(self.scroll, self.rack, self.frame.say, self)
+        # H shows the hint, H again or Enter plays it (the kit's, as in every game).
+        self.hint_keys = HintKeys(self._widget, self._show_hint, self._play_hint, self._position)
 
     def _wire_actions(self) -> None:
         self.new_game_button.clicked.connect(self.frame.new_game)
@@ -111,7 +122,6 @@ class LoopTilesPlayArea(GamePlayArea):
         self.fit_action.triggered.connect(self.scroll.fit)
         self.end_turn_button.clicked.connect(self.end_turn)
         self.exchange_button.clicked.connect(self.exchange)
-        self.take_back_button.clicked.connect(self.take_back)
         self.zoom_in_button.setDefaultAction(self.zoom_in_action)
         self.zoom_out_button.setDefaultAction(self.zoom_out_action)
         self.fit_button.setDefaultAction(self.fit_action)
@@ -136,7 +146,6 @@ class LoopTilesPlayArea(GamePlayArea):
         self.end_turn_action.setText(self.tr("En&d Turn"))
         self.exchange_action.setText(self.tr("E&xchange Tiles"))
         self.end_turn_button.setText(self.tr("En&d turn"))
-        self.take_back_button.setText(self.tr("&Take back"))
         self.exchange_button.setText(self.tr("E&xchange tiles"))
         self.exchange_button.setToolTip(
             self.tr("When none of your tiles fits: return them all, draw new ones, score 0")
@@ -153,7 +162,7 @@ class LoopTilesPlayArea(GamePlayArea):
 
     def start(self, game: object | None = None, dice: object | None = None) -> None:
         self.connect_action(self.frame.undo, self.take_back)
-        self.connect_action(self.frame.hint, self.hint)
+        self.connect_action(self.frame.hint, self.hint_keys.press)
         if game is not None:
             self.set_game(game)
         else:
@@ -202,7 +211,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.rack.setModel(self.rack_model)
         self.pad.setModel(self.pad_model)
         self.presenter = LoopTilesPresenter(controller, self)
-        self.presenter.turnText.connect(self.turn_label.setText)
+        self.presenter.turnText.connect(self._show_turn)
         self.presenter.stepText.connect(self.step_label.setText)
         self.presenter.pointsText.connect(self.points_label.setText)
         self.presenter.rankingText.connect(self.ranking_label.setText)
@@ -341,11 +350,39 @@ class LoopTilesPlayArea(GamePlayArea):
             self.controller.exchange()
 
     def hint(self) -> None:
-        if self.controller is None or not self.preferences.hints:
-            return
+        """Game > Hint (H): the hint, or the one shown played (``HintKeys``)."""
+        self.hint_keys.press()
+
+    def _show_hint(self) -> bool:
+        """Hold the strong player's tile and show it on its square; or say to exchange or to
+        end the turn. False: no hint now."""
+        self._advice = None
+        if self.controller is None or not self.preferences.hints or not self.ctrl.can_act:
+            return False
         advice = self.controller.hint()
         if advice is not None:
+            self._advice = advice[1]
             self.board.set_hover(advice[1])  # the model shows the held tile there
+        return True
+
+    def _position(self) -> tuple[object, ...]:
+        """Where the turn stands: a hint is for this moment only."""
+        controller = self.ctrl
+        actions = len(controller.transcript.actions)
+        return (actions, controller.game.current, controller.held, controller.can_act)
+
+    def _play_hint(self) -> None:
+        """Do what the hint shown says: the held tile on its square, else exchange or end."""
+        controller = self.ctrl
+        if self._advice is not None:
+            controller.place(self._advice)
+        elif controller.can_exchange:
+            controller.exchange()
+        else:
+            controller.end_turn()
+
+    def _show_turn(self, text: str) -> None:
+        self.turn_label.show_turn(text, self.presenter.banner_kind())
 
     def _handed_over(self) -> None:
         self.ctrl.hand_over()
@@ -363,7 +400,7 @@ class LoopTilesPlayArea(GamePlayArea):
 
     def _refresh(self) -> None:
         if self.controller is None:
-            for widget in (self.end_turn_button, self.take_back_button, self.exchange_button):
+            for widget in (self.end_turn_button, self.exchange_button):
                 widget.setEnabled(False)
             return
         self._show_controls(self.presenter.controls())
@@ -373,10 +410,10 @@ class LoopTilesPlayArea(GamePlayArea):
         self.stack.setCurrentIndex(1 if controls.handover else 0)
         self.end_turn_button.setEnabled(controls.end_turn)
         self.end_turn_action.setEnabled(controls.end_turn)
-        self.take_back_button.setEnabled(controls.take_back)
-        self.frame.undo.setEnabled(controls.take_back)
+        self.frame.undo.setEnabled(controls.take_back)  # Edit > Undo: the tile goes back
         self.exchange_button.setEnabled(controls.exchange)
         self.exchange_action.setEnabled(controls.exchange)
         self.frame.hint.setEnabled(self.preferences.hints and controls.act)
         self.new_game_button.setVisible(controls.over)
         self.ranking_label.setVisible(controls.over)
+        self.hint_keys.follow()

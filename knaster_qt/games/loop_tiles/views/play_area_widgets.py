@@ -1,7 +1,8 @@
 """The widgets of Loop Tiles' play area, built by role in small functions (as a .ui would
 hold them): the table (zoom buttons, board, rack and the turn's buttons), the hand-over
-screen, the column beside (turn, what to do now, points, pad, ranking) and the game's menu
-actions.
+screen, the column beside (what to do now, points, pad, ranking) and the game's menu
+actions. The turn banner above the table is the one every game shows
+(knaster_qt/widgets/turn_banner.py).
 
 Nothing here is connected to the game: the play area wires these parts and lays them out.
 """
@@ -31,17 +32,15 @@ class Table:
     zoom_out: QToolButton
     fit: QToolButton
     end_turn: QPushButton
-    take_back: QPushButton
     exchange: QPushButton
 
 
 @dataclass(frozen=True)
 class Side:
-    """The column beside the board: whose turn, what to do now, the turn's points, the pad,
-    the ranking."""
+    """The column beside the board: what to do now, the turn's points, the pad, the
+    ranking (whose turn: the banner above the board)."""
 
     widget: QWidget
-    turn: QLabel
     step: QLabel
     points: QLabel
     pad: PadView
@@ -65,7 +64,7 @@ def build_table() -> Table:
     scroll = BoardScrollArea(table)
     rack = RackView(table)
     zoom_in, zoom_out, fit = (QToolButton(table) for _ in range(3))
-    take_back, end_turn, exchange = (QPushButton(table) for _ in range(3))
+    end_turn, exchange = (QPushButton(table) for _ in range(2))  # Undo is Edit > Undo
     end_turn.setDefault(True)
     zoom_row = QHBoxLayout()
     zoom_row.addStretch(1)
@@ -74,14 +73,14 @@ def build_table() -> Table:
     rack_row = QHBoxLayout()
     rack_row.addWidget(rack, 1)
     buttons = QVBoxLayout()
-    for button in (end_turn, take_back, exchange):
+    for button in (end_turn, exchange):
         buttons.addWidget(button)
     rack_row.addLayout(buttons)
     column = QVBoxLayout(table)
     column.addLayout(zoom_row)
     column.addWidget(scroll, 1)
     column.addLayout(rack_row)
-    return Table(table, scroll, rack, zoom_in, zoom_out, fit, end_turn, take_back, exchange)
+    return Table(table, scroll, rack, zoom_in, zoom_out, fit, end_turn, exchange)
 
 
 def build_handover() -> tuple[QWidget, QPushButton]:
@@ -103,12 +102,6 @@ def build_side(parent: QWidget) -> Side:
     side = QWidget(parent)
     side.setMinimumWidth(230)
     side.setMaximumWidth(340)
-    turn = QLabel(side)
-    turn.setWordWrap(True)
-    bold = QFont(turn.font())
-    bold.setBold(True)
-    bold.setPointSizeF(bold.pointSizeF() * 1.2)
-    turn.setFont(bold)
     step = QLabel(side)
     step.setObjectName("stepLabel")
     step.setWordWrap(True)
@@ -124,10 +117,10 @@ def build_side(parent: QWidget) -> Side:
     ranking.setTextFormat(Qt.TextFormat.RichText)
     new_game = QPushButton(side)
     column = QVBoxLayout(side)
-    for widget in (turn, step, points, pad, ranking, new_game):
+    for widget in (step, points, pad, ranking, new_game):
         column.addWidget(widget)
     column.addStretch(1)
-    return Side(side, turn, step, points, pad, ranking, new_game)
+    return Side(side, step, points, pad, ranking, new_game)
 
 
 def build_actions(parent: QObject) -> Actions:

@@ -23,10 +23,10 @@ def test_players_are_named_by_seat_unless_named() -> None:
     [
         (["Ann"], "2 players need 2 names, not 1"),
         (["Ann", "Ann"], "two players are called Ann"),
-        (["Ann", "B b"], "'B b' contains ' '; a name has letters, digits, _ or - only"),
+        (["Ann", "B b"], "'B b' contains a space; use letters, digits, _ or -"),
         (["Ann", ""], "a player needs a name"),
         (["Ann", "throw"], "'throw' is a keyword of the transcript and cannot be a name"),
-        (["Ann", "x" * 25], "a name has at most 24 characters, '" + "x" * 25 + "' has 25"),
+        (["Ann", "x" * 25], "'" + "x" * 25 + "' is longer than 24 characters"),
     ],
 )
 def test_names_the_transcript_cannot_hold_are_refused(names: list[str], message: str) -> None:

@@ -67,17 +67,17 @@ CASES: list[tuple[list[str], int, str]] = [
     (
         ["exact-hit 1", "player A.n A"],
         2,
-        "'A.n' contains '.'; a name has letters, digits, _ or - only",
+        "'A.n' contains '.'; use letters, digits, _ or -",
     ),
     (
         ["exact-hit 1", "player Ann\x0bx A"],
         2,
-        "'Ann\\x0bx' contains '\\x0b'; a name has letters, digits, _ or - only",
+        "'Ann\\x0bx' contains a space; use letters, digits, _ or -",
     ),
     (
         ["exact-hit 1", f"player {'x' * 25} A"],
         2,
-        f"a name has at most 24 characters, '{'x' * 25}' has 25",
+        f"'{'x' * 25}' is longer than 24 characters",
     ),
     (["exact-hit 1", f"player {'x' * 50} A"], 2, f"'{'x' * 40}...' is too long for a name"),
     (["exact-hit 1", "meta"], 2, "'meta' needs a key: 'meta KEY VALUE...'"),

@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QPushButton
 
 from knaster_qt.cli import main as cli_main
 from knaster_qt.games.exact_hit.core.transcript import parse
@@ -87,6 +87,7 @@ def test_a_solo_game_is_played_by_clicks_to_the_end_and_checks(
     assert dialog is not None and dialog.isVisible()
     shown = dialog.shown_totals()
     assert dialog.table.item(0, 0).text() == "1"
+    assert dialog.rating.isVisible() and "points or more" in dialog.rating.text()  # its band
     saved = tmp_path / "solo.exact-hit"
     save_as(window, monkeypatch, saved)
     summary = checked(saved, capsys)
@@ -179,13 +180,16 @@ def test_dice_written_in_a_turn_are_taken_back_one_by_one(qtbot) -> None:
     for colour in (0, 3):
         click_field(qtbot, area, *field_of(controller.game, 0, colour))
     assert controller.pending == [0, 3]
-    assert window.ui.actionUndo.isEnabled() and area.take_back_button.isEnabled()
+    assert window.ui.actionUndo.isEnabled()
+    # Edit > Undo is the one way back: no button of the play area offers it a second time.
+    buttons = [button.text() for button in area.widget().findChildren(QPushButton)]
+    assert not any("back" in text.lower() for text in buttons), buttons
     row, position = field_of(controller.game, 0, 3)
     assert area.sheet_view.picture().fields[row][position] == 1
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # Edit > Undo
     assert controller.pending == [0]
     assert area.sheet_view.picture().fields[row][position] is None
-    click(qtbot, area.take_back_button)
+    window.ui.actionUndo.trigger()  # Edit > Undo (the toolbar's Undo is the same action)
     assert controller.pending == [] and not window.ui.actionUndo.isEnabled()
     assert controller.game.history[-1].action.__class__.__name__ == "Keep"
     click_field(qtbot, area, *field_of(controller.game, 0, 5))

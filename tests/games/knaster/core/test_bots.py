@@ -251,7 +251,7 @@ def test_the_hint_is_legal_and_is_the_strong_players_choice() -> None:
 def test_hint_reasons_name_the_cell_and_say_why() -> None:
     finishing = drawn(LATE_GAME_ROW_TO_FINISH, roll=7)
     assert hint(finishing, 0).reason == (
-        "circle the 7 in e1: finishes row 1 and diagonal d2 (+19 points)"
+        "circle the 7 in e1: finishes row 1 and the diagonal from the top right (+19 points)"
     )
     straight = drawn(LATE_GAME_STRAIGHT_TO_COMPLETE, roll=8)
     assert (

@@ -32,11 +32,14 @@ def test_lines_and_their_cells() -> None:
     assert by_name["d1"] == "a1 b2 c3 d4 e5"
     assert by_name["d2"] == "e1 d2 c3 b4 a5"
     assert line_index("CC") == 7
-    assert [describe_line(line_index(n)) for n in ("r3", "cb", "d2")] == [
+    # The diagonals by where they start on the sheet, as players see them (issue 25.5).
+    assert [describe_line(line_index(n)) for n in ("r3", "cb", "d1", "d2")] == [
         "row 3",
         "column b",
-        "diagonal d2",
+        "the diagonal from the top left",
+        "the diagonal from the top right",
     ]
+    assert f"{describe_line(line_index('d1')):for}" == "for the diagonal from the top left"
 
 
 def test_the_centre_is_in_four_lines_the_other_diagonal_cells_in_three_the_rest_in_two() -> None:

@@ -102,8 +102,8 @@ def test_the_controller_lets_computer_players_move_and_people_take_turns(qtbot) 
     assert game.sheets[1].filled and not game.sheets[2].filled
     assert grid.data(grid.cell_index(cell_index("c3")), GridRole.VALUE) == 0  # Bob's sheet
     controller.click_cell(cell_index("a1"))
-    assert not game.players_to_act() and controller.can_roll()
-    controller.roll()  # round 2: Cid rolled and played first, Bob is next
+    # Round 2 is Cid's to roll: he rolled by himself and played first, Bob is next.
+    assert game.rounds == 2 and not controller.can_roll()
     assert controller.player == 2 and controller.table.roller_name() == "Cid"
 
 
@@ -122,3 +122,18 @@ def test_the_preview_role_says_what_a_click_would_do_and_is_signalled_with_legal
     assert preview.message == grid.data(c3, Qt.ItemDataRole.ToolTipRole)
     assert roles and all(GridRole.PREVIEW in changed for changed in roles)
     assert bobs.data(bobs.cell_index(cell_index("c3")), GridRole.PREVIEW) is None  # not played here
+
+
+def test_with_real_dice_the_people_enter_a_computer_players_roll(qtbot) -> None:
+    from knaster_qt.games.knaster.core.setup import GameSetup, Seat
+
+    setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")), real_dice=True)
+    controller = KnasterController(setup.make_game(seed=1))
+    game = controller.game
+    assert controller.real_dice
+    controller.roll(7)  # the sum of Ann's real dice
+    controller.click_cell(cell_index("c3"))  # Ann; then Cid by himself
+    assert game.rounds == 1 and not game.players_to_act()
+    # The next roll is Cid's: the people roll real dice for him and enter them.
+    assert not controller.computer_rolls_next() and controller.can_roll()
+    assert controller.roll(8) and game.rounds == 2

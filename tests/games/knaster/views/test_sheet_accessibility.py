@@ -43,10 +43,11 @@ def test_every_white_field_has_a_name_and_its_points(make_window) -> None:
     window, _player = make_window([])
     parts = _parts(window.play.ui.sheetView)
     layout = window.play.controller.game.layout
-    titles = {"r": "row", "c": "column", "d": "diagonal"}
+    titles = {"r": "row", "c": "column"}
+    diagonals = {"d1": "the diagonal from the top left", "d2": "the diagonal from the top right"}
     for line in LINE_NAMES:
-        name = f"{titles[line[0]]} {line[1:]} field"
-        assert parts[name] == f"{layout.points(line)} points"
+        title = diagonals.get(line) or f"{titles[line[0]]} {line[1:]}"
+        assert parts[f"{title} field"] == f"{layout.points(line)} points"
     assert parts["score"] == "empty"
 
 

@@ -37,7 +37,9 @@ def test_hovering_shows_what_a_click_would_do(make_window) -> None:
     picture = view.picture()
     assert (picture.hover_cell, picture.hover_write, picture.hover_circle) == (12, None, True)
     player.hover(view.white_field_rect(line_index("d2")).center().toPoint())
-    assert player.status() == "Diagonal d2: 10 points once all its five numbers are circled"
+    assert player.status() == (
+        "The diagonal from the top right: 10 points once all its five numbers are circled"
+    )
     player.hover(QPoint(2, 2))  # the margin beside the paper
     assert view.picture().hover_cell is None
 

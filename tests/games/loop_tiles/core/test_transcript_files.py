@@ -105,7 +105,7 @@ def test_a_new_transcript_has_the_bag_of_a_new_game_and_checks_its_input() -> No
     assert parse(write(transcript)).meta == (("bot", "Bob", "strong"),)
     for names, bag, reason in [
         (["Ann", "Ann"], list(range(81)), "same name"),
-        (["A n"], list(range(81)), "one word"),
+        (["A n"], list(range(81)), "contains a space"),
         (["Ann"], list(range(80)), "tile 80 is missing"),
         ([], list(range(81)), "1 to 4 players"),
     ]:
