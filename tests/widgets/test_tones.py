@@ -3,6 +3,9 @@ a switch of the desktop's scheme while the app runs."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
+
 import pytest
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
@@ -43,3 +46,18 @@ def test_a_warning_reads_on_the_window(qapp, scheme: str) -> None:
     palette = dark_palette() if scheme == "dark" else light_palette()
     window = palette.color(QPalette.ColorRole.Window)
     assert contrast(warning_color(palette), window) >= READABLE
+
+
+def test_no_widget_writes_a_colour_of_its_own_into_a_style_sheet() -> None:
+    """A style sheet's colour comes from the tones (both schemes), never written in place:
+    a fixed light box glares in a dark window, fixed dark text vanishes on it."""
+    root = Path(__file__).resolve().parents[2]
+    css_colour = re.compile(r"(background|color|border)[\w-]*\s*:[^;\"]*#[0-9a-fA-F]{3,8}")
+    found = [
+        f"{path.relative_to(root)}:{number}"
+        for path in [*(root / "knaster_qt").rglob("*.py"), *(root / "ui").glob("*.ui")]
+        if path.name != "tones.py"
+        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1)
+        if css_colour.search(line)
+    ]
+    assert found == []
