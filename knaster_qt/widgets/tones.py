@@ -1,8 +1,8 @@
 """The window's own coloured parts in the desktop's light or dark colour scheme.
 
 A sheet keeps its paper and ink whatever the desktop (it is the printed pad). What frames it
-follows the desktop: the turn banner, the hint and notice boxes, the players' cards, a name
-the New Game dialog refuses, the red warnings. In a dark scheme a banner is a deep amber with
+follows the desktop: the turn banner, the hint and notice boxes, the players' cards, the
+first-game guide's callout, a name the New Game dialog refuses, the red warnings. In a dark scheme a banner is a deep amber with
 light text rather than a pale yellow with dark text, so it neither glares in a dark window
 nor loses its text. Which scheme is on is read from the palette the widget paints with
 (what a GNOME, KDE or Windows dark setting turns into, and what a user's own theme sets),
@@ -50,7 +50,6 @@ class Look(Enum):
     WAIT = "wait"  # someone else's turn (grey)
     OVER = "over"  # the game is over; the winners (gold)
     HINT = "hint"  # the strong computer player's advice (blue)
-    NOTICE = "notice"  # something the player must know now (red)
     REFUSED = "refused"  # an input the dialog refuses (a name): a red field
     GUIDE = "guide"  # the first-game guide's callout, and Loop Tiles' step box (orange)
 
@@ -62,7 +61,6 @@ _LIGHT = {
     Look.WAIT: Tone("#eef2f7", "#94a3b8", "#1f2937", "#4b5563"),
     Look.OVER: Tone("#f7e27c", "#d9822b", "#3d2f00", "#7a5b00"),
     Look.HINT: Tone("#e8f0fe", "#2563eb", "#1e3a8a", "#1d4ed8"),
-    Look.NOTICE: Tone("#fde2e2", "#b91c1c", "#7f1d1d", "#b91c1c"),
     Look.REFUSED: Tone("#fde2e2", "#b91c1c", "#1f1f1f", "#b91c1c"),
     Look.GUIDE: Tone("#fff8e6", "#e8590c", "#2b2100", "#c2410c"),
 }
@@ -73,7 +71,6 @@ _DARK = {
     Look.WAIT: Tone("#2c333d", "#64748b", "#e5e7eb", "#b6bfcc"),
     Look.OVER: Tone("#54440f", "#e0a33a", "#fff3c4", "#ffd76a"),
     Look.HINT: Tone("#1c2d4f", "#3b82f6", "#dbe7ff", "#93c5fd"),
-    Look.NOTICE: Tone("#4c1d1d", "#ef4444", "#fee2e2", "#fca5a5"),
     Look.REFUSED: Tone("#4c1d1d", "#ef4444", "#fee2e2", "#fca5a5"),
     Look.GUIDE: Tone("#3d2814", "#f07b3f", "#ffe8cc", "#ffa366"),
 }
