@@ -35,7 +35,7 @@ test: $(STAMP)
 TEST_FONT ?= noto
 GUI_TESTS := tests/shell/views tests/games/knaster/views tests/games/exact_hit/views \
 	tests/games/loop_tiles/views tests/e2e tests/shell/printing tests/games/knaster/render \
-	tests/games/exact_hit/render tests/games/loop_tiles/render
+	tests/games/exact_hit/render tests/games/loop_tiles/render tests/screens
 
 test-fonts: $(STAMP)
 	KNASTER_TEST_FONT=$(TEST_FONT) $(BIN)/python -m pytest --durations=5 $(GUI_TESTS)

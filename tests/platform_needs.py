@@ -36,6 +36,7 @@ PACKAGES = {
     "cupsd": "cups",
     "lpadmin": "cups-client",
     "lpstat": "cups-client",
+    "xvfb-run": "xvfb",  # tests/screens: the windows on X11 with a desktop's dark scheme
 }
 
 

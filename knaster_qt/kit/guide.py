@@ -29,6 +29,7 @@ from PySide6.QtGui import QColor, QKeySequence, QPainter, QPainterPath, QPaintEv
 from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from knaster_qt.texts import key_text
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 _RING = QColor("#e8590c")
 
@@ -39,10 +40,7 @@ class GuideBubble(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("guideBubble")
-        self.setStyleSheet(
-            "QFrame#guideBubble { background: #fff8e6; border: 2px solid #e8590c;"
-            " border-radius: 8px; } QLabel { color: #2b2100; background: transparent; }"
-        )
+        follow_scheme(self, self._style)
         self.text = QLabel(self)
         self.text.setWordWrap(True)
         self.text.setTextFormat(Qt.TextFormat.RichText)
@@ -59,6 +57,15 @@ class GuideBubble(QFrame):
         layout.addWidget(self.text)
         layout.addLayout(buttons)
         self.setFixedWidth(270)
+
+    def _style(self) -> None:
+        """The bubble in the desktop's scheme: pale orange with dark text, or the reverse."""
+        look = tone(Look.GUIDE)
+        self.setStyleSheet(
+            f"QFrame#guideBubble {{ background: {look.background}; border: 2px solid"
+            f" {look.border}; border-radius: 8px; }} QLabel {{ color: {look.text};"
+            " background: transparent; }"
+        )
 
 
 class GuideOverlay(QWidget):

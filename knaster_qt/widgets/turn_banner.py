@@ -17,17 +17,19 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from knaster_qt.change import BannerKind as Kind
 from knaster_qt.widgets.banner_label import BannerLabel
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 TEXT_PX = 15  # the banner's type
 ROLL_FONT_PX = 19  # Knaster's roll in the banner, the largest type in it
 PADDING = 6  # inside the border, above and below
 
-# (background, border, text) by situation; orange = a person's turn.
-STYLES: dict[str, tuple[str, str, str]] = {
-    "turn": ("#fff3c4", "#d9822b", "#3d2f00"),
-    "thinking": ("#dbeafe", "#2563eb", "#1e3a8a"),
-    "wait": ("#eef2f7", "#94a3b8", "#1f2937"),
-    "over": ("#f7e27c", "#d9822b", "#3d2f00"),
+# The colours by situation (knaster_qt/widgets/tones.py: light and dark); orange = a person's
+# turn.
+LOOKS: dict[str, Look] = {
+    "turn": Look.TURN,
+    "thinking": Look.THINKING,
+    "wait": Look.WAIT,
+    "over": Look.OVER,
 }
 
 
@@ -51,7 +53,7 @@ class TurnBanner(BannerLabel):
         # As wide as its column lets it be, never wider: a long text is set smaller instead.
         self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Fixed)
         self.setFixedHeight(banner_height(self.font()))
-        self._style()
+        follow_scheme(self, self._style)  # again when the desktop turns dark or light
 
     def show_turn(self, text: str, kind: Kind = "turn", *, rich: bool = False) -> None:
         """Say ``text`` in the colours of ``kind``; ``rich``: it is rich text (names in bold,
@@ -63,8 +65,4 @@ class TurnBanner(BannerLabel):
         self.setText(text)
 
     def _style(self) -> None:
-        background, border, ink = STYLES[self.kind]
-        self.setStyleSheet(
-            f"QLabel {{ background: {background}; color: {ink}; border: 2px solid {border};"
-            " border-radius: 6px; padding: 4px; }"
-        )
+        self.setStyleSheet(tone(LOOKS[self.kind]).label_style(border_px=2, radius=6))

@@ -3088,10 +3088,6 @@
         <translation>Vybraný hráč se v pořadí posune o jedno místo dozadu</translation>
     </message>
     <message>
-        <source>color: #b91c1c; font-weight: bold;</source>
-        <translation>color: #b91c1c; font-weight: bold;</translation>
-    </message>
-    <message>
         <source>what is wrong with the players</source>
         <translation>co je s hráči špatně</translation>
     </message>
@@ -4293,10 +4289,6 @@
     <message>
         <source>&amp;Remove Player</source>
         <translation>&amp;Odebrat hráče</translation>
-    </message>
-    <message>
-        <source>color: #a01818;</source>
-        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>

@@ -3082,10 +3082,6 @@
         <translation>Der gewählte Spieler rückt einen Platz nach hinten</translation>
     </message>
     <message>
-        <source>color: #b91c1c; font-weight: bold;</source>
-        <translation>color: #b91c1c; font-weight: bold;</translation>
-    </message>
-    <message>
         <source>what is wrong with the players</source>
         <translation>was mit den Spielern nicht stimmt</translation>
     </message>
@@ -4269,10 +4265,6 @@
     <message>
         <source>&amp;Remove Player</source>
         <translation>Spieler &amp;entfernen</translation>
-    </message>
-    <message>
-        <source>color: #a01818;</source>
-        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>

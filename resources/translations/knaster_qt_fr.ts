@@ -3082,10 +3082,6 @@
         <translation>Faire reculer le joueur sélectionné d&apos;une place</translation>
     </message>
     <message>
-        <source>color: #b91c1c; font-weight: bold;</source>
-        <translation>color: #b91c1c; font-weight: bold;</translation>
-    </message>
-    <message>
         <source>what is wrong with the players</source>
         <translation>ce qui ne va pas avec les joueurs</translation>
     </message>
@@ -4269,10 +4265,6 @@
     <message>
         <source>&amp;Remove Player</source>
         <translation>&amp;Retirer le joueur</translation>
-    </message>
-    <message>
-        <source>color: #a01818;</source>
-        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>

@@ -3082,10 +3082,6 @@
         <translation>Zet de gekozen speler een plaats naar achteren</translation>
     </message>
     <message>
-        <source>color: #b91c1c; font-weight: bold;</source>
-        <translation>color: #b91c1c; font-weight: bold;</translation>
-    </message>
-    <message>
         <source>what is wrong with the players</source>
         <translation>wat er mis is met de spelers</translation>
     </message>
@@ -4269,10 +4265,6 @@
     <message>
         <source>&amp;Remove Player</source>
         <translation>Speler &amp;verwijderen</translation>
-    </message>
-    <message>
-        <source>color: #a01818;</source>
-        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>

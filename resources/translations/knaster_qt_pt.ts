@@ -3082,10 +3082,6 @@
         <translation>O jogador selecionado desce um lugar na ordem de jogo</translation>
     </message>
     <message>
-        <source>color: #b91c1c; font-weight: bold;</source>
-        <translation>color: #b91c1c; font-weight: bold;</translation>
-    </message>
-    <message>
         <source>what is wrong with the players</source>
         <translation>o que está errado com os jogadores</translation>
     </message>
@@ -4269,10 +4265,6 @@
     <message>
         <source>&amp;Remove Player</source>
         <translation>&amp;Remover jogador</translation>
-    </message>
-    <message>
-        <source>color: #a01818;</source>
-        <translation>color: #a01818;</translation>
     </message>
     <message>
         <source>Person</source>

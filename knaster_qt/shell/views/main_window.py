@@ -32,6 +32,7 @@ from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 from knaster_qt.texts import key_text, translated, with_key
 from knaster_qt.widgets.dice_panel import die_icon
+from knaster_qt.widgets.painted_icon import undo_icon
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
     from collections.abc import Callable
@@ -52,7 +53,6 @@ _TOOLBAR_ICONS = (  # (action, freedesktop icon name, the style's icon)
     ("actionNew", "document-new", QStyle.StandardPixmap.SP_FileIcon),
     ("actionOpen", "document-open", QStyle.StandardPixmap.SP_DialogOpenButton),
     ("actionSave", "document-save", QStyle.StandardPixmap.SP_DialogSaveButton),
-    ("actionUndo", "edit-undo", QStyle.StandardPixmap.SP_ArrowLeft),
     ("actionRules", "help-contents", QStyle.StandardPixmap.SP_MessageBoxQuestion),
     ("actionHint", "dialog-information", QStyle.StandardPixmap.SP_MessageBoxInformation),
 )
@@ -328,6 +328,8 @@ class MainWindow(GameWindow):
         for action, theme_name, style_icon in _TOOLBAR_ICONS:
             getattr(self.ui, action).setIcon(toolbar_icon(theme_name, style_icon))
         self.ui.actionRoll.setIcon(die_icon(5))  # every game's dice action
+        # The style's arrow has 32 pixels at most: blurred on a screen scaled 1.5 or 2.
+        self.ui.actionUndo.setIcon(QIcon.fromTheme("edit-undo", undo_icon()))
         # The PNGs need no SVG plugin (bundles may leave it out).
         icon = QIcon()
         folder = resource_path("icons", "png")

@@ -32,10 +32,19 @@ from knaster_qt.shell import registry, settings
 from knaster_qt.shell.setups import new_seat_name, setup_problems
 from knaster_qt.shell.views.ui_new_game_dialog import Ui_NewGameDialog
 from knaster_qt.texts import translated
+from knaster_qt.widgets.tones import Look, follow_scheme, tone, warning_style
 
 # Room to type in a name field, past any game's limit (its name rule then says what is wrong).
 NAME_FIELD_LENGTH = 32
-_BAD_NAME_STYLE = "QLineEdit { background: #fde2e2; border: 1px solid #b91c1c; }"
+
+
+def _refused_style() -> str:
+    """A name field the dialog refuses: red, in the desktop's light or dark scheme."""
+    look = tone(Look.REFUSED)
+    return (
+        f"QLineEdit {{ background: {look.background}; color: {look.text};"
+        f" border: 1px solid {look.border}; }}"
+    )
 
 
 def kinds(game: GameEntry) -> tuple[tuple[str, str | None], ...]:
@@ -66,6 +75,8 @@ class NewGameDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_NewGameDialog()
         self.ui.setupUi(self)
+        problem = self.ui.problemLabel
+        follow_scheme(problem, lambda: problem.setStyleSheet(warning_style(bold=True)))
         self._seats: list[Seat] = []
         self._game = game or registry.default_game()
         self._extra_buttons: list[QRadioButton] = []  # made for a game with more choices
@@ -356,7 +367,7 @@ class NewGameDialog(QDialog):
             if problem is None and counts[seat.name] > 1:
                 problem = self.tr("two players are called {0}").format(seat.name)
             edit = self.name_edit(row)
-            edit.setStyleSheet(_BAD_NAME_STYLE if problem else "")
+            edit.setStyleSheet(_refused_style() if problem else "")
             edit.setToolTip(problem[:1].upper() + problem[1:] if problem else "")
         problems = self.problems()
         text = problems[0] if problems else ""

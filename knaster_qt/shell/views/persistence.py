@@ -34,6 +34,7 @@ from knaster_qt.shell.licences import APP_NAME
 from knaster_qt.shell.session.keeper import FoundGame, GameKeeper
 from knaster_qt.shell.session.session import Session
 from knaster_qt.shell.views.quit_guard import QuitGuard
+from knaster_qt.widgets.tones import follow_scheme, warning_style
 
 if TYPE_CHECKING:  # the windows and message boxes are imported when first opened: a faster start-up
     from PySide6.QtWidgets import QMessageBox
@@ -81,7 +82,8 @@ class Persistence(QObject):
         # Stays in the status bar while the game is not on disk (the messages come and go).
         self.storage_label = QLabel()
         self.storage_label.setObjectName("storageLabel")
-        self.storage_label.setStyleSheet("QLabel { color: #a01818; font-weight: bold; }")
+        mark = self.storage_label
+        follow_scheme(mark, lambda: mark.setStyleSheet(warning_style(bold=True)))
         self.storage_label.hide()
         parts.status_bar.addPermanentWidget(self.storage_label)
         session.problem.connect(self.warn)

@@ -26,6 +26,7 @@ from knaster_qt.shell import registry, settings
 from knaster_qt.shell.setups import new_seat_name
 from knaster_qt.shell.views.ui_settings_dialog import Ui_SettingsDialog
 from knaster_qt.texts import translated
+from knaster_qt.widgets.tones import follow_scheme, warning_style
 
 KIND_TEXTS = {  # the Kind column's choices
     "human": str(QT_TRANSLATE_NOOP("SettingsDialog", "Person")),
@@ -39,6 +40,8 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.ui = Ui_SettingsDialog()
         self.ui.setupUi(self)
+        problem = self.ui.problemLabel
+        follow_scheme(problem, lambda: problem.setStyleSheet(warning_style()))
         self.game = game or registry.default_game()
         self._set_title()
         self._show_notes()

@@ -226,7 +226,6 @@ class Ui_NewGameDialog(object):
 #if QT_CONFIG(tooltip)
         self.downButton.setToolTip(QCoreApplication.translate("NewGameDialog", u"The selected player sits one place later", None))
 #endif // QT_CONFIG(tooltip)
-        self.problemLabel.setStyleSheet(QCoreApplication.translate("NewGameDialog", u"color: #b91c1c; font-weight: bold;", None))
 #if QT_CONFIG(accessibility)
         self.problemLabel.setAccessibleName(QCoreApplication.translate("NewGameDialog", u"what is wrong with the players", None))
 #endif // QT_CONFIG(accessibility)

@@ -205,6 +205,5 @@ class Ui_SettingsDialog(object):
 #endif // QT_CONFIG(accessibility)
         self.addPlayerButton.setText(QCoreApplication.translate("SettingsDialog", u"&Add Player", None))
         self.removePlayerButton.setText(QCoreApplication.translate("SettingsDialog", u"&Remove Player", None))
-        self.problemLabel.setStyleSheet(QCoreApplication.translate("SettingsDialog", u"color: #a01818;", None))
     # retranslateUi
 

@@ -10,7 +10,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox
 
 from knaster_qt.shell.views.main_window import MainWindow
-from knaster_qt.widgets.turn_banner import STYLES, TEXT_PX, TurnBanner, banner_height
+from knaster_qt.widgets.tones import tone
+from knaster_qt.widgets.turn_banner import LOOKS, TEXT_PX, TurnBanner, banner_height
 from tests.clicks import click_button
 from tests.games.exact_hit.views.window_play import choose_exact_hit, click_field, field_of
 from tests.games.loop_tiles.views.window_play import new_loop_tiles_game
@@ -194,7 +195,8 @@ def test_one_banner_in_the_same_place_and_style_in_every_game(qtbot, game: str) 
     assert banner.width() > central.width() / 2
     assert banner.height() == banner_height(window.play.widget().font())
     assert banner.font().pixelSize() == TEXT_PX
-    background, border, ink = STYLES["turn"]
+    turn = tone(LOOKS["turn"])
+    background, border, ink = turn.background, turn.border, turn.text
     assert f"background: {background}; color: {ink}; border: 2px solid {border}" in (
         banner.styleSheet()
     )

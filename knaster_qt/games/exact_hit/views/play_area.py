@@ -34,6 +34,7 @@ from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 from knaster_qt.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
@@ -47,11 +48,6 @@ if TYPE_CHECKING:
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
     from knaster_qt.printable import Printable
     from knaster_qt.seats import Setup
-
-_HINT_STYLE = (
-    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
-    " border-radius: 5px; padding: 4px; }"
-)
 
 
 class PlayerCard(QFrame):
@@ -114,7 +110,8 @@ class ExactHitPlayArea(GamePlayArea):
         self.real_entry = RealDiceEntry(widget)
         self.real_entry.setVisible(False)
         self.hint_label = QLabel(widget)
-        self.hint_label.setStyleSheet(_HINT_STYLE)
+        hint = self.hint_label
+        follow_scheme(hint, lambda: hint.setStyleSheet(tone(Look.HINT).label_style()))
         self.hint_label.setWordWrap(True)
         # The hint's place is kept when there is none, two lines high (a hint of more lines
         # grows it): the sheet above keeps its size when a hint comes and goes.

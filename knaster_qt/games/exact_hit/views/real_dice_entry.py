@@ -5,8 +5,8 @@ During a rethrow the dice that showed 1 stay: their boxes are locked at 1.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt, Signal
-from PySide6.QtGui import QIcon, QPainter, QPixmap
+from PySide6.QtCore import QRectF, Signal
+from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QWidget
 
 from knaster_qt.games.exact_hit.core.sheets import COLOURS
@@ -14,15 +14,25 @@ from knaster_qt.games.exact_hit.models.controller import colour_name
 from knaster_qt.games.exact_hit.views.dice_row import paint_coloured_die
 
 
-def die_icon(colour: int, size: int = 22) -> QIcon:
-    pixmap = QPixmap(size, size)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+class DieLabel(QLabel):
+    """A small die of one colour before its box, painted at the screen's own pixel ratio
+    (a 22-pixel image would be enlarged, and blurred, on a screen scaled 1.5 or 2)."""
 
-    paint_coloured_die(painter, QRectF(1, 1, size - 2, size - 2), colour, 0)
-    painter.end()
-    return QIcon(pixmap)
+    SIZE = 22
+
+    def __init__(self, colour: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.colour = colour
+        self.setFixedSize(self.SIZE, self.SIZE)
+
+    def paintEvent(self, _event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        try:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing, True)
+            side = self.SIZE - 2
+            paint_coloured_die(painter, QRectF(1, 1, side, side), self.colour, 0)
+        finally:
+            painter.end()
 
 
 class RealDiceEntry(QWidget):
@@ -38,8 +48,7 @@ class RealDiceEntry(QWidget):
         layout.addWidget(self.label)
         self.boxes: list[QSpinBox] = []
         for colour in range(len(COLOURS)):
-            icon = QLabel(self)
-            icon.setPixmap(die_icon(colour).pixmap(22, 22))
+            icon = DieLabel(colour, self)
             box = QSpinBox(self)
             box.setRange(1, 6)
             #: {0}: a colour, "black"; {0:die} says "black die", {0:field} "black field"

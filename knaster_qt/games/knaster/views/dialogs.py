@@ -20,6 +20,7 @@ from knaster_qt.games.knaster.core.rating import solo_rating
 from knaster_qt.games.knaster.models.table_round import end_notice
 from knaster_qt.games.knaster.views.ui_result_dialog import Ui_ResultDialog
 from knaster_qt.texts import translated
+from knaster_qt.widgets.tones import Look, tone
 
 __all__ = ["ResultDialog", "rating_text"]
 
@@ -130,6 +131,7 @@ class ResultDialog(QDialog):
         table.setRowCount(len(order))
         bold = QFont(self.font())
         bold.setBold(True)
+        winner = tone(Look.OVER, self.palette())  # gold rows, in the desktop's scheme
         for row, seat in enumerate(order):
             score = game.score(seat)
             scored = ", ".join(LINE_NAMES[line] for line in score.scored_lines)
@@ -145,8 +147,8 @@ class ResultDialog(QDialog):
                 if column != 1 and column != 2:
                     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 if seat in winners:
-                    item.setBackground(QColor("#f7e27c"))
-                    item.setForeground(QColor("#3d2f00"))
+                    item.setBackground(QColor(winner.background))
+                    item.setForeground(QColor(winner.text))
                     item.setFont(bold)
                     item.setToolTip(self.tr("Winner"))
                 table.setItem(row, column, item)

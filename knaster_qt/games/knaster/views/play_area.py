@@ -27,6 +27,7 @@ from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
     from knaster_qt.change import Change
@@ -39,16 +40,9 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
     from knaster_qt.printable import SheetSource
     from knaster_qt.seats import Setup
 
-_BANNER_STYLE = (
-    "QLabel { background: #fff3c4; color: #3d2f00; border: 1px solid #d9a82b;"
-    " border-radius: 5px; padding: 4px; }"  # bold: BannerLabel.set_bold (its type may shrink)
-)
-_HINT_STYLE = (
-    "QLabel { background: #e8f0fe; color: #1e3a8a; border: 1px solid #2563eb;"
-    " border-radius: 5px; padding: 4px; }"
-)
-# What to do now, in the prompt row while it has no prompt: quiet, without a frame.
-_STEP_STYLE = "QLabel { color: #1f2937; padding: 4px; }"
+# What to do now, in the prompt row while it has no prompt: quiet, without a frame, in the
+# window's own text colour (light or dark scheme).
+_STEP_STYLE = "QLabel { padding: 4px; }"
 
 
 class KnasterPlayArea(GamePlayArea):
@@ -69,9 +63,11 @@ class KnasterPlayArea(GamePlayArea):
         self.ui = Ui_PlayArea()
         self.ui.setupUi(self._widget)
         self._widget.installEventFilter(self)  # its LanguageChange: see eventFilter
-        self.ui.bannerLabel.setStyleSheet(_BANNER_STYLE)
-        self.ui.bannerLabel.set_bold(True)
-        self.ui.hintLabel.setStyleSheet(_HINT_STYLE)
+        banner, hint = self.ui.bannerLabel, self.ui.hintLabel
+        # bold: BannerLabel.set_bold (its type may shrink), not the style sheet
+        follow_scheme(banner, lambda: banner.setStyleSheet(tone(Look.BANNER).label_style()))
+        banner.set_bold(True)
+        follow_scheme(hint, lambda: hint.setStyleSheet(tone(Look.HINT).label_style()))
         self.step_label = self._make_step_label()
         self.ui.playerStrip.follow(self.ui.playersScroll)  # the cards fit its height
         # The banners' place and the side panel's width follow the window's size only.

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QModelIndex, QObject, QRectF, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPalette, QPen
 from PySide6.QtWidgets import QAbstractScrollArea, QGridLayout, QSizePolicy, QWidget
 
 from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
@@ -15,6 +15,7 @@ from knaster_qt.games.knaster.render import geometry as geo
 from knaster_qt.games.knaster.render.picture import SheetPicture
 from knaster_qt.games.knaster.render.sheet_painter import paint_sheet
 from knaster_qt.widgets.dice_panel import paint_die
+from knaster_qt.widgets.tones import Look, Tone, is_dark, tone
 
 if TYPE_CHECKING:  # the game is bound after the window's first paint
     from knaster_qt.change import Change
@@ -33,11 +34,17 @@ HEADING_PX = 24  # the card's line with name, state and score
 ROWS_IN_VIEW = 2
 CARD_MIN_WIDTH = 150
 CARD_PADDING = 4  # between the card's frame and the grid
-_TURN = QColor("#d9822b")  # the person whose turn it is (the banner uses the same orange)
-_THINKING = QColor("#2563eb")  # a computer player about to move
-_SHOWN = QColor("#6b7280")  # the card whose sheet is shown large
-_WINNER = QColor("#f7e27c")
+_SHOWN = QColor("#6b7280")  # the card whose sheet is shown large (grey in either scheme)
+# The cards in a colour of their own, as the turn banner (the same tones): the person whose
+# turn it is (orange), a computer player about to move (blue), the winners (gold).
+_CARD_LOOKS = {"turn": Look.TURN, "thinking": Look.THINKING, "winner": Look.OVER}
 _BEAT_MS = 160
+
+
+def _card_tone(state: str, palette: QPalette) -> Tone | None:
+    """The colours of a card in ``state`` (None: the window's own)."""
+    look = _CARD_LOOKS.get(state)
+    return None if look is None else tone(look, palette)
 
 
 def _roles() -> type[PlayerRole]:
@@ -148,13 +155,16 @@ class PlayerCard(QWidget):
             frame = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
             background = self.palette().base().color()
             border, width = self.palette().mid().color(), 1.0
-            if state == "turn":
-                background, border, width = QColor("#fff3c4"), _TURN, 3.0
-            elif state == "thinking":
-                background = QColor("#bfdbfe" if self.pulse else "#dbeafe")
-                border, width = _THINKING, 4.0 if self.pulse else 2.5
-            elif state == "winner":
-                background, border, width = _WINNER, _TURN, 2.0
+            look = _card_tone(state, self.palette())
+            if look is not None:
+                background, border = QColor(look.background), QColor(look.border)
+                width = {"turn": 3.0, "winner": 2.0}.get(state, 4.0 if self.pulse else 2.5)
+                if state == "thinking" and self.pulse:  # the card breathes while it waits
+                    background = (
+                        background.lighter(130)
+                        if is_dark(self.palette())
+                        else background.darker(108)
+                    )
             elif self.shown:
                 border, width = _SHOWN, 2.0
             painter.setPen(QPen(border, width))
@@ -187,7 +197,8 @@ class PlayerCard(QWidget):
         painter.restore()
 
     def _paint_heading(self, painter: QPainter, frame: QRectF, state: str) -> None:
-        text_color = self.palette().text().color() if state != "turn" else QColor("#3d2f00")
+        look = _card_tone(state, self.palette())
+        text_color = self.palette().text().color() if look is None else QColor(look.text)
         left = frame.left() + 6
         if self._read(_roles().ROLLER):
             paint_die(painter, QRectF(left, frame.top() + 4, 16, 16), 5)
@@ -212,8 +223,8 @@ class PlayerCard(QWidget):
             small = QFont(self.font())
             small.setPointSizeF(max(6.5, small.pointSizeF() * 0.82))
             painter.setFont(small)
-            colors = {"turn": _TURN, "thinking": _THINKING, "winner": QColor("#7a5b00")}
-            painter.setPen(colors.get(state, self.palette().placeholderText().color()))
+            status_color = self.palette().placeholderText().color()
+            painter.setPen(status_color if look is None else QColor(look.accent))
             width = painter.fontMetrics().horizontalAdvance(status)
             place = QRectF(right - width, heading.top(), width, heading.height())
             painter.drawText(

@@ -12,7 +12,7 @@ from knaster_qt.games.knaster.core.actions import Bonus, Circle, Write
 from knaster_qt.games.knaster.models.level_words import level_word
 from knaster_qt.games.knaster.models.players_model import PlayersModel
 from knaster_qt.texts import translated
-from knaster_qt.widgets.turn_banner import STYLES
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -21,13 +21,6 @@ if TYPE_CHECKING:
     from knaster_qt.games.knaster.core.bots import Hint
     from knaster_qt.games.knaster.models.controller import KnasterController
     from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
-
-# The end notice ("Ann's grid is full: the game ends now.") is the game's normal end, not an
-# error: the colours of the banner's end ("over"), never an alarm's red.
-_NOTICE_STYLE = (
-    "QLabel {{ background: {}; border: 2px solid {}; color: {};"
-    " border-radius: 5px; padding: 4px; }}"  # bold: BannerLabel.set_bold
-).format(*STYLES["over"])
 
 
 class TableDisplay(QObject):
@@ -60,7 +53,13 @@ class TableDisplay(QObject):
         self.players_model = PlayersModel(controller, self)  # what the players' cards say
         ui.playerStrip.bind(controller, self.players_model)
         ui.playerStrip.playerClicked.connect(self.show_sheet_of)
-        ui.noticeLabel.setStyleSheet(_NOTICE_STYLE)
+        # The end notice ("Ann's grid is full: the game ends now.") is the game's normal end,
+        # not an error: the colours of the banner's end (OVER), never an alarm's red; bold:
+        # BannerLabel.set_bold.
+        notice = ui.noticeLabel
+        follow_scheme(
+            notice, lambda: notice.setStyleSheet(tone(Look.OVER).label_style(border_px=2))
+        )
         ui.noticeLabel.set_bold(True)
         ui.hintLabel.setTextFormat(Qt.TextFormat.PlainText)  # the reason is shown as written
         ui.dicePanel.realRollEntered.connect(controller.roll)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from knaster_qt.games.loop_tiles.views.board_view import BoardScrollArea
 from knaster_qt.games.loop_tiles.views.pad_view import PadView
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
+from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 
 @dataclass(frozen=True)
@@ -177,10 +178,8 @@ def build_side(parent: QWidget, table: Table) -> Side:
     # Four lines high whatever it says, so the pad below stays in place as the step changes.
     step.setMinimumHeight(4 * step.fontMetrics().lineSpacing())
     step.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
-    step.setStyleSheet(
-        "QLabel#stepLabel { background: #fff8e6; color: #2b2100; border: 1px solid #e8590c;"
-        " border-radius: 5px; padding: 4px; }"
-    )
+    # the guide's orange, in the desktop's light or dark scheme
+    follow_scheme(step, lambda: step.setStyleSheet(tone(Look.GUIDE).label_style()))
     points = QLabel(side)
     points.setWordWrap(True)
     # Two lines, whatever it says: the rack below stays where it is all game long.
