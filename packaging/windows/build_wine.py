@@ -25,10 +25,12 @@ Python and Wine prefix, never in the product (the bundle and installer are those
 Windows build makes):
 - CPython 3.13 rejects a Unix file as a standard handle ("init_sys_streams ... WinError
   6"): every Windows program runs with stdin, stdout and stderr as pipes.
-- Wine lacks propsys.VariantToString, which _wmi.pyd (platform's WMI query) imports: the
-  build Python's _wmi.pyd is set aside; platform then falls back to `ver`.
-- _winapi.CopyFile2 is unimplemented: the build Python's sitecustomize hides it, so
-  shutil copies the bundle's files by reading and writing them.
+- Wine lacks propsys.VariantToString, which _wmi.pyd (platform's WMI query) needs: the
+  build Python's sitecustomize blocks the import of _wmi, so platform falls back to `ver`.
+  The file stays where it is, so the bundle carries it as a real Windows build does (the
+  app itself asks platform only for python_version, which needs no WMI).
+- _winapi.CopyFile2 is unimplemented: the same sitecustomize hides it, so shutil copies
+  the bundle's files by reading and writing them.
 - Qt >= 6.10's Qt6Core.dll imports ucnv_* functions from Windows 10's system ICU
   (icuuc.dll), which Wine has not: icuuc_stub.c, built with mingw-w64, goes into the
   prefix's system32, as a system library (PyInstaller does not bundle those).
@@ -76,6 +78,9 @@ PROGRAMS = {
 # that imports one. On Windows 10 and later they are the system's Universal CRT, which a
 # bundle never carries (a real Windows build leaves them out too).
 UNIVERSAL_CRT_WARNING = re.compile(r"Library not found: could not resolve 'api-ms-win-crt-")
+# The Knaster sheet's cells (knaster_qt/games/knaster/render/palette.py): the screenshot
+# must show them, else the window stayed empty or showed something else.
+SHEET_GREEN = "#a9d48c"
 # A Windows screen of the app's designed size with room for the window's frame.
 SCREEN = "1440x960x24"
 
@@ -291,11 +296,14 @@ def windows_python(data_zip: Path, wheels: Sequence[Path], folder: Path) -> Path
     for wheel in wheels:
         with zipfile.ZipFile(wheel) as archive:
             archive.extractall(site_packages)
-    # Wine workarounds (see the module's docstring), in this Python only.
-    (folder / "_wmi.pyd").rename(folder / "_wmi.pyd.not-under-wine")
+    # Wine workarounds (see the module's docstring), in this Python only: site imports
+    # sitecustomize in every process it starts (PyInstaller's helpers and the smoke test too).
     (site_packages / "sitecustomize.py").write_text(
-        "# Wine implements no CopyFile2: shutil then copies by reading and writing.\n"
+        "import sys\n"
         "import _winapi\n"
+        "# Wine lacks what _wmi needs: importing it fails, so platform asks `ver` instead.\n"
+        "sys.modules['_wmi'] = None\n"
+        "# Wine implements no CopyFile2: shutil then copies by reading and writing.\n"
         "if hasattr(_winapi, 'CopyFile2'):\n"
         "    del _winapi.CopyFile2\n"
     )
@@ -443,9 +451,37 @@ def screenshot(wine: Wine, out: Path, settle: float) -> None:
         command = ["import", "-window", found[0], str(out)]
         subprocess.run(command, check=True, timeout=60, env=wine.env)
         log(f"saved {out}")
+        share = colour_share(out, SHEET_GREEN)
+        if share < 0.05:
+            raise SystemExit(
+                f"build_wine: no sheet in {out} ({share:.1%} of it is the cells' green)"
+            )
+        log(f"the sheet's cells fill {share:.0%} of the window")
     finally:
         app.kill()
         wine.stop()
+
+
+def colour_share(picture: Path, colour: str) -> float:
+    """The share of the picture's pixels that have (about) this colour (ImageMagick)."""
+    # Every other colour black, this one white: the mean brightness is its share.
+    black_and_white = ["-fill", "black", "+opaque", colour, "-fill", "white", "-opaque", colour]
+    measured = subprocess.run(
+        [
+            "convert",
+            str(picture),
+            "-fuzz",
+            "6%",
+            *black_and_white,
+            "-format",
+            "%[fx:mean]",
+            "info:",
+        ],
+        capture_output=True,
+        text=True,
+        check=True,
+    ).stdout
+    return float(measured)
 
 
 def uninstall(wine: Wine) -> None:
