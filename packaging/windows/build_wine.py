@@ -46,6 +46,7 @@ import shutil
 import subprocess
 import sys
 import tarfile
+import tempfile
 import time
 import tomllib
 import zipfile
@@ -167,11 +168,13 @@ class Wine:
             raise SystemExit(f"build_wine: {' '.join(program)} failed with exit code {returncode}")
         return subprocess.CompletedProcess(program, returncode, "".join(output), "")
 
-    def start(self, program: Sequence[str]) -> subprocess.Popen[bytes]:
+    def start(
+        self, program: Sequence[str], extra_env: dict[str, str] | None = None
+    ) -> subprocess.Popen[bytes]:
         """Start a Windows program in the background (pipes as its standard handles)."""
         process = subprocess.Popen(
             ["wine", *program],
-            env=self.env,
+            env={**self.env, **(extra_env or {})},
             stdin=subprocess.PIPE,
             stdout=subprocess.PIPE,
             stderr=subprocess.STDOUT,
@@ -433,8 +436,15 @@ def smoke_test(wine: Wine, python: Path) -> None:
 
 
 def screenshot(wine: Wine, out: Path, settle: float) -> None:
-    """Start the installed knaster-qt.exe as a user would and photograph the screen."""
-    app = wine.start([str(INSTALL_DIR / "knaster-qt.exe")])
+    """Start the installed knaster-qt.exe as a user would and photograph the screen.
+
+    Always a first start: the app's data and settings go to a new empty folder, so the
+    picture does not depend on what earlier runs left in the prefix's user profile.
+    """
+    data = Path(tempfile.mkdtemp(prefix="knaster-windows-data-"))
+    app = wine.start(
+        [str(INSTALL_DIR / "knaster-qt.exe")], {"KNASTER_QT_DATA_DIR": wine.windows(data)}
+    )
     try:
         found = subprocess.run(
             # The title names the file and the game ("untitled — Knaster"), not the app.
@@ -460,6 +470,7 @@ def screenshot(wine: Wine, out: Path, settle: float) -> None:
     finally:
         app.kill()
         wine.stop()
+        shutil.rmtree(data, ignore_errors=True)
 
 
 def colour_share(picture: Path, colour: str) -> float:
