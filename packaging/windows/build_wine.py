@@ -17,8 +17,8 @@ Out: dist/knaster-qt-VERSION-windows-x64-setup.exe and build/windows/screenshot.
 (``--screenshot`` elsewhere). Downloads (about 100 MB) and the Wine prefix are kept in
 $KNASTER_WINDOWS_CACHE (default /var/cache/knaster-windows, or ~/.cache/knaster-windows
 where that cannot be written), never in the repository. Needs Debian's wine, wine64,
-wine32:i386 (ISCC.exe and the installer are 32-bit), mingw-w64, xvfb, xauth, xdotool,
-imagemagick and npm; the script names what is missing.
+wine32:i386 (ISCC.exe and the installer are 32-bit), gcc-mingw-w64-x86-64-win32, xvfb,
+xauth, xdotool, imagemagick and npm; the script names what is missing.
 
 Wine 8 is not Windows. What it lacks is worked around here, in the build machine's
 Python and Wine prefix, never in the product (the bundle and installer are those a real
@@ -68,8 +68,8 @@ INSTALL_DIR = PureWindowsPath(r"C:\Program Files\Knaster Qt")
 PROGRAMS = {
     "wine": "wine wine64 wine32:i386 (dpkg --add-architecture i386 first)",
     "wineserver": "wine",
-    "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64 (mingw-w64)",
-    "x86_64-w64-mingw32-objdump": "binutils-mingw-w64-x86-64 (mingw-w64)",
+    "x86_64-w64-mingw32-gcc": "gcc-mingw-w64-x86-64-win32",
+    "x86_64-w64-mingw32-objdump": "binutils-mingw-w64-x86-64",
     "xvfb-run": "xvfb xauth",
     "xdotool": "xdotool",
     "import": "imagemagick",
