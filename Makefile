@@ -13,7 +13,7 @@ TEST_TOOLS := '.[test,dev]'
 DIST_TOOLS := '.[test,dev,dist]'
 quietly = $(1) > $(PIP_LOG) 2>&1 || { cat $(PIP_LOG); echo "(this output is in $(PIP_LOG))"; exit 1; }
 
-.PHONY: run test test-fonts lint setup dist clean ui translations lupdate
+.PHONY: run test test-fonts lint setup dist windows clean ui translations lupdate
 
 run: $(RUN_STAMP)
 	@$(BIN)/python tools/build_translations.py
@@ -114,6 +114,14 @@ dist: $(DIST_STAMP) translations
 	rm -rf dist/knaster-qt dist/knaster-qt_*.deb dist/knaster-qt-*.tar.gz build/pyinstaller
 	$(BIN)/pyinstaller --noconfirm --log-level WARN --distpath dist --workpath build/pyinstaller packaging/knaster-qt.spec
 	$(BIN)/python packaging/linux/build_packages.py --bundle dist/knaster-qt --out dist
+
+# The Windows installer, built on Linux under Wine: the one-folder bundle, the Inno Setup
+# installer (dist/knaster-qt-VERSION-windows-x64-setup.exe), a silent install, the installed
+# program's smoke test, a screenshot (build/windows/screenshot.png) and the uninstall.
+# packaging/windows/build_wine.py names the Debian packages it needs and the Wine
+# workarounds it applies; downloads and the Wine prefix stay outside the repository.
+windows:
+	$(PYTHON) packaging/windows/build_wine.py
 
 $(DIST_STAMP): $(STAMP)
 	@$(call quietly,$(BIN)/python -m pip install -e $(DIST_TOOLS))

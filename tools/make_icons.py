@@ -1,7 +1,9 @@
 """Render the application icon SVG to the PNG sizes desktops use, plus Windows .ico and macOS .icns.
 
 Run ``.venv/bin/python tools/make_icons.py`` after editing ``resources/icons/knaster-qt.svg``
-and commit the results: builds then need no SVG tools. Qt's own SVG renderer draws the
+or one of the toolbar icons ``resources/icons/toolbar/*.svg`` (the app's own, used where
+the desktop's icon theme has none: Windows, macOS) and commit the results: builds then need
+no SVG tools and the app no SVG plugin. Qt's own SVG renderer draws the
 PNGs; the .ico and .icns containers are written here byte by byte (both simply hold PNG
 images), so no image plugin or platform tool (iconutil, icotool) is needed.
 """
@@ -18,6 +20,9 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # knaster_qt from this checkout
 ICON_DIR = ROOT / "resources" / "icons"
 SVG = ICON_DIR / "knaster-qt.svg"
+TOOLBAR_DIR = ICON_DIR / "toolbar"
+# A toolbar icon is 24 px in Qt's styles; 16 for menus, 32/48 for 1.25x to 2x screens.
+TOOLBAR_SIZES = (16, 24, 32, 48)
 # The sizes freedesktop's hicolor theme, the Windows shell and the macOS Dock ask for.
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
@@ -39,6 +44,11 @@ ICNS_TYPES = (
 
 def png_name(size: int) -> str:
     return f"knaster-qt-{size}.png"
+
+
+def toolbar_png(name: str, size: int) -> Path:
+    """Where the ``size`` px PNG of the toolbar icon ``name`` (``toolbar/NAME.svg``) lives."""
+    return TOOLBAR_DIR / f"{name}-{size}.png"
 
 
 def render_png(svg: Path, size: int) -> bytes:
@@ -115,6 +125,10 @@ def main(argv: list[str] | None = None) -> int:
     outputs = {args.out / "png" / png_name(size): pngs[size] for size in PNG_SIZES}
     outputs[args.out / "knaster-qt.ico"] = ico_bytes({s: pngs[s] for s in ICO_SIZES})
     outputs[args.out / "knaster-qt.icns"] = icns_bytes(pngs)
+    if args.svg == SVG:  # the toolbar's icons go with the app's own icon
+        for svg in sorted(TOOLBAR_DIR.glob("*.svg")):
+            for size in TOOLBAR_SIZES:
+                outputs[toolbar_png(svg.stem, size)] = render_png(svg, size)
     for path, data in outputs.items():
         state = "written" if write_if_changed(path, data) else "unchanged"
         print(f"{state:9} {path.relative_to(ROOT) if path.is_relative_to(ROOT) else path}")

@@ -51,9 +51,8 @@ def take(output: Path, language: str = "en") -> int:
     from knaster_qt.games.knaster.core.bots import make_bot
     from knaster_qt.games.knaster.core.game import Game
     from knaster_qt.games.knaster.core.notation import LINE_CELLS
-    from knaster_qt.shell.views.main_window import MainWindow
-
     from knaster_qt.shell.i18n import TRANSLATIONS
+    from knaster_qt.shell.views.main_window import MainWindow
     from tools.build_translations import build
 
     app = QApplication([sys.argv[0]])

@@ -39,7 +39,7 @@ def main() -> int:
             place.mkdir()
             run_windows(Run(ratio, "system", screen, "kde"), place, shots=place / "shots")
             shots[ratio] = place / "shots"
-        _app = QGuiApplication(sys.argv[:1] + ["-platform", "offscreen"])
+        _app = QGuiApplication([*sys.argv[:1], "-platform", "offscreen"])
         for game in ("knaster", "exact-hit", "loop-tiles"):
             QImage(str(shots[1.0] / f"{game}-main-window.png")).save(
                 str(folder / f"dark-{game}.png")

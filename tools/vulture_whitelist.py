@@ -11,7 +11,7 @@ from configparser import RawConfigParser
 from tarfile import TarInfo
 
 from PySide6.QtCore import QAbstractItemModel
-from PySide6.QtGui import QAccessible, QAccessibleInterface, QIconEngine
+from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QWidget
 
 from knaster_qt.games import GameEntry, GameFileError
@@ -37,7 +37,6 @@ _QT_CALLS_THESE = (
     QAccessibleInterface.relations,
     QAccessible.State.readOnly,  # the state bits a screen reader reads
     QAccessible.State.focusable,
-    QIconEngine.actualSize,  # QIcon asks its engine (knaster_qt/widgets/painted_icon.py)
 )
 _THE_STANDARD_LIBRARY_READS_THESE = (
     RawConfigParser.optionxform,  # replaced to keep keys' case (tests of the desktop entry)

@@ -13,7 +13,10 @@
 
 #define AppName "Knaster Qt"
 #define AppExe "knaster-qt.exe"
-#define Bundle "..\..\dist\knaster-qt"
+; The bundle to wrap; packaging/windows/build_wine.py passes its own with /DBundle=...
+#ifndef Bundle
+  #define Bundle "..\..\dist\knaster-qt"
+#endif
 
 [Setup]
 ; The AppId ties upgrades and the uninstaller together: never change it.

@@ -6,6 +6,8 @@ import struct
 
 import pytest
 from pkg_helpers import ROOT, load_script
+from PySide6.QtCore import QSize
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
 make_icons = load_script("tools/make_icons.py")
@@ -54,26 +56,41 @@ def test_icns_holds_every_macos_element() -> None:
     assert found == {element: size for element, size in make_icons.ICNS_TYPES}
 
 
+def _share_differing(fresh: QImage, committed: QImage) -> float:
+    """The share of pixels whose colour differs noticeably (renderers differ in the last bit)."""
+    assert fresh.size() == committed.size()
+    width, height = fresh.width(), fresh.height()
+    differing = sum(
+        1
+        for y in range(height)
+        for x in range(width)
+        if max(
+            abs(a - b)
+            for a, b in zip(
+                fresh.pixelColor(x, y).getRgb(), committed.pixelColor(x, y).getRgb(), strict=True
+            )
+        )
+        > 40
+    )
+    return differing / (width * height)
+
+
 def test_committed_pngs_match_a_fresh_rendering_of_the_svg(qapp: QApplication) -> None:
     """Catches an SVG edited without running tools/make_icons.py (qapp: render_png needs one)."""
-    from PySide6.QtGui import QImage
-
     for size in (48, 256):
         fresh = QImage.fromData(make_icons.render_png(make_icons.SVG, size))
         committed = QImage(str(ICONS / "png" / make_icons.png_name(size)))
-        assert fresh.size() == committed.size()
-        differing = sum(
-            1
-            for y in range(size)
-            for x in range(size)
-            if max(
-                abs(a - b)
-                for a, b in zip(
-                    fresh.pixelColor(x, y).getRgb(),
-                    committed.pixelColor(x, y).getRgb(),
-                    strict=True,
-                )
-            )
-            > 40
-        )
-        assert differing / (size * size) < 0.02, f"{size}px icon differs from the SVG"
+        assert _share_differing(fresh, committed) < 0.02, f"{size}px icon differs from the SVG"
+
+
+TOOLBAR_SVGS = sorted(make_icons.TOOLBAR_DIR.glob("*.svg"))
+
+
+@pytest.mark.parametrize("svg", TOOLBAR_SVGS, ids=[svg.stem for svg in TOOLBAR_SVGS])
+def test_the_apps_own_toolbar_icons_are_committed_in_every_size(qapp: QApplication, svg) -> None:
+    """Every toolbar/NAME.svg has its PNGs (the app loads those), drawn from the SVG as it is."""
+    for size in make_icons.TOOLBAR_SIZES:
+        committed = QImage(str(make_icons.toolbar_png(svg.stem, size)))
+        assert committed.size() == QSize(size, size), (svg.name, size)
+        fresh = QImage.fromData(make_icons.render_png(svg, size))
+        assert _share_differing(fresh, committed) < 0.02, f"{svg.name} at {size}px"

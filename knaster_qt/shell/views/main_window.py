@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QSize
 from PySide6.QtGui import QIcon, QStatusTipEvent
-from PySide6.QtWidgets import QApplication, QStyle, QWidget
+from PySide6.QtWidgets import QWidget
 
 from knaster_qt.assets import resource_path
 from knaster_qt.games import GameEntry, GameFileError
@@ -32,7 +32,6 @@ from knaster_qt.shell.views.language_menu import LanguageMenu
 from knaster_qt.shell.views.ui_main_window import Ui_MainWindow
 from knaster_qt.texts import key_text, translated, with_key
 from knaster_qt.widgets.dice_panel import die_icon
-from knaster_qt.widgets.painted_icon import undo_icon
 
 if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when first shown
     from collections.abc import Callable
@@ -48,19 +47,32 @@ if TYPE_CHECKING:  # the saved games and the dialogs come with bind_game or when
 # The window icon's PNGs in resources/icons/png (tools/make_icons.py).
 _ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
 
-# The toolbar's icons: the desktop's icon theme where it has one, else the style's own.
-_TOOLBAR_ICONS = (  # (action, freedesktop icon name, the style's icon)
-    ("actionNew", "document-new", QStyle.StandardPixmap.SP_FileIcon),
-    ("actionOpen", "document-open", QStyle.StandardPixmap.SP_DialogOpenButton),
-    ("actionSave", "document-save", QStyle.StandardPixmap.SP_DialogSaveButton),
-    ("actionRules", "help-contents", QStyle.StandardPixmap.SP_MessageBoxQuestion),
-    ("actionHint", "dialog-information", QStyle.StandardPixmap.SP_MessageBoxInformation),
+# The toolbar's icons: the desktop's icon theme where it has one (most Linux desktops), else
+# the app's own (Windows and macOS have no freedesktop theme; nor have bare desktops).
+_TOOLBAR_ICONS = (  # (action, freedesktop icon name, the app's own in resources/icons/toolbar)
+    ("actionNew", "document-new", "new"),
+    ("actionOpen", "document-open", "open"),
+    ("actionSave", "document-save", "save"),
+    ("actionUndo", "edit-undo", "undo"),
+    ("actionRules", "help-contents", "rules"),
+    ("actionHint", "dialog-information", "hint"),
 )
+# The PNG sizes of each own icon (tools/make_icons.py renders them from NAME.svg).
+_OWN_ICON_SIZES = (16, 24, 32, 48)
 
 
-def toolbar_icon(theme_name: str, style_icon: QStyle.StandardPixmap) -> QIcon:
-    """The theme's icon ``theme_name``, or the application style's ``style_icon``."""
-    return QIcon.fromTheme(theme_name, QApplication.style().standardIcon(style_icon))
+def own_icon(name: str) -> QIcon:
+    """The app's own toolbar icon ``name``, in every size it ships (crisp up to 2x)."""
+    icon = QIcon()
+    folder = resource_path("icons", "toolbar")
+    for size in _OWN_ICON_SIZES:
+        icon.addFile(str(folder / f"{name}-{size}.png"), QSize(size, size))
+    return icon
+
+
+def toolbar_icon(theme_name: str, own_name: str) -> QIcon:
+    """The theme's icon ``theme_name``, or the app's own ``own_name``."""
+    return QIcon.fromTheme(theme_name, own_icon(own_name))
 
 
 class MainWindow(GameWindow):
@@ -325,11 +337,9 @@ class MainWindow(GameWindow):
         self.ui.actionAbout.triggered.connect(self._show_about)
 
     def _set_icons(self) -> None:
-        for action, theme_name, style_icon in _TOOLBAR_ICONS:
-            getattr(self.ui, action).setIcon(toolbar_icon(theme_name, style_icon))
+        for action, theme_name, own_name in _TOOLBAR_ICONS:
+            getattr(self.ui, action).setIcon(toolbar_icon(theme_name, own_name))
         self.ui.actionRoll.setIcon(die_icon(5))  # every game's dice action
-        # The style's arrow has 32 pixels at most: blurred on a screen scaled 1.5 or 2.
-        self.ui.actionUndo.setIcon(QIcon.fromTheme("edit-undo", undo_icon()))
         # The PNGs need no SVG plugin (bundles may leave it out).
         icon = QIcon()
         folder = resource_path("icons", "png")

@@ -16,10 +16,10 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QIcon, QImage
-from PySide6.QtWidgets import QStyle
 
+from knaster_qt.assets import resource_path
 from knaster_qt.shell.app import _after_first_paint
 from knaster_qt.shell.views.main_window import MainWindow, toolbar_icon
 
@@ -141,9 +141,62 @@ def icon_themes(tmp_path) -> Iterator[None]:
 @pytest.mark.usefixtures("icon_themes")
 def test_toolbar_icons_come_from_the_desktops_icon_theme(qtbot) -> None:
     QIcon.setThemeName("desk")
-    assert toolbar_icon("document-new", QStyle.StandardPixmap.SP_FileIcon).name() == "document-new"
-    missing = toolbar_icon("no-such-icon", QStyle.StandardPixmap.SP_FileIcon)  # the style's
+    assert toolbar_icon("document-new", "new").name() == "document-new"
+    missing = toolbar_icon("no-such-icon", "new")  # the app's own
     assert missing.name() == "" and not missing.pixmap(24, 24).isNull()
+
+
+@pytest.fixture
+def no_icon_theme() -> Iterator[None]:
+    """No freedesktop icon theme at all, as on Windows and macOS; Qt's settings restored after."""
+    saved = (
+        QIcon.themeName(),
+        QIcon.themeSearchPaths(),
+        QIcon.fallbackThemeName(),
+        QIcon.fallbackSearchPaths(),
+    )
+    QIcon.setThemeSearchPaths([])
+    QIcon.setFallbackSearchPaths([])
+    QIcon.setThemeName("")
+    QIcon.setFallbackThemeName("")
+    try:
+        yield
+    finally:
+        QIcon.setThemeName(saved[0])
+        QIcon.setThemeSearchPaths(saved[1])
+        QIcon.setFallbackThemeName(saved[2])
+        QIcon.setFallbackSearchPaths(saved[3])
+
+
+def same_picture(first: QImage, second: QImage) -> bool:
+    format_ = QImage.Format.Format_ARGB32_Premultiplied
+    return first.convertToFormat(format_) == second.convertToFormat(format_)
+
+
+@pytest.mark.usefixtures("no_icon_theme")
+def test_without_an_icon_theme_the_toolbar_shows_the_apps_own_icons(qtbot) -> None:
+    """Windows and macOS have no freedesktop theme: every toolbar button still has a picture,
+    and Hint, Rules, New, Open, Save and Undo show the app's own, sharp at 1x and 2x."""
+    window = MainWindow()
+    qtbot.addWidget(window)
+    for action in window.ui.toolBar.actions():
+        if not action.isSeparator():
+            assert not action.icon().pixmap(QSize(24, 24), 1.0).isNull(), action.objectName()
+    own = {
+        "actionHint": "hint",
+        "actionRules": "rules",
+        "actionNew": "new",
+        "actionOpen": "open",
+        "actionSave": "save",
+        "actionUndo": "undo",
+    }
+    for action_name, icon_name in own.items():
+        icon = getattr(window.ui, action_name).icon()
+        for ratio, size in ((1.0, 24), (2.0, 48)):
+            shown = icon.pixmap(QSize(24, 24), ratio).toImage()
+            drawn = QImage(str(resource_path("icons", "toolbar", f"{icon_name}-{size}.png")))
+            assert shown.size() == QSize(size, size), (action_name, ratio)
+            assert same_picture(shown, drawn), (action_name, ratio)
 
 
 # The real app in a fresh process: which of the game's modules are loaded when the sheet
