@@ -23,7 +23,9 @@ from knaster_qt.kit.core.table_rules import Refusal
 from knaster_qt.network.table import Checkpoint, Table, same_code
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
 
-MAX_MESSAGES_PER_SECOND = 20
+# A person sends a few a second; a computer player on a fast machine many more, and each of
+# its moves is cheap to refuse (the rules check one statement). A flood beyond is cut off.
+MAX_MESSAGES_PER_SECOND = 100
 MAX_CONNECTIONS = 24  # 12 seats, each perhaps with a stale connection not yet noticed
 
 

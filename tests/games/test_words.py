@@ -44,7 +44,7 @@ def test_the_cores_reasons_are_words_equal_to_the_old_sentences() -> None:
     assert blocker == "Bob has not acted on the 7 yet"
     assert isinstance(blocker, Words)
     assert describe_line(7) == "column c"
-    assert describe_line(10).params == {"name": "d1"}
+    assert describe_line(10) == "the diagonal from the top left"  # d1, as players see it
 
 
 @given(st.lists(st.text(alphabet="abcxyz", min_size=1, max_size=4), max_size=6))

@@ -117,9 +117,9 @@ def join(
             client.send_move(statements)
 
     def refused(reason: str) -> None:
-        acted_on[0] = None  # look again at the table as it stands
+        acted_on[0] = None  # look again at the table as it stands (the next one says more)
         print("refused:", reason, file=sys.stderr, flush=True)
-        QTimer.singleShot(50, act)
+        QTimer.singleShot(300, act)  # not at once: the host bounds each connection's rate
 
     client.welcomed.connect(welcomed)
     client.table_received.connect(shown)

@@ -175,7 +175,7 @@ def test_a_finished_game_reaches_the_records_and_its_own_statistics(qtbot) -> No
     statistics.gameChoice.setCurrentIndex(statistics.gameChoice.findData("cointoss"))
     assert "<b>1</b> finished game stored" in statistics.ui.summaryLabel.text()
     # Coin Toss's own scale (its entry's ratings), and no solo game in it yet.
-    assert "scale: lucky (over 2) <b>0</b>." in statistics.ui.summaryLabel.text()
+    assert "by rating: lucky (over 2) <b>0</b>." in statistics.ui.summaryLabel.text()
     assert "spectacular" not in statistics.ui.summaryLabel.text()
     assert statistics.games_model.rowCount() == 1
     statistics.gameChoice.setCurrentIndex(statistics.gameChoice.findData("knaster"))

@@ -8,7 +8,7 @@ stays small enough to read at a glance.
 from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtNetwork import QHostAddress, QTcpServer, QTcpSocket
+from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QTcpServer, QTcpSocket
 
 from knaster_qt.network.host import Host, Outgoing
 
@@ -52,6 +52,9 @@ class HostServer(QObject):
             # Methods, not lambdas: Qt drops a method's connection when this object is
             # destroyed, so a socket closing in its destructor calls nothing dead.
             socket.setObjectName(str(connection))
+            # Small messages at once (TCP_NODELAY): else a table waits up to 40 ms for an
+            # acknowledgement (Nagle's algorithm meeting delayed ACKs).
+            socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
             socket.readyRead.connect(self._read)
             socket.disconnected.connect(self._gone)
             self._deliver(self.host.connected(connection))

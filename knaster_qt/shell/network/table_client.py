@@ -104,6 +104,8 @@ class TableClient(QObject):
         self._socket.connectToHost(*self._address)
 
     def _hello(self) -> None:
+        # Small messages at once (TCP_NODELAY), not held back for an acknowledgement.
+        self._socket.setSocketOption(QAbstractSocket.SocketOption.LowDelayOption, 1)
         secret = self.secret if self._wanted is not None and self._wanted == self.seat else None
         self._send(
             {
