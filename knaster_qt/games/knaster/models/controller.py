@@ -88,6 +88,9 @@ class KnasterController(QObject, Standing):
         self._roll_pause.setSingleShot(True)
         self._roll_pause.timeout.connect(self._computer_roll)
         self._rolling = False  # computer players' rolls follow one another (no animation)
+        # A network game's joining player: the host draws the dice, so a roll here only asks
+        # for one (None: this screen rolls its own dice).
+        self.ask_roll: Callable[[], None] | None = None
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -126,6 +129,7 @@ class KnasterController(QObject, Standing):
             self._game.roll_blocker() is None
             and not self.table.busy
             and not self.computer_rolls_next()
+            and not self.table.is_remote(self.table.next_roller)
         )
 
     def computer_rolls_next(self) -> bool:
@@ -212,9 +216,16 @@ class KnasterController(QObject, Standing):
             blocker = QCoreApplication.translate(
                 "KnasterStatus", "the computer players are still playing"
             )
+        if blocker is None and self.table.is_remote(self.table.next_roller):
+            blocker = QCoreApplication.translate(
+                "KnasterStatus", "{player} rolls on another computer"
+            ).format(player=self.table.roller_name_next())
         if blocker is not None:
             self.message.emit(_cannot_roll(blocker))
             return False
+        if self.ask_roll is not None and total is None:
+            self.ask_roll()  # the host's dice arrive with its record
+            return True
         if self._game.rounds == 0:  # the game starts now: its transcript says when
             note_start(self._game, self.clock())
         try:
@@ -353,6 +364,11 @@ class KnasterController(QObject, Standing):
         while not self._bot_pause.isActive():
             game = self._game
             player = None if game.game_over else self.table.next_to_act()
+            if player is None and not game.game_over and self.table.waiting_for_remote():
+                self._set_thinking(None)
+                self.say(self.table.waiting_text(self.player))  # "Waiting for Bob"
+                self._changes.note(Part.TURN)
+                return
             if player is None:
                 self._finish_round()
                 return

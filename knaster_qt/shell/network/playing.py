@@ -1,0 +1,140 @@
+"""A play area kept in step with a hosted table's record: the glue of a network game.
+
+The host's record (its :class:`~knaster_qt.network.table.Table`) is the truth. The play area
+plays on as at one screen; when a seat played here has finished a move (a Knaster write with
+its bonus circles), the statements its transcript gained go to the record: at the host
+straight into its table, at a joining player's screen as a ``move`` message. Whenever the
+record changes, the play area is loaded from it again, with this screen's half-done move
+(written, bonus not yet given) put back on top when the rules still allow it.
+
+A game's play area takes part by offering ``play_remotely`` and ``play_complete``
+(:class:`NetworkPlayable`; Knaster's does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Protocol, runtime_checkable
+
+from PySide6.QtCore import QCoreApplication, QObject, Signal
+
+from knaster_qt.games import GameFileError
+from knaster_qt.play_area import PlayArea
+
+
+@runtime_checkable
+class NetworkPlayable(Protocol):
+    """What a play area offers to be played in a network game."""
+
+    def play_remotely(
+        self, remote: frozenset[str], ask_roll: Callable[[], None] | None
+    ) -> None: ...
+
+    def play_complete(self, remote: frozenset[str]) -> bool: ...
+
+
+def can_play_networked(area: PlayArea) -> bool:
+    return isinstance(area, NetworkPlayable)
+
+
+class RecordSync(QObject):
+    """Keeps ``area`` and the record in step; ``send`` takes a finished move's statements
+    (it raises nothing: an answer comes later through ``record_changed`` or ``refused``)."""
+
+    replaced_elsewhere = Signal()  # another game is on the area (New Game, Open): not ours
+
+    def __init__(
+        self,
+        area: PlayArea,
+        remote: frozenset[str],
+        send: Callable[[list[str]], None],
+        say: Callable[[str], None],
+        ask_roll: Callable[[], None] | None = None,
+    ) -> None:
+        super().__init__(area)
+        assert isinstance(area, NetworkPlayable)
+        self.area = area
+        self.remote = remote
+        self._send = send
+        self._say = say
+        self._ask_roll = ask_roll
+        self.record: list[str] = area.transcript().splitlines()
+        self.in_flight = False  # a move was sent and the host has not answered yet
+        self._loading = False
+        area.play_remotely(remote, ask_roll)
+        area.changed.connect(self.local_change)
+        area.replaced.connect(self._replaced)
+
+    def _replaced(self) -> None:
+        if not self._loading:
+            self.replaced_elsewhere.emit()
+
+    def stop(self) -> None:
+        self.area.changed.disconnect(self.local_change)
+        self.area.replaced.disconnect(self._replaced)
+        if isinstance(self.area, NetworkPlayable):
+            self.area.play_remotely(frozenset(), None)
+
+    # --- this screen's moves --------------------------------------------------------
+
+    def _unsent(self) -> list[str] | None:
+        """What this screen has played beyond the record; None if it took back part of it."""
+        lines = self.area.transcript().splitlines()
+        if lines[: len(self.record)] != self.record:
+            return None
+        return lines[len(self.record) :]
+
+    def local_change(self) -> None:
+        """The play area changed: a finished move of this screen's seats goes to the record."""
+        if self._loading or self.in_flight:
+            return
+        unsent = self._unsent()
+        if unsent is None:  # an undo reached into the record: others have seen that move
+            self._load(self.record)
+            self._say(
+                QCoreApplication.translate(
+                    "Network", "A move the other players have seen cannot be taken back."
+                )
+            )
+            return
+        assert isinstance(self.area, NetworkPlayable)
+        if unsent and self.area.play_complete(self.remote):
+            self.in_flight = True
+            self._send(unsent)
+
+    # --- the record's news ----------------------------------------------------------
+
+    def record_changed(self, lines: Sequence[str]) -> None:
+        """The host's record as it stands now (after anyone's move)."""
+        self.in_flight = False
+        unsent = self._unsent() or []
+        self.record = list(lines)
+        if not self._load([*self.record, *unsent]) and unsent:
+            self._load(self.record)
+            self._say(
+                QCoreApplication.translate(
+                    "Network", "Your unfinished move no longer fits the game; play it again."
+                )
+            )
+        self.local_change()  # e.g. a pass the rules made here while loading
+
+    def refused(self, reason: str) -> None:
+        """The host refused this screen's move: back to the record, and say why."""
+        self.in_flight = False
+        self._load(self.record)
+        #: {reason}: the host's reason, in English (the protocol's words)
+        said = QCoreApplication.translate("Network", "The host refused the move: {reason}.")
+        self._say(said.format(reason=reason))
+
+    def _load(self, lines: Sequence[str]) -> bool:
+        text = "\n".join(lines) + "\n"
+        if self.area.transcript() == text:
+            return True
+        self._loading = True
+        try:
+            self.area.load(text, "network")
+        except GameFileError:
+            return False
+        finally:
+            self._loading = False
+        return True

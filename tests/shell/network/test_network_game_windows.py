@@ -1,0 +1,128 @@
+"""A host window and a joining window in one process, over the loopback interface, driven as
+people drive them: Game > Host Network Game… (New Game's seats, who plays elsewhere, the panel
+with the join code), Game > Join Network Game… (address, port, code, a free seat), then rolls
+and writes on each screen, each screen showing the other's move."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QDialogButtonBox
+
+from knaster_qt.shell.network import hosting
+from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
+from tests.shell.views.conftest import Player
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host listens on this computer only (the tests need no network)."""
+    monkeypatch.setattr(
+        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    )
+
+
+def shown_window(qtbot) -> MainWindow:
+    window = MainWindow()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def host_ann_and_bob(qtbot, window: MainWindow) -> None:
+    """Game > Host Network Game…: Ann and Bob in New Game, Bob on another computer."""
+    window.network.host_action.trigger()
+    dialog = window.network.host_dialog
+    assert dialog is not None and dialog.isVisible()
+    while len(dialog.setup().seats) < 2:
+        click_button(qtbot, dialog.ui.addButton)
+    for row, name in enumerate(["Ann", "Bob"]):
+        edit = dialog.name_edit(row)
+        edit.selectAll()
+        qtbot.keyClicks(edit, name)
+    click_button(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    seats = window.network.host_dialog
+    assert seats is not dialog and seats.isVisible()
+    assert list(seats.boxes) == ["Ann", "Bob"]
+    ok = seats.buttons.button(QDialogButtonBox.StandardButton.Ok)
+    assert not ok.isEnabled()  # nobody elsewhere yet: that is no network game
+    click_button(qtbot, seats.boxes["Bob"])
+    click_button(qtbot, ok)
+
+
+def join_as_bob(qtbot, window: MainWindow, port: str, code: str) -> None:
+    """Game > Join Network Game…: the host's address, port and code, then Bob's seat."""
+    window.network.join_action.trigger()
+    dialog = window.network.join_dialog
+    assert dialog is not None and dialog.isVisible()
+    qtbot.keyClicks(dialog.address_edit, "127.0.0.1")
+    dialog.port_box.selectAll()
+    qtbot.keyClicks(dialog.port_box, port)
+    qtbot.keyClicks(dialog.code_edit, code.lower())  # read out: any case, with its dash
+    click_button(qtbot, dialog.connect_button)
+    qtbot.waitUntil(lambda: dialog.seat_list.count() == 1)
+    assert dialog.seat() == "Bob"
+    click_button(qtbot, dialog.take_button)
+    qtbot.waitUntil(lambda: window.network.sync is not None)  # the host's game is on screen
+
+
+def lines(window: MainWindow) -> list[str]:
+    return window.play.transcript().splitlines()
+
+
+def write_a_cell(qtbot, window: MainWindow) -> int:
+    """Click a cell the roll may be written in (the first the sheet offers)."""
+    cell = min(window.play.controller.target_cells())
+    Player(qtbot, window).click_cell(cell)
+    return cell
+
+
+def test_a_client_joins_bobs_seat_and_both_screens_play_a_round(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    assert panel is not None and panel.isVisible()
+    assert panel.address_label.text() == "127.0.0.1"
+    assert [panel.seat_list.item(0).text()] == ["Bob: free"]
+    code = panel.code_label.text()
+    assert len(code) == 7 and code[3] == "-"
+
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), code)
+    assert lines(client) == lines(host)
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined")
+
+    # Bob cannot roll the first round: Ann rolls it, at the host's screen.
+    host.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, client).roll()
+    assert not any(line.startswith("roll") for line in lines(client))
+    Player(qtbot, host).roll()
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(host))
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(client))  # the host's dice on Bob's screen
+
+    # Both write at the same time, each on their own screen; each sees the other's write.
+    bob_cell = write_a_cell(qtbot, client)
+    qtbot.waitUntil(lambda: any(line.startswith("Bob write") for line in lines(host)))
+    ann_cell = write_a_cell(qtbot, host)
+    qtbot.waitUntil(lambda: any(line.startswith("Ann write") for line in lines(client)))
+    assert lines(client) == lines(host)
+    assert host.play.controller.game.sheets[1].values[bob_cell] == 7
+    assert client.play.controller.game.sheets[0].values[ann_cell] == 7
+
+
+def test_a_click_out_of_turn_on_the_joining_screen_is_refused_and_changes_nothing(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+
+    before = lines(client)
+    Player(qtbot, client).click_cell(12)  # no roll yet: nothing to write
+    Player(qtbot, client).roll()  # Ann rolls the first round, not Bob
+    assert lines(client) == before and lines(host) == before
+    assert "Ann rolls on another computer" in client.statusBar().currentMessage()
