@@ -29,6 +29,7 @@ if TYPE_CHECKING:
         ReplayHook,
         RulesWindowHook,
         SimulateHook,
+        TableRulesHook,
     )
 
 # From the spec (specs/exact-hit-rules.md), not from core.game: reading this entry must
@@ -73,6 +74,12 @@ def _simulate() -> SimulateHook:
     from knaster_qt.games.exact_hit.core.bots.selfplay import simulate
 
     return simulate
+
+
+def _table_rules() -> TableRulesHook:
+    from knaster_qt.games.exact_hit.core.network import ExactHitTable
+
+    return ExactHitTable
 
 
 def _play_area() -> PlayAreaHook:
@@ -123,6 +130,7 @@ GAME = GameEntry(
     simulate_default_level="medium",
     min_players=1,
     play_area=LazyHook(_play_area),
+    table_rules=LazyHook(_table_rules),
     record=LazyHook(_record),
     replay=LazyHook(_replay),
     name_problem=LazyHook(_name_problem),

@@ -30,6 +30,7 @@ if TYPE_CHECKING:
         ReplayHook,
         RulesWindowHook,
         SimulateHook,
+        TableRulesHook,
     )
 
 
@@ -69,6 +70,12 @@ def _rules_window() -> RulesWindowHook:
     from knaster_qt.games.knaster.views.rules_window import show_rules
 
     return show_rules
+
+
+def _table_rules() -> TableRulesHook:
+    from knaster_qt.games.knaster.core.network import KnasterTable
+
+    return KnasterTable
 
 
 def _play_area() -> PlayAreaHook:
@@ -138,6 +145,7 @@ GAME = GameEntry(
     check=LazyHook(_check),
     record=LazyHook(_record),
     play_area=LazyHook(_play_area),
+    table_rules=LazyHook(_table_rules),
     replay=LazyHook(_replay),
     name_problem=LazyHook(_name_problem),
     ratings=RATINGS,

@@ -7,24 +7,26 @@ on the window; ``stop`` ends it (the game stays on the window as an ordinary gam
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import cast
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
-from knaster_qt.games.exact_hit.core.network import ExactHitTable
-from knaster_qt.games.knaster.core.network import KnasterTable
 from knaster_qt.kit.core.table_rules import Refusal, TableRules
 from knaster_qt.network.host import Host
 from knaster_qt.network.table import Table
 from knaster_qt.play_area import PlayArea
 from knaster_qt.shell.network.host_server import HostServer
 from knaster_qt.shell.network.playing import RecordSync
+from knaster_qt.shell.registry import game_of_header
 
 
 def table_rules(header: str) -> TableRules | None:
-    """The referee's rules of the game whose transcripts start with ``header``."""
-    rules: dict[str, TableRules] = {"knaster": KnasterTable(), "exact-hit": ExactHitTable()}
-    return rules.get(header)
+    """The referee's rules of the game whose transcripts start with ``header`` (its entry's)."""
+    entry = game_of_header(header)
+    if entry is None or entry.table_rules is None:
+        return None
+    return cast("TableRules", entry.table_rules())
 
 
 def local_address() -> QHostAddress:
