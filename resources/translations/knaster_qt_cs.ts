@@ -1789,6 +1789,10 @@
         <translation>počítačoví hráči ještě hrají</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} hází na jiném počítači</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>{player} hodil(a) {roll}.</translation>
     </message>
@@ -1905,6 +1909,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} už tento hod zahrál(a); čeká se na: {next}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>Čeká se na: {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2972,6 +2981,151 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>Jak se hraje {0} (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Tah, který už ostatní hráči viděli, nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>Váš nedokončený tah už do hry nezapadá; zahrajte ho znovu.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Hostitel tah odmítl: {reason}.</translation>
+    </message>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Pořádat síťovou hru</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Kdo hraje na jiném počítači?</translation>
+    </message>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Pořádaná síťová hra</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Hráči na jiných počítačích:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Ukončit pořádání</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player}: volné</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player}: pryč</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player}: připojen(a), přemýšlí</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player}: připojen(a)</translation>
+    </message>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Připojit se k síťové hře</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>&amp;Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>P&amp;řipojit</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Požádejte hostitele o adresu, port a kód pro připojení.</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>&amp;Obsadit místo</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Vyberte své místo.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Všechna místa této hry jsou obsazená.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>Čeká se na: {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Pryč: {players}</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>&amp;Pořádat síťovou hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Připo&amp;jit se k síťové hře…</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} zatím nelze hrát po síti.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Hru nelze pořádat: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Připojování…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Spojení ztraceno; zkouším znovu…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Tato aplikace nezná hru hostitele.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Síťová hra skončila: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>spojení skončilo</translation>
     </message>
 </context>
 <context>

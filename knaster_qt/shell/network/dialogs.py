@@ -22,18 +22,16 @@ from knaster_qt.network.table import Table
 from knaster_qt.seats import Setup
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
-
-
 class RemoteSeatsDialog(QDialog):
     """Host Network Game…, after New Game's seats: which people play on another computer."""
 
     def __init__(self, parent: QWidget, setup: Setup) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Host Network Game"))
+        self.setWindowTitle(QCoreApplication.translate("Network", "Host Network Game"))
         layout = QVBoxLayout(self)
-        layout.addWidget(QLabel(_tr("Who plays on another computer?")))
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Network", "Who plays on another computer?"))
+        )
         self.boxes: dict[str, QCheckBox] = {}
         for seat in setup.seats:
             if seat.is_computer:
@@ -63,7 +61,7 @@ class HostPanel(QDialog):
 
     def __init__(self, parent: QWidget, address: str, port: int, code: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Hosted Network Game"))
+        self.setWindowTitle(QCoreApplication.translate("Network", "Hosted Network Game"))
         self.setModal(False)
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -76,14 +74,16 @@ class HostPanel(QDialog):
         big.setPointSizeF(big.pointSizeF() * 1.6)
         big.setBold(True)
         self.code_label.setFont(big)
-        form.addRow(_tr("Address:"), self.address_label)
-        form.addRow(_tr("Port:"), self.port_label)
-        form.addRow(_tr("Join code:"), self.code_label)
+        form.addRow(QCoreApplication.translate("Network", "Address:"), self.address_label)
+        form.addRow(QCoreApplication.translate("Network", "Port:"), self.port_label)
+        form.addRow(QCoreApplication.translate("Network", "Join code:"), self.code_label)
         layout.addLayout(form)
-        layout.addWidget(QLabel(_tr("Players on other computers:")))
+        layout.addWidget(
+            QLabel(QCoreApplication.translate("Network", "Players on other computers:"))
+        )
         self.seat_list = QListWidget()
         layout.addWidget(self.seat_list)
-        self.stop_button = QPushButton(_tr("Stop Hosting"))
+        self.stop_button = QPushButton(QCoreApplication.translate("Network", "Stop Hosting"))
         layout.addWidget(self.stop_button)
 
     def show_seats(self, table: Table) -> None:
@@ -92,13 +92,13 @@ class HostPanel(QDialog):
         waiting = set(table.waiting_for())
         for name, seat in table.seats.items():
             if not seat.secret:
-                state = _tr("{player}: free")
+                state = QCoreApplication.translate("Network", "{player}: free")
             elif not seat.connected:
-                state = _tr("{player}: away")
+                state = QCoreApplication.translate("Network", "{player}: away")
             elif name in waiting:
-                state = _tr("{player}: joined, thinking")
+                state = QCoreApplication.translate("Network", "{player}: joined, thinking")
             else:
-                state = _tr("{player}: joined")
+                state = QCoreApplication.translate("Network", "{player}: joined")
             self.seat_list.addItem(state.format(player=name))
 
 
@@ -107,7 +107,7 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(_tr("Join Network Game"))
+        self.setWindowTitle(QCoreApplication.translate("Network", "Join Network Game"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.address_edit = QLineEdit()
@@ -116,21 +116,25 @@ class JoinDialog(QDialog):
         self.port_box.setRange(1, 65535)
         self.port_box.setValue(5080)
         self.code_edit = QLineEdit()
-        self.code_edit.setPlaceholderText("ACD-EFG")
-        form.addRow(_tr("&Address:"), self.address_edit)
-        form.addRow(_tr("&Port:"), self.port_box)
-        form.addRow(_tr("Join &code:"), self.code_edit)
+        form.addRow(QCoreApplication.translate("Network", "&Address:"), self.address_edit)
+        form.addRow(QCoreApplication.translate("Network", "&Port:"), self.port_box)
+        form.addRow(QCoreApplication.translate("Network", "Join c&ode:"), self.code_edit)
         layout.addLayout(form)
-        self.connect_button = QPushButton(_tr("&Connect"))
+        self.connect_button = QPushButton(QCoreApplication.translate("Network", "&Connect"))
         layout.addWidget(self.connect_button)
-        self.status_label = QLabel(_tr("Ask the host for the address, port and join code."))
+        self.status_label = QLabel(
+            QCoreApplication.translate(
+                "Network", "Ask the host for the address, port and join code."
+            )
+        )
         self.status_label.setWordWrap(True)
         layout.addWidget(self.status_label)
         self.seat_list = QListWidget()
         layout.addWidget(self.seat_list)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
         self.take_button = self.buttons.addButton(
-            _tr("&Take Seat"), QDialogButtonBox.ButtonRole.AcceptRole
+            QCoreApplication.translate("Network", "&Take Seat"),
+            QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
@@ -143,9 +147,11 @@ class JoinDialog(QDialog):
         self.seat_list.addItems(free)
         if free:
             self.seat_list.setCurrentRow(0)
-            self.status_label.setText(_tr("Pick your seat."))
+            self.status_label.setText(QCoreApplication.translate("Network", "Pick your seat."))
         else:
-            self.status_label.setText(_tr("Every seat of this game is taken."))
+            self.status_label.setText(
+                QCoreApplication.translate("Network", "Every seat of this game is taken.")
+            )
         self._update()
 
     def show_status(self, text: str) -> None:

@@ -43,17 +43,19 @@ class Window(Protocol):
     def statusBar(self) -> QStatusBar: ...
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Network", text)
-
-
 def table_line(waiting: list[str], away: list[str]) -> str:
     """The status bar's note of a network game: who it waits for, who is away."""
     parts = []
     if waiting:
-        parts.append(_tr("Waiting for: {players}").format(players=", ".join(waiting)))
+        parts.append(
+            QCoreApplication.translate("Network", "Waiting for: {players}").format(
+                players=", ".join(waiting)
+            )
+        )
     if away:
-        parts.append(_tr("Away: {players}").format(players=", ".join(away)))
+        parts.append(
+            QCoreApplication.translate("Network", "Away: {players}").format(players=", ".join(away))
+        )
     return " · ".join(parts)
 
 
@@ -82,8 +84,8 @@ class NetworkMenu(QObject):
         self.retranslate()
 
     def retranslate(self) -> None:
-        self.host_action.setText(_tr("Host Networ&k Game…"))
-        self.join_action.setText(_tr("&Join Network Game…"))
+        self.host_action.setText(QCoreApplication.translate("Network", "Host Networ&k Game…"))
+        self.join_action.setText(QCoreApplication.translate("Network", "&Join Network Game…"))
 
     def say(self, text: str) -> None:
         self.window.statusBar().showMessage(text)
@@ -121,12 +123,20 @@ class NetworkMenu(QObject):
         area = self.window.play
         rules = hosting.table_rules(entry.transcript_header)
         if rules is None or not can_play_networked(area):
-            self.say(_tr("{game} cannot be played over the network yet.").format(game=entry.name))
+            self.say(
+                QCoreApplication.translate(
+                    "Network", "{game} cannot be played over the network yet."
+                ).format(game=entry.name)
+            )
             return
         try:
             hosted = hosting.HostedGame(area, rules, remote, hosting.local_address(), self.say)
         except OSError as error:
-            self.say(_tr("Cannot host the game: {reason}").format(reason=str(error)))
+            self.say(
+                QCoreApplication.translate("Network", "Cannot host the game: {reason}").format(
+                    reason=str(error)
+                )
+            )
             return
         self.hosted = hosted
         panel = HostPanel(self.parent_widget, hosted.address, hosted.port, hosted.code)
@@ -169,7 +179,7 @@ class NetworkMenu(QObject):
         dialog.open()
 
     def _connect(self, dialog: JoinDialog, client: TableClient) -> None:
-        dialog.show_status(_tr("Connecting…"))
+        dialog.show_status(QCoreApplication.translate("Network", "Connecting…"))
         address = dialog.address_edit.text().strip()
         client.connect_to(address, dialog.port_box.value(), dialog.code_edit.text())
 
@@ -186,7 +196,11 @@ class NetworkMenu(QObject):
             client.table_received.connect(self._table_received)
             client.refused.connect(self._refused)
             client.closed.connect(self._closed)
-            client.reconnecting.connect(lambda: self.say(_tr("Connection lost; trying again…")))
+            client.reconnecting.connect(
+                lambda: self.say(
+                    QCoreApplication.translate("Network", "Connection lost; trying again…")
+                )
+            )
             client.take_seat(seat)
 
         self.window.persistence.confirm_abandon(take)
@@ -207,14 +221,20 @@ class NetworkMenu(QObject):
         entry = game_of_header(lines[0])  # the first table after the welcome: the game
         rules = table_rules(lines[0].split()[0]) if lines[0].split() else None
         if entry is None or rules is None:
-            self.say(_tr("This app does not know the host's game."))
+            self.say(
+                QCoreApplication.translate("Network", "This app does not know the host's game.")
+            )
             client.leave()
             return
         self.window.file_path = None
         self.window.show_game(entry)
         area: PlayArea = self.window.play
         if not can_play_networked(area):
-            self.say(_tr("{game} cannot be played over the network yet.").format(game=entry.name))
+            self.say(
+                QCoreApplication.translate(
+                    "Network", "{game} cannot be played over the network yet."
+                ).format(game=entry.name)
+            )
             client.leave()
             return
         area.load("\n".join(lines) + "\n", "network")
@@ -237,7 +257,11 @@ class NetworkMenu(QObject):
 
     def _closed(self, reason: str) -> None:
         #: {reason}: the host's reason, in English (the protocol's words)
-        self.say(_tr("The network game has ended: {reason}").format(reason=reason))
+        self.say(
+            QCoreApplication.translate("Network", "The network game has ended: {reason}").format(
+                reason=reason
+            )
+        )
         self.stop()
 
     # --- either -----------------------------------------------------------------------

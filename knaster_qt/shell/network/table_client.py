@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
@@ -186,7 +186,7 @@ class TableClient(QObject):
         if self._leaving:
             return
         if self.secret is None:  # no seat to come back to
-            self.closed.emit("the connection ended")
+            self.closed.emit(QCoreApplication.translate("Network", "the connection ended"))
             return
         self.reconnecting.emit()
         self._retry.start()
