@@ -4858,6 +4858,16 @@
         <translation>{text} · zobrazen list hráče {player}</translation>
     </message>
     <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Čeká se na: {players} (hod {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>hází na jiném počítači</translation>
+    </message>
+    <message>
         <source>enter the real dice</source>
         <translation>zadej skutečné kostky</translation>
     </message>

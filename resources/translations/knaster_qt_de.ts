@@ -4829,6 +4829,16 @@
         <translation>{text} · Blatt von {player} wird gezeigt</translation>
     </message>
     <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Warten auf {players} (Wurf {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>würfelt an einem anderen Computer</translation>
+    </message>
+    <message>
         <source>enter the real dice</source>
         <translation>gib die echten Würfel ein</translation>
     </message>

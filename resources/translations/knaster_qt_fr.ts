@@ -4829,6 +4829,16 @@
         <translation>{text} · feuille de {player} affichée</translation>
     </message>
     <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>En attente de {players} (lancer {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>lance sur un autre ordinateur</translation>
+    </message>
+    <message>
         <source>enter the real dice</source>
         <translation>saisissez les vrais dés</translation>
     </message>

@@ -4829,6 +4829,16 @@
         <translation>{text} · scoreblad van {player}</translation>
     </message>
     <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Wacht op {players} (worp {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>gooit op een andere computer</translation>
+    </message>
+    <message>
         <source>enter the real dice</source>
         <translation>voer de echte dobbelstenen in</translation>
     </message>

@@ -4829,6 +4829,16 @@
         <translation>{text} · a mostrar a folha de {player}</translation>
     </message>
     <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>À espera de {players} (lançamento {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>lança noutro computador</translation>
+    </message>
+    <message>
         <source>enter the real dice</source>
         <translation>introduza os dados reais</translation>
     </message>

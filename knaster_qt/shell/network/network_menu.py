@@ -216,7 +216,7 @@ class NetworkMenu(QObject):
             return
         self.note.setText(table_line(waiting, away))
         if self.sync is not None:
-            self.sync.record_changed(lines)
+            self.sync.record_changed(lines, answered=not client.awaiting_answer)
             return
         entry = game_of_header(lines[0])  # the first table after the welcome: the game
         rules = table_rules(lines[0].split()[0]) if lines[0].split() else None

@@ -59,7 +59,7 @@ class RecordSync(QObject):
         self._say = say
         self._ask_roll = ask_roll
         self.record: list[str] = area.transcript().splitlines()
-        self.in_flight = False  # a move was sent and the host has not answered yet
+        self.sent: list[str] | None = None  # the move sent, until the host has answered it
         self._loading = False
         area.play_remotely(remote, ask_roll)
         area.changed.connect(self.local_change)
@@ -86,7 +86,7 @@ class RecordSync(QObject):
 
     def local_change(self) -> None:
         """The play area changed: a finished move of this screen's seats goes to the record."""
-        if self._loading or self.in_flight:
+        if self._loading or self.sent is not None:
             return
         unsent = self._unsent()
         if unsent is None:  # an undo reached into the record: others have seen that move
@@ -99,15 +99,22 @@ class RecordSync(QObject):
             return
         assert isinstance(self.area, NetworkPlayable)
         if unsent and self.area.play_complete(self.remote):
-            self.in_flight = True
+            self.sent = unsent
             self._send(unsent)
 
     # --- the record's news ----------------------------------------------------------
 
-    def record_changed(self, lines: Sequence[str]) -> None:
-        """The host's record as it stands now (after anyone's move)."""
-        self.in_flight = False
+    def record_changed(self, lines: Sequence[str], answered: bool = True) -> None:
+        """The host's record as it stands now (after anyone's move); ``answered``: the host
+        has accepted or refused the move this screen sent, if any (else it is still on its way
+        and stays on screen, above the record)."""
         unsent = self._unsent() or []
+        if self.sent is not None:
+            unsent = unsent[len(self.sent) :]  # the move sent is the host's to place
+            if answered:
+                self.sent = None  # accepted (in ``lines``); a refusal comes through ``refused``
+            else:
+                unsent = [*self.sent, *unsent]
         self.record = list(lines)
         if not self._load([*self.record, *unsent]) and unsent:
             self._load(self.record)
@@ -120,7 +127,7 @@ class RecordSync(QObject):
 
     def refused(self, reason: str) -> None:
         """The host refused this screen's move: back to the record, and say why."""
-        self.in_flight = False
+        self.sent = None
         self._load(self.record)
         #: {reason}: the host's reason, in English (the protocol's words)
         said = QCoreApplication.translate("Network", "The host refused the move: {reason}.")

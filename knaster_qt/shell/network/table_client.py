@@ -85,6 +85,11 @@ class TableClient(QObject):
         self._queue.append(list(statements))
         self._send_next()
 
+    @property
+    def awaiting_answer(self) -> bool:
+        """Whether a move was sent and the host has not yet accepted or refused it."""
+        return self._in_flight is not None
+
     def ask_hint(self) -> None:
         if self.seat is not None and self.secret is not None:
             self._send({"type": "hint", "seat": self.seat, "secret": self.secret})

@@ -126,3 +126,35 @@ def test_a_click_out_of_turn_on_the_joining_screen_is_refused_and_changes_nothin
     Player(qtbot, client).roll()  # Ann rolls the first round, not Bob
     assert lines(client) == before and lines(host) == before
     assert "Ann rolls on another computer" in client.statusBar().currentMessage()
+
+
+def test_the_hosts_screen_waits_for_the_player_on_another_computer(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    assert "rolls on another computer" not in host.play.ui.turnLabel.text()  # Ann rolls
+    host.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, host).roll()
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(client))
+
+    write_a_cell(qtbot, host)  # Ann first: Bob's sheet is not hers to play
+    qtbot.waitUntil(lambda: any(line.startswith("Ann write") for line in lines(client)))
+    assert host.play.controller.player == 0
+    assert "Waiting for <b>Bob</b> to play the 7" in host.play.ui.turnLabel.text()
+    assert host.statusBar().currentMessage() == "Waiting for Bob"
+    assert host.network.note.text() == "Waiting for: Bob"
+    before = lines(host)
+    Player(qtbot, host).click_cell(24)
+    assert lines(host) == before  # nothing happens on the host's screen for Bob
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined, thinking")
+
+    write_a_cell(qtbot, client)
+    qtbot.waitUntil(lambda: any(line.startswith("Bob write") for line in lines(host)))
+    assert lines(client) == lines(host)
+    # Bob rolls the next round on his own screen; the host draws the dice.
+    qtbot.waitUntil(lambda: "rolls on another computer" in host.play.ui.turnLabel.text())
+    Player(qtbot, client).roll()
+    qtbot.waitUntil(lambda: lines(host)[-1].startswith("roll"))
+    qtbot.waitUntil(lambda: lines(client) == lines(host))
