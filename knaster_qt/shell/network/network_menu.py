@@ -240,14 +240,14 @@ class NetworkMenu(QObject):
         area.load("\n".join(lines) + "\n", "network")
         seats = rules.seats(rules.replay("\n".join(lines) + "\n"))
         others = frozenset(seats) - {client.seat}
-        sync = RecordSync(area, others, client.send_move, self.say, self._ask_roll)
+        sync = RecordSync(area, others, client.send_move, self.say, self._ask_dice)
         sync.replaced_elsewhere.connect(self.stop)
         self.sync = sync
         sync.local_change()  # e.g. a pass the rules made for this seat on loading
 
-    def _ask_roll(self) -> None:
+    def _ask_dice(self, word: str) -> None:
         if self.client is not None:
-            self.client.send_move(["roll"])
+            self.client.send_move([word])
 
     def _refused(self, reason: str) -> None:
         if self.sync is not None:

@@ -27,8 +27,11 @@ class NetworkPlayable(Protocol):
     """What a play area offers to be played in a network game."""
 
     def play_remotely(
-        self, remote: frozenset[str], ask_roll: Callable[[], None] | None
+        self, remote: frozenset[str], ask_dice: Callable[[str], None] | None
     ) -> None: ...
+
+    """``ask_dice``: a joining screen's request for the host's dice, with the bare word of
+    the game's notation ("roll", "throw", "rethrow"); None: this screen draws them."""
 
     def play_complete(self, remote: frozenset[str]) -> bool: ...
 
@@ -49,7 +52,7 @@ class RecordSync(QObject):
         remote: frozenset[str],
         send: Callable[[list[str]], None],
         say: Callable[[str], None],
-        ask_roll: Callable[[], None] | None = None,
+        ask_dice: Callable[[str], None] | None = None,
     ) -> None:
         super().__init__(area)
         assert isinstance(area, NetworkPlayable)
@@ -57,11 +60,10 @@ class RecordSync(QObject):
         self.remote = remote
         self._send = send
         self._say = say
-        self._ask_roll = ask_roll
         self.record: list[str] = area.transcript().splitlines()
         self.sent: list[str] | None = None  # the move sent, until the host has answered it
         self._loading = False
-        area.play_remotely(remote, ask_roll)
+        area.play_remotely(remote, ask_dice)
         area.changed.connect(self.local_change)
         area.replaced.connect(self._replaced)
 

@@ -6,6 +6,7 @@ and writes on each screen, each screen showing the other's move."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialogButtonBox
 
@@ -33,11 +34,12 @@ def shown_window(qtbot) -> MainWindow:
     return window
 
 
-def host_ann_and_bob(qtbot, window: MainWindow) -> None:
-    """Game > Host Network Game…: Ann and Bob in New Game, Bob on another computer."""
+def host_ann_and_bob(qtbot, window: MainWindow, game: str = "Knaster") -> None:
+    """Game > Host Network Game…: ``game`` for Ann and Bob in New Game, Bob on another computer."""
     window.network.host_action.trigger()
     dialog = window.network.host_dialog
     assert dialog is not None and dialog.isVisible()
+    dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findText(game))
     while len(dialog.setup().seats) < 2:
         click_button(qtbot, dialog.ui.addButton)
     for row, name in enumerate(["Ann", "Bob"]):
@@ -123,9 +125,15 @@ def test_a_click_out_of_turn_on_the_joining_screen_is_refused_and_changes_nothin
 
     before = lines(client)
     Player(qtbot, client).click_cell(12)  # no roll yet: nothing to write
-    Player(qtbot, client).roll()  # Ann rolls the first round, not Bob
-    assert lines(client) == before and lines(host) == before
+    assert client.statusBar().currentMessage() == "Waiting for Ann"
+    # Ann rolls the first round, not Bob: his Roll button and R do nothing.
+    assert not client.play.ui.dicePanel.roll_button.isEnabled()
+    Player(qtbot, client).roll()
+    qtbot.keyClick(client, Qt.Key.Key_R)
+    assert client.play.controller.roll() is False  # were it asked all the same
     assert "Ann rolls on another computer" in client.statusBar().currentMessage()
+    qtbot.wait(200)  # nothing is on its way to the host either
+    assert lines(client) == before and lines(host) == before
 
 
 def test_the_hosts_screen_waits_for_the_player_on_another_computer(qtbot) -> None:
@@ -157,4 +165,34 @@ def test_the_hosts_screen_waits_for_the_player_on_another_computer(qtbot) -> Non
     qtbot.waitUntil(lambda: "rolls on another computer" in host.play.ui.turnLabel.text())
     Player(qtbot, client).roll()
     qtbot.waitUntil(lambda: lines(host)[-1].startswith("roll"))
+    qtbot.waitUntil(lambda: lines(client) == lines(host))
+
+
+def test_exact_hit_both_screens_answer_the_throw_and_bob_throws_from_his(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host, "Exact Hit")
+    panel = host.network.panel
+    assert panel is not None
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    assert lines(client)[0].startswith("exact-hit")
+    assert not client.play.throw_button.isEnabled()  # Ann throws first, at the host's screen
+
+    click_button(qtbot, host.play.throw_button)
+    qtbot.waitUntil(lambda: lines(client)[-1].startswith("throw"))
+    click_button(qtbot, host.play.keep_button)
+    qtbot.waitUntil(lambda: lines(client)[-1] == "keep")
+    # Both answer the dice at once: Bob on his screen, Ann on hers (a cross: nothing written).
+    click_button(qtbot, client.play.done_button)
+    qtbot.waitUntil(lambda: "Bob cross" in lines(host))
+    assert host.play.controller.actor == 0  # Bob's answer did not take Ann's turn away
+    click_button(qtbot, host.play.done_button)
+    qtbot.waitUntil(lambda: "Ann cross" in lines(client))
+    assert lines(client) == lines(host)
+
+    # Round 2: Bob throws, from his screen; the host draws the dice.
+    qtbot.waitUntil(lambda: client.play.throw_button.isEnabled())
+    assert not host.play.throw_button.isEnabled()
+    click_button(qtbot, client.play.throw_button)
+    qtbot.waitUntil(lambda: lines(host)[-1].startswith("throw"))
     qtbot.waitUntil(lambda: lines(client) == lines(host))
