@@ -403,6 +403,11 @@
         <translation>Hra skončila.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Čeká se na: {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>Hází {0}: hoď za něj skutečnými kostkami a zadej hodnoty.</translation>
     </message>

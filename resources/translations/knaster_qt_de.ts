@@ -403,6 +403,11 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Warten auf {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} würfelt: Wirf für {0} die echten Würfel und gib die Werte ein.</translation>
     </message>

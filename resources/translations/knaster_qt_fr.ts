@@ -403,6 +403,11 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>En attente de {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} lance&#xa0;: lancez les vrais dés à sa place et saisissez les valeurs.</translation>
     </message>

@@ -403,6 +403,11 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Wacht op {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} gooit: gooi de echte dobbelstenen voor deze speler en voer de waarden in.</translation>
     </message>

@@ -403,6 +403,11 @@
         <translation>O jogo terminou.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>À espera de {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} lança: lance os dados reais por este jogador e introduza os valores.</translation>
     </message>

@@ -189,6 +189,7 @@ def test_exact_hit_both_screens_answer_the_throw_and_bob_throws_from_his(qtbot) 
     click_button(qtbot, host.play.done_button)
     qtbot.waitUntil(lambda: "Ann cross" in lines(client))
     assert lines(client) == lines(host)
+    assert host.play.presenter.turn_text() == "Round 2 · Waiting for Bob…"  # he throws
 
     # Round 2: Bob throws, from his screen; the host draws the dice.
     qtbot.waitUntil(lambda: client.play.throw_button.isEnabled())
