@@ -27,11 +27,16 @@ class NetworkPlayable(Protocol):
     """What a play area offers to be played in a network game."""
 
     def play_remotely(
-        self, remote: frozenset[str], ask_dice: Callable[[str], None] | None
-    ) -> None: ...
-
-    """``ask_dice``: a joining screen's request for the host's dice, with the bare word of
-    the game's notation ("roll", "throw", "rethrow"); None: this screen draws them."""
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
+        """The seats named ``remote`` are played on other computers, never at this screen;
+        ``ask_dice``: a joining screen's request for the host's dice, with the bare word of
+        the game's notation ("roll", "throw", "rethrow"); None: this screen draws them.
+        ``refresh``: show who plays here at once (not while another game replaces this one)."""
 
     def play_complete(self, remote: frozenset[str]) -> bool: ...
 
@@ -63,19 +68,28 @@ class RecordSync(QObject):
         self.record: list[str] = area.transcript().splitlines()
         self.sent: list[str] | None = None  # the move sent, until the host has answered it
         self._loading = False
+        self._stopped = False
         area.play_remotely(remote, ask_dice)
         area.changed.connect(self.local_change)
         area.replaced.connect(self._replaced)
 
     def _replaced(self) -> None:
         if not self._loading:
+            self._stop(refresh=False)  # the area is busy showing the other game
             self.replaced_elsewhere.emit()
 
     def stop(self) -> None:
+        """The area plays on as an ordinary game, every seat played here."""
+        self._stop(refresh=True)
+
+    def _stop(self, *, refresh: bool) -> None:
+        if self._stopped:
+            return
+        self._stopped = True
         self.area.changed.disconnect(self.local_change)
         self.area.replaced.disconnect(self._replaced)
         if isinstance(self.area, NetworkPlayable):
-            self.area.play_remotely(frozenset(), None)
+            self.area.play_remotely(frozenset(), None, refresh=refresh)
 
     # --- this screen's moves --------------------------------------------------------
 

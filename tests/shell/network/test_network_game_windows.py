@@ -197,3 +197,19 @@ def test_exact_hit_both_screens_answer_the_throw_and_bob_throws_from_his(qtbot) 
     click_button(qtbot, client.play.throw_button)
     qtbot.waitUntil(lambda: lines(host)[-1].startswith("throw"))
     qtbot.waitUntil(lambda: lines(client) == lines(host))
+
+
+def test_a_player_who_starts_another_game_leaves_and_the_host_shows_them_away(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined")
+
+    client.ui.actionNew.trigger()  # Bob starts a game of his own: he leaves the table
+    dialog = client.new_game_dialog
+    click_button(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    assert client.network.sync is None and client.network.note.text() == ""
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: away")
+    assert host.network.note.text() == "Waiting for: Ann · Away: Bob"

@@ -250,7 +250,13 @@ class ExactHitPlayArea(GamePlayArea):
                 text = text.decode("utf-8", "replace")
             self._restore_pending(text)
 
-    def play_remotely(self, remote: frozenset[str], ask_dice: Callable[[str], None] | None) -> None:
+    def play_remotely(
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
         """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
         played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
         the host for a throw or rethrow instead of drawing the dice here."""
@@ -258,7 +264,8 @@ class ExactHitPlayArea(GamePlayArea):
         names = controller.game.names
         controller.remote = frozenset(i for i, name in enumerate(names) if name in remote)
         controller.ask_dice = ask_dice
-        controller.replace(controller.game)  # who acts here now, shown afresh
+        if refresh:  # not while another game replaces this one
+            controller.replace(controller.game)  # who acts here now, shown afresh
 
     def play_complete(self, remote: frozenset[str]) -> bool:
         """Exact Hit's moves are one statement each (the dice written go in at Done)."""

@@ -159,7 +159,13 @@ class KnasterPlayArea(GamePlayArea):
         if picks is not None and game.players[controller.player] == picks.player:
             controller.restore_picks(picks.line, picks.cells)
 
-    def play_remotely(self, remote: frozenset[str], ask_dice: Callable[[str], None] | None) -> None:
+    def play_remotely(
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
         """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
         played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
         the host for the dice ("roll") instead of rolling them here. Kept for the games loaded
@@ -168,7 +174,8 @@ class KnasterPlayArea(GamePlayArea):
         names = controller.game.players
         controller.table.remote = frozenset(i for i, name in enumerate(names) if name in remote)
         controller.ask_roll = ask_dice
-        controller.new_game(controller.game)  # who plays here now, shown afresh
+        if refresh:  # not while another game replaces this one
+            controller.new_game(controller.game)  # who plays here now, shown afresh
 
     def play_complete(self, remote: frozenset[str]) -> bool:
         """Whether no seat played here is halfway through a move (a write's bonus still due):
