@@ -88,7 +88,8 @@ class NetworkMenu(QObject):
         self.join_action.setText(QCoreApplication.translate("Network", "&Join Network Game…"))
 
     def say(self, text: str) -> None:
-        self.window.statusBar().showMessage(text)
+        """The status bar's lasting message, as the game's own sentences."""
+        self.window.play.frame.say(text)
 
     # --- hosting ----------------------------------------------------------------------
 

@@ -102,17 +102,21 @@ class RecordSync(QObject):
 
     def local_change(self) -> None:
         """The play area changed: a finished move of this screen's seats goes to the record."""
-        if self._loading or self.sent is not None:
+        if self._loading:
             return
-        unsent = self._unsent()
-        if unsent is None:  # an undo reached into the record: others have seen that move
-            self._load(self.record)
+        agreed = [*self.record, *(self.sent or [])]  # the record, and the move on its way
+        lines = self.area.transcript().splitlines()
+        if lines[: len(agreed)] != agreed:  # an undo reached into it: others have seen it
+            self._load(agreed)
             self._say(
                 QCoreApplication.translate(
                     "Network", "A move the other players have seen cannot be taken back."
                 )
             )
             return
+        if self.sent is not None:
+            return  # one move at a time: the next goes once the host has answered
+        unsent = lines[len(self.record) :]
         assert isinstance(self.area, NetworkPlayable)
         if unsent and self.area.play_complete(self.remote):
             self.sent = unsent

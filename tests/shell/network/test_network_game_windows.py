@@ -213,3 +213,25 @@ def test_a_player_who_starts_another_game_leaves_and_the_host_shows_them_away(qt
     assert client.network.sync is None and client.network.note.text() == ""
     qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: away")
     assert host.network.note.text() == "Waiting for: Ann · Away: Bob"
+
+
+def test_a_move_the_host_has_cannot_be_taken_back_on_the_joining_screen(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    host.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, host).roll()
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(client))
+    write_a_cell(qtbot, client)
+    qtbot.waitUntil(lambda: any(line.startswith("Bob write") for line in lines(host)))
+    # The host's answer is back on Bob's screen: the table now waits for Ann only.
+    qtbot.waitUntil(lambda: client.network.note.text() == "Waiting for: Ann")
+
+    client.ui.actionUndo.trigger()  # Edit > Undo: the write is in the host's record
+    assert client.statusBar().currentMessage() == (
+        "A move the other players have seen cannot be taken back."
+    )
+    assert lines(client) == lines(host)
+    assert any(line.startswith("Bob write") for line in lines(client))
