@@ -34,15 +34,23 @@ def shown_window(qtbot) -> MainWindow:
     return window
 
 
-def host_ann_and_bob(qtbot, window: MainWindow, game: str = "Knaster") -> None:
-    """Game > Host Network Game…: ``game`` for Ann and Bob in New Game, Bob on another computer."""
+def host_ann_and_bob(
+    qtbot, window: MainWindow, game: str = "Knaster", *, computer: bool = False
+) -> None:
+    """Game > Host Network Game…: ``game`` for Ann and Bob in New Game (and a computer player,
+    Cid), Bob on another computer."""
     window.network.host_action.trigger()
     dialog = window.network.host_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findText(game))
+    while len(dialog.setup().seats) > 2:
+        dialog.select_row(2)
+        click_button(qtbot, dialog.ui.removeButton)
     while len(dialog.setup().seats) < 2:
         click_button(qtbot, dialog.ui.addButton)
-    for row, name in enumerate(["Ann", "Bob"]):
+    if computer:
+        click_button(qtbot, dialog.ui.addComputerButton)
+    for row, name in enumerate(["Ann", "Bob", "Cid"][: len(dialog.setup().seats)]):
         edit = dialog.name_edit(row)
         edit.selectAll()
         qtbot.keyClicks(edit, name)
@@ -235,3 +243,20 @@ def test_a_move_the_host_has_cannot_be_taken_back_on_the_joining_screen(qtbot) -
     )
     assert lines(client) == lines(host)
     assert any(line.startswith("Bob write") for line in lines(client))
+
+
+def test_the_hosts_computer_player_plays_and_the_joining_screen_sees_it(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host, computer=True)
+    panel = host.network.panel
+    assert list(host.network.hosted.remote) == ["Bob"]  # Cid is no person: not offered
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    assert "player Cid" in " ".join(lines(client))
+    host.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, host).roll()
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(client))
+    write_a_cell(qtbot, host)  # Ann, then Cid after her at the host's table, as at one screen
+    # Cid plays on the host's app (after its pause), and Bob's screen shows the move.
+    qtbot.waitUntil(lambda: any(line.startswith("Cid ") for line in lines(client)), timeout=8000)
+    assert not client.play.controller.table.is_computer(2)  # Bob's app never plays Cid
