@@ -2807,6 +2807,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Začít hru s přáteli na jiných počítačích ve vaší síti</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Tisk…</translation>
     </message>
@@ -2829,6 +2833,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>&amp;Pořádat síťovou hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Připo&amp;jit se k síťové hře…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Obsadit místo ve hře pořádané na jiném počítači ve vaší síti</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3094,14 +3110,6 @@
     <message>
         <source>Away: {players}</source>
         <translation>Pryč: {players}</translation>
-    </message>
-    <message>
-        <source>Host Networ&amp;k Game…</source>
-        <translation>&amp;Pořádat síťovou hru…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Připo&amp;jit se k síťové hře…</translation>
     </message>
     <message>
         <source>{game} cannot be played over the network yet.</source>

@@ -2801,6 +2801,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Ein Spiel mit Freunden an anderen Computern deines Netzwerks beginnen</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -2823,6 +2827,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>Netzwerkspiel h&amp;osten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Bei einem Netzwerkspiel &amp;mitspielen…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Einen Platz in einem Spiel einnehmen, das ein anderer Computer deines Netzwerks hostet</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3088,14 +3104,6 @@
     <message>
         <source>Away: {players}</source>
         <translation>Abwesend: {players}</translation>
-    </message>
-    <message>
-        <source>Host Networ&amp;k Game…</source>
-        <translation>Netzwerkspiel h&amp;osten…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Bei einem Netzwerkspiel &amp;mitspielen…</translation>
     </message>
     <message>
         <source>{game} cannot be played over the network yet.</source>

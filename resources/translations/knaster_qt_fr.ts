@@ -2801,6 +2801,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Commencer une partie avec des amis sur d’autres ordinateurs de votre réseau</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Im&amp;primer…</translation>
     </message>
@@ -2823,6 +2827,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>Hé&amp;berger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Rejoindre &amp;une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Prendre une place dans une partie hébergée sur un autre ordinateur de votre réseau</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3088,14 +3104,6 @@
     <message>
         <source>Away: {players}</source>
         <translation>Absents : {players}</translation>
-    </message>
-    <message>
-        <source>Host Networ&amp;k Game…</source>
-        <translation>Hé&amp;berger une partie en réseau…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Rejoindre &amp;une partie en réseau…</translation>
     </message>
     <message>
         <source>{game} cannot be played over the network yet.</source>

@@ -2801,6 +2801,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Een spel beginnen met vrienden op andere computers in je netwerk</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
@@ -2823,6 +2827,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>N&amp;etwerkspel hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Meedoen aan netwerkspe&amp;l…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Een plaats innemen in een spel dat op een andere computer in je netwerk wordt gehost</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3088,14 +3104,6 @@
     <message>
         <source>Away: {players}</source>
         <translation>Afwezig: {players}</translation>
-    </message>
-    <message>
-        <source>Host Networ&amp;k Game…</source>
-        <translation>N&amp;etwerkspel hosten…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Meedoen aan netwerkspe&amp;l…</translation>
     </message>
     <message>
         <source>{game} cannot be played over the network yet.</source>

@@ -2801,6 +2801,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Começar um jogo com amigos noutros computadores da sua rede</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -2823,6 +2827,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>&amp;Hospedar jogo em rede…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Entrar num &amp;jogo em rede…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Ocupar um lugar num jogo hospedado noutro computador da sua rede</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3088,14 +3104,6 @@
     <message>
         <source>Away: {players}</source>
         <translation>Ausentes: {players}</translation>
-    </message>
-    <message>
-        <source>Host Networ&amp;k Game…</source>
-        <translation>&amp;Hospedar jogo em rede…</translation>
-    </message>
-    <message>
-        <source>&amp;Join Network Game…</source>
-        <translation>Entrar num &amp;jogo em rede…</translation>
     </message>
     <message>
         <source>{game} cannot be played over the network yet.</source>

@@ -66,13 +66,11 @@ class NetworkMenu(QObject):
         super().__init__(parent)
         self.window = window
         self.parent_widget = parent  # the window, as the dialogs' parent
-        self.host_action = QAction(parent)
-        self.join_action = QAction(parent)
+        # Game > Host Network Game… and Join Network Game… (ui/main_window.ui)
+        self.host_action: QAction = window.ui.actionHostNetwork
+        self.join_action: QAction = window.ui.actionJoinNetwork
         self.host_action.triggered.connect(self.host)
         self.join_action.triggered.connect(self.join)
-        menu = window.ui.menuGame
-        after_new = menu.actions()[menu.actions().index(window.ui.actionNew) + 1]
-        menu.insertActions(after_new, [self.host_action, self.join_action])
         self.note = QLabel()
         window.statusBar().addPermanentWidget(self.note)
         self.hosted: HostedGame | None = None
@@ -81,11 +79,6 @@ class NetworkMenu(QObject):
         self.sync: RecordSync | None = None
         self.host_dialog: QObject | None = None  # the dialog open now (tests find it here)
         self.join_dialog: JoinDialog | None = None
-        self.retranslate()
-
-    def retranslate(self) -> None:
-        self.host_action.setText(QCoreApplication.translate("Network", "Host Networ&k Game…"))
-        self.join_action.setText(QCoreApplication.translate("Network", "&Join Network Game…"))
 
     def say(self, text: str) -> None:
         """The status bar's lasting message, as the game's own sentences."""

@@ -362,7 +362,6 @@ class MainWindow(GameWindow):
             self.play.retranslate()
             if self.game_bound:
                 self.persistence.retranslate()
-                self.network.retranslate()
             self._update_title()
         super().changeEvent(event)
 
