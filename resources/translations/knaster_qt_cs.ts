@@ -918,6 +918,60 @@
     </message>
 </context>
 <context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Pořádaná síťová hra</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Hráči na jiných počítačích:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Ukončit pořádání</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Připojit se k síťové hře</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>&amp;Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>P&amp;řipojit</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Požádejte hostitele o adresu, port a kód pro připojení.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGamesModel</name>
     <message>
         <source>Kept</source>
@@ -3020,38 +3074,6 @@
         <translation>Hostitel tah odmítl: {reason}.</translation>
     </message>
     <message>
-        <source>Host Network Game</source>
-        <translation>Pořádat síťovou hru</translation>
-    </message>
-    <message>
-        <source>Who plays on another computer?</source>
-        <translation>Kdo hraje na jiném počítači?</translation>
-    </message>
-    <message>
-        <source>Hosted Network Game</source>
-        <translation>Pořádaná síťová hra</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>Adresa:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation>Kód pro připojení:</translation>
-    </message>
-    <message>
-        <source>Players on other computers:</source>
-        <translation>Hráči na jiných počítačích:</translation>
-    </message>
-    <message>
-        <source>Stop Hosting</source>
-        <translation>Ukončit pořádání</translation>
-    </message>
-    <message>
         <source>{player}: free</source>
         <translation>{player}: volné</translation>
     </message>
@@ -3066,30 +3088,6 @@
     <message>
         <source>{player}: joined</source>
         <translation>{player}: připojen(a)</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Připojit se k síťové hře</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresa:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>Join c&amp;ode:</source>
-        <translation>&amp;Kód pro připojení:</translation>
-    </message>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>P&amp;řipojit</translation>
-    </message>
-    <message>
-        <source>Ask the host for the address, port and join code.</source>
-        <translation>Požádejte hostitele o adresu, port a kód pro připojení.</translation>
     </message>
     <message>
         <source>&amp;Take Seat</source>
@@ -3917,6 +3915,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Pořádat síťovou hru</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Kdo hraje na jiném počítači?</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,60 @@
     </message>
 </context>
 <context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Gehostetes Netzwerkspiel</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Spieler an anderen Computern:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Hosten beenden</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Bei einem Netzwerkspiel mitspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Beitritts&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Frag den Gastgeber nach Adresse, Port und Beitrittscode.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGamesModel</name>
     <message>
         <source>Kept</source>
@@ -3014,38 +3068,6 @@
         <translation>Der Gastgeber hat den Zug abgelehnt: {reason}.</translation>
     </message>
     <message>
-        <source>Host Network Game</source>
-        <translation>Netzwerkspiel hosten</translation>
-    </message>
-    <message>
-        <source>Who plays on another computer?</source>
-        <translation>Wer spielt an einem anderen Computer?</translation>
-    </message>
-    <message>
-        <source>Hosted Network Game</source>
-        <translation>Gehostetes Netzwerkspiel</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>Adresse:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Port:</translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation>Beitrittscode:</translation>
-    </message>
-    <message>
-        <source>Players on other computers:</source>
-        <translation>Spieler an anderen Computern:</translation>
-    </message>
-    <message>
-        <source>Stop Hosting</source>
-        <translation>Hosten beenden</translation>
-    </message>
-    <message>
         <source>{player}: free</source>
         <translation>{player}: frei</translation>
     </message>
@@ -3060,30 +3082,6 @@
     <message>
         <source>{player}: joined</source>
         <translation>{player}: beigetreten</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Bei einem Netzwerkspiel mitspielen</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port:</translation>
-    </message>
-    <message>
-        <source>Join c&amp;ode:</source>
-        <translation>Beitritts&amp;code:</translation>
-    </message>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Verbinden</translation>
-    </message>
-    <message>
-        <source>Ask the host for the address, port and join code.</source>
-        <translation>Frag den Gastgeber nach Adresse, Port und Beitrittscode.</translation>
     </message>
     <message>
         <source>&amp;Take Seat</source>
@@ -3897,6 +3895,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Wer spielt an einem anderen Computer?</translation>
     </message>
 </context>
 <context>

@@ -917,6 +917,60 @@
     </message>
 </context>
 <context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Partie en réseau hébergée</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Code d’accès :</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Joueurs sur d’autres ordinateurs :</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Arrêter l’hébergement</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>C&amp;ode d’accès :</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Demandez à l’hôte l’adresse, le port et le code d’accès.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGamesModel</name>
     <message>
         <source>Kept</source>
@@ -3014,38 +3068,6 @@
         <translation>L’hôte a refusé le coup : {reason}.</translation>
     </message>
     <message>
-        <source>Host Network Game</source>
-        <translation>Héberger une partie en réseau</translation>
-    </message>
-    <message>
-        <source>Who plays on another computer?</source>
-        <translation>Qui joue sur un autre ordinateur ?</translation>
-    </message>
-    <message>
-        <source>Hosted Network Game</source>
-        <translation>Partie en réseau hébergée</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>Adresse :</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Port :</translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation>Code d’accès :</translation>
-    </message>
-    <message>
-        <source>Players on other computers:</source>
-        <translation>Joueurs sur d’autres ordinateurs :</translation>
-    </message>
-    <message>
-        <source>Stop Hosting</source>
-        <translation>Arrêter l’hébergement</translation>
-    </message>
-    <message>
         <source>{player}: free</source>
         <translation>{player} : libre</translation>
     </message>
@@ -3060,30 +3082,6 @@
     <message>
         <source>{player}: joined</source>
         <translation>{player} : connecté</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Rejoindre une partie en réseau</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adresse :</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Port :</translation>
-    </message>
-    <message>
-        <source>Join c&amp;ode:</source>
-        <translation>C&amp;ode d’accès :</translation>
-    </message>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>Se &amp;connecter</translation>
-    </message>
-    <message>
-        <source>Ask the host for the address, port and join code.</source>
-        <translation>Demandez à l’hôte l’adresse, le port et le code d’accès.</translation>
     </message>
     <message>
         <source>&amp;Take Seat</source>
@@ -3897,6 +3895,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Qui joue sur un autre ordinateur ?</translation>
     </message>
 </context>
 <context>

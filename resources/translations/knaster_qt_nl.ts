@@ -917,6 +917,60 @@
     </message>
 </context>
 <context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Gehost netwerkspel</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Deelnamecode:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Spelers op andere computers:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Stoppen met hosten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Meedoen aan een netwerkspel</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Deelname&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Vraag de host om het adres, de poort en de deelnamecode.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGamesModel</name>
     <message>
         <source>Kept</source>
@@ -3014,38 +3068,6 @@
         <translation>De host heeft de zet geweigerd: {reason}.</translation>
     </message>
     <message>
-        <source>Host Network Game</source>
-        <translation>Netwerkspel hosten</translation>
-    </message>
-    <message>
-        <source>Who plays on another computer?</source>
-        <translation>Wie speelt op een andere computer?</translation>
-    </message>
-    <message>
-        <source>Hosted Network Game</source>
-        <translation>Gehost netwerkspel</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>Adres:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Poort:</translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation>Deelnamecode:</translation>
-    </message>
-    <message>
-        <source>Players on other computers:</source>
-        <translation>Spelers op andere computers:</translation>
-    </message>
-    <message>
-        <source>Stop Hosting</source>
-        <translation>Stoppen met hosten</translation>
-    </message>
-    <message>
         <source>{player}: free</source>
         <translation>{player}: vrij</translation>
     </message>
@@ -3060,30 +3082,6 @@
     <message>
         <source>{player}: joined</source>
         <translation>{player}: meegedaan</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Meedoen aan een netwerkspel</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Adres:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Poort:</translation>
-    </message>
-    <message>
-        <source>Join c&amp;ode:</source>
-        <translation>Deelname&amp;code:</translation>
-    </message>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Verbinden</translation>
-    </message>
-    <message>
-        <source>Ask the host for the address, port and join code.</source>
-        <translation>Vraag de host om het adres, de poort en de deelnamecode.</translation>
     </message>
     <message>
         <source>&amp;Take Seat</source>
@@ -3897,6 +3895,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netwerkspel hosten</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Wie speelt op een andere computer?</translation>
     </message>
 </context>
 <context>

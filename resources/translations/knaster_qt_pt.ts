@@ -917,6 +917,60 @@
     </message>
 </context>
 <context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Jogo em rede hospedado</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Código de entrada:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Jogadores noutros computadores:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Parar de hospedar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Entrar num jogo em rede</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Có&amp;digo de entrada:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Ligar</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Peça ao anfitrião o endereço, a porta e o código de entrada.</translation>
+    </message>
+</context>
+<context>
     <name>KeptGamesModel</name>
     <message>
         <source>Kept</source>
@@ -3014,38 +3068,6 @@
         <translation>O anfitrião recusou a jogada: {reason}.</translation>
     </message>
     <message>
-        <source>Host Network Game</source>
-        <translation>Hospedar jogo em rede</translation>
-    </message>
-    <message>
-        <source>Who plays on another computer?</source>
-        <translation>Quem joga noutro computador?</translation>
-    </message>
-    <message>
-        <source>Hosted Network Game</source>
-        <translation>Jogo em rede hospedado</translation>
-    </message>
-    <message>
-        <source>Address:</source>
-        <translation>Endereço:</translation>
-    </message>
-    <message>
-        <source>Port:</source>
-        <translation>Porta:</translation>
-    </message>
-    <message>
-        <source>Join code:</source>
-        <translation>Código de entrada:</translation>
-    </message>
-    <message>
-        <source>Players on other computers:</source>
-        <translation>Jogadores noutros computadores:</translation>
-    </message>
-    <message>
-        <source>Stop Hosting</source>
-        <translation>Parar de hospedar</translation>
-    </message>
-    <message>
         <source>{player}: free</source>
         <translation>{player}: livre</translation>
     </message>
@@ -3060,30 +3082,6 @@
     <message>
         <source>{player}: joined</source>
         <translation>{player}: entrou</translation>
-    </message>
-    <message>
-        <source>Join Network Game</source>
-        <translation>Entrar num jogo em rede</translation>
-    </message>
-    <message>
-        <source>&amp;Address:</source>
-        <translation>&amp;Endereço:</translation>
-    </message>
-    <message>
-        <source>&amp;Port:</source>
-        <translation>&amp;Porta:</translation>
-    </message>
-    <message>
-        <source>Join c&amp;ode:</source>
-        <translation>Có&amp;digo de entrada:</translation>
-    </message>
-    <message>
-        <source>&amp;Connect</source>
-        <translation>&amp;Ligar</translation>
-    </message>
-    <message>
-        <source>Ask the host for the address, port and join code.</source>
-        <translation>Peça ao anfitrião o endereço, a porta e o código de entrada.</translation>
     </message>
     <message>
         <source>&amp;Take Seat</source>
@@ -3897,6 +3895,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Hospedar jogo em rede</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Quem joga noutro computador?</translation>
     </message>
 </context>
 <context>

@@ -1,25 +1,17 @@
 """The network game's dialogs: which seats play from other computers, the host's panel (the
-address, port and join code to read out, and who has joined), and Join Network Game."""
+address, port and join code to read out, and who has joined), and Join Network Game. Each is
+built from its designer file (ui/remote_seats_dialog.ui, ui/host_panel.ui, ui/join_dialog.ui)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QListWidget,
-    QPushButton,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QWidget
 
 from knaster_qt.network.table import Table
 from knaster_qt.seats import Setup
+from knaster_qt.shell.views.ui_host_panel import Ui_HostPanel
+from knaster_qt.shell.views.ui_join_dialog import Ui_JoinDialog
+from knaster_qt.shell.views.ui_remote_seats_dialog import Ui_RemoteSeatsDialog
 
 
 class RemoteSeatsDialog(QDialog):
@@ -27,25 +19,19 @@ class RemoteSeatsDialog(QDialog):
 
     def __init__(self, parent: QWidget, setup: Setup) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Network", "Host Network Game"))
-        layout = QVBoxLayout(self)
-        layout.addWidget(
-            QLabel(QCoreApplication.translate("Network", "Who plays on another computer?"))
-        )
+        self.ui = Ui_RemoteSeatsDialog()
+        self.ui.setupUi(self)
         self.boxes: dict[str, QCheckBox] = {}
         for seat in setup.seats:
             if seat.is_computer:
                 continue  # computer players are played by this app, as at one screen
-            box = QCheckBox(seat.name)
+            box = QCheckBox(seat.name, self)
             box.toggled.connect(self._update)
-            layout.addWidget(box)
+            self.ui.seatLayout.addWidget(box)
             self.boxes[seat.name] = box
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = self.ui.buttonBox
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
         self._update()
 
     def remote(self) -> frozenset[str]:
@@ -61,33 +47,24 @@ class HostPanel(QDialog):
 
     def __init__(self, parent: QWidget, address: str, port: int, code: str) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Network", "Hosted Network Game"))
+        self.ui = Ui_HostPanel()
+        self.ui.setupUi(self)
         self.setModal(False)
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.address_label = QLabel(address)
-        self.port_label = QLabel(str(port))
-        self.code_label = QLabel(f"{code[:3]}-{code[3:]}")
-        for label in (self.address_label, self.port_label, self.code_label):
-            label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address_label = self.ui.addressLabel
+        self.port_label = self.ui.portLabel
+        self.code_label = self.ui.codeLabel
+        self.seat_list = self.ui.seatList
+        self.stop_button = self.ui.stopButton
+        self.address_label.setText(address)
+        self.port_label.setText(str(port))
+        self.code_label.setText(f"{code[:3]}-{code[3:]}")  # read out in two halves
         big = self.code_label.font()
         big.setPointSizeF(big.pointSizeF() * 1.6)
         big.setBold(True)
         self.code_label.setFont(big)
-        form.addRow(QCoreApplication.translate("Network", "Address:"), self.address_label)
-        form.addRow(QCoreApplication.translate("Network", "Port:"), self.port_label)
-        form.addRow(QCoreApplication.translate("Network", "Join code:"), self.code_label)
-        layout.addLayout(form)
-        layout.addWidget(
-            QLabel(QCoreApplication.translate("Network", "Players on other computers:"))
-        )
-        self.seat_list = QListWidget()
-        layout.addWidget(self.seat_list)
-        self.stop_button = QPushButton(QCoreApplication.translate("Network", "Stop Hosting"))
-        layout.addWidget(self.stop_button)
 
     def show_seats(self, table: Table) -> None:
-        """Each remote seat: free, joined, or away (joined, then lost)."""
+        """Each remote seat: free, joined (thinking while the table waits for it), or away."""
         self.seat_list.clear()
         waiting = set(table.waiting_for())
         for name, seat in table.seats.items():
@@ -107,38 +84,21 @@ class JoinDialog(QDialog):
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
-        self.setWindowTitle(QCoreApplication.translate("Network", "Join Network Game"))
-        layout = QVBoxLayout(self)
-        form = QFormLayout()
-        self.address_edit = QLineEdit()
-        self.address_edit.setPlaceholderText("192.168.1.20")
-        self.port_box = QSpinBox()
-        self.port_box.setRange(1, 65535)
-        self.port_box.setValue(5080)
-        self.code_edit = QLineEdit()
-        form.addRow(QCoreApplication.translate("Network", "&Address:"), self.address_edit)
-        form.addRow(QCoreApplication.translate("Network", "&Port:"), self.port_box)
-        form.addRow(QCoreApplication.translate("Network", "Join c&ode:"), self.code_edit)
-        layout.addLayout(form)
-        self.connect_button = QPushButton(QCoreApplication.translate("Network", "&Connect"))
-        layout.addWidget(self.connect_button)
-        self.status_label = QLabel(
-            QCoreApplication.translate(
-                "Network", "Ask the host for the address, port and join code."
-            )
-        )
-        self.status_label.setWordWrap(True)
-        layout.addWidget(self.status_label)
-        self.seat_list = QListWidget()
-        layout.addWidget(self.seat_list)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel)
+        self.ui = Ui_JoinDialog()
+        self.ui.setupUi(self)
+        self.address_edit = self.ui.addressEdit
+        self.port_box = self.ui.portBox
+        self.code_edit = self.ui.codeEdit
+        self.connect_button = self.ui.connectButton
+        self.status_label = self.ui.statusLabel
+        self.seat_list = self.ui.seatList
+        self.buttons = self.ui.buttonBox
         self.take_button = self.buttons.addButton(
             QCoreApplication.translate("Network", "&Take Seat"),
             QDialogButtonBox.ButtonRole.AcceptRole,
         )
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
-        layout.addWidget(self.buttons)
         self.seat_list.currentRowChanged.connect(self._update)
         self._update()
 
