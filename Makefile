@@ -59,6 +59,9 @@ UI_MODULES := \
 	knaster_qt/shell/views/ui_main_window.py \
 	knaster_qt/shell/views/ui_new_game_dialog.py \
 	knaster_qt/shell/views/ui_recovered_games.py \
+	knaster_qt/shell/views/ui_host_panel.py \
+	knaster_qt/shell/views/ui_join_dialog.py \
+	knaster_qt/shell/views/ui_remote_seats_dialog.py \
 	knaster_qt/games/knaster/views/ui_knaster_rules_window.py \
 	knaster_qt/games/knaster/views/ui_knaster_play_area.py \
 	knaster_qt/games/knaster/views/ui_replay_window.py \

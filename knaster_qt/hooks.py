@@ -55,6 +55,13 @@ class NameProblemHook(Protocol):
 
 
 # The window's hooks (views layer).
+class TableRulesHook(Protocol):
+    """() -> the game's rules as a network game's referee asks them (core/network.py): a
+    ``knaster_qt.kit.core.table_rules.TableRules``, which this layer below the kit cannot name."""
+
+    def __call__(self) -> Any: ...
+
+
 class PlayAreaHook(Protocol):
     """``GameEntry.play_area``: (frame, setup) -> the game's :class:`PlayArea` (its class)."""
 

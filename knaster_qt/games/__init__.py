@@ -38,6 +38,7 @@ if TYPE_CHECKING:  # the hooks' Protocols, for type checkers (and tests) only: k
         ReplayHook,
         RulesWindowHook,
         SimulateHook,
+        TableRulesHook,
     )
 
 
@@ -386,6 +387,8 @@ class GameEntry:
     # The main window's hooks (docs/ARCHITECTURE.md, "The play area"): the game on the main
     # window (views layer; knaster_qt/play_area.py says what it must do).
     play_area: PlayAreaHook | None = None
+    # A network game's referee (Qt-free, core/network.py); None: the game is not hosted.
+    table_rules: TableRulesHook | None = None
     # What the records keep of a transcript (load_record says what). Qt-free (core).
     record: RecordHook | None = None
     # The game's replay window (views layer); its ask_open is the shell's Open dialog.

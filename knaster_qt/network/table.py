@@ -181,6 +181,18 @@ class Table:
             raise Refusal("no such seat")
         return self._add(seat, statements)
 
+    def host_record(self, lines: Sequence[str]) -> tuple[str, ...]:
+        """Lines the host's own play area wrote (its people's and computer players' moves, with
+        the dice it drew itself, a game's start date): the host's app is trusted with them,
+        and the game's transcript reader still checks the record with them added."""
+        try:
+            game = self.rules.replay("\n".join([*self._lines, *lines]) + "\n")
+        except GameFileError as error:
+            raise Refusal(error.message) from None
+        self._lines.extend(lines)
+        self._game = game
+        return tuple(lines)
+
     def _add(self, seat: str, statements: Sequence[str]) -> tuple[str, ...]:
         if not statements:
             raise Refusal("a move has at least one statement")

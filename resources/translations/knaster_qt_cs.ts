@@ -408,6 +408,11 @@
         <translation>Hra skončila.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Čeká se na: {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>Hází {0}: hoď za něj skutečnými kostkami a zadej hodnoty.</translation>
     </message>
@@ -914,6 +919,60 @@
     <message>
         <source>Take back your last step ({key})</source>
         <translation>Vzít zpět svůj poslední krok ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Pořádaná síťová hra</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresa:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Hráči na jiných počítačích:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Ukončit pořádání</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Připojit se k síťové hře</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresa:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>&amp;Kód pro připojení:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>P&amp;řipojit</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Požádejte hostitele o adresu, port a kód pro připojení.</translation>
     </message>
 </context>
 <context>
@@ -1772,6 +1831,10 @@
         <translation>počítačoví hráči ještě hrají</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} hází na jiném počítači</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>{player} hodil(a) {roll}.</translation>
     </message>
@@ -1888,6 +1951,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} už tento hod zahrál(a); čeká se na: {next}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>Čeká se na: {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2760,6 +2828,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Začít hru s přáteli na jiných počítačích ve vaší síti</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Tisk…</translation>
     </message>
@@ -2782,6 +2854,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Otevřít ne&amp;dávné</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>&amp;Pořádat síťovou hru…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Připo&amp;jit se k síťové hře…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Obsadit místo ve hře pořádané na jiném počítači ve vaší síti</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -2943,6 +3027,87 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>Jak se hraje {0} (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Tah, který už ostatní hráči viděli, nelze vrátit.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>Váš nedokončený tah už do hry nezapadá; zahrajte ho znovu.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Hostitel tah odmítl: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player}: volné</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player}: pryč</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player}: připojen(a), přemýšlí</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player}: připojen(a)</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>&amp;Obsadit místo</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Vyberte své místo.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Všechna místa této hry jsou obsazená.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>Čeká se na: {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Pryč: {players}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} zatím nelze hrát po síti.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Hru nelze pořádat: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Připojování…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Spojení ztraceno; zkouším znovu…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Tato aplikace nezná hru hostitele.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Síťová hra skončila: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>spojení skončilo</translation>
     </message>
 </context>
 <context>
@@ -3717,6 +3882,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Pořádat síťovou hru</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Kdo hraje na jiném počítači?</translation>
     </message>
 </context>
 <context>
@@ -4702,6 +4878,16 @@
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
         <translation>{text} · zobrazen list hráče {player}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Čeká se na: {players} (hod {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>hází na jiném počítači</translation>
     </message>
     <message>
         <source>enter the real dice</source>

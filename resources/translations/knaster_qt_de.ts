@@ -408,6 +408,11 @@
         <translation>Das Spiel ist vorbei.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Warten auf {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} würfelt: Wirf für {0} die echten Würfel und gib die Werte ein.</translation>
     </message>
@@ -913,6 +918,60 @@
     <message>
         <source>Take back your last step ({key})</source>
         <translation>Deinen letzten Schritt zurücknehmen ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Gehostetes Netzwerkspiel</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Beitrittscode:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Spieler an anderen Computern:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Hosten beenden</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Bei einem Netzwerkspiel mitspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Beitritts&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Frag den Gastgeber nach Adresse, Port und Beitrittscode.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1829,10 @@
         <translation>die Computerspieler spielen noch</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} würfelt an einem anderen Computer</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>{player} hat {roll} gewürfelt.</translation>
     </message>
@@ -1886,6 +1949,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} hat diesen Wurf gespielt; jetzt ist {next} dran</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>Warten auf {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2754,6 +2822,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Ein Spiel mit Freunden an anderen Computern deines Netzwerks beginnen</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -2776,6 +2848,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>Netzwerkspiel h&amp;osten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Bei einem Netzwerkspiel &amp;mitspielen…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Einen Platz in einem Spiel einnehmen, das ein anderer Computer deines Netzwerks hostet</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -2937,6 +3021,87 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>So wird {0} gespielt (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Ein Zug, den die anderen schon gesehen haben, kann nicht zurückgenommen werden.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>Dein angefangener Zug passt nicht mehr zum Spiel; spiele ihn noch einmal.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Der Gastgeber hat den Zug abgelehnt: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player}: frei</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player}: abwesend</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player}: beigetreten, überlegt</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player}: beigetreten</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>Platz &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Wähle deinen Platz.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle Plätze dieses Spiels sind besetzt.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>Warten auf: {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Abwesend: {players}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} kann noch nicht im Netzwerk gespielt werden.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Das Spiel kann nicht gehostet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinde…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Verbindung verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Diese App kennt das Spiel des Gastgebers nicht.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Das Netzwerkspiel ist beendet: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>die Verbindung wurde beendet</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3862,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Schließen</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netzwerkspiel hosten</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Wer spielt an einem anderen Computer?</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4849,16 @@
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
         <translation>{text} · Blatt von {player} wird gezeigt</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Warten auf {players} (Wurf {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>würfelt an einem anderen Computer</translation>
     </message>
     <message>
         <source>enter the real dice</source>

@@ -408,6 +408,11 @@
         <translation>La partie est terminée.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>En attente de {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} lance&#xa0;: lancez les vrais dés à sa place et saisissez les valeurs.</translation>
     </message>
@@ -913,6 +918,60 @@
     <message>
         <source>Take back your last step ({key})</source>
         <translation>Reprendre votre dernière action ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Partie en réseau hébergée</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adresse :</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Port :</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Code d’accès :</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Joueurs sur d’autres ordinateurs :</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Arrêter l’hébergement</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adresse :</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Port :</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>C&amp;ode d’accès :</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>Se &amp;connecter</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Demandez à l’hôte l’adresse, le port et le code d’accès.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1829,10 @@
         <translation>les joueurs ordinateur jouent encore</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} lance sur un autre ordinateur</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>{player} a obtenu {roll}.</translation>
     </message>
@@ -1886,6 +1949,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} a joué ce lancer&#xa0;; en attente de {next}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>En attente de {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2754,6 +2822,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Commencer une partie avec des amis sur d’autres ordinateurs de votre réseau</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Im&amp;primer…</translation>
     </message>
@@ -2776,6 +2848,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Parties &amp;récentes</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>Hé&amp;berger une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Rejoindre &amp;une partie en réseau…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Prendre une place dans une partie hébergée sur un autre ordinateur de votre réseau</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -2937,6 +3021,87 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>Comment jouer à {0} (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Un coup que les autres joueurs ont vu ne peut pas être repris.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>Votre coup inachevé ne convient plus à la partie ; jouez-le à nouveau.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>L’hôte a refusé le coup : {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player} : libre</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player} : absent</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player} : connecté, réfléchit</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player} : connecté</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>Prendre la p&amp;lace</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Choisissez votre place.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Toutes les places de cette partie sont prises.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>En attente de : {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Absents : {players}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} ne se joue pas encore en réseau.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Impossible d’héberger la partie : {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Connexion…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Connexion perdue ; nouvel essai…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Cette application ne connaît pas le jeu de l’hôte.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>La partie en réseau est terminée : {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>la connexion s’est terminée</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3862,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fermer</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Héberger une partie en réseau</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Qui joue sur un autre ordinateur ?</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4849,16 @@
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
         <translation>{text} · feuille de {player} affichée</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>En attente de {players} (lancer {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>lance sur un autre ordinateur</translation>
     </message>
     <message>
         <source>enter the real dice</source>

@@ -408,6 +408,11 @@
         <translation>Het spel is afgelopen.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>Wacht op {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} gooit: gooi de echte dobbelstenen voor deze speler en voer de waarden in.</translation>
     </message>
@@ -913,6 +918,60 @@
     <message>
         <source>Take back your last step ({key})</source>
         <translation>Neem je laatste stap terug ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Gehost netwerkspel</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Adres:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Poort:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Deelnamecode:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Spelers op andere computers:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Stoppen met hosten</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Meedoen aan een netwerkspel</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Adres:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Poort:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Deelname&amp;code:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Verbinden</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Vraag de host om het adres, de poort en de deelnamecode.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1829,10 @@
         <translation>de computerspelers zijn nog aan het spelen</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} gooit op een andere computer</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>{player} gooide {roll}.</translation>
     </message>
@@ -1886,6 +1949,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} heeft deze worp gespeeld; wacht op {next}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>Wacht op {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2754,6 +2822,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Een spel beginnen met vrienden op andere computers in je netwerk</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
@@ -2776,6 +2848,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>&amp;Recent geopend</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>N&amp;etwerkspel hosten…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Meedoen aan netwerkspe&amp;l…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Een plaats innemen in een spel dat op een andere computer in je netwerk wordt gehost</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -2937,6 +3021,87 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>Zo speel je {0} (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Een zet die de andere spelers al gezien hebben, kan niet ongedaan worden gemaakt.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>Je onafgemaakte zet past niet meer in het spel; speel hem opnieuw.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>De host heeft de zet geweigerd: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player}: vrij</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player}: afwezig</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player}: meegedaan, denkt na</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player}: meegedaan</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>Plaats &amp;innemen</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Kies je plaats.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Alle plaatsen van dit spel zijn bezet.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>Wacht op: {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Afwezig: {players}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} kan nog niet via het netwerk worden gespeeld.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Kan het spel niet hosten: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>Verbinden…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Verbinding verbroken; opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Deze app kent het spel van de host niet.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>Het netwerkspel is beëindigd: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>de verbinding is verbroken</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3862,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Sluiten</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Netwerkspel hosten</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Wie speelt op een andere computer?</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4849,16 @@
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
         <translation>{text} · scoreblad van {player}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>Wacht op {players} (worp {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>gooit op een andere computer</translation>
     </message>
     <message>
         <source>enter the real dice</source>

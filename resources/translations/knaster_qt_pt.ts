@@ -408,6 +408,11 @@
         <translation>O jogo terminou.</translation>
     </message>
     <message>
+        <source>Waiting for {0}…</source>
+        <extracomment>A network game: {0} plays on another computer; this screen waits for them</extracomment>
+        <translation>À espera de {0}…</translation>
+    </message>
+    <message>
         <source>{0} throws: roll the real dice for them and enter the values.</source>
         <translation>{0} lança: lance os dados reais por este jogador e introduza os valores.</translation>
     </message>
@@ -913,6 +918,60 @@
     <message>
         <source>Take back your last step ({key})</source>
         <translation>Anular o seu último passo ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>HostPanel</name>
+    <message>
+        <source>Hosted Network Game</source>
+        <translation>Jogo em rede hospedado</translation>
+    </message>
+    <message>
+        <source>Address:</source>
+        <translation>Endereço:</translation>
+    </message>
+    <message>
+        <source>Port:</source>
+        <translation>Porta:</translation>
+    </message>
+    <message>
+        <source>Join code:</source>
+        <translation>Código de entrada:</translation>
+    </message>
+    <message>
+        <source>Players on other computers:</source>
+        <translation>Jogadores noutros computadores:</translation>
+    </message>
+    <message>
+        <source>Stop Hosting</source>
+        <translation>Parar de hospedar</translation>
+    </message>
+</context>
+<context>
+    <name>JoinDialog</name>
+    <message>
+        <source>Join Network Game</source>
+        <translation>Entrar num jogo em rede</translation>
+    </message>
+    <message>
+        <source>&amp;Address:</source>
+        <translation>&amp;Endereço:</translation>
+    </message>
+    <message>
+        <source>&amp;Port:</source>
+        <translation>&amp;Porta:</translation>
+    </message>
+    <message>
+        <source>Join c&amp;ode:</source>
+        <translation>Có&amp;digo de entrada:</translation>
+    </message>
+    <message>
+        <source>&amp;Connect</source>
+        <translation>&amp;Ligar</translation>
+    </message>
+    <message>
+        <source>Ask the host for the address, port and join code.</source>
+        <translation>Peça ao anfitrião o endereço, a porta e o código de entrada.</translation>
     </message>
 </context>
 <context>
@@ -1770,6 +1829,10 @@
         <translation>os jogadores controlados pelo computador ainda estão a jogar</translation>
     </message>
     <message>
+        <source>{player} rolls on another computer</source>
+        <translation>{player} lança noutro computador</translation>
+    </message>
+    <message>
         <source>{player} rolled {roll}.</source>
         <translation>Saiu {roll} a {player}.</translation>
     </message>
@@ -1886,6 +1949,11 @@
     <message>
         <source>{player} has played this roll; waiting for {next}</source>
         <translation>{player} já jogou este lançamento; à espera de {next}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players}</source>
+        <extracomment>{players}: the names of players on other computers, joined by commas</extracomment>
+        <translation>À espera de {players}</translation>
     </message>
     <message>
         <source>{player}&apos;s grid is full</source>
@@ -2754,6 +2822,10 @@
         <translation>Ctrl+Shift+S</translation>
     </message>
     <message>
+        <source>Start a game with friends on other computers of your network</source>
+        <translation>Começar um jogo com amigos noutros computadores da sua rede</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -2776,6 +2848,18 @@
     <message>
         <source>Open Re&amp;cent</source>
         <translation>Abrir &amp;recente</translation>
+    </message>
+    <message>
+        <source>Host Networ&amp;k Game…</source>
+        <translation>&amp;Hospedar jogo em rede…</translation>
+    </message>
+    <message>
+        <source>&amp;Join Network Game…</source>
+        <translation>Entrar num &amp;jogo em rede…</translation>
+    </message>
+    <message>
+        <source>Take a seat in a game hosted on another computer of your network</source>
+        <translation>Ocupar um lugar num jogo hospedado noutro computador da sua rede</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -2937,6 +3021,87 @@
     <message>
         <source>How to play {0} (F1)</source>
         <translation>Como jogar {0} (F1)</translation>
+    </message>
+</context>
+<context>
+    <name>Network</name>
+    <message>
+        <source>A move the other players have seen cannot be taken back.</source>
+        <translation>Uma jogada que os outros jogadores já viram não pode ser anulada.</translation>
+    </message>
+    <message>
+        <source>Your unfinished move no longer fits the game; play it again.</source>
+        <translation>A sua jogada por acabar já não se encaixa no jogo; jogue-a de novo.</translation>
+    </message>
+    <message>
+        <source>The host refused the move: {reason}.</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>O anfitrião recusou a jogada: {reason}.</translation>
+    </message>
+    <message>
+        <source>{player}: free</source>
+        <translation>{player}: livre</translation>
+    </message>
+    <message>
+        <source>{player}: away</source>
+        <translation>{player}: ausente</translation>
+    </message>
+    <message>
+        <source>{player}: joined, thinking</source>
+        <translation>{player}: entrou, a pensar</translation>
+    </message>
+    <message>
+        <source>{player}: joined</source>
+        <translation>{player}: entrou</translation>
+    </message>
+    <message>
+        <source>&amp;Take Seat</source>
+        <translation>&amp;Ocupar o lugar</translation>
+    </message>
+    <message>
+        <source>Pick your seat.</source>
+        <translation>Escolha o seu lugar.</translation>
+    </message>
+    <message>
+        <source>Every seat of this game is taken.</source>
+        <translation>Todos os lugares deste jogo estão ocupados.</translation>
+    </message>
+    <message>
+        <source>Waiting for: {players}</source>
+        <translation>À espera de: {players}</translation>
+    </message>
+    <message>
+        <source>Away: {players}</source>
+        <translation>Ausentes: {players}</translation>
+    </message>
+    <message>
+        <source>{game} cannot be played over the network yet.</source>
+        <translation>{game} ainda não pode ser jogado em rede.</translation>
+    </message>
+    <message>
+        <source>Cannot host the game: {reason}</source>
+        <translation>Não é possível hospedar o jogo: {reason}</translation>
+    </message>
+    <message>
+        <source>Connecting…</source>
+        <translation>A ligar…</translation>
+    </message>
+    <message>
+        <source>Connection lost; trying again…</source>
+        <translation>Ligação perdida; a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>This app does not know the host&apos;s game.</source>
+        <translation>Esta aplicação não conhece o jogo do anfitrião.</translation>
+    </message>
+    <message>
+        <source>The network game has ended: {reason}</source>
+        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <translation>O jogo em rede terminou: {reason}</translation>
+    </message>
+    <message>
+        <source>the connection ended</source>
+        <translation>a ligação terminou</translation>
     </message>
 </context>
 <context>
@@ -3697,6 +3862,17 @@
     <message>
         <source>&amp;Close</source>
         <translation>&amp;Fechar</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSeatsDialog</name>
+    <message>
+        <source>Host Network Game</source>
+        <translation>Hospedar jogo em rede</translation>
+    </message>
+    <message>
+        <source>Who plays on another computer?</source>
+        <translation>Quem joga noutro computador?</translation>
     </message>
 </context>
 <context>
@@ -4673,6 +4849,16 @@
         <source>{text} · showing {player}&apos;s sheet</source>
         <extracomment>The banner, while another player&apos;s sheet is shown large</extracomment>
         <translation>{text} · a mostrar a folha de {player}</translation>
+    </message>
+    <message>
+        <source>Waiting for {players} to play the {roll}…</source>
+        <extracomment>A network game: {players} (in bold) play the roll on their own computers</extracomment>
+        <translation>À espera de {players} (lançamento {roll})…</translation>
+    </message>
+    <message>
+        <source>rolls on another computer</source>
+        <extracomment>After &quot;Next roll: Bob —&quot;: a player on another computer rolls there</extracomment>
+        <translation>lança noutro computador</translation>
     </message>
     <message>
         <source>enter the real dice</source>

@@ -23,6 +23,7 @@ from knaster_qt.games.exact_hit.core.rating import RATINGS  # two small tables: 
 # imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
     from knaster_qt.games import exact_hit as exact_hit
+    from knaster_qt.games.exact_hit.core import network as network
     from knaster_qt.games.exact_hit.core import players as players
     from knaster_qt.games.exact_hit.core import records as records
     from knaster_qt.games.exact_hit.core import transcript as transcript
@@ -65,6 +66,7 @@ GAME = GameEntry(
     min_players=1,
     ratings=RATINGS,
     play_area=lazy.exact_hit.views.play_area.ExactHitPlayArea,
+    table_rules=lazy.exact_hit.core.network.ExactHitTable,
     record=lazy.exact_hit.core.records.record,
     replay=lazy.exact_hit.views.replay_window.ReplayWindow,
     name_problem=lazy.exact_hit.core.players.name_problem,

@@ -23,6 +23,7 @@ from knaster_qt.games.knaster.core.rating import RATINGS
 # imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
     from knaster_qt.games import knaster as knaster
+    from knaster_qt.games.knaster.core import network as network
     from knaster_qt.games.knaster.core import players as players
     from knaster_qt.games.knaster.core import records as records
     from knaster_qt.games.knaster.core import transcript as transcript
@@ -75,6 +76,7 @@ GAME = GameEntry(
     rules_window=lazy.knaster.views.rules_window.show_rules,
     painter=lazy.knaster.render.sheet_painter.paint_sheet,
     check=lazy.knaster.core.transcript.check_transcript,
+    table_rules=lazy.knaster.core.network.KnasterTable,
     record=lazy.knaster.core.records.record,
     play_area=lazy.knaster.views.play_area.KnasterPlayArea,
     replay=lazy.knaster.views.replay_window.ReplayWindow,

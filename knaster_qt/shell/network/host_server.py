@@ -74,7 +74,10 @@ class HostServer(QObject):
         socket = self._sockets.pop(connection, None) if connection is not None else None
         if connection is not None and socket is not None:
             socket.deleteLater()
-            self._deliver(self.host.disconnected(connection))
+            out = self.host.disconnected(connection)
+            self._deliver(out)
+            if not out:  # the last player connected has gone: the host's panel says so
+                self.table_changed.emit()
 
     def _deliver(self, out: list[Outgoing]) -> None:
         for item in out:

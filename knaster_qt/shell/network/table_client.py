@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
@@ -84,6 +84,11 @@ class TableClient(QObject):
             raise RuntimeError("no seat yet")
         self._queue.append(list(statements))
         self._send_next()
+
+    @property
+    def awaiting_answer(self) -> bool:
+        """Whether a move was sent and the host has not yet accepted or refused it."""
+        return self._in_flight is not None
 
     def ask_hint(self) -> None:
         if self.seat is not None and self.secret is not None:
@@ -188,7 +193,7 @@ class TableClient(QObject):
         if self._leaving:
             return
         if self.secret is None:  # no seat to come back to
-            self.closed.emit("the connection ended")
+            self.closed.emit(QCoreApplication.translate("Network", "the connection ended"))
             return
         self.reconnecting.emit()
         self._retry.start()

@@ -122,10 +122,12 @@ class MainWindow(GameWindow):
         install the saved-games machinery, once."""
         if self.game_bound:
             raise RuntimeError("the window already has its game; use start_game to replace it")
+        from knaster_qt.shell.network.network_menu import NetworkMenu
         from knaster_qt.shell.views.persistence import install_persistence
 
         self._connect()
         self.print_actions = self._connect_print_actions()
+        self.network = NetworkMenu(self, self)  # Game > Host / Join Network Game…
         # autosave, Open Recent, Replay, Statistics; it listens to the play area from now on
         self.persistence = install_persistence(self)
         self.play.start(game, dice_source)

@@ -78,6 +78,10 @@ class ExactHitController(QObject, Standing):
         self.pending: list[int] = []  # colours written this turn, in order (not yet applied)
         self.selected: int | None = None  # the die clicked, waiting for its field
         self._bots: dict[int, Bot] = {}
+        # A network game: seats played on other computers (never here, computer or person),
+        # and on a joining screen the request for the host's dice ("throw", "rethrow").
+        self.remote: frozenset[int] = frozenset()
+        self.ask_dice: Callable[[str], None] | None = None
         self.computer_rethrow_asked = False  # real dice: a computer thrower wants a rethrow
         # The core's verdicts on the dice at one position of the game (see _verdict).
         self._verdicts: (
@@ -117,7 +121,7 @@ class ExactHitController(QObject, Standing):
         self._advance(announce_end=False)  # a game opened finished was recorded already
 
     def is_computer(self, player: int) -> bool:
-        return player in self._bots
+        return player in self._bots and player not in self.remote
 
     # --- where the round stands -----------------------------------------------------------
 
@@ -138,15 +142,24 @@ class ExactHitController(QObject, Standing):
         game = self._game
         if self.phase in (Phase.THROW, Phase.RETHROW, Phase.OVER):
             return game.thrower
-        for step in range(game.players):
-            player = (game.thrower + step) % game.players
-            if player not in game.acted:
-                return player
-        return game.thrower
+        waiting = [
+            player
+            for player in ((game.thrower + step) % game.players for step in range(game.players))
+            if player not in game.acted
+        ]
+        # Players on other computers answer the dice at the same time: they never hold up
+        # the ones here.
+        here = [player for player in waiting if player not in self.remote]
+        return (here or waiting or [game.thrower])[0]
 
     @property
     def person_to_act(self) -> bool:
-        return self.phase is not Phase.OVER and not self.is_computer(self.actor)
+        actor = self.actor
+        return (
+            self.phase is not Phase.OVER
+            and not self.is_computer(actor)
+            and actor not in self.remote
+        )
 
     @property
     def busy(self) -> bool:
@@ -179,6 +192,9 @@ class ExactHitController(QObject, Standing):
         """The thrower throws (``dice``: real dice entered, else the app's dice)."""
         if not self.can_throw():
             return False
+        if self.ask_dice is not None and dice is None:
+            self.ask_dice("throw")  # the host's dice arrive with its record
+            return True
         with self._changes.gesture(Initiator.PERSON, self.actor):
             return self._apply(self.actor, Throw(dice or self._source(None)))
 
@@ -186,6 +202,9 @@ class ExactHitController(QObject, Standing):
         """The thrower throws again: every die not showing 1 (real dice: their new values)."""
         if not self.can_rethrow():
             return False
+        if self.ask_dice is not None and dice is None:
+            self.ask_dice("rethrow")
+            return True
         with self._changes.gesture(Initiator.PERSON, self.actor):
             return self._apply(self.actor, Rethrow(dice or self._source(self._game.dice)))
 

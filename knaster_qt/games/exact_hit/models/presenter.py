@@ -71,6 +71,10 @@ class ExactHitPresenter(QObject):
         )
         if phase is Phase.OVER:
             return QCoreApplication.translate("ExactHitPlayArea", "The game is over.")
+        if controller.actor in controller.remote:
+            #: A network game: {0} plays on another computer; this screen waits for them
+            text = QCoreApplication.translate("ExactHitPlayArea", "Waiting for {0}…")
+            return f"{round_text} · " + text.format(name)
         if controller.is_computer(controller.actor):
             if phase is Phase.THROW and controller.real_dice:
                 text = QCoreApplication.translate(
@@ -118,6 +122,8 @@ class ExactHitPresenter(QObject):
         controller = self.controller
         if controller.phase is Phase.OVER:
             return "over"
+        if controller.actor in controller.remote:
+            return "wait"
         if controller.is_computer(controller.actor):
             asked = controller.computer_rethrow_asked
             people_throw = asked or (controller.phase is Phase.THROW and controller.real_dice)

@@ -14,6 +14,7 @@ the dice and the players' cards read their models (``models/sheet_model.py``,
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -262,6 +263,27 @@ class ExactHitPlayArea(GamePlayArea):
             if isinstance(text, bytes):
                 text = text.decode("utf-8", "replace")
             self._restore_pending(text)
+
+    def play_remotely(
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
+        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
+        played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
+        the host for a throw or rethrow instead of drawing the dice here."""
+        controller = self.controller
+        names = controller.game.names
+        controller.remote = frozenset(i for i, name in enumerate(names) if name in remote)
+        controller.ask_dice = ask_dice
+        if refresh:  # not while another game replaces this one
+            controller.replace(controller.game)  # who acts here now, shown afresh
+
+    def play_complete(self, remote: frozenset[str]) -> bool:
+        """Exact Hit's moves are one statement each (the dice written go in at Done)."""
+        return True
 
     def transcript(self) -> str:
         from knaster_qt.games.exact_hit.core.transcript import write

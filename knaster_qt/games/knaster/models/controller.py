@@ -35,7 +35,7 @@ from knaster_qt.games.knaster.models.clicks import (
     preview_click,
 )
 from knaster_qt.games.knaster.models.prompts import after_action, roll_prompt
-from knaster_qt.games.knaster.models.table_round import TableRound
+from knaster_qt.games.knaster.models.table_round import TableRound, waiting_for_text
 from knaster_qt.texts import translated
 
 DiceSource = Callable[[], tuple[int, int]]
@@ -88,6 +88,9 @@ class KnasterController(QObject, Standing):
         self._roll_pause.setSingleShot(True)
         self._roll_pause.timeout.connect(self._computer_roll)
         self._rolling = False  # computer players' rolls follow one another (no animation)
+        # A network game's joining player: the host draws the dice, so a roll here only asks
+        # for one (None: this screen rolls its own dice).
+        self.ask_roll: Callable[[str], None] | None = None
         self._reset_round_state()
 
     # --- state the views read -------------------------------------------------
@@ -126,6 +129,7 @@ class KnasterController(QObject, Standing):
             self._game.roll_blocker() is None
             and not self.table.busy
             and not self.computer_rolls_next()
+            and not self.table.is_remote(self.table.next_roller)
         )
 
     def computer_rolls_next(self) -> bool:
@@ -156,6 +160,9 @@ class KnasterController(QObject, Standing):
         """What a click on ``cell`` would do now (for hover feedback and for the click itself)."""
         game = self._game
         if game.current_roll is None:
+            if self.table.is_remote(self.table.next_roller):  # a network game: it rolls there
+                waiting = waiting_for_text([self.table.roller_name_next()])
+                return ClickPreview(ClickKind.NOTHING, cell, waiting)
             return ClickPreview(ClickKind.NOTHING, cell, sentences.roll_first(self.real_dice))
         to_act = game.players_to_act()
         if (self.player in to_act and not self.is_my_turn()) or (
@@ -212,9 +219,16 @@ class KnasterController(QObject, Standing):
             blocker = QCoreApplication.translate(
                 "KnasterStatus", "the computer players are still playing"
             )
+        if blocker is None and self.table.is_remote(self.table.next_roller):
+            blocker = QCoreApplication.translate(
+                "KnasterStatus", "{player} rolls on another computer"
+            ).format(player=self.table.roller_name_next())
         if blocker is not None:
             self.message.emit(_cannot_roll(blocker))
             return False
+        if self.ask_roll is not None and total is None:
+            self.ask_roll("roll")  # the host's dice arrive with its record
+            return True
         if self._game.rounds == 0:  # the game starts now: its transcript says when
             note_start(self._game, self.clock())
         try:
@@ -353,6 +367,11 @@ class KnasterController(QObject, Standing):
         while not self._bot_pause.isActive():
             game = self._game
             player = None if game.game_over else self.table.next_to_act()
+            if player is None and not game.game_over and self.table.waiting_for_remote():
+                self._set_thinking(None)
+                self.say(self.table.waiting_text(self.player))  # "Waiting for Bob"
+                self._changes.note(Part.TURN)
+                return
             if player is None:
                 self._finish_round()
                 return

@@ -41,6 +41,9 @@ class TableRound(QObject):
         self.thinking: int | None = None
         self.notice = ""
         self.animated = animation_allowed()  # computer players pause before each move
+        # Seats played on another computer (a network game): this screen never plays them,
+        # computer or person; their moves come in the host's record. Kept across reset().
+        self.remote: frozenset[int] = frozenset()
 
     # --- who is who ---------------------------------------------------------------
 
@@ -64,7 +67,14 @@ class TableRound(QObject):
         self.refresh_notice()
 
     def is_computer(self, player: int) -> bool:
-        return player in self._bots
+        return player in self._bots and player not in self.remote
+
+    def is_remote(self, player: int) -> bool:
+        return player in self.remote
+
+    def waiting_for_remote(self) -> list[int]:
+        """The seats on other computers still to act on this roll (this screen waits)."""
+        return [player for player in self.game.players_to_act() if player in self.remote]
 
     def level(self, player: int) -> str | None:
         return self.setup.seats[player].level
@@ -97,12 +107,22 @@ class TableRound(QObject):
     def roller_name(self) -> str:
         return self.game.players[self.roller]
 
+    def roller_name_next(self) -> str:
+        return self.game.players[self.next_roller]
+
     def order(self) -> list[int]:
         """This round's seating order, starting with the roller."""
         return turns.seating_order(self.game)
 
     def next_to_act(self) -> int | None:
-        return turns.next_to_act(self.game, self._preferred)
+        """Who acts now at this screen; None when no one here may (seats on other computers
+        act at the same time as this screen's, so they never hold up its people)."""
+        player = turns.next_to_act(self.game, self._preferred)
+        if player is None or player not in self.remote:
+            return player
+        waiting = self.game.players_to_act()
+        here = [p for p in turns.seating_order(self.game) if p in waiting and p not in self.remote]
+        return here[0] if here else None
 
     def prefer(self, player: int) -> None:
         """``player`` plays next (an undo gave them their turn back), until the next roll."""
@@ -126,6 +146,9 @@ class TableRound(QObject):
                 player=names[self.thinking]
             )
         next_player = self.next_to_act()
+        away = self.waiting_for_remote()
+        if next_player is None and away:
+            return waiting_for_text([names[p] for p in away])
         if next_player is None or next_player == player:
             return ""
         if player in self.game.players_to_act():
@@ -152,6 +175,14 @@ class TableRound(QObject):
         if text != self.notice:
             self.notice = text
             self.noticeChanged.emit(text)
+
+
+def waiting_for_text(names: list[str]) -> str:
+    """'Waiting for Bob' (players on other computers who are still thinking)."""
+    #: {players}: the names of players on other computers, joined by commas
+    return QCoreApplication.translate("KnasterStatus", "Waiting for {players}").format(
+        players=", ".join(names)
+    )
 
 
 def end_notice(game: Game) -> str:

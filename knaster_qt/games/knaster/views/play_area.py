@@ -13,6 +13,7 @@ top.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
@@ -157,6 +158,34 @@ class KnasterPlayArea(GamePlayArea):
         controller = self.controller
         if picks is not None and game.players[controller.player] == picks.player:
             controller.restore_picks(picks.line, picks.cells)
+
+    def play_remotely(
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
+        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
+        played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
+        the host for the dice ("roll") instead of rolling them here. Kept for the games loaded
+        after."""
+        controller = self.controller
+        names = controller.game.players
+        controller.table.remote = frozenset(i for i, name in enumerate(names) if name in remote)
+        controller.ask_roll = ask_dice
+        if refresh:  # not while another game replaces this one
+            controller.new_game(controller.game)  # who plays here now, shown afresh
+
+    def play_complete(self, remote: frozenset[str]) -> bool:
+        """Whether no seat played here is halfway through a move (a write's bonus still due):
+        its statements may go to the host's record as one move."""
+        game = self.controller.game
+        return not any(
+            game.pending_bonus(player)
+            for player, name in enumerate(game.players)
+            if name not in remote
+        )
 
     def transcript(self) -> str:
         from knaster_qt.games.knaster.core.transcript import write_transcript

@@ -205,9 +205,19 @@ class TableDisplay(QObject):
                     text=text, player=escape(names[shown.shown_player])
                 )
             return "turn", text
+        away = table.waiting_for_remote()
+        if away and not game.game_over:
+            players = ", ".join(f"<b>{escape(names[player])}</b>" for player in away)
+            #: A network game: {players} (in bold) play the roll on their own computers
+            return "wait", self.tr("Waiting for {players} to play the {roll}…").format(
+                players=players, roll=roll
+            )
         next_roller = f"<b>{escape(names[table.next_roller])}</b>"
         kind: Kind = "wait"
-        if controller.real_dice:
+        if table.is_remote(table.next_roller):
+            #: After "Next roll: Bob —": a player on another computer rolls there
+            how = self.tr("rolls on another computer")
+        elif controller.real_dice:
             how = self.tr("enter the real dice")
         elif controller.computer_rolls_next():
             kind = "thinking"  # a computer player rolls by itself, after a pause

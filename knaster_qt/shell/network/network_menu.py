@@ -1,0 +1,274 @@
+"""Game > Host Network Game… and Game > Join Network Game… on the main window.
+
+Hosting: New Game's dialog chooses the game and its seats, a second question which people
+play on another computer; the game starts on the window and a panel shows the address, port
+and join code and who has joined. Joining: the host's address, port and code, a free seat,
+then the host's game on the window with only that seat played here. In both, a line in the
+status bar says who the table is waiting for and who is away.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
+
+from knaster_qt.shell.registry import game_of_header
+
+if TYPE_CHECKING:  # the sockets and dialogs load when first used (not at start-up)
+    from knaster_qt.games import GameEntry
+    from knaster_qt.play_area import PlayArea
+    from knaster_qt.seats import Setup
+    from knaster_qt.shell.network.dialogs import HostPanel, JoinDialog
+    from knaster_qt.shell.network.hosting import HostedGame
+    from knaster_qt.shell.network.playing import RecordSync
+    from knaster_qt.shell.network.table_client import TableClient
+
+
+class Window(Protocol):
+    """What the main window (knaster_qt/shell/views/main_window.py) lends the network game."""
+
+    ui: Any  # its menus: the Game menu and its New Game action
+    entry: GameEntry
+    play: PlayArea
+    persistence: Any  # confirm_abandon(replace): an unfinished game is kept first
+    file_path: Any
+
+    def start_new(self, entry: GameEntry, setup: Setup) -> None: ...
+
+    def show_game(self, entry: GameEntry) -> None: ...
+
+    def statusBar(self) -> QStatusBar: ...
+
+
+def table_line(waiting: list[str], away: list[str]) -> str:
+    """The status bar's note of a network game: who it waits for, who is away."""
+    parts = []
+    if waiting:
+        parts.append(
+            QCoreApplication.translate("Network", "Waiting for: {players}").format(
+                players=", ".join(waiting)
+            )
+        )
+    if away:
+        parts.append(
+            QCoreApplication.translate("Network", "Away: {players}").format(players=", ".join(away))
+        )
+    return " · ".join(parts)
+
+
+class NetworkMenu(QObject):
+    """The two actions and the network game under way (hosted or joined), if any."""
+
+    def __init__(self, window: Window, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.window = window
+        self.parent_widget = parent  # the window, as the dialogs' parent
+        # Game > Host Network Game… and Join Network Game… (ui/main_window.ui)
+        self.host_action: QAction = window.ui.actionHostNetwork
+        self.join_action: QAction = window.ui.actionJoinNetwork
+        self.host_action.triggered.connect(self.host)
+        self.join_action.triggered.connect(self.join)
+        self.note = QLabel()
+        window.statusBar().addPermanentWidget(self.note)
+        self.hosted: HostedGame | None = None
+        self.panel: HostPanel | None = None
+        self.client: TableClient | None = None
+        self.sync: RecordSync | None = None
+        self.host_dialog: QObject | None = None  # the dialog open now (tests find it here)
+        self.join_dialog: JoinDialog | None = None
+
+    def say(self, text: str) -> None:
+        """The status bar's lasting message, as the game's own sentences."""
+        self.window.play.frame.say(text)
+
+    # --- hosting ----------------------------------------------------------------------
+
+    def host(self) -> None:
+        from knaster_qt.shell.views.new_game_dialog import NewGameDialog
+
+        dialog = NewGameDialog(self.parent_widget, game=self.window.entry)
+        dialog.accepted.connect(lambda: self._ask_remote(dialog.game(), dialog.setup()))
+        self.host_dialog = dialog
+        dialog.open()
+
+    def _ask_remote(self, entry: GameEntry, setup: Setup) -> None:
+        from knaster_qt.shell.network.dialogs import RemoteSeatsDialog
+
+        dialog = RemoteSeatsDialog(self.parent_widget, setup)
+        dialog.accepted.connect(
+            lambda: self.window.persistence.confirm_abandon(
+                lambda: self.start_hosting(entry, setup, dialog.remote())
+            )
+        )
+        self.host_dialog = dialog
+        dialog.open()
+
+    def start_hosting(self, entry: GameEntry, setup: Setup, remote: frozenset[str]) -> None:
+        """Start ``entry``'s new game of ``setup`` on the window and serve ``remote``'s seats."""
+        from knaster_qt.shell.network import hosting
+        from knaster_qt.shell.network.dialogs import HostPanel
+        from knaster_qt.shell.network.playing import can_play_networked
+
+        self.stop()
+        self.window.start_new(entry, setup)
+        area = self.window.play
+        rules = hosting.table_rules(entry.transcript_header)
+        if rules is None or not can_play_networked(area):
+            self.say(
+                QCoreApplication.translate(
+                    "Network", "{game} cannot be played over the network yet."
+                ).format(game=entry.name)
+            )
+            return
+        try:
+            hosted = hosting.HostedGame(area, rules, remote, hosting.local_address(), self.say)
+        except OSError as error:
+            self.say(
+                QCoreApplication.translate("Network", "Cannot host the game: {reason}").format(
+                    reason=str(error)
+                )
+            )
+            return
+        self.hosted = hosted
+        panel = HostPanel(self.parent_widget, hosted.address, hosted.port, hosted.code)
+        panel.stop_button.clicked.connect(self.stop)
+        hosted.seats_changed.connect(self._show_hosted)
+        hosted.ended.connect(self._hosting_ended)
+        self.panel = panel
+        self._show_hosted()
+        panel.show()
+
+    def _show_hosted(self) -> None:
+        if self.hosted is None or self.panel is None:
+            return
+        table = self.hosted.table
+        self.panel.show_seats(table)
+        self.note.setText(table_line(list(table.waiting_for()), list(table.away())))
+
+    def _hosting_ended(self) -> None:
+        self.hosted = None
+        if self.panel is not None:
+            self.panel.close()
+            self.panel = None
+        self.note.clear()
+
+    # --- joining ----------------------------------------------------------------------
+
+    def join(self) -> None:
+        from knaster_qt.shell.network.dialogs import JoinDialog
+        from knaster_qt.shell.network.table_client import TableClient
+
+        dialog = JoinDialog(self.parent_widget)
+        client = TableClient(self)
+        dialog.connect_button.clicked.connect(lambda: self._connect(dialog, client))
+        client.seats_offered.connect(lambda _game, free: dialog.show_seats(free))
+        client.refused.connect(dialog.show_status)
+        client.closed.connect(dialog.show_status)
+        dialog.accepted.connect(lambda: self._take_seat(dialog, client))
+        dialog.rejected.connect(client.leave)
+        self.join_dialog = dialog
+        dialog.open()
+
+    def _connect(self, dialog: JoinDialog, client: TableClient) -> None:
+        dialog.show_status(QCoreApplication.translate("Network", "Connecting…"))
+        address = dialog.address_edit.text().strip()
+        client.connect_to(address, dialog.port_box.value(), dialog.code_edit.text())
+
+    def _take_seat(self, dialog: JoinDialog, client: TableClient) -> None:
+        seat = dialog.seat()
+        if seat is None:
+            return
+        client.refused.disconnect(dialog.show_status)
+        client.closed.disconnect(dialog.show_status)
+
+        def take() -> None:
+            self.stop()
+            self.client = client
+            client.table_received.connect(self._table_received)
+            client.refused.connect(self._refused)
+            client.closed.connect(self._closed)
+            client.reconnecting.connect(
+                lambda: self.say(
+                    QCoreApplication.translate("Network", "Connection lost; trying again…")
+                )
+            )
+            client.take_seat(seat)
+
+        self.window.persistence.confirm_abandon(take)
+
+    def _table_received(
+        self, lines: list[str], waiting: list[str], away: list[str], _over: bool
+    ) -> None:
+        from knaster_qt.shell.network.hosting import table_rules
+        from knaster_qt.shell.network.playing import RecordSync, can_play_networked
+
+        client = self.client
+        if client is None or client.seat is None or not lines:
+            return
+        self.note.setText(table_line(waiting, away))
+        if self.sync is not None:
+            self.sync.record_changed(lines, answered=not client.awaiting_answer)
+            return
+        entry = game_of_header(lines[0])  # the first table after the welcome: the game
+        rules = table_rules(lines[0].split()[0]) if lines[0].split() else None
+        if entry is None or rules is None:
+            self.say(
+                QCoreApplication.translate("Network", "This app does not know the host's game.")
+            )
+            client.leave()
+            return
+        self.window.file_path = None
+        self.window.show_game(entry)
+        area: PlayArea = self.window.play
+        if not can_play_networked(area):
+            self.say(
+                QCoreApplication.translate(
+                    "Network", "{game} cannot be played over the network yet."
+                ).format(game=entry.name)
+            )
+            client.leave()
+            return
+        area.load("\n".join(lines) + "\n", "network")
+        seats = rules.seats(rules.replay("\n".join(lines) + "\n"))
+        others = frozenset(seats) - {client.seat}
+        sync = RecordSync(area, others, client.send_move, self.say, self._ask_dice)
+        sync.replaced_elsewhere.connect(self.stop)
+        self.sync = sync
+        sync.local_change()  # e.g. a pass the rules made for this seat on loading
+
+    def _ask_dice(self, word: str) -> None:
+        if self.client is not None:
+            self.client.send_move([word])
+
+    def _refused(self, reason: str) -> None:
+        if self.sync is not None:
+            self.sync.refused(reason)
+        else:
+            self.say(reason)
+
+    def _closed(self, reason: str) -> None:
+        #: {reason}: the host's reason, in English (the protocol's words)
+        self.say(
+            QCoreApplication.translate("Network", "The network game has ended: {reason}").format(
+                reason=reason
+            )
+        )
+        self.stop()
+
+    # --- either -----------------------------------------------------------------------
+
+    def stop(self) -> None:
+        """End the network game under way (the game itself stays on the window)."""
+        if self.hosted is not None:
+            hosted, self.hosted = self.hosted, None
+            hosted.stop()
+        if self.sync is not None:
+            sync, self.sync = self.sync, None
+            sync.stop()
+        if self.client is not None:
+            client, self.client = self.client, None
+            client.leave()
+        self.note.clear()
