@@ -66,12 +66,13 @@ GAME = GameEntry(
     min_players=1,
     ratings=RATINGS,
     play_area=lazy.exact_hit.views.play_area.ExactHitPlayArea,
-    table_rules=lazy.exact_hit.core.network.ExactHitTable,
     record=lazy.exact_hit.core.records.record,
     replay=lazy.exact_hit.views.replay_window.ReplayWindow,
     name_problem=lazy.exact_hit.core.players.name_problem,
     has_dice=True,
     sheet_per_seat=True,
+    # Played from several computers: the referee's rules (docs/network-protocol.md).
+    table_rules=lazy.exact_hit.core.network.ExactHitTable,
     how_players_play=QT_TRANSLATE_NOOP(
         "ExactHitEntry",
         "Each player has a different sheet; the thrower moves on each round and everyone"

@@ -76,7 +76,6 @@ GAME = GameEntry(
     rules_window=lazy.knaster.views.rules_window.show_rules,
     painter=lazy.knaster.render.sheet_painter.paint_sheet,
     check=lazy.knaster.core.transcript.check_transcript,
-    table_rules=lazy.knaster.core.network.KnasterTable,
     record=lazy.knaster.core.records.record,
     play_area=lazy.knaster.views.play_area.KnasterPlayArea,
     replay=lazy.knaster.views.replay_window.ReplayWindow,
@@ -99,6 +98,8 @@ GAME = GameEntry(
         ),
     ),
     has_dice=True,
+    # Played from several computers: the referee's rules (docs/network-protocol.md).
+    table_rules=lazy.knaster.core.network.KnasterTable,
     how_players_play=QT_TRANSLATE_NOOP(
         "KnasterEntry",
         "Everyone plays the same roll, in this order; the roller moves on each round.",

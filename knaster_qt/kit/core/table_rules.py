@@ -11,8 +11,8 @@ they refuse.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
-from typing import Protocol
+from collections.abc import Callable, Sequence
+from typing import Protocol, cast
 
 
 class Refusal(Exception):
@@ -60,3 +60,68 @@ class TableRules(Protocol):
         computer seats with it; with "strong" it is the hint a person asks for.
         """
         ...
+
+
+class TableGame(Protocol):
+    """What the referee reads of every game's own object: its players' names in seat order
+    and whether it is over."""
+
+    @property
+    def names(self) -> Sequence[str]: ...
+
+    @property
+    def game_over(self) -> bool: ...
+
+
+class SeatStatements:
+    """What every game's table does alike (a base for TableRules).
+
+    The record is replayed by the game's transcript reader (``read``). A seat's own
+    statement (``NAME word ...`` with one of ``player_words``) passes as it is, for the
+    replay to judge; a one-word request (one of ``requests``: dice, a throw) is completed by
+    the game's :meth:`request` with what the host draws; anything else is refused with
+    ``refusal``. Nobody acts in a game that is over; else the game says who may
+    (:meth:`to_act`). A game whose every line is public shows each seat the whole record
+    (:meth:`view`).
+    """
+
+    read: Callable[[str], object]  # the game's transcript reader, as a staticmethod
+    player_words: frozenset[str] = frozenset()
+    requests: frozenset[str] = frozenset()
+    refusal = "not a statement this seat may send"
+
+    def replay(self, text: str) -> object:
+        return self.read(text)
+
+    def seats(self, game: object) -> Sequence[str]:
+        return cast(TableGame, game).names
+
+    def is_over(self, game: object) -> bool:
+        return cast(TableGame, game).game_over
+
+    def waiting_for(self, game: object) -> Sequence[str]:
+        return () if self.is_over(game) else tuple(self.to_act(game))
+
+    def to_act(self, game: object) -> Sequence[str]:
+        """Who may act now in a game not over."""
+        raise NotImplementedError
+
+    def statement(
+        self, game: object, seat: str, words: Sequence[str], chance: random.Random
+    ) -> str:
+        if len(words) == 1 and words[0] in self.requests:
+            return self.request(game, seat, words[0], chance)
+        if len(words) >= 2 and words[0] == seat and words[1] in self.player_words:
+            return self.own(game, seat, words, chance)
+        raise Refusal(self.refusal)
+
+    def request(self, game: object, seat: str, word: str, chance: random.Random) -> str:
+        """The statement a request of ``seat`` becomes (Refusal if not this seat's now)."""
+        raise Refusal(self.refusal)
+
+    def own(self, game: object, seat: str, words: Sequence[str], chance: random.Random) -> str:
+        """A seat's own statement, as the record takes it (the game may complete it)."""
+        return " ".join(words)
+
+    def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
+        return text.splitlines()

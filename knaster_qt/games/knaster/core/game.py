@@ -71,6 +71,11 @@ class Game(GameLegality):
         # Free-text (key, value) notes of the transcript's ``meta`` lines; the rules ignore them.
         self.meta: list[tuple[str, str]] = []
 
+    @property
+    def names(self) -> tuple[str, ...]:
+        """The players' names, as every game's object says them (a hosted table reads it)."""
+        return self.players
+
     # --- the round ---------------------------------------------------------
 
     def roll(self, total: int | None = None, dice: tuple[int, int] | None = None) -> int:

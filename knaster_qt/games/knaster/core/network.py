@@ -16,48 +16,30 @@ from knaster_qt.games.knaster.core.bots import make_bot
 from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.transcript_replay import parse_transcript
 from knaster_qt.games.knaster.core.turns import next_roller
-from knaster_qt.kit.core.table_rules import Refusal
-
-_PLAYER_WORDS = frozenset({"write", "circle", "bonus", "pass"})
+from knaster_qt.kit.core.table_rules import Refusal, SeatStatements
 
 
-class KnasterTable:
+class KnasterTable(SeatStatements):
     """Knaster's rules as the referee asks them (knaster_qt/kit/core/table_rules.py)."""
 
     header = "knaster"
+    player_words = frozenset({"write", "circle", "bonus", "pass"})
+    requests = frozenset({"roll"})
+    refusal = "a seat sends only its own write, circle, bonus or pass, or asks to roll"
+    read = staticmethod(parse_transcript)
 
-    def replay(self, text: str) -> Game:
-        return parse_transcript(text, "the hosted game")
-
-    def seats(self, game: object) -> Sequence[str]:
-        return _game(game).players
-
-    def waiting_for(self, game: object) -> Sequence[str]:
+    def to_act(self, game: object) -> Sequence[str]:
         game = _game(game)
-        if game.game_over:
-            return ()
         acting = game.players_to_act()
-        if acting:
+        if acting:  # after a roll: everyone still to write, at once
             return tuple(game.players[player] for player in acting)
-        return (game.players[next_roller(game)],)
+        return (game.players[next_roller(game)],)  # then the next roller
 
-    def is_over(self, game: object) -> bool:
-        return _game(game).game_over
-
-    def statement(
-        self, game: object, seat: str, words: Sequence[str], chance: random.Random
-    ) -> str:
-        game = _game(game)
-        if list(words) == ["roll"]:
-            if seat != game.players[next_roller(game)]:
-                raise Refusal(f"{game.players[next_roller(game)]} rolls next")
-            return f"roll {chance.randint(1, 6)} {chance.randint(1, 6)}"
-        if len(words) >= 2 and words[0] == seat and words[1] in _PLAYER_WORDS:
-            return " ".join(words)
-        raise Refusal("a seat sends only its own write, circle, bonus or pass, or asks to roll")
-
-    def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
-        return text.splitlines()
+    def request(self, game: object, seat: str, word: str, chance: random.Random) -> str:
+        roller = _game(game).players[next_roller(_game(game))]
+        if seat != roller:
+            raise Refusal(f"{roller} rolls next")
+        return f"roll {chance.randint(1, 6)} {chance.randint(1, 6)}"
 
     def computer_move(self, game: object, seat: str, level: str, seed: int) -> Sequence[str]:
         game = _game(game)

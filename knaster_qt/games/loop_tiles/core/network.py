@@ -16,43 +16,31 @@ from knaster_qt.games.loop_tiles.core.bots import make_bot
 from knaster_qt.games.loop_tiles.core.material import square_name
 from knaster_qt.games.loop_tiles.core.transcript_reader import parse
 from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
-from knaster_qt.kit.core.table_rules import Refusal
-
-_PLAYER_WORDS = frozenset({"place", "done", "exchange"})
+from knaster_qt.kit.core.table_rules import Refusal, SeatStatements
 
 
-class LoopTilesTable:
+class LoopTilesTable(SeatStatements):
     """Loop Tiles' rules as the referee asks them (knaster_qt/kit/core/table_rules.py)."""
 
     header = "loop-tiles"
+    player_words = frozenset({"place", "done", "exchange"})
+    refusal = "a seat sends only its own place, done or exchange"
+    read = staticmethod(parse)
 
-    def replay(self, text: str) -> Transcript:
-        return parse(text)
-
-    def seats(self, game: object) -> Sequence[str]:
-        return _record(game).names
-
-    def waiting_for(self, game: object) -> Sequence[str]:
+    def to_act(self, game: object) -> Sequence[str]:
         record = _record(game)
-        return () if record.game.over else (record.names[record.game.current],)
+        return (record.names[record.game.current],)  # turn by turn
 
-    def is_over(self, game: object) -> bool:
-        return _record(game).game.over
-
-    def statement(
-        self, game: object, seat: str, words: Sequence[str], chance: random.Random
-    ) -> str:
+    def own(self, game: object, seat: str, words: Sequence[str], chance: random.Random) -> str:
+        if words[1] != "exchange":
+            return " ".join(words)
+        if len(words) != 2:
+            raise Refusal("the host shuffles an exchange: send it without tiles")
         record = _record(game)
-        if len(words) < 2 or words[0] != seat or words[1] not in _PLAYER_WORDS:
-            raise Refusal("a seat sends only its own place, done or exchange")
-        if words[1] == "exchange":
-            if len(words) != 2:
-                raise Refusal("the host shuffles an exchange: send it without tiles")
-            turn = record.game.current
-            tiles = [tile.id for tile in record.game.racks[turn] + list(record.game.bag.tiles)]
-            chance.shuffle(tiles)
-            return " ".join([seat, "exchange", *map(str, tiles)])
-        return " ".join(words)
+        turn = record.game.current
+        tiles = [tile.id for tile in record.game.racks[turn] + list(record.game.bag.tiles)]
+        chance.shuffle(tiles)
+        return " ".join([seat, "exchange", *map(str, tiles)])
 
     def view(self, text: str, game: object, seat: str | None) -> Sequence[str]:
         if seat is None:

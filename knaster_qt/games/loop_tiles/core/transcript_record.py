@@ -181,6 +181,11 @@ class Transcript:
     # Queries
 
     @property
+    def game_over(self) -> bool:
+        """Whether the game is over, as every game's object says it (a hosted table reads it)."""
+        return self.game.over
+
+    @property
     def turns(self) -> int:
         """The turns finished (ended with ``done`` or an exchange)."""
         return self.game.turns_played
