@@ -20,7 +20,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QMetaObject, QObject, Signal
+from PySide6.QtCore import QCoreApplication, QMetaObject, QObject, Signal
 
 if TYPE_CHECKING:  # a Change comes with the game's controller, after the first paint
     from PySide6.QtCore import SignalInstance
@@ -29,7 +29,7 @@ if TYPE_CHECKING:  # a Change comes with the game's controller, after the first 
 
     from knaster_qt.change import Change
     from knaster_qt.printable import Printable, SheetSource
-    from knaster_qt.seats import Setup
+    from knaster_qt.seats import Seat, Setup
 
 
 @dataclass(frozen=True)
@@ -230,6 +230,17 @@ class GameController(Protocol):
     def is_over(self) -> bool: ...
 
 
+class Guide(Protocol):
+    """A game's first-game guide (knaster_qt/kit/guide.py's GameGuide, with its ``start``)."""
+
+    @property
+    def active(self) -> bool: ...
+
+    def start(self) -> None: ...
+
+    def skip(self) -> None: ...
+
+
 class GamePlayArea(PlayArea):
     """What every game's play area does the same way, once: the game, its rounds, whether it
     has moves or is over (its controller's), and the controller's signals wired to the
@@ -237,12 +248,17 @@ class GamePlayArea(PlayArea):
     game modified when its record changed and asks the autosave when it saves; ``replaced``
     shows the new game whole (``show_game``) and tells the shell; ``finished`` tells the
     shell (which records the game), then the game shows its result (``show_result``).
+    Also the steps of Help > First Game Guide (``start_guide``, the game's guide made by
+    ``make_guide``) and of a network game (``play_remotely``), each game giving its own part.
 
-    A subclass keeps the middle of the window as ``self._widget`` (made in ``__init__``) and
-    its controller as ``self.controller`` (made by ``start``), and calls ``wire`` once with it.
+    A subclass keeps the middle of the window as ``self._widget`` (made in ``__init__``), the
+    setup it was given as ``self.setup`` and its controller as ``self.controller`` (made by
+    ``start``), and calls ``wire`` once with it.
     """
 
     _widget: QWidget
+    setup: Setup
+    guide: Guide | None = None  # the first-game guide while it runs (``run_guide`` makes it)
 
     def widget(self) -> QWidget:
         return self._widget
@@ -295,6 +311,103 @@ class GamePlayArea(PlayArea):
     def _finished(self) -> None:
         self.finished.emit()
         self.show_result()
+
+    def close(self) -> None:
+        self.skip_guide()
+        super().close()
+
+    # --- the first-game guide, for a game that has one -------------------------------------
+
+    def offer_guide(self) -> None:
+        """Show Help > First Game Guide and connect it to ``start_guide`` (in ``__init__``)."""
+        if self.frame.guide is not None:
+            self.frame.guide.setVisible(True)
+            self.connect_action(self.frame.guide, self.start_guide)
+
+    def start_guide(self) -> None:
+        """Help > First Game Guide: the guide on a short solo game, a callout at each step;
+        the game on the area serves when it can (``guide_needs_new_game``). A game under way
+        is replaced only as New Game replaces it (asked, and kept)."""
+        if not self.started:
+            return
+        self.skip_guide()
+        if not self.guide_needs_new_game():
+            self.run_guide()
+            return
+        play_guide_game = self.guide_game(self.guide_seat())
+
+        def replace() -> None:
+            play_guide_game()
+            self.run_guide()
+
+        self.frame.confirm_replace(replace)
+
+    def guide_seat(self) -> Seat:
+        """Who plays the guide's solo game: the one person of the setup (and their sheet),
+        else "Player" in the app's language (the shell's name for a new seat,
+        knaster_qt/shell/setups.py)."""
+        from knaster_qt.seats import Seat
+
+        people = [seat for seat in self.setup.seats if seat.level is None]
+        if len(people) == 1:
+            return people[0]
+        return Seat(QCoreApplication.translate("Seats", "Player"))
+
+    def run_guide(self) -> None:
+        """Start the game's guide on the game on the area, the keys on ``guide_focus``."""
+        guide = self.make_guide()
+        self.guide = guide
+        guide.start()
+        self.guide_focus().setFocus()
+
+    def skip_guide(self) -> None:
+        if self.guide is not None and self.guide.active:
+            self.guide.skip()
+
+    def guide_needs_new_game(self) -> bool:
+        """Whether the guide needs a solo game of its own instead of the game on the area."""
+        raise NotImplementedError
+
+    def guide_game(self, seat: Seat) -> Callable[[], None]:
+        """Make the guide's solo game for ``seat``; return what puts it on the area (called
+        once the game under way may be replaced)."""
+        raise NotImplementedError
+
+    def make_guide(self) -> Guide:
+        """The game's guide with its targets on the window, not started yet."""
+        raise NotImplementedError
+
+    def guide_focus(self) -> QWidget:
+        """The widget that has the keys while the guide runs."""
+        raise NotImplementedError
+
+    # --- a network game, for a game that can be played on several computers ------------------
+
+    def play_remotely(
+        self,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
+        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
+        played on other computers, never here (``seat_remotely``); ``ask_dice`` (a joining
+        player's screen) asks the host for the dice (a roll, a throw or rethrow) instead of
+        drawing them here. Kept for the games loaded after. A game played so also answers
+        ``play_complete`` (the shell's NetworkPlayable)."""
+        names = self.seat_names()
+        self.seat_remotely(frozenset(i for i, name in enumerate(names) if name in remote), ask_dice)
+        if refresh:  # not while another game replaces this one
+            self.set_game(self.game)  # who plays here now, shown afresh
+
+    def seat_names(self) -> Sequence[str]:
+        """The names of the seats of the game on the area, in seat order."""
+        raise NotImplementedError
+
+    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
+        """The controller plays no seat of ``remote`` here and asks for the dice with
+        ``ask_dice`` (None: draws them here); see ``play_remotely``."""
+        raise NotImplementedError
 
     # --- what each game shows in its own way ---------------------------------------------
 

@@ -17,7 +17,7 @@ import threading
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtWidgets import (
     QFrame,
     QGridLayout,
@@ -44,11 +44,11 @@ if TYPE_CHECKING:
     from knaster_qt.change import Change
     from knaster_qt.games.exact_hit.models.controller import DiceSource, ExactHitController
     from knaster_qt.games.exact_hit.models.presenter import ExactHitPresenter
-    from knaster_qt.games.exact_hit.views.guide import ExactHitGuide
     from knaster_qt.games.exact_hit.views.real_dice_flow import RealDiceFlow
     from knaster_qt.games.exact_hit.views.result_dialog import ResultDialog
+    from knaster_qt.play_area import Guide
     from knaster_qt.printable import Printable
-    from knaster_qt.seats import Setup
+    from knaster_qt.seats import Seat, Setup
 
 
 class PlayerCard(QFrame):
@@ -86,10 +86,7 @@ class ExactHitPlayArea(GamePlayArea):
         frame.undo.setEnabled(False)
         frame.hint.setEnabled(False)
         self._warmed = False
-        self.guide: ExactHitGuide | None = None  # the first-game guide while it runs
-        if frame.guide is not None:  # Help > First Game Guide
-            frame.guide.setVisible(True)
-            self.connect_action(frame.guide, self.start_guide)
+        self.offer_guide()
         self.retranslate()
 
     # --- the widgets ------------------------------------------------------------------------
@@ -264,22 +261,13 @@ class ExactHitPlayArea(GamePlayArea):
                 text = text.decode("utf-8", "replace")
             self._restore_pending(text)
 
-    def play_remotely(
-        self,
-        remote: frozenset[str],
-        ask_dice: Callable[[str], None] | None,
-        *,
-        refresh: bool = True,
-    ) -> None:
-        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
-        played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
-        the host for a throw or rethrow instead of drawing the dice here."""
-        controller = self.controller
-        names = controller.game.names
-        controller.remote = frozenset(i for i, name in enumerate(names) if name in remote)
-        controller.ask_dice = ask_dice
-        if refresh:  # not while another game replaces this one
-            controller.replace(controller.game)  # who acts here now, shown afresh
+    def seat_names(self) -> Sequence[str]:
+        return self.controller.game.names
+
+    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
+        """``ask_dice`` asks the host for a throw or rethrow."""
+        self.controller.remote = remote
+        self.controller.ask_dice = ask_dice
 
     def play_complete(self, remote: frozenset[str]) -> bool:
         """Exact Hit's moves are one statement each (the dice written go in at Done)."""
@@ -336,8 +324,6 @@ class ExactHitPlayArea(GamePlayArea):
 
     def close(self) -> None:
         super().close()
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
         if self.started:
             self.controller.stop()
         if self.result_dialog is not None:
@@ -345,48 +331,34 @@ class ExactHitPlayArea(GamePlayArea):
 
     # --- the first-game guide -------------------------------------------------------------------
 
-    def start_guide(self) -> None:
-        """Help > First Game Guide: the first round of a solo game, a callout at each step. A
-        game under way is replaced only as New Game replaces it (asked, and kept)."""
-        from knaster_qt.games.exact_hit.models.setup import game_of_setup
+    def guide_needs_new_game(self) -> bool:
+        """The guide plays the first round of a solo game with the app's dice."""
         from knaster_qt.games.exact_hit.views.guide import needs_new_game
-        from knaster_qt.seats import Seat, Setup
 
-        if not self.started:
-            return
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
-        if not needs_new_game(self.controller.game) and not self.controller.real_dice:
-            self._run_guide()
-            return
-        people = [seat for seat in self.setup.seats if seat.level is None]
-        # The one person (and their sheet), else "Player" in the app's language (the shell's
-        # name for a new seat, knaster_qt/shell/setups.py); the app's dice, not real ones.
-        seat = (
-            people[0] if len(people) == 1 else Seat(QCoreApplication.translate("Seats", "Player"))
-        )
-        game = game_of_setup(Setup(seats=(seat,)))
+        return needs_new_game(self.controller.game) or self.controller.real_dice
 
-        def replace() -> None:
-            self.controller.replace(game, False)
-            self._run_guide()
+    def guide_game(self, seat: Seat) -> Callable[[], None]:
+        from knaster_qt.games.exact_hit.models.setup import game_of_setup
+        from knaster_qt.seats import Setup
 
-        self.frame.confirm_replace(replace)
+        game = game_of_setup(Setup(seats=(seat,)))  # the seat's sheet; the app's dice
+        return lambda: self.controller.replace(game, False)
 
-    def _run_guide(self) -> None:
+    def make_guide(self) -> Guide:
         from knaster_qt.games.exact_hit.views.guide import ExactHitGuide, GuideTargets
 
         targets = GuideTargets(
-            self.frame.window,
-            self.sheet_view,
-            self.dice_row,
-            self.throw_button,
-            self.done_button,
-            self.score_label,
+            window=self.frame.window,
+            sheet=self.sheet_view,
+            dice=self.dice_row,
+            throw=self.throw_button,
+            done=self.done_button,
+            score=self.score_label,
         )
-        self.guide = ExactHitGuide(self.controller, targets)
-        self.guide.start()
-        self.sheet_view.setFocus()
+        return ExactHitGuide(self.controller, targets)
+
+    def guide_focus(self) -> QWidget:
+        return self.sheet_view
 
     # --- wiring ------------------------------------------------------------------------------
 

@@ -13,10 +13,10 @@ top.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QLabel, QWidget
 
 from knaster_qt.games.knaster.core.errors import GameError, TranscriptError
@@ -36,10 +36,10 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
     from knaster_qt.games.knaster.models.grid_model import GridModel
     from knaster_qt.games.knaster.models.line_model import LineModel
     from knaster_qt.games.knaster.views.dialogs import ResultDialog
-    from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide
     from knaster_qt.games.knaster.views.table_display import TableDisplay
+    from knaster_qt.play_area import Guide
     from knaster_qt.printable import SheetSource
-    from knaster_qt.seats import Setup
+    from knaster_qt.seats import Seat, Setup
 
 # What to do now, in the prompt row while it has no prompt: quiet, without a frame, in the
 # window's own text colour (light or dark scheme).
@@ -85,10 +85,7 @@ class KnasterPlayArea(GamePlayArea):
         self.preferences = Preferences()
         self.result_dialog: ResultDialog | None = None
         self._base_frame_ms = 0
-        self.guide: FirstGameGuide | None = None  # the first-game guide while it runs
-        if frame.guide is not None:  # Help > First Game Guide
-            frame.guide.setVisible(True)
-            self.connect_action(frame.guide, self.start_guide)
+        self.offer_guide()
         frame.roll.setVisible(True)
         frame.hint.setVisible(True)
         self._show_new_game(setup.sheet or "A")
@@ -159,23 +156,13 @@ class KnasterPlayArea(GamePlayArea):
         if picks is not None and game.players[controller.player] == picks.player:
             controller.restore_picks(picks.line, picks.cells)
 
-    def play_remotely(
-        self,
-        remote: frozenset[str],
-        ask_dice: Callable[[str], None] | None,
-        *,
-        refresh: bool = True,
-    ) -> None:
-        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
-        played on other computers, never here; ``ask_dice`` (a joining player's screen) asks
-        the host for the dice ("roll") instead of rolling them here. Kept for the games loaded
-        after."""
-        controller = self.controller
-        names = controller.game.players
-        controller.table.remote = frozenset(i for i, name in enumerate(names) if name in remote)
-        controller.ask_roll = ask_dice
-        if refresh:  # not while another game replaces this one
-            controller.new_game(controller.game)  # who plays here now, shown afresh
+    def seat_names(self) -> Sequence[str]:
+        return self.controller.game.players
+
+    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
+        """``ask_dice`` asks the host for the dice ("roll")."""
+        self.controller.table.remote = remote
+        self.controller.ask_roll = ask_dice
 
     def play_complete(self, remote: frozenset[str]) -> bool:
         """Whether no seat played here is halfway through a move (a write's bonus still due):
@@ -244,47 +231,31 @@ class KnasterPlayArea(GamePlayArea):
     def first_start(self) -> None:
         """The app's first start: the guide, on the new solo game it shows (a table of several
         players, from an older version's settings, is played as it is)."""
+        if self.started and not self.guide_needs_new_game():
+            self.run_guide()
+
+    def guide_needs_new_game(self) -> bool:
+        """The guide plays a short solo game."""
         from knaster_qt.games.knaster.views.first_game_guide import needs_new_game
 
-        if self.started and not needs_new_game(self.controller.game):
-            self._run_guide()
+        return needs_new_game(self.controller.game)
 
-    def start_guide(self) -> None:
-        """Help > First Game Guide: a short solo game in which the guide points at each step.
-        A game under way is replaced only as New Game replaces it (asked, and kept)."""
+    def guide_game(self, seat: Seat) -> Callable[[], None]:
         from knaster_qt.games.knaster.core.game import Game
-        from knaster_qt.games.knaster.views.first_game_guide import needs_new_game
 
-        if not self.started:
-            return
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
-        if not needs_new_game(self.controller.game):
-            self._run_guide()
-            return
+        name = seat.name if name_problem(seat.name) is None else "Player"
+        game = Game([name], layout=self.setup.sheet or "A")
+        return lambda: self.controller.new_game(game)
 
-        people = [seat.name for seat in self.setup.seats if seat.level is None]
-        # The guide's solo game: the one person's name, else "Player" in the app's language
-        # (the shell's name for a new seat, knaster_qt/shell/setups.py).
-        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
-        game = Game(
-            [name if name_problem(name) is None else "Player"], layout=self.setup.sheet or "A"
-        )
-
-        def replace() -> None:
-            self.controller.new_game(game)
-            self._run_guide()
-
-        self.frame.confirm_replace(replace)
-
-    def _run_guide(self) -> None:
+    def make_guide(self) -> Guide:
         from knaster_qt.games.knaster.views.first_game_guide import FirstGameGuide, GuideTargets
 
         ui = self.ui
         targets = GuideTargets(self.frame.window, ui.sheetView, ui.dicePanel, ui.scoreBox)
-        self.guide = FirstGameGuide(self.controller, targets)
-        self.guide.start()
-        ui.sheetView.setFocus()
+        return FirstGameGuide(self.controller, targets)
+
+    def guide_focus(self) -> QWidget:
+        return self.ui.sheetView
 
     def retranslate(self) -> None:
         self.ui.retranslateUi(self._widget)
@@ -294,8 +265,6 @@ class KnasterPlayArea(GamePlayArea):
 
     def close(self) -> None:
         super().close()
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
         if self.started:
             self.controller.table.animated = False
             self.controller.blockSignals(True)  # a computer player's timer may still fire

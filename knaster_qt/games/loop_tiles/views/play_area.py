@@ -11,10 +11,9 @@ computer players place their tiles one by one. Everything legal is the controlle
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QVBoxLayout, QWidget
 
@@ -47,7 +46,8 @@ from knaster_qt.seats import Setup
 from knaster_qt.widgets.turn_banner import TurnBanner
 
 if TYPE_CHECKING:
-    from knaster_qt.games.loop_tiles.views.guide import LoopTilesGuide
+    from knaster_qt.play_area import Guide
+    from knaster_qt.seats import Seat
 
 FIXED_TURNS_RULE = "fixed-turns"  # the entry's end rule key of the fixed-turns variant
 
@@ -69,10 +69,7 @@ class LoopTilesPlayArea(GamePlayArea):
         self.end_turn_box: QMessageBox | None = None  # End turn with nothing placed: asked
         self._build()
         accessibility.install(BoardView, RackView)
-        self.guide: LoopTilesGuide | None = None  # the first-game guide while it runs
-        if frame.guide is not None:  # Help > First Game Guide
-            frame.guide.setVisible(True)
-            self.connect_action(frame.guide, self.start_guide)
+        self.offer_guide()
         # No dice: the window hides its Roll action (the entry's has_dice is False).
         frame.hint.setVisible(True)
         self.retranslate()
@@ -268,42 +265,28 @@ class LoopTilesPlayArea(GamePlayArea):
         self._refresh()
 
     def close(self) -> None:
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
+        super().close()  # the guide skipped first
         if self.controller is not None:
             self.controller.stop()
         self.rack.floating.hide()
         if self.end_turn_box is not None:
             self.end_turn_box.close()
-        super().close()
 
     # --- the first-game guide -------------------------------------------------------------------
 
-    def start_guide(self) -> None:
-        """Help > First Game Guide: the first turn of a solo game, a callout at each step. A
-        game under way is replaced only as New Game replaces it (asked, and kept)."""
-        from knaster_qt.games.loop_tiles.views.guide import guide_game, needs_new_game
+    def guide_needs_new_game(self) -> bool:
+        """The guide plays the first turn of a solo game."""
+        from knaster_qt.games.loop_tiles.views.guide import needs_new_game
 
-        if self.controller is None:
-            return
-        if self.guide is not None and self.guide.active:
-            self.guide.skip()
-        if not needs_new_game(self.ctrl.transcript):
-            self._run_guide()
-            return
-        people = [seat.name for seat in self.setup.seats if seat.level is None]
-        # The one person's name, else "Player" in the app's language (the shell's name for a
-        # new seat, knaster_qt/shell/setups.py).
-        name = people[0] if len(people) == 1 else QCoreApplication.translate("Seats", "Player")
-        transcript = guide_game(name, new_seed())
+        return needs_new_game(self.ctrl.transcript)
 
-        def replace() -> None:
-            self._play(transcript, (None,))
-            self._run_guide()
+    def guide_game(self, seat: Seat) -> Callable[[], None]:
+        from knaster_qt.games.loop_tiles.views.guide import guide_game
 
-        self.frame.confirm_replace(replace)
+        transcript = guide_game(seat.name, new_seed())
+        return lambda: self._play(transcript, (None,))
 
-    def _run_guide(self) -> None:
+    def make_guide(self) -> Guide:
         from knaster_qt.games.loop_tiles.views.guide import GuideTargets, LoopTilesGuide
 
         self.scroll.fit()  # the whole board in sight: every square the guide points at
@@ -315,9 +298,10 @@ class LoopTilesPlayArea(GamePlayArea):
             self.end_turn_button,
             self.pad,
         )
-        self.guide = LoopTilesGuide(self.ctrl, targets)
-        self.guide.start()
-        self.rack.setFocus()
+        return LoopTilesGuide(self.ctrl, targets)
+
+    def guide_focus(self) -> QWidget:
+        return self.rack
 
     # --- the turn's buttons -------------------------------------------------------------------
 
