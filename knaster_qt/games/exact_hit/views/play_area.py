@@ -34,6 +34,7 @@ from knaster_qt.games.exact_hit.views.dice_row import DiceRow
 from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.kit.hint_keys import HintKeys
+from knaster_qt.kit.labels import label
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
 from knaster_qt.widgets.turn_banner import TurnBanner
@@ -176,14 +177,11 @@ class ExactHitPlayArea(GamePlayArea):
         row.addWidget(self.strip_scroll)
 
     def retranslate(self) -> None:
-        self.throw_button.setText(self.tr("&Throw"))
-        self.throw_button.setToolTip(self.tr("Throw the six dice (R)"))
-        self.rethrow_button.setText(self.tr("Throw &again"))
-        self.rethrow_button.setToolTip(
-            self.tr("Throw every die not showing 1 once more (the dice showing 1 stay)")
-        )
-        self.keep_button.setText(self.tr("&Keep"))
-        self.keep_button.setToolTip(self.tr("Keep these dice: no second throw this round"))
+        label(self.throw_button, self.tr("&Throw"), self.tr("Throw the six dice (R)"))
+        again = self.tr("Throw every die not showing 1 once more (the dice showing 1 stay)")
+        label(self.rethrow_button, self.tr("Throw &again"), again)
+        keep = self.tr("Keep these dice: no second throw this round")
+        label(self.keep_button, self.tr("&Keep"), keep)
         self.real_entry.retranslate()
         if self.started:
             self.dice_row.retranslate()

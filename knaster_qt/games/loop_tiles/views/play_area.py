@@ -40,6 +40,7 @@ from knaster_qt.games.loop_tiles.views.play_area_widgets import (
 )
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
 from knaster_qt.kit.hint_keys import HintKeys
+from knaster_qt.kit.labels import label
 from knaster_qt.play_area import Frame, GamePlayArea, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
@@ -153,10 +154,8 @@ class LoopTilesPlayArea(GamePlayArea):
         self.end_turn_action.setText(self.tr("En&d Turn"))
         self.exchange_action.setText(self.tr("E&xchange Tiles"))
         self.end_turn_button.setText(self.tr("En&d turn"))
-        self.exchange_button.setText(self.tr("E&xchange tiles"))
-        self.exchange_button.setToolTip(
-            self.tr("When none of your tiles fits: return them all, draw new ones, score 0")
-        )
+        stuck = self.tr("When none of your tiles fits: return them all, draw new ones, score 0")
+        label(self.exchange_button, self.tr("E&xchange tiles"), stuck)
         self.new_game_button.setText(self.tr("&New Game…"))
         self.board.setAccessibleName(self.tr("Board"))
         self.rack.setAccessibleName(self.tr("Your rack"))
