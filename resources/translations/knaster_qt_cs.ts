@@ -2031,6 +2031,16 @@
         <translation>Zadej další hod.</translation>
     </message>
     <message>
+        <source>Next roll: {player} rolls on another computer.</source>
+        <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
+        <translation>Další hod: {player} hází na jiném počítači.</translation>
+    </message>
+    <message>
+        <source>Next roll: {player} rolls by itself.</source>
+        <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
+        <translation>Další hod: {player} hází sám.</translation>
+    </message>
+    <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
         <translation>{player} nemá prázdné políčko ani nezakroužkovanou {roll}, a tak tento hod vynechá.</translation>
     </message>

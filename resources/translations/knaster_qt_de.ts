@@ -2029,6 +2029,16 @@
         <translation>Gib den nächsten Wurf ein.</translation>
     </message>
     <message>
+        <source>Next roll: {player} rolls on another computer.</source>
+        <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
+        <translation>Nächster Wurf: {player} würfelt an einem anderen Computer.</translation>
+    </message>
+    <message>
+        <source>Next roll: {player} rolls by itself.</source>
+        <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
+        <translation>Nächster Wurf: {player} würfelt von selbst.</translation>
+    </message>
+    <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
         <translation>{player} hat kein leeres Feld und keine {roll} mehr zum Einkreisen und setzt deshalb aus.</translation>
     </message>

@@ -2029,6 +2029,16 @@
         <translation>Saisissez le lancer suivant.</translation>
     </message>
     <message>
+        <source>Next roll: {player} rolls on another computer.</source>
+        <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
+        <translation>Lancer suivant : {player} lance sur un autre ordinateur.</translation>
+    </message>
+    <message>
+        <source>Next roll: {player} rolls by itself.</source>
+        <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
+        <translation>Lancer suivant : {player} lance tout seul.</translation>
+    </message>
+    <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
         <translation>{player} n&apos;a ni case vide ni {roll} à entourer, donc {player} passe.</translation>
     </message>

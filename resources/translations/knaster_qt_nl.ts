@@ -2029,6 +2029,16 @@
         <translation>Voer de volgende worp in.</translation>
     </message>
     <message>
+        <source>Next roll: {player} rolls on another computer.</source>
+        <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
+        <translation>Volgende worp: {player} gooit op een andere computer.</translation>
+    </message>
+    <message>
+        <source>Next roll: {player} rolls by itself.</source>
+        <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
+        <translation>Volgende worp: {player} gooit vanzelf.</translation>
+    </message>
+    <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
         <translation>{player} heeft geen leeg vak en geen {roll} meer om te omcirkelen, dus {player} past.</translation>
     </message>

@@ -2029,6 +2029,16 @@
         <translation>Introduza o próximo lançamento.</translation>
     </message>
     <message>
+        <source>Next roll: {player} rolls on another computer.</source>
+        <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
+        <translation>Próximo lançamento: {player} lança noutro computador.</translation>
+    </message>
+    <message>
+        <source>Next roll: {player} rolls by itself.</source>
+        <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
+        <translation>Próximo lançamento: {player} lança sozinho.</translation>
+    </message>
+    <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
         <translation>{player} não tem campos vazios nem nenhum {roll} por circular, por isso {player} passa.</translation>
     </message>

@@ -13,6 +13,7 @@ from knaster_qt.games.knaster.core.game import Game
 from knaster_qt.games.knaster.core.notation import cell_index
 from knaster_qt.games.knaster.core.setup import GameSetup, Seat
 from knaster_qt.games.knaster.core.transcript import parse_transcript, write_transcript
+from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.views.main_window import MainWindow
 
 pytestmark = pytest.mark.qt_log_ignore(
@@ -97,6 +98,39 @@ def test_a_computer_player_moves_and_rolls_after_a_visible_pause(make_table, qtb
     assert card.state() == "played" and not card.pulse and card.last_cell is not None
     window.ui.actionAnimateDice.setChecked(False)
     assert not controller.table.animated
+
+
+@pytest.fixture
+def english_afterwards():
+    yield
+    TRANSLATIONS.use("en")
+
+
+@pytest.mark.usefixtures("english_afterwards")
+def test_while_a_computer_player_is_about_to_roll_the_status_bar_says_so_as_the_banner_does(
+    make_table, qtbot
+) -> None:
+    """The banner said "Next roll: Cid — rolls by itself" while the status bar, said again
+    (here in another language), told the person to press R."""
+    setup = GameSetup(seats=(Seat("Ann"), Seat("Cid", "easy")))
+    window, player = make_table(setup, seed=5)
+    window.ui.actionAnimateDice.setChecked(True)
+    controller, game = window.play.controller, window.play.controller.game
+    player.roll()
+    player.click_cell(min(controller.target_cells()))
+    qtbot.waitUntil(lambda: not game.players_to_act(), timeout=3000)
+    assert controller.computer_rolls_next()  # in the pause before Cid's roll
+    window.language_menu.action("de").trigger()  # Edit > Language: everything said again
+    qtbot.waitUntil(
+        lambda: (
+            "Cid" in window.statusBar().currentMessage()
+            and "Wurf" in (window.statusBar().currentMessage())
+        ),
+        timeout=2000,
+    )
+    status = window.statusBar().currentMessage()
+    assert status == "Nächster Wurf: Cid würfelt von selbst.", status
+    qtbot.waitUntil(lambda: controller.is_my_turn(), timeout=3000)  # Cid rolled and played
 
 
 def test_an_opened_game_knows_its_computer_players(make_table, make_window, tmp_path) -> None:

@@ -593,10 +593,20 @@ class KnasterController(QObject, Standing):
         elif opened:  # everyone has played the opened game's last roll
             self.message.emit(sentences.roll_once_more(self.real_dice))
         else:
-            self.message.emit(sentences.next_roll(self.real_dice))
+            self.message.emit(self._next_roll_sentence())
+
+    def _next_roll_sentence(self) -> str:
+        """What comes after everyone has played, as the banner says it: press R (or enter the
+        real dice), unless a computer player or a player on another computer rolls next."""
+        table = self.table
+        roller = table.next_roller
+        remote = table.is_remote(roller)
+        if remote or self.computer_rolls_next():
+            return sentences.someone_else_rolls(self._game.players[roller], remote)
+        return sentences.next_roll(self.real_dice)
 
     def _after_action_message(self, report: ActionReport) -> str:
-        then = sentences.next_roll(self.real_dice)
+        then = self._next_roll_sentence()
         prompt = self.bonus.prompt(self._game, self.player)
         return after_action(self._game, self.player, report, prompt, then)
 

@@ -67,6 +67,20 @@ def next_roll(real_dice: bool) -> str:
     return QCoreApplication.translate("KnasterStatus", "Roll again: press R.")
 
 
+def someone_else_rolls(name: str, remote: bool) -> str:
+    """The next roll is not the screen's to make: a computer player rolls by itself, or a
+    player on another computer rolls there (said as the banner says it)."""
+    if remote:
+        #: {player}: who rolls next, on their own computer (a network game)
+        text = QCoreApplication.translate(
+            "KnasterStatus", "Next roll: {player} rolls on another computer."
+        )
+    else:
+        #: {player}: the computer player who rolls next, nobody presses R
+        text = QCoreApplication.translate("KnasterStatus", "Next roll: {player} rolls by itself.")
+    return text.format(player=name)
+
+
 def forced_pass(name: str, roll: int | None, several_players: bool) -> str:
     """The pass made for a player with nothing to write or circle (said with the next prompt)."""
     if several_players:
