@@ -1,6 +1,7 @@
 """The callout of every game's first-game guide: a bubble of a few words with Next and Skip,
 a ring around what it points at and a line from the bubble to the ring; and ``GameGuide``,
-what every game's guide does alike around it.
+what every game's guide does alike around it: following the game's controller from stage to
+stage, starting, ending, saying its step again in place.
 
 A game's guide (Knaster's ``views/first_game_guide.py``, Loop Tiles' and Exact Hit's
 ``views/guide.py``) decides what to say and where to point, following its controller; the
@@ -11,7 +12,10 @@ clicks pass through the ring to the game, whose controller decides what is legal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import enum
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, TypeVar
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -30,6 +34,12 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from knaster_qt.texts import key_text
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
+
+if TYPE_CHECKING:
+    from knaster_qt.change import Change
+    from knaster_qt.kit.row_models import Followed
+
+Stage = TypeVar("Stage", bound=enum.Enum)  # a game's guide's stages
 
 _RING = QColor("#e8590c")
 
@@ -246,24 +256,56 @@ def _clamp(rect: QRectF, area: QRectF) -> QRectF:
     return QRectF(x, y, rect.width(), rect.height())
 
 
-class GameGuide(QObject):
-    """What every game's first-game guide does alike: its callout on the window (made by
-    ``open_callout``, closed by ``close``), Next and Skip (the button or Escape) wired to
-    ``next`` and ``skip``, the step said again in place when the window changes (``show``),
-    and where a widget, or a rectangle of one, lies on the window. A game's guide says its
-    steps (``show``, ``next``), whether it runs (``active``) and how it ends (``end``),
-    following its controller."""
+@dataclass(frozen=True)
+class GuideStep:
+    """What a guide says at one step: ``text`` beside ``target`` (window coordinates), and
+    the larger areas round the target the bubble should rather not cover, widest first
+    (``GuideCallout.show``'s ``keep_free``)."""
+
+    text: str
+    target: QRectF
+    keep_free: Sequence[QRectF] = ()
+
+
+class GameGuide(QObject, Generic[Stage]):
+    """What every game's first-game guide does alike: it follows the game's controller
+    through its stages (from ``first`` at ``start`` to ``over`` at ``end``), with its callout
+    on the window (made by ``open_callout``, closed by ``close``), Next and Skip (the button
+    or Escape) wired to ``next`` and ``skip``, the step said again in place when the window
+    changes (``show``), and where a widget, or a rectangle of one, lies on the window.
+
+    Another game on the controller (``replaced``) ends the guide: it has nothing to point at
+    any more. Of the stages, ``explaining`` ones only explain (Next moves on; at the others
+    the guide waits for the person's move) and ``last`` is the one whose Next says Finish.
+    A game's guide says only its steps: what each Change means for its stage (``follow``),
+    where Next leads (``next``) and what it says where (``current_step``).
+    """
 
     finished = Signal(bool)  # True: followed to the end; False: skipped
 
-    def __init__(self, window: QWidget) -> None:
+    def __init__(
+        self,
+        window: QWidget,
+        controller: Followed,
+        *,
+        first: Stage,
+        explaining: Collection[Stage],
+        last: Stage,
+        over: Stage,
+    ) -> None:
         super().__init__(window)
         self.window = window
         self.callout: GuideCallout | None = None  # made by open_callout
+        self.stage = first
+        self._first, self._last, self._over = first, last, over
+        self._explaining = frozenset(explaining)
+        self._followed = controller
+        controller.changed.connect(self._changed)
+        controller.replaced.connect(self._replaced)
 
     @property
     def active(self) -> bool:
-        raise NotImplementedError
+        return self.stage is not self._over
 
     @property
     def bubble(self) -> GuideBubble:
@@ -275,6 +317,13 @@ class GameGuide(QObject):
         assert self.callout is not None, "start() first"
         return self.callout.overlay
 
+    def start(self) -> None:
+        """Begin on the game now on the controller (a new game: see the game's
+        ``needs_new_game``)."""
+        self.stage = self._first
+        self.open_callout()
+        self.show()
+
     def open_callout(self) -> None:
         self.callout = GuideCallout(self.window, self._refresh)
         self.callout.nextClicked.connect(self.next)
@@ -284,17 +333,40 @@ class GameGuide(QObject):
         """The Next button (Finish on the last step)."""
         raise NotImplementedError
 
+    def follow(self, change: Change) -> None:
+        """The game changed (the guide runs): move on, or say the step again."""
+        raise NotImplementedError
+
+    def current_step(self) -> GuideStep:
+        """What to say at the stage the guide is at, and where to point."""
+        raise NotImplementedError
+
     def show(self) -> None:
         """Say the step the guide is at and point at its target."""
-        raise NotImplementedError
+        step = self.current_step()
+        assert self.callout is not None, "start() first"
+        self.callout.show(
+            step.text,
+            step.target,
+            waiting=self.stage not in self._explaining,
+            last=self.stage is self._last,
+            keep_free=step.keep_free,
+        )
+
+    def _go(self, stage: Stage) -> None:
+        self.stage = stage
+        self.show()
 
     def skip(self) -> None:
         if self.active:
             self.end(False)
 
     def end(self, completed: bool) -> None:
-        """The guide ends (``completed``: followed to its last step): a game's guide stops
-        following its controller, then calls ``close``."""
+        """The guide ends (``completed``: followed to its last step): it stops following its
+        controller, and its callout goes."""
+        self.stage = self._over
+        self._followed.changed.disconnect(self._changed)
+        self._followed.replaced.disconnect(self._replaced)
         self.close(completed)
 
     def close(self, completed: bool) -> None:
@@ -302,6 +374,14 @@ class GameGuide(QObject):
         if self.callout is not None:
             self.callout.close()
         self.finished.emit(completed)
+
+    def _changed(self, change: Change) -> None:
+        if self.active:
+            self.follow(change)
+
+    def _replaced(self) -> None:
+        if self.active:
+            self.end(False)  # another game is in place: the guide has nothing to point at
 
     def _refresh(self) -> None:
         if self.active:

@@ -24,7 +24,7 @@ from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import FIELDS
 from knaster_qt.games.exact_hit.models.controller import ExactHitController, colour_name
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.kit.guide import GameGuide
+from knaster_qt.kit.guide import GameGuide, GuideStep
 
 
 class Stage(enum.Enum):
@@ -54,28 +54,22 @@ def needs_new_game(game: Game) -> bool:
     return game.players != 1 or bool(game.history) or game.game_over or game.dice is not None
 
 
-class ExactHitGuide(GameGuide):
+class ExactHitGuide(GameGuide[Stage]):
     """Walks a person through their first round on ``targets.window``."""
 
     def __init__(self, controller: ExactHitController, targets: GuideTargets) -> None:
-        super().__init__(targets.window)
+        super().__init__(
+            targets.window,
+            controller,
+            first=Stage.WELCOME,
+            explaining=(Stage.WELCOME, Stage.DICE, Stage.SCORE),
+            last=Stage.SCORE,
+            over=Stage.OVER,
+        )
         self.controller = controller
         self.targets = targets
-        self.stage = Stage.WELCOME
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
 
     # --- the player's side -------------------------------------------------------------
-
-    @property
-    def active(self) -> bool:
-        return self.stage is not Stage.OVER
-
-    def start(self) -> None:
-        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
-        self.stage = Stage.WELCOME
-        self.open_callout()
-        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
@@ -88,9 +82,7 @@ class ExactHitGuide(GameGuide):
 
     # --- following the game ---------------------------------------------------------------
 
-    def _changed(self, change: Change) -> None:
-        if not self.active:
-            return
+    def follow(self, change: Change) -> None:
         actions = [report.action for report in change.reports if isinstance(report, ActionReport)]
         if any(isinstance(action, Write | Cross) for action in actions):
             self._go(Stage.SCORE)  # the turn is answered: its score
@@ -105,23 +97,9 @@ class ExactHitGuide(GameGuide):
         else:
             self.show()
 
-    def _replaced(self) -> None:
-        if self.active:
-            self.end(False)  # another game is on the sheet: the guide has nothing to point at
-
-    def _go(self, stage: Stage) -> None:
-        self.stage = stage
-        self.show()
-
-    def end(self, completed: bool) -> None:
-        self.stage = Stage.OVER
-        self.controller.changed.disconnect(self._changed)
-        self.controller.replaced.disconnect(self._replaced)
-        self.close(completed)
-
     # --- what the guide says and where it points ---------------------------------------------
 
-    def show(self) -> None:
+    def current_step(self) -> GuideStep:
         text, target = self._step()
         sheet = self.rect_of(self.targets.sheet)
         # Beside the sheet when the target is on it (its fields stay free to click); off the
@@ -132,14 +110,7 @@ class ExactHitGuide(GameGuide):
             keep_free = (sheet,)
         elif self.stage is Stage.DICE:
             keep_free = (controls,)
-        assert self.callout is not None
-        self.callout.show(
-            text,
-            target,
-            waiting=self.stage in (Stage.THROW, Stage.WRITE, Stage.DONE),
-            last=self.stage is Stage.SCORE,
-            keep_free=keep_free,
-        )
+        return GuideStep(text, target, keep_free)
 
     def _step(self) -> tuple[str, QRectF]:
         """The words and the rectangle pointed at (window coordinates)."""
