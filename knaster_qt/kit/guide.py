@@ -15,7 +15,7 @@ from __future__ import annotations
 import enum
 from collections.abc import Callable, Collection, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Generic, TypeVar
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -39,7 +39,21 @@ if TYPE_CHECKING:
     from knaster_qt.change import Change
     from knaster_qt.kit.row_models import Followed
 
+
+class TargetsOnWindow(Protocol):
+    """What a guide points at: at least the window that shows the game (a game's guide
+    names its widgets beside it)."""
+
+    @property
+    def window(self) -> QWidget: ...
+
+
 Stage = TypeVar("Stage", bound=enum.Enum)  # a game's guide's stages
+# The game's controller, a Followed (its changed and replaced signals). The bound says QObject
+# only: mypy checks a type argument against a protocol before it knows that a controller's
+# ``changed = Signal(...)`` gives a SignalInstance on an instance.
+Controller = TypeVar("Controller", bound=QObject)
+Targets = TypeVar("Targets", bound=TargetsOnWindow)
 
 _RING = QColor("#e8590c")
 
@@ -267,41 +281,38 @@ class GuideStep:
     keep_free: Sequence[QRectF] = ()
 
 
-class GameGuide(QObject, Generic[Stage]):
-    """What every game's first-game guide does alike: it follows the game's controller
-    through its stages (from ``first`` at ``start`` to ``over`` at ``end``), with its callout
-    on the window (made by ``open_callout``, closed by ``close``), Next and Skip (the button
-    or Escape) wired to ``next`` and ``skip``, the step said again in place when the window
+class GameGuide(QObject, Generic[Stage, Controller, Targets]):
+    """What every game's first-game guide does alike: it follows the game's ``controller``
+    through its stages, pointing at ``targets`` on ``targets.window``, with its callout on
+    the window (made by ``open_callout``, closed by ``close``), Next and Skip (the button or
+    Escape) wired to ``next`` and ``skip``, the step said again in place when the window
     changes (``show``), and where a widget, or a rectangle of one, lies on the window.
 
-    Another game on the controller (``replaced``) ends the guide: it has nothing to point at
-    any more. Of the stages, ``explaining`` ones only explain (Next moves on; at the others
-    the guide waits for the person's move) and ``last`` is the one whose Next says Finish.
-    A game's guide says only its steps: what each Change means for its stage (``follow``),
-    where Next leads (``next``) and what it says where (``current_step``).
+    A game's guide names its ``stages``: an enum listing them in the order the guide goes
+    through them, the first (at ``start``) first, then the last step (its Next says Finish),
+    then the one the guide has ended at (``end``); and the ``explaining`` ones, which only
+    explain (Next moves on; at the others the guide waits for the person's move). Another
+    game on the controller (``replaced``) ends the guide: it has nothing to point at any
+    more. A game's guide says only its steps: what each Change means for its stage
+    (``follow``), where Next leads (``next``) and what it says where (``current_step``).
     """
 
     finished = Signal(bool)  # True: followed to the end; False: skipped
+    stages: type[Stage]  # in order: the first, ..., the last step, ended
+    explaining: Collection[Stage]  # the stages Next moves on from
 
-    def __init__(
-        self,
-        window: QWidget,
-        controller: Followed,
-        *,
-        first: Stage,
-        explaining: Collection[Stage],
-        last: Stage,
-        over: Stage,
-    ) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: Controller, targets: Targets) -> None:
+        super().__init__(targets.window)
+        self.controller = controller
+        self.targets = targets
+        self.window = targets.window
         self.callout: GuideCallout | None = None  # made by open_callout
-        self.stage = first
-        self._first, self._last, self._over = first, last, over
-        self._explaining = frozenset(explaining)
-        self._followed = controller
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
+        *_steps, self._last, self._over = order = list(self.stages)
+        self._first = order[0]
+        self.stage = self._first
+        self._followed = cast("Followed", controller)
+        self._followed.changed.connect(self._changed)
+        self._followed.replaced.connect(self._replaced)
 
     @property
     def active(self) -> bool:
@@ -348,7 +359,7 @@ class GameGuide(QObject, Generic[Stage]):
         self.callout.show(
             step.text,
             step.target,
-            waiting=self.stage not in self._explaining,
+            waiting=self.stage not in self.explaining,
             last=self.stage is self._last,
             keep_free=step.keep_free,
         )

@@ -28,6 +28,8 @@ from knaster_qt.kit.guide import GameGuide, GuideStep
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()  # the sheet
     THROW = enum.auto()  # throw the dice
     DICE = enum.auto()  # what fits where; the one rethrow
@@ -54,20 +56,11 @@ def needs_new_game(game: Game) -> bool:
     return game.players != 1 or bool(game.history) or game.game_over or game.dice is not None
 
 
-class ExactHitGuide(GameGuide[Stage]):
+class ExactHitGuide(GameGuide[Stage, ExactHitController, GuideTargets]):
     """Walks a person through their first round on ``targets.window``."""
 
-    def __init__(self, controller: ExactHitController, targets: GuideTargets) -> None:
-        super().__init__(
-            targets.window,
-            controller,
-            first=Stage.WELCOME,
-            explaining=(Stage.WELCOME, Stage.DICE, Stage.SCORE),
-            last=Stage.SCORE,
-            over=Stage.OVER,
-        )
-        self.controller = controller
-        self.targets = targets
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.DICE, Stage.SCORE)
 
     # --- the player's side -------------------------------------------------------------
 

@@ -42,6 +42,8 @@ PREPARED_ROLLS = (7, 7, *(total for total, _cell in FILL_PLAN))
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()
     ROLL = enum.auto()  # the first roll
     WRITE = enum.auto()  # write it (c3 highlighted)
@@ -69,20 +71,14 @@ def dice_for(total: int) -> tuple[int, int]:
     return first, total - first
 
 
-class FirstGameGuide(GameGuide[Stage]):
+class FirstGameGuide(GameGuide[Stage, KnasterController, GuideTargets]):
     """Walks a person through their first solo game on ``targets.window``."""
 
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.SCORE)
+
     def __init__(self, controller: KnasterController, targets: GuideTargets) -> None:
-        super().__init__(
-            targets.window,
-            controller,
-            first=Stage.WELCOME,
-            explaining=(Stage.WELCOME, Stage.SCORE),
-            last=Stage.SCORE,
-            over=Stage.DONE,
-        )
-        self.controller = controller
-        self.targets = targets
+        super().__init__(controller, targets)
         self.bonus_line: int | None = None
         self._rolls = list(PREPARED_ROLLS)
         self._chance = random.Random()

@@ -31,6 +31,8 @@ from knaster_qt.texts import UNDO_KEYS, key_text
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()  # the board and the start tile
     RACK = enum.auto()  # take a tile that fits
     SQUARE = enum.auto()  # place it on the lit square that scores most
@@ -73,20 +75,14 @@ def needs_new_game(transcript: Transcript) -> bool:
     )
 
 
-class LoopTilesGuide(GameGuide[Stage]):
+class LoopTilesGuide(GameGuide[Stage, LoopTilesController, GuideTargets]):
     """Walks a person through their first turn on ``targets.window``."""
 
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.JOINED, Stage.SCORE, Stage.PAD)
+
     def __init__(self, controller: LoopTilesController, targets: GuideTargets) -> None:
-        super().__init__(
-            targets.window,
-            controller,
-            first=Stage.WELCOME,
-            explaining=(Stage.WELCOME, Stage.JOINED, Stage.SCORE, Stage.PAD),
-            last=Stage.PAD,
-            over=Stage.DONE,
-        )
-        self.controller = controller
-        self.targets = targets
+        super().__init__(controller, targets)
         self.placed: Report | None = None  # the guide's first placement, explained
 
     # --- the player's side -------------------------------------------------------------
