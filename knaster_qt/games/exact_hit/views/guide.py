@@ -107,81 +107,86 @@ class ExactHitGuide(GameGuide[Stage, ExactHitController, GuideTargets]):
 
     def _step(self) -> tuple[str, QRectF]:
         """The words and the rectangle pointed at (window coordinates)."""
-        stage = self.stage
-        if stage is Stage.WELCOME:
-            return (
+        if self.stage is Stage.WRITE:
+            return self._write_step()
+        targets = self.targets
+        # The other steps say the same words each time, each pointing at a widget.
+        said: dict[Stage, tuple[str, QWidget]] = {
+            Stage.WELCOME: (
                 self.tr(
                     "<b>Welcome to Exact Hit!</b> This guide plays your first round with you. "
                     "This is your sheet: five rows of six coloured fields, each with a number. "
                     "You fill the top row first, with dice of the fields' colours."
                 ),
-                self.rect_of(self.targets.sheet),
-            )
-        if stage is Stage.THROW:
-            return (
+                targets.sheet,
+            ),
+            Stage.THROW: (
                 self.tr("<b>Throw the six dice</b>: click <i>Throw</i> or press R."),
-                self.rect_of(self.targets.throw),
-            )
-        if stage is Stage.DICE:
-            return (
+                targets.throw,
+            ),
+            Stage.DICE: (
                 self.tr(
                     "<b>The dice.</b> Each die may go into the field of its colour in your row "
                     "when its value is at most the field's number; the same value is an "
                     "<b>exact hit</b>. Unhappy with the throw? <i>Throw again</i> throws every "
                     "die not showing 1, once."
                 ),
-                self.rect_of(self.targets.dice),
-            )
-        if stage is Stage.WRITE:
-            field = self.best_field()
-            if field is None:
-                return (
-                    self.tr(
-                        "No die fits your row this time: press <b>Done</b>, and the first empty "
-                        "field of the row is crossed out."
-                    ),
-                    self.rect_of(self.targets.done),
-                )
-            row, position = field
-            controller = self.controller
-            marks = controller.game.marks[controller.actor]
-            colour = marks.sheet.colours[row][position]
-            dice = controller.game.dice
-            assert dice is not None
-            value, number = dice[colour], marks.sheet.numbers[row][position]
-            if value == number:
-                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
-                #: "black field"
-                words = self.tr(
-                    "<b>An exact hit!</b> The {colour} die shows {value}, the number of the "
-                    "ringed field: click the field to write it."
-                )
-            else:
-                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
-                #: "black field"
-                words = self.tr(
-                    "The {colour} die shows {value}, no more than the ringed field's {number}: "
-                    "click the field to write it."
-                )
-            return (
-                words.format(colour=colour_name(colour), value=value, number=number),
-                self._field_rect(field),
-            )
-        if stage is Stage.DONE:
-            return (
+                targets.dice,
+            ),
+            Stage.DONE: (
                 self.tr(
                     "Write more dice if you like (each into its own colour), then press "
                     "<b>Done</b>. Writing nothing would cross out the first empty field."
                 ),
+                targets.done,
+            ),
+            Stage.SCORE: (
+                self.tr(
+                    "<b>Your score.</b> A finished row scores the dice written in it, plus a bonus "
+                    "for its exact hits. Play on as you like: the game ends when all five rows are "
+                    "full. Help > Rules explains everything."
+                ),
+                targets.score,
+            ),
+        }
+        text, widget = said[self.stage]
+        return text, self.rect_of(widget)
+
+    def _write_step(self) -> tuple[str, QRectF]:
+        """Write a die: the field advised, or Done when no die fits."""
+        field = self.best_field()
+        if field is None:
+            return (
+                self.tr(
+                    "No die fits your row this time: press <b>Done</b>, and the first empty "
+                    "field of the row is crossed out."
+                ),
                 self.rect_of(self.targets.done),
             )
+        row, position = field
+        controller = self.controller
+        marks = controller.game.marks[controller.actor]
+        colour = marks.sheet.colours[row][position]
+        dice = controller.game.dice
+        assert dice is not None
+        value, number = dice[colour], marks.sheet.numbers[row][position]
+        if value == number:
+            #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+            #: "black field"
+            words = self.tr(
+                "<b>An exact hit!</b> The {colour} die shows {value}, the number of the "
+                "ringed field: click the field to write it."
+            )
+        else:
+            #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+            #: "black field"
+            words = self.tr(
+                "The {colour} die shows {value}, no more than the ringed field's {number}: "
+                "click the field to write it."
+            )
         return (
-            self.tr(
-                "<b>Your score.</b> A finished row scores the dice written in it, plus a bonus "
-                "for its exact hits. Play on as you like: the game ends when all five rows are "
-                "full. Help > Rules explains everything."
-            ),
-            self.rect_of(self.targets.score),
+            words.format(colour=colour_name(colour), value=value, number=number),
+            self._field_rect(field),
         )
 
     # --- what the guide advises ------------------------------------------------------------
