@@ -307,8 +307,8 @@ class GameGuide(QObject, Generic[Stage, Controller, Targets]):
         self.targets = targets
         self.window = targets.window
         self.callout: GuideCallout | None = None  # made by open_callout
-        *_steps, self._last, self._over = order = list(self.stages)
-        self._first = order[0]
+        order = list(self.stages)  # the first, ..., the last step, ended
+        self._first, self._last, self._over = order[0], order[-2], order[-1]
         self.stage = self._first
         self._followed = cast("Followed", controller)
         self._followed.changed.connect(self._changed)
