@@ -1,6 +1,7 @@
 """The callout of every game's first-game guide: a bubble of a few words with Next and Skip,
 a ring around what it points at and a line from the bubble to the ring; and ``GameGuide``,
-what every game's guide does alike around it.
+what every game's guide does alike around it: following the game's controller from stage to
+stage, starting, ending, saying its step again in place.
 
 A game's guide (Knaster's ``views/first_game_guide.py``, Loop Tiles' and Exact Hit's
 ``views/guide.py``) decides what to say and where to point, following its controller; the
@@ -11,7 +12,10 @@ clicks pass through the ring to the game, whose controller decides what is legal
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import enum
+from collections.abc import Callable, Collection, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Generic, Protocol, TypeVar, cast
 
 from PySide6.QtCore import (
     QCoreApplication,
@@ -30,6 +34,26 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLay
 
 from knaster_qt.texts import key_text
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
+
+if TYPE_CHECKING:
+    from knaster_qt.change import Change
+    from knaster_qt.kit.row_models import Followed
+
+
+class TargetsOnWindow(Protocol):
+    """What a guide points at: at least the window that shows the game (a game's guide
+    names its widgets beside it)."""
+
+    @property
+    def window(self) -> QWidget: ...
+
+
+Stage = TypeVar("Stage", bound=enum.Enum)  # a game's guide's stages
+# The game's controller, a Followed (its changed and replaced signals). The bound says QObject
+# only: mypy checks a type argument against a protocol before it knows that a controller's
+# ``changed = Signal(...)`` gives a SignalInstance on an instance.
+Controller = TypeVar("Controller", bound=QObject)
+Targets = TypeVar("Targets", bound=TargetsOnWindow)
 
 _RING = QColor("#e8590c")
 
@@ -246,24 +270,53 @@ def _clamp(rect: QRectF, area: QRectF) -> QRectF:
     return QRectF(x, y, rect.width(), rect.height())
 
 
-class GameGuide(QObject):
-    """What every game's first-game guide does alike: its callout on the window (made by
-    ``open_callout``, closed by ``close``), Next and Skip (the button or Escape) wired to
-    ``next`` and ``skip``, the step said again in place when the window changes (``show``),
-    and where a widget, or a rectangle of one, lies on the window. A game's guide says its
-    steps (``show``, ``next``), whether it runs (``active``) and how it ends (``end``),
-    following its controller."""
+@dataclass(frozen=True)
+class GuideStep:
+    """What a guide says at one step: ``text`` beside ``target`` (window coordinates), and
+    the larger areas round the target the bubble should rather not cover, widest first
+    (``GuideCallout.show``'s ``keep_free``)."""
+
+    text: str
+    target: QRectF
+    keep_free: Sequence[QRectF] = ()
+
+
+class GameGuide(QObject, Generic[Stage, Controller, Targets]):
+    """What every game's first-game guide does alike: it follows the game's ``controller``
+    through its stages, pointing at ``targets`` on ``targets.window``, with its callout on
+    the window (made by ``open_callout``, closed by ``close``), Next and Skip (the button or
+    Escape) wired to ``next`` and ``skip``, the step said again in place when the window
+    changes (``show``), and where a widget, or a rectangle of one, lies on the window.
+
+    A game's guide names its ``stages``: an enum listing them in the order the guide goes
+    through them, the first (at ``start``) first, then the last step (its Next says Finish),
+    then the one the guide has ended at (``end``); and the ``explaining`` ones, which only
+    explain (Next moves on; at the others the guide waits for the person's move). Another
+    game on the controller (``replaced``) ends the guide: it has nothing to point at any
+    more. A game's guide says only its steps: what each Change means for its stage
+    (``follow``), where Next leads (``next``) and what it says where (``current_step``).
+    """
 
     finished = Signal(bool)  # True: followed to the end; False: skipped
+    stages: type[Stage]  # in order: the first, ..., the last step, ended
+    explaining: Collection[Stage]  # the stages Next moves on from
 
-    def __init__(self, window: QWidget) -> None:
-        super().__init__(window)
-        self.window = window
+    def __init__(self, controller: Controller, targets: Targets) -> None:
+        super().__init__(targets.window)
+        self.controller = controller
+        self.targets = targets
+        self.window = targets.window
         self.callout: GuideCallout | None = None  # made by open_callout
+        order = list(self.stages)  # the first, ..., the last step, ended
+        self._first, self._last, self._over = order[0], order[-2], order[-1]
+        self.stage = self._first
+        self._followed = cast("Followed", controller)
+        self._followed.changed.connect(self._changed)
+        self._followed.replaced.connect(self._replaced)
 
     @property
     def active(self) -> bool:
-        raise NotImplementedError
+        return self.stage is not self._over
 
     @property
     def bubble(self) -> GuideBubble:
@@ -275,6 +328,13 @@ class GameGuide(QObject):
         assert self.callout is not None, "start() first"
         return self.callout.overlay
 
+    def start(self) -> None:
+        """Begin on the game now on the controller (a new game: see the game's
+        ``needs_new_game``)."""
+        self.stage = self._first
+        self.open_callout()
+        self.show()
+
     def open_callout(self) -> None:
         self.callout = GuideCallout(self.window, self._refresh)
         self.callout.nextClicked.connect(self.next)
@@ -284,17 +344,40 @@ class GameGuide(QObject):
         """The Next button (Finish on the last step)."""
         raise NotImplementedError
 
+    def follow(self, change: Change) -> None:
+        """The game changed (the guide runs): move on, or say the step again."""
+        raise NotImplementedError
+
+    def current_step(self) -> GuideStep:
+        """What to say at the stage the guide is at, and where to point."""
+        raise NotImplementedError
+
     def show(self) -> None:
         """Say the step the guide is at and point at its target."""
-        raise NotImplementedError
+        step = self.current_step()
+        assert self.callout is not None, "start() first"
+        self.callout.show(
+            step.text,
+            step.target,
+            waiting=self.stage not in self.explaining,
+            last=self.stage is self._last,
+            keep_free=step.keep_free,
+        )
+
+    def _go(self, stage: Stage) -> None:
+        self.stage = stage
+        self.show()
 
     def skip(self) -> None:
         if self.active:
             self.end(False)
 
     def end(self, completed: bool) -> None:
-        """The guide ends (``completed``: followed to its last step): a game's guide stops
-        following its controller, then calls ``close``."""
+        """The guide ends (``completed``: followed to its last step): it stops following its
+        controller, and its callout goes."""
+        self.stage = self._over
+        self._followed.changed.disconnect(self._changed)
+        self._followed.replaced.disconnect(self._replaced)
         self.close(completed)
 
     def close(self, completed: bool) -> None:
@@ -302,6 +385,14 @@ class GameGuide(QObject):
         if self.callout is not None:
             self.callout.close()
         self.finished.emit(completed)
+
+    def _changed(self, change: Change) -> None:
+        if self.active:
+            self.follow(change)
+
+    def _replaced(self) -> None:
+        if self.active:
+            self.end(False)  # another game is in place: the guide has nothing to point at
 
     def _refresh(self) -> None:
         if self.active:

@@ -24,10 +24,12 @@ from knaster_qt.games.exact_hit.core.game import Game
 from knaster_qt.games.exact_hit.core.sheets import FIELDS
 from knaster_qt.games.exact_hit.models.controller import ExactHitController, colour_name
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
-from knaster_qt.kit.guide import GameGuide
+from knaster_qt.kit.guide import GameGuide, GuideStep
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()  # the sheet
     THROW = enum.auto()  # throw the dice
     DICE = enum.auto()  # what fits where; the one rethrow
@@ -54,28 +56,13 @@ def needs_new_game(game: Game) -> bool:
     return game.players != 1 or bool(game.history) or game.game_over or game.dice is not None
 
 
-class ExactHitGuide(GameGuide):
+class ExactHitGuide(GameGuide[Stage, ExactHitController, GuideTargets]):
     """Walks a person through their first round on ``targets.window``."""
 
-    def __init__(self, controller: ExactHitController, targets: GuideTargets) -> None:
-        super().__init__(targets.window)
-        self.controller = controller
-        self.targets = targets
-        self.stage = Stage.WELCOME
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.DICE, Stage.SCORE)
 
     # --- the player's side -------------------------------------------------------------
-
-    @property
-    def active(self) -> bool:
-        return self.stage is not Stage.OVER
-
-    def start(self) -> None:
-        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
-        self.stage = Stage.WELCOME
-        self.open_callout()
-        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
@@ -88,9 +75,7 @@ class ExactHitGuide(GameGuide):
 
     # --- following the game ---------------------------------------------------------------
 
-    def _changed(self, change: Change) -> None:
-        if not self.active:
-            return
+    def follow(self, change: Change) -> None:
         actions = [report.action for report in change.reports if isinstance(report, ActionReport)]
         if any(isinstance(action, Write | Cross) for action in actions):
             self._go(Stage.SCORE)  # the turn is answered: its score
@@ -105,23 +90,9 @@ class ExactHitGuide(GameGuide):
         else:
             self.show()
 
-    def _replaced(self) -> None:
-        if self.active:
-            self.end(False)  # another game is on the sheet: the guide has nothing to point at
-
-    def _go(self, stage: Stage) -> None:
-        self.stage = stage
-        self.show()
-
-    def end(self, completed: bool) -> None:
-        self.stage = Stage.OVER
-        self.controller.changed.disconnect(self._changed)
-        self.controller.replaced.disconnect(self._replaced)
-        self.close(completed)
-
     # --- what the guide says and where it points ---------------------------------------------
 
-    def show(self) -> None:
+    def current_step(self) -> GuideStep:
         text, target = self._step()
         sheet = self.rect_of(self.targets.sheet)
         # Beside the sheet when the target is on it (its fields stay free to click); off the
@@ -132,92 +103,90 @@ class ExactHitGuide(GameGuide):
             keep_free = (sheet,)
         elif self.stage is Stage.DICE:
             keep_free = (controls,)
-        assert self.callout is not None
-        self.callout.show(
-            text,
-            target,
-            waiting=self.stage in (Stage.THROW, Stage.WRITE, Stage.DONE),
-            last=self.stage is Stage.SCORE,
-            keep_free=keep_free,
-        )
+        return GuideStep(text, target, keep_free)
 
     def _step(self) -> tuple[str, QRectF]:
         """The words and the rectangle pointed at (window coordinates)."""
-        stage = self.stage
-        if stage is Stage.WELCOME:
-            return (
+        if self.stage is Stage.WRITE:
+            return self._write_step()
+        targets = self.targets
+        # The other steps say the same words each time, each pointing at a widget.
+        said: dict[Stage, tuple[str, QWidget]] = {
+            Stage.WELCOME: (
                 self.tr(
                     "<b>Welcome to Exact Hit!</b> This guide plays your first round with you. "
                     "This is your sheet: five rows of six coloured fields, each with a number. "
                     "You fill the top row first, with dice of the fields' colours."
                 ),
-                self.rect_of(self.targets.sheet),
-            )
-        if stage is Stage.THROW:
-            return (
+                targets.sheet,
+            ),
+            Stage.THROW: (
                 self.tr("<b>Throw the six dice</b>: click <i>Throw</i> or press R."),
-                self.rect_of(self.targets.throw),
-            )
-        if stage is Stage.DICE:
-            return (
+                targets.throw,
+            ),
+            Stage.DICE: (
                 self.tr(
                     "<b>The dice.</b> Each die may go into the field of its colour in your row "
                     "when its value is at most the field's number; the same value is an "
                     "<b>exact hit</b>. Unhappy with the throw? <i>Throw again</i> throws every "
                     "die not showing 1, once."
                 ),
-                self.rect_of(self.targets.dice),
-            )
-        if stage is Stage.WRITE:
-            field = self.best_field()
-            if field is None:
-                return (
-                    self.tr(
-                        "No die fits your row this time: press <b>Done</b>, and the first empty "
-                        "field of the row is crossed out."
-                    ),
-                    self.rect_of(self.targets.done),
-                )
-            row, position = field
-            controller = self.controller
-            marks = controller.game.marks[controller.actor]
-            colour = marks.sheet.colours[row][position]
-            dice = controller.game.dice
-            assert dice is not None
-            value, number = dice[colour], marks.sheet.numbers[row][position]
-            if value == number:
-                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
-                #: "black field"
-                words = self.tr(
-                    "<b>An exact hit!</b> The {colour} die shows {value}, the number of the "
-                    "ringed field: click the field to write it."
-                )
-            else:
-                #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
-                #: "black field"
-                words = self.tr(
-                    "The {colour} die shows {value}, no more than the ringed field's {number}: "
-                    "click the field to write it."
-                )
-            return (
-                words.format(colour=colour_name(colour), value=value, number=number),
-                self._field_rect(field),
-            )
-        if stage is Stage.DONE:
-            return (
+                targets.dice,
+            ),
+            Stage.DONE: (
                 self.tr(
                     "Write more dice if you like (each into its own colour), then press "
                     "<b>Done</b>. Writing nothing would cross out the first empty field."
                 ),
+                targets.done,
+            ),
+            Stage.SCORE: (
+                self.tr(
+                    "<b>Your score.</b> A finished row scores the dice written in it, plus a bonus "
+                    "for its exact hits. Play on as you like: the game ends when all five rows are "
+                    "full. Help > Rules explains everything."
+                ),
+                targets.score,
+            ),
+        }
+        text, widget = said[self.stage]
+        return text, self.rect_of(widget)
+
+    def _write_step(self) -> tuple[str, QRectF]:
+        """Write a die: the field advised, or Done when no die fits."""
+        field = self.best_field()
+        if field is None:
+            return (
+                self.tr(
+                    "No die fits your row this time: press <b>Done</b>, and the first empty "
+                    "field of the row is crossed out."
+                ),
                 self.rect_of(self.targets.done),
             )
+        row, position = field
+        controller = self.controller
+        marks = controller.game.marks[controller.actor]
+        colour = marks.sheet.colours[row][position]
+        dice = controller.game.dice
+        assert dice is not None
+        value, number = dice[colour], marks.sheet.numbers[row][position]
+        if value == number:
+            #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+            #: "black field"
+            words = self.tr(
+                "<b>An exact hit!</b> The {colour} die shows {value}, the number of the "
+                "ringed field: click the field to write it."
+            )
+        else:
+            #: {colour}: a colour, "black"; {colour:die} says "black die", {colour:field}
+            #: "black field"
+            words = self.tr(
+                "The {colour} die shows {value}, no more than the ringed field's {number}: "
+                "click the field to write it."
+            )
         return (
-            self.tr(
-                "<b>Your score.</b> A finished row scores the dice written in it, plus a bonus "
-                "for its exact hits. Play on as you like: the game ends when all five rows are "
-                "full. Help > Rules explains everything."
-            ),
-            self.rect_of(self.targets.score),
+            words.format(colour=colour_name(colour), value=value, number=number),
+            self._field_rect(field),
         )
 
     # --- what the guide advises ------------------------------------------------------------

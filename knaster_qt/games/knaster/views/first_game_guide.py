@@ -27,7 +27,7 @@ from knaster_qt.games.knaster.core.game import ActionReport, Game
 from knaster_qt.games.knaster.core.notation import LINE_CELLS, cell_index, line_index
 from knaster_qt.games.knaster.models.controller import KnasterController
 from knaster_qt.games.knaster.views.sheet_view import SheetView
-from knaster_qt.kit.guide import GameGuide
+from knaster_qt.kit.guide import GameGuide, GuideStep
 
 # Row 3 becomes 5 6 7 8 9 (a straight) when each number goes where the guide points.
 FIRST_CELL = cell_index("c3")
@@ -42,6 +42,8 @@ PREPARED_ROLLS = (7, 7, *(total for total, _cell in FILL_PLAN))
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()
     ROLL = enum.auto()  # the first roll
     WRITE = enum.auto()  # write it (c3 highlighted)
@@ -69,34 +71,27 @@ def dice_for(total: int) -> tuple[int, int]:
     return first, total - first
 
 
-class FirstGameGuide(GameGuide):
+class FirstGameGuide(GameGuide[Stage, KnasterController, GuideTargets]):
     """Walks a person through their first solo game on ``targets.window``."""
 
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.SCORE)
+
     def __init__(self, controller: KnasterController, targets: GuideTargets) -> None:
-        super().__init__(targets.window)
-        self.controller = controller
-        self.targets = targets
-        self.stage = Stage.WELCOME
+        super().__init__(controller, targets)
         self.bonus_line: int | None = None
         self._rolls = list(PREPARED_ROLLS)
         self._chance = random.Random()
         self._dice_before = controller.dice_source
         controller.rolled.connect(self._rolled)
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
 
     # --- the player's side -------------------------------------------------------------
 
-    @property
-    def active(self) -> bool:
-        return self.stage is not Stage.DONE
-
     def start(self) -> None:
-        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
+        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``),
+        with the guide's prepared dice."""
         self.controller.dice_source = self._roll
-        self.stage = Stage.WELCOME
-        self.open_callout()
-        self.show()
+        super().start()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
@@ -125,7 +120,7 @@ class FirstGameGuide(GameGuide):
         elif self.active:
             self.show()
 
-    def _changed(self, change: Change) -> None:
+    def follow(self, change: Change) -> None:
         for report in change.reports:
             assert isinstance(report, ActionReport)
             self._acted(report)
@@ -152,43 +147,24 @@ class FirstGameGuide(GameGuide):
         else:
             self.show()
 
-    def _replaced(self) -> None:
-        if self.active:
-            self.end(False)  # another game is on the sheet: the guide has nothing to point at
-
-    def _go(self, stage: Stage) -> None:
-        self.stage = stage
-        self.show()
-
     def end(self, completed: bool) -> None:
-        self.stage = Stage.DONE
+        """The game's own dice again, no cell lit, and the guide ends."""
         self.controller.dice_source = self._dice_before
         self.targets.sheet.set_hint(None, None)
-        for signal, slot in (
-            (self.controller.rolled, self._rolled),
-            (self.controller.changed, self._changed),
-            (self.controller.replaced, self._replaced),
-        ):
-            signal.disconnect(slot)
-        self.close(completed)
+        self.controller.rolled.disconnect(self._rolled)
+        super().end(completed)
 
     # --- what the guide says and where it points ---------------------------------------------
 
-    def show(self) -> None:
+    def current_step(self) -> GuideStep:
+        """The step, with the cell or line it is about lit on the sheet."""
         text, target, cell, line = self._step()
         self.targets.sheet.set_hint(cell, line)
         # Beside the whole sheet if there is room, else beside the grid (its cells stay free
         # to click), else beside the target alone.
         paper = self._paper_rect()
         keep_free = (paper, self._grid_rect()) if paper.contains(target.center()) else ()
-        assert self.callout is not None
-        self.callout.show(
-            text,
-            target,
-            waiting=self.stage not in (Stage.WELCOME, Stage.SCORE),
-            last=self.stage is Stage.SCORE,
-            keep_free=keep_free,
-        )
+        return GuideStep(text, target, keep_free)
 
     def _step(self) -> tuple[str, QRectF, int | None, int | None]:
         """The words, the rectangle pointed at (window coordinates), the cell and line lit."""

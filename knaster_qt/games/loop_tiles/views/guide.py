@@ -25,12 +25,14 @@ from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.views.board_view import BoardView
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
-from knaster_qt.kit.guide import GameGuide
+from knaster_qt.kit.guide import GameGuide, GuideStep
 from knaster_qt.kit.paint import qrect
 from knaster_qt.texts import UNDO_KEYS, key_text
 
 
 class Stage(enum.Enum):
+    """In the guide's order (the kit's ``GameGuide.stages``): the last step, then the end."""
+
     WELCOME = enum.auto()  # the board and the start tile
     RACK = enum.auto()  # take a tile that fits
     SQUARE = enum.auto()  # place it on the lit square that scores most
@@ -73,29 +75,17 @@ def needs_new_game(transcript: Transcript) -> bool:
     )
 
 
-class LoopTilesGuide(GameGuide):
+class LoopTilesGuide(GameGuide[Stage, LoopTilesController, GuideTargets]):
     """Walks a person through their first turn on ``targets.window``."""
 
+    stages = Stage
+    explaining = (Stage.WELCOME, Stage.JOINED, Stage.SCORE, Stage.PAD)
+
     def __init__(self, controller: LoopTilesController, targets: GuideTargets) -> None:
-        super().__init__(targets.window)
-        self.controller = controller
-        self.targets = targets
-        self.stage = Stage.WELCOME
+        super().__init__(controller, targets)
         self.placed: Report | None = None  # the guide's first placement, explained
-        controller.changed.connect(self._changed)
-        controller.replaced.connect(self._replaced)
 
     # --- the player's side -------------------------------------------------------------
-
-    @property
-    def active(self) -> bool:
-        return self.stage is not Stage.DONE
-
-    def start(self) -> None:
-        """Begin on the game now on the controller (a new solo game: see ``needs_new_game``)."""
-        self.stage = Stage.WELCOME
-        self.open_callout()
-        self.show()
 
     def next(self) -> None:
         """The Next button: on from a step that only explains; Finish on the last one."""
@@ -107,9 +97,7 @@ class LoopTilesGuide(GameGuide):
 
     # --- following the game ---------------------------------------------------------------
 
-    def _changed(self, change: Change) -> None:
-        if not self.active:
-            return
+    def follow(self, change: Change) -> None:
         for report in change.reports:
             assert isinstance(report, Report)
             self._acted(report)
@@ -137,35 +125,14 @@ class LoopTilesGuide(GameGuide):
         else:
             self.show()
 
-    def _replaced(self) -> None:
-        if self.active:
-            self.end(False)  # another game is on the board: the guide has nothing to point at
-
-    def _go(self, stage: Stage) -> None:
-        self.stage = stage
-        self.show()
-
-    def end(self, completed: bool) -> None:
-        self.stage = Stage.DONE
-        self.controller.changed.disconnect(self._changed)
-        self.controller.replaced.disconnect(self._replaced)
-        self.close(completed)
-
     # --- what the guide says and where it points ---------------------------------------------
 
-    def show(self) -> None:
+    def current_step(self) -> GuideStep:
         text, target = self._step()
         board = self._board_rect()
         # Beside the board when the target is on it (its squares stay free to click).
         keep_free = (board,) if board.contains(target.center()) else ()
-        assert self.callout is not None
-        self.callout.show(
-            text,
-            target,
-            waiting=self.stage in (Stage.RACK, Stage.SQUARE, Stage.END),
-            last=self.stage is Stage.PAD,
-            keep_free=keep_free,
-        )
+        return GuideStep(text, target, keep_free)
 
     def _step(self) -> tuple[str, QRectF]:
         """The words and the rectangle pointed at (window coordinates)."""
