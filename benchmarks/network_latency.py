@@ -128,7 +128,7 @@ def play(seats: int) -> tuple[list[float], float, int]:
         """Move on the table as this seat last saw it, once per state, one move at a time."""
         lines, waiting = latest[seat]
         client = clients[seat]
-        if seat not in waiting or acted.get(seat) == len(lines) or client._in_flight is not None:
+        if seat not in waiting or acted.get(seat) == len(lines) or client.awaiting_answer:
             return
         acted[seat] = len(lines)
         statements = rules.computer_move(rules.replay("\n".join(lines) + "\n"), seat, "easy", 1)

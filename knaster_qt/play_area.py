@@ -381,34 +381,6 @@ class GamePlayArea(PlayArea):
         """The widget that has the keys while the guide runs."""
         raise NotImplementedError
 
-    # --- a network game, for a game that can be played on several computers ------------------
-
-    def play_remotely(
-        self,
-        remote: frozenset[str],
-        ask_dice: Callable[[str], None] | None,
-        *,
-        refresh: bool = True,
-    ) -> None:
-        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
-        played on other computers, never here (``seat_remotely``); ``ask_dice`` (a joining
-        player's screen) asks the host for the dice (a roll, a throw or rethrow) instead of
-        drawing them here. Kept for the games loaded after. A game played so also answers
-        ``play_complete`` (the shell's NetworkPlayable)."""
-        names = self.seat_names()
-        self.seat_remotely(frozenset(i for i, name in enumerate(names) if name in remote), ask_dice)
-        if refresh:  # not while another game replaces this one
-            self.set_game(self.game)  # who plays here now, shown afresh
-
-    def seat_names(self) -> Sequence[str]:
-        """The names of the seats of the game on the area, in seat order."""
-        raise NotImplementedError
-
-    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
-        """The controller plays no seat of ``remote`` here and asks for the dice with
-        ``ask_dice`` (None: draws them here); see ``play_remotely``."""
-        raise NotImplementedError
-
     # --- what each game shows in its own way ---------------------------------------------
 
     def show_change(self, change: Change) -> None:
@@ -419,3 +391,44 @@ class GamePlayArea(PlayArea):
 
     def show_result(self) -> None:
         """The game has just ended (the shell has recorded it): show its result."""
+
+
+class _SeatsElsewhere(Protocol):
+    """What NetworkSeats asks of the play area it is mixed into."""
+
+    @property
+    def game(self) -> object: ...
+
+    def set_game(self, game: object) -> None: ...
+
+    def seat_names(self) -> Sequence[str]:
+        """The names of the seats of the game on the area, in seat order."""
+        ...
+
+    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
+        """The controller plays no seat of ``remote`` here and asks for the dice with
+        ``ask_dice`` (None: draws them here); see ``NetworkSeats.play_remotely``."""
+        ...
+
+
+class NetworkSeats:
+    """The part of a play area for a game that can be played on several computers (Knaster,
+    Exact Hit: ``class KnasterPlayArea(GamePlayArea, NetworkSeats)``). The game supplies
+    ``seat_names`` and ``seat_remotely`` (and ``play_complete``, the shell's
+    NetworkPlayable); a game without it (Loop Tiles) is simply not offered for a network game."""
+
+    def play_remotely(
+        self: _SeatsElsewhere,
+        remote: frozenset[str],
+        ask_dice: Callable[[str], None] | None,
+        *,
+        refresh: bool = True,
+    ) -> None:
+        """A network game (knaster_qt/shell/network/playing.py): the seats named ``remote`` are
+        played on other computers, never here (``seat_remotely``); ``ask_dice`` (a joining
+        player's screen) asks the host for the dice (a roll, a throw or rethrow) instead of
+        drawing them here. Kept for the games loaded after."""
+        names = self.seat_names()
+        self.seat_remotely(frozenset(i for i, name in enumerate(names) if name in remote), ask_dice)
+        if refresh:  # not while another game replaces this one
+            self.set_game(self.game)  # who plays here now, shown afresh

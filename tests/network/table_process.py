@@ -102,7 +102,7 @@ def join(
     def act() -> None:
         """Move on the table as it stands now, once per state, when this seat may act."""
         lines = latest["lines"]
-        if seat not in latest["waiting"] or lines == acted_on[0] or client._in_flight is not None:
+        if seat not in latest["waiting"] or lines == acted_on[0] or client.awaiting_answer:
             return
         acted_on[0] = lines
         if game == "loop-tiles":

@@ -61,7 +61,7 @@ def test_two_players_join_and_each_sees_the_others_move(qtbot: QtBot) -> None:
     bob.send_move(["Bob write a2"])  # Bob has acted on this roll: refused, nothing changes
     qtbot.waitUntil(lambda: bob_seen.refusals != [])
     assert "Bob write a2" not in table.transcript
-    qtbot.waitUntil(lambda: bob._in_flight is None)
+    qtbot.waitUntil(lambda: not bob.awaiting_answer)
     assert bob.moves == 1  # the host's number: the refused move did not count
     server.close()
 

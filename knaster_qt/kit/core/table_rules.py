@@ -11,6 +11,7 @@ they refuse.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Protocol, cast
 
@@ -73,7 +74,7 @@ class TableGame(Protocol):
     def game_over(self) -> bool: ...
 
 
-class SeatStatements:
+class SeatStatements(ABC):
     """What every game's table does alike (a base for TableRules).
 
     The record is replayed by the game's transcript reader (``read``). A seat's own
@@ -102,9 +103,9 @@ class SeatStatements:
     def waiting_for(self, game: object) -> Sequence[str]:
         return () if self.is_over(game) else tuple(self.to_act(game))
 
+    @abstractmethod
     def to_act(self, game: object) -> Sequence[str]:
         """Who may act now in a game not over."""
-        raise NotImplementedError
 
     def statement(
         self, game: object, seat: str, words: Sequence[str], chance: random.Random

@@ -35,7 +35,7 @@ from knaster_qt.games.exact_hit.views.real_dice_entry import RealDiceEntry
 from knaster_qt.games.exact_hit.views.sheet_view import ExactHitSheetView
 from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.kit.labels import label
-from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, NetworkSeats, Preferences
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
 from knaster_qt.widgets.turn_banner import TurnBanner
 
@@ -68,7 +68,7 @@ class PlayerCard(QFrame):
         column.addWidget(self.sheet)
 
 
-class ExactHitPlayArea(GamePlayArea):
+class ExactHitPlayArea(GamePlayArea, NetworkSeats):
     """A game of Exact Hit at one screen: people in turn, computer players by themselves."""
 
     controller: ExactHitController  # made by start

@@ -27,7 +27,7 @@ from knaster_qt.games.knaster.models.turn_sentences import roll_to_start
 from knaster_qt.games.knaster.views.ui_knaster_play_area import Ui_PlayArea
 from knaster_qt.games.knaster.views.window_layout import WindowArranger
 from knaster_qt.kit.hint_keys import HintKeys
-from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, NetworkSeats, Preferences
 from knaster_qt.widgets.tones import Look, follow_scheme, tone
 
 if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when first shown
@@ -46,7 +46,7 @@ if TYPE_CHECKING:  # the engine and models come with start(), the dialogs when f
 _STEP_STYLE = "QLabel { padding: 4px; }"
 
 
-class KnasterPlayArea(GamePlayArea):
+class KnasterPlayArea(GamePlayArea, NetworkSeats):
     """A game of Knaster: the sheet of the person whose turn it is, everyone's small sheets in
     the strip beside it, computer players moving by themselves."""
 
