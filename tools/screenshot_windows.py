@@ -58,8 +58,14 @@ def played(names: list[str], levels: list[str], seed: int):  # -> Game
 
 def fill_records(path: Path) -> object:
     """300 solo games of Ann and 40 of Ann, Bob and Robo, over a year; the last 3-player game."""
-    from knaster_qt.games.knaster.core.records import record_of
+    from knaster_qt.games.knaster.core.transcript import write_transcript
+    from knaster_qt.shell.session.game_records import record_of, summary_of
     from knaster_qt.storage.records import RecordsDatabase
+
+    def stored(game: object, when: datetime) -> object:
+        """A finished game as the app stores it: its transcript read by its game's record."""
+        text = write_transcript(game)  # type: ignore[arg-type]
+        return record_of(text, summary_of(text, "screenshot"), finished_at=when)
 
     rng = random.Random(2026)
     records = RecordsDatabase.open(path)
@@ -69,10 +75,10 @@ def fill_records(path: Path) -> object:
         when = start + timedelta(days=number * 330 // 340, minutes=rng.randrange(180))
         if number % 17 == 5 or number >= 320:
             table = played(["Ann", "Bob", "Robo"], ["strong", "medium", "medium"], number)
-            records.add_game(record_of(table, finished_at=when))
+            records.add_game(stored(table, when))  # type: ignore[arg-type]
         else:
             level = rng.choice(["easy", "medium", "medium", "strong"])
-            records.add_game(record_of(played(["Ann"], [level], number), finished_at=when))
+            records.add_game(stored(played(["Ann"], [level], number), when))  # type: ignore[arg-type]
     records.close()
     return table
 
@@ -83,10 +89,12 @@ def take(folder: Path) -> int:
 
     from knaster_qt.games.knaster.views.replay_window import ReplayWindow
     from knaster_qt.shell.data_dir import records_path
+    from knaster_qt.shell.i18n import TRANSLATIONS
     from knaster_qt.shell.views.main_window import MainWindow
     from knaster_qt.shell.views.statistics_window import StatisticsWindow
 
     app = QApplication(sys.argv[:1])
+    TRANSLATIONS.use("en")  # as the app does: English plurals ("340 finished games"), no "(s)"
     table = fill_records(records_path())
     window = MainWindow()
     window.show()
