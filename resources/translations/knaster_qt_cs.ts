@@ -3099,12 +3099,33 @@
         <translation>Hru nelze pořádat: {reason}</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Port {old} je teď obsazený: hra se znovu pořádá na portu {port}. Řekněte to ostatním hráčům.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Hra se znovu pořádá: ostatní hráči se připojí sami.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Síťovou hru nelze znovu pořádat: její soubor nelze použít ({reason}). Hra pokračuje jen na této obrazovce; soubor byl uschován jako {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Hru nelze znovu pořádat</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Připojování…</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
         <translation>Spojení ztraceno; zkouším znovu…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Znovu připojeno k hostiteli.</translation>
     </message>
     <message>
         <source>This app does not know the host&apos;s game.</source>

@@ -3093,12 +3093,33 @@
         <translation>Das Spiel kann nicht gehostet werden: {reason}</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Port {old} ist inzwischen belegt: Das Spiel wird jetzt auf Port {port} gehostet. Sag den anderen Spielern Bescheid.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Das Spiel wird wieder gehostet: Die anderen Spieler treten von selbst wieder bei.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Das Netzwerkspiel konnte nicht wieder gehostet werden: Seine Datei ist nicht verwendbar ({reason}). Das Spiel geht nur an diesem Bildschirm weiter; die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Spiel kann nicht wieder gehostet werden</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
         <translation>Verbindung verloren; neuer Versuch…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Wieder mit dem Gastgeber verbunden.</translation>
     </message>
     <message>
         <source>This app does not know the host&apos;s game.</source>

@@ -2031,12 +2031,12 @@
     <message>
         <source>Next roll: {player} rolls on another computer.</source>
         <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
-        <translation>Lancer suivant : {player} lance sur un autre ordinateur.</translation>
+        <translation>Lancer suivant&#xa0;: {player} lance sur un autre ordinateur.</translation>
     </message>
     <message>
         <source>Next roll: {player} rolls by itself.</source>
         <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
-        <translation>Lancer suivant : {player} lance tout seul.</translation>
+        <translation>Lancer suivant&#xa0;: {player} lance tout seul.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
@@ -3093,12 +3093,33 @@
         <translation>Impossible d’héberger la partie : {reason}</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Le port {old} est désormais occupé&#xa0;: la partie est de nouveau hébergée sur le port {port}. Prévenez les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>La partie est de nouveau hébergée&#xa0;: les autres joueurs se reconnectent d’eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>La partie en réseau n’a pas pu être de nouveau hébergée&#xa0;: son fichier est inutilisable ({reason}). La partie continue sur cet écran seulement&#xa0;; le fichier a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Impossible d’héberger de nouveau la partie</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
         <translation>Connexion perdue ; nouvel essai…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>De nouveau connecté à l’hôte.</translation>
     </message>
     <message>
         <source>This app does not know the host&apos;s game.</source>

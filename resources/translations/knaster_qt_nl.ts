@@ -3093,12 +3093,33 @@
         <translation>Kan het spel niet hosten: {reason}</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Poort {old} is nu bezet: het spel wordt opnieuw gehost op poort {port}. Laat het de andere spelers weten.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Het spel wordt weer gehost: de andere spelers doen vanzelf weer mee.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Het netwerkspel kon niet opnieuw worden gehost: het bestand is onbruikbaar ({reason}). Het spel gaat alleen op dit scherm verder; het bestand is bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Kan het spel niet opnieuw hosten</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
         <translation>Verbinding verbroken; opnieuw proberen…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Weer verbonden met de host.</translation>
     </message>
     <message>
         <source>This app does not know the host&apos;s game.</source>

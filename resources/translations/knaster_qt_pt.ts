@@ -3093,12 +3093,33 @@
         <translation>Não é possível hospedar o jogo: {reason}</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>A porta {old} está agora ocupada: o jogo volta a ser hospedado na porta {port}. Avise os outros jogadores.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>O jogo volta a ser hospedado: os outros jogadores voltam a entrar sozinhos.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Não foi possível voltar a hospedar o jogo em rede: o seu ficheiro não pode ser usado ({reason}). O jogo continua só neste ecrã; o ficheiro foi guardado como {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Não é possível voltar a hospedar o jogo</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>A ligar…</translation>
     </message>
     <message>
         <source>Connection lost; trying again…</source>
         <translation>Ligação perdida; a tentar de novo…</translation>
+    </message>
+    <message>
+        <source>Connected to the host again.</source>
+        <translation>Novamente ligado ao anfitrião.</translation>
     </message>
     <message>
         <source>This app does not know the host&apos;s game.</source>

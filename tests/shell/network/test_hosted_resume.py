@@ -1,0 +1,178 @@
+"""A hosted game outlives the host's app: its table is saved next to the autosave after every
+change, and the game resumed at the next start (the Resume question) comes back hosted on the
+same port with the same join code, the joining player's app reconnecting by itself.
+
+The host's app "dies" here by closing its listening socket without a word (as a killed
+process does) and leaving its files as they are; a second window on the same data folder is
+the next start. tests/network/test_app_processes.py does it with a real SIGKILL."""
+
+from __future__ import annotations
+
+import json
+import socket
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QMessageBox
+
+from knaster_qt.shell.data_dir import data_folder
+from knaster_qt.shell.network.hosting import DAMAGED_TABLE_NAME, HOSTED_TABLE_NAME
+from knaster_qt.shell.views.main_window import MainWindow
+from tests.clicks import click_button
+from tests.shell.network.test_network_game_windows import (
+    host_ann_and_bob,
+    join_as_bob,
+    lines,
+    loopback,  # noqa: F401 (the fixture: the host listens on this computer only)
+    shown_window,
+    write_a_cell,
+)
+from tests.shell.views.conftest import Player
+
+pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+def table_file() -> Path:
+    return data_folder() / HOSTED_TABLE_NAME
+
+
+def saved_table() -> dict[str, object]:
+    return json.loads(table_file().read_text(encoding="utf-8"))  # type: ignore[no-any-return]
+
+
+def play_a_round(qtbot, host: MainWindow, client: MainWindow) -> None:
+    """Ann rolls at the host's screen; Bob and Ann write, each on their own screen."""
+    host.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, host).roll()
+    qtbot.waitUntil(lambda: "roll 3 4" in lines(client))
+    write_a_cell(qtbot, client)
+    qtbot.waitUntil(lambda: any(line.startswith("Bob write") for line in lines(host)))
+    write_a_cell(qtbot, host)
+    qtbot.waitUntil(lambda: any(line.startswith("Ann write") for line in lines(client)))
+
+
+def die(host: MainWindow) -> None:
+    """The host's app is gone: its socket closes, nothing of it is saved or forgotten."""
+    hosted = host.network.hosted
+    assert hosted is not None
+    hosted.server.close()
+    hosted.save_to = None  # a dead app writes and removes nothing more
+    host.close()
+
+
+def start_again(qtbot, *, resume: bool = True) -> MainWindow:
+    """The app's next start on the same data folder, answering the Resume question."""
+    window = MainWindow(bind_game=False)
+    qtbot.addWidget(window)
+    window.show()
+    window.bind_game()
+    window.persistence.startup()
+    box = window.persistence.resume_box
+    assert box is not None and box.isVisible()
+    buttons = {button.text().replace("&", ""): button for button in box.buttons()}
+    click_button(qtbot, buttons["Resume" if resume else "New Game"])
+    return window
+
+
+def test_the_hosted_table_is_saved_after_every_move_before_anyone_hears_of_it(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    saved = saved_table()  # at once: the join code is on disk before anyone can join
+    assert saved["code"] == host.network.hosted.code
+    assert saved["port"] == int(panel.port_label.text()) and saved["address"] == "127.0.0.1"
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    play_a_round(qtbot, host, client)
+    saved = saved_table()
+    assert saved["transcript"] == host.play.transcript()  # the host's own moves too
+    assert saved["seats"]["Bob"]["moves"] == 1
+
+    click_button(qtbot, panel.stop_button)  # Stop Hosting: an ordinary game from now on
+    assert not table_file().exists()
+
+
+def test_the_host_dies_and_the_resumed_game_is_hosted_again_and_bob_rejoins(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    port, code = host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, port, code)
+    play_a_round(qtbot, host, client)
+    before = lines(host)
+    die(host)
+    qtbot.waitUntil(lambda: "trying again" in client.statusBar().currentMessage())
+
+    again = start_again(qtbot)
+    qtbot.waitUntil(lambda: again.network.panel is not None)
+    panel = again.network.panel
+    assert (panel.port_label.text(), panel.code_label.text()) == (port, code)
+    assert lines(again) == before
+    assert "hosted again" in again.statusBar().currentMessage()
+    # Bob's app knocks again by itself and takes his seat back with its secret.
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined, thinking")
+    qtbot.waitUntil(lambda: client.statusBar().currentMessage() == "Connected to the host again.")
+    assert again.network.hosted.table.seats["Bob"].moves == 1
+    # The game goes on: Bob rolls the second round from his screen, the host draws.
+    qtbot.waitUntil(lambda: client.play.ui.dicePanel.roll_button.isEnabled())
+    Player(qtbot, client).roll()
+    qtbot.waitUntil(lambda: lines(again)[-1].startswith("roll"))
+    qtbot.waitUntil(lambda: lines(client) == lines(again))
+    assert lines(again)[: len(before)] == before
+
+
+def test_new_game_at_the_resume_question_forgets_the_hosted_table(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    client = shown_window(qtbot)
+    join_as_bob(
+        qtbot, client, host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    )
+    play_a_round(qtbot, host, client)
+    die(host)
+    again = start_again(qtbot, resume=False)
+    qtbot.wait(50)
+    assert again.network.hosted is None and not table_file().exists()
+
+
+def test_a_damaged_hosted_table_is_said_and_the_game_resumes_at_this_screen(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    client = shown_window(qtbot)
+    join_as_bob(
+        qtbot, client, host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    )
+    play_a_round(qtbot, host, client)
+    before = lines(host)
+    die(host)
+    table_file().write_text('{"kind": "knaster-qt-table table", "version": 1', encoding="utf-8")
+    again = start_again(qtbot)
+    qtbot.waitUntil(lambda: again.message_box is not None and again.message_box.isVisible())
+    box = again.message_box
+    assert box.icon() == QMessageBox.Icon.Warning
+    assert "could not be hosted again" in box.text() and DAMAGED_TABLE_NAME in box.text()
+    assert again.network.hosted is None and lines(again) == before  # nothing lost
+    assert (data_folder() / DAMAGED_TABLE_NAME).exists()  # kept, not offered again
+    assert not table_file().exists()
+
+
+def test_the_port_taken_meanwhile_hosts_on_another_and_says_so(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    port = int(host.network.panel.port_label.text())
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, str(port), host.network.panel.code_label.text())
+    play_a_round(qtbot, host, client)
+    die(host)
+    client.network.stop()  # Bob leaves: his app would take the port back at once
+    with socket.socket() as squatter:
+        squatter.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        squatter.bind(("127.0.0.1", port))
+        squatter.listen()
+        again = start_again(qtbot)
+        qtbot.waitUntil(lambda: again.network.panel is not None)
+        new_port = int(again.network.panel.port_label.text())
+        assert new_port != port
+        said = again.statusBar().currentMessage()
+        assert f"Port {port} is taken" in said and str(new_port) in said
+        assert saved_table()["port"] == new_port
