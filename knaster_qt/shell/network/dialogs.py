@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QWidget
 
 from knaster_qt.network.table import Table
 from knaster_qt.seats import Setup
+from knaster_qt.shell.network.reasons import translated_reason
 from knaster_qt.shell.views.ui_host_panel import Ui_HostPanel
 from knaster_qt.shell.views.ui_join_dialog import Ui_JoinDialog
 from knaster_qt.shell.views.ui_remote_seats_dialog import Ui_RemoteSeatsDialog
@@ -116,6 +117,10 @@ class JoinDialog(QDialog):
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def show_reason(self, reason: str) -> None:
+        """Why the host refused or closed the connection, in this language if the app knows it."""
+        self.show_status(translated_reason(reason))
 
     def seat(self) -> str | None:
         item = self.seat_list.currentItem()

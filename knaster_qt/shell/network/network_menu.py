@@ -21,6 +21,7 @@ from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from knaster_qt.shell.network.reasons import translated_reason
 from knaster_qt.shell.registry import game_of_header
 
 if TYPE_CHECKING:  # the sockets and dialogs load when first used (not at start-up)
@@ -275,8 +276,8 @@ class NetworkMenu(QObject):
         client = TableClient(self)
         dialog.connect_button.clicked.connect(lambda: self._connect(dialog, client))
         client.seats_offered.connect(lambda _game, free: dialog.show_seats(free))
-        client.refused.connect(dialog.show_status)
-        client.closed.connect(dialog.show_status)
+        client.refused.connect(dialog.show_reason)
+        client.closed.connect(dialog.show_reason)
         dialog.accepted.connect(lambda: self._take_seat(dialog, client))
         dialog.rejected.connect(client.leave)
         self.join_dialog = dialog
@@ -291,8 +292,8 @@ class NetworkMenu(QObject):
         seat = dialog.seat()
         if seat is None:
             return
-        client.refused.disconnect(dialog.show_status)
-        client.closed.disconnect(dialog.show_status)
+        client.refused.disconnect(dialog.show_reason)
+        client.closed.disconnect(dialog.show_reason)
 
         def take() -> None:
             self.stop()
@@ -363,13 +364,13 @@ class NetworkMenu(QObject):
         if self.sync is not None:
             self.sync.refused(reason)
         else:
-            self.say(reason)
+            self.say(translated_reason(reason))
 
     def _closed(self, reason: str) -> None:
-        #: {reason}: the host's reason, in English (the protocol's words)
+        #: {reason}: why (the host's reason, in this language when the app knows it)
         self.say(
             QCoreApplication.translate("Network", "The network game has ended: {reason}").format(
-                reason=reason
+                reason=translated_reason(reason)
             )
         )
         self.stop()

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.games import GameFileError
 from knaster_qt.play_area import PlayArea
+from knaster_qt.shell.network.reasons import translated_reason
 
 
 @runtime_checkable
@@ -162,9 +163,9 @@ class RecordSync(QObject):
         """The host refused this screen's move: back to the record, and say why."""
         self.sent = None
         self._load(self.record)
-        #: {reason}: the host's reason, in English (the protocol's words)
+        #: {reason}: why (the host's reason, in this language when the app knows it)
         said = QCoreApplication.translate("Network", "The host refused the move: {reason}.")
-        self._say(said.format(reason=reason))
+        self._say(said.format(reason=translated_reason(reason)))
 
     def _load(self, lines: Sequence[str]) -> bool:
         if statements(self.area) == list(lines):

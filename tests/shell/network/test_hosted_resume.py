@@ -23,7 +23,6 @@ from tests.shell.network.test_network_game_windows import (
     host_ann_and_bob,
     join_as_bob,
     lines,
-    loopback,  # noqa: F401 (the fixture: the host listens on this computer only)
     shown_window,
     write_a_cell,
 )
