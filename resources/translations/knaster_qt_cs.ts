@@ -3277,6 +3277,15 @@
         <translation>Síťová hra skončila: {reason}</translation>
     </message>
     <message>
+        <source>the host did not come back</source>
+        <translation>hostitel se nevrátil</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>hostitel poslal něco nečitelného ({error})</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>spojení skončilo</translation>
     </message>

@@ -3271,6 +3271,15 @@
         <translation>Das Netzwerkspiel ist beendet: {reason}</translation>
     </message>
     <message>
+        <source>the host did not come back</source>
+        <translation>der Gastgeber ist nicht zurückgekommen</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>der Gastgeber hat etwas Unlesbares gesendet ({error})</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>die Verbindung wurde beendet</translation>
     </message>

@@ -3271,6 +3271,15 @@
         <translation>La partie en réseau est terminée : {reason}</translation>
     </message>
     <message>
+        <source>the host did not come back</source>
+        <translation>l’hôte n’est pas revenu</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>l’hôte a envoyé quelque chose d’illisible ({error})</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>la connexion s’est terminée</translation>
     </message>

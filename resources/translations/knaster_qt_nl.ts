@@ -3271,6 +3271,15 @@
         <translation>Het netwerkspel is beëindigd: {reason}</translation>
     </message>
     <message>
+        <source>the host did not come back</source>
+        <translation>de host is niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>de host stuurde iets onleesbaars ({error})</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>de verbinding is verbroken</translation>
     </message>

@@ -3271,6 +3271,15 @@
         <translation>O jogo em rede terminou: {reason}</translation>
     </message>
     <message>
+        <source>the host did not come back</source>
+        <translation>o anfitrião não voltou</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>o anfitrião enviou algo ilegível ({error})</translation>
+    </message>
+    <message>
         <source>the connection ended</source>
         <translation>a ligação terminou</translation>
     </message>

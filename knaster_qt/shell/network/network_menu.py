@@ -367,13 +367,13 @@ class NetworkMenu(QObject):
             self.say(translated_reason(reason))
 
     def _closed(self, reason: str) -> None:
+        self.stop()  # first: the game, every seat played here again, says its turn; then why
         #: {reason}: why (the host's reason, in this language when the app knows it)
         self.say(
             QCoreApplication.translate("Network", "The network game has ended: {reason}").format(
                 reason=translated_reason(reason)
             )
         )
-        self.stop()
 
     # --- either -----------------------------------------------------------------------
 

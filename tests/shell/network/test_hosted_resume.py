@@ -175,3 +175,58 @@ def test_the_port_taken_meanwhile_hosts_on_another_and_says_so(qtbot) -> None:
         said = again.statusBar().currentMessage()
         assert f"Port {port} is taken" in said and str(new_port) in said
         assert saved_table()["port"] == new_port
+
+
+def test_the_table_is_the_truth_when_the_autosave_lags_behind_it(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    client = shown_window(qtbot)
+    join_as_bob(
+        qtbot, client, host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    )
+    play_a_round(qtbot, host, client)
+    record = lines(host)
+    autosave = host.persistence.keeper.autosave.path
+    die(host)
+    # Killed between the table's save and the autosave's: the autosave lacks Ann's write.
+    behind = [line for line in record if not line.startswith("Ann write")]
+    autosave.write_text("\n".join(behind) + "\n", encoding="utf-8")
+    again = start_again(qtbot)
+    qtbot.waitUntil(lambda: again.network.panel is not None)
+    assert lines(again) == record  # the table's record, Ann's write with it
+
+
+def test_an_old_hosted_table_of_another_game_is_forgotten(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)  # hosted, then the app closed before anyone rolled
+    host.network.hosted.save_to = None
+    host.close()
+    window = shown_window(qtbot)  # the next start: no game to resume, an ordinary game of two
+    window.network.stop()
+    window.play.controller.dice_source = lambda: (3, 4)
+    Player(qtbot, window).roll()  # the same players, a game of one screen
+    assert table_file().exists()
+    window.close()
+    again = start_again(qtbot)
+    qtbot.wait(50)
+    assert again.network.hosted is None and not table_file().exists()
+    assert "roll 3 4" in lines(again)
+
+
+def test_a_player_whose_host_never_comes_back_is_told_so(
+    qtbot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from knaster_qt.shell.network import table_client
+
+    monkeypatch.setattr(table_client, "PATIENCE_MS", 300)
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    client = shown_window(qtbot)
+    join_as_bob(
+        qtbot, client, host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    )
+    die(host)
+    qtbot.waitUntil(lambda: "trying again" in client.statusBar().currentMessage())
+    ended = "The network game has ended: the host did not come back"
+    qtbot.waitUntil(lambda: client.statusBar().currentMessage() == ended)
+    assert client.network.client is None  # no more knocking; the game stays on the screen
