@@ -108,6 +108,7 @@ def test_the_host_dies_and_the_resumed_game_is_hosted_again_and_bob_rejoins(qtbo
     assert (panel.port_label.text(), panel.code_label.text()) == (port, code)
     assert lines(again) == before
     assert "hosted again" in again.statusBar().currentMessage()
+    assert again.play.step_label.text() == "Next roll: Bob rolls on another computer."
     # Bob's app knocks again by itself and takes his seat back with its secret.
     qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined, thinking")
     qtbot.waitUntil(lambda: client.statusBar().currentMessage() == "Connected to the host again.")
