@@ -13,7 +13,7 @@ import socket
 from pathlib import Path
 
 import pytest
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from knaster_qt.shell.data_dir import data_folder
 from knaster_qt.shell.network.hosting import DAMAGED_TABLE_NAME, HOSTED_TABLE_NAME
@@ -89,6 +89,16 @@ def test_the_hosted_table_is_saved_after_every_move_before_anyone_hears_of_it(qt
 
     click_button(qtbot, panel.stop_button)  # Stop Hosting: an ordinary game from now on
     assert not table_file().exists()
+
+
+def test_another_game_on_the_hosts_window_forgets_the_hosted_table(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    assert table_file().exists()
+    host.ui.actionNew.trigger()  # Game > New Game: hosting ends with the game it hosted
+    dialog = host.new_game_dialog
+    click_button(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    assert host.network.hosted is None and not table_file().exists()
 
 
 def test_the_host_dies_and_the_resumed_game_is_hosted_again_and_bob_rejoins(qtbot) -> None:
