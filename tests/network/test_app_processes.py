@@ -159,10 +159,11 @@ def test_the_app_hosts_a_whole_game_for_two_players_each_a_process(
         hosted.stop()
 
 
+@pytest.mark.parametrize("game", ["knaster", "exact-hit"])
 def test_the_host_app_killed_mid_game_resumes_hosted_and_the_players_reconnect(
-    tmp_path: Path,
+    game: str, tmp_path: Path
 ) -> None:
-    hosted = AppHostedGame("knaster", tmp_path)
+    hosted = AppHostedGame(game, tmp_path)
     try:
         port, code = hosted.port, hosted.code
         hosted.start_player("Ann", "easy", pace=0.02)

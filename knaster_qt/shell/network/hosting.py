@@ -26,7 +26,7 @@ from knaster_qt.network.saved_table import OtherGame, load_table, save_table
 from knaster_qt.network.table import Table
 from knaster_qt.play_area import PlayArea
 from knaster_qt.shell.network.host_server import HostServer
-from knaster_qt.shell.network.playing import RecordSync
+from knaster_qt.shell.network.playing import RecordSync, bare
 from knaster_qt.shell.registry import game_of_header
 
 HOSTED_TABLE_NAME = "hosted-table.json"
@@ -48,12 +48,8 @@ def same_game(autosave: str, table: Table) -> bool:
     statements of the seats the host's app plays (they begin with the seat's name): never
     dice, nor a date, so an old table of a hosted game that never began is no match for a
     later game of the same players."""
-    ours = [
-        line
-        for line in autosave.splitlines()
-        if line.strip() and not line.lstrip().startswith("#")  # notes and the saved-as line
-    ]
-    theirs = table.transcript.splitlines()
+    ours = bare(autosave.splitlines())  # without notes, the saved-as line, "# round 2" …
+    theirs = bare(table.transcript.splitlines())
     if ours[: len(theirs)] == theirs:
         local = set(table.rules.seats(table.game)) - set(table.seats)
         return all(line.split()[0] in local for line in ours[len(theirs) :])

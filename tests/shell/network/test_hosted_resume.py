@@ -131,6 +131,32 @@ def test_the_host_dies_and_the_resumed_game_is_hosted_again_and_bob_rejoins(qtbo
     assert lines(again)[: len(before)] == before
 
 
+def test_a_hosted_game_of_exact_hit_comes_back_hosted_too(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host, "Exact Hit")
+    port, code = host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, port, code)
+    click_button(qtbot, host.play.throw_button)  # Ann throws; its line has a comment here
+    qtbot.waitUntil(lambda: lines(client)[-1].startswith("throw"))
+    click_button(qtbot, host.play.keep_button)
+    qtbot.waitUntil(lambda: lines(client)[-1] == "keep")
+    click_button(qtbot, client.play.done_button)
+    qtbot.waitUntil(lambda: "Bob cross" in lines(host))
+    before = lines(host)
+    die(host)
+    again = start_again(qtbot)
+    qtbot.waitUntil(lambda: again.network.panel is not None)
+    assert (again.network.panel.port_label.text(), again.network.panel.code_label.text()) == (
+        port,
+        code,
+    )
+    assert lines(again) == before
+    qtbot.waitUntil(lambda: again.network.panel.seat_list.item(0).text() == "Bob: joined")
+    click_button(qtbot, again.play.done_button)  # Ann answers the throw: the game goes on
+    qtbot.waitUntil(lambda: "Ann cross" in lines(client))
+
+
 def test_new_game_at_the_resume_question_forgets_the_hosted_table(qtbot) -> None:
     host = shown_window(qtbot)
     host_ann_and_bob(qtbot, host)
