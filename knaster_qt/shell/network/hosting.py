@@ -21,7 +21,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from knaster_qt.kit.core.table_rules import Refusal, TableRules
-from knaster_qt.network.host import Host
+from knaster_qt.network.host import Host, cannot_save
 from knaster_qt.network.saved_table import OtherGame, load_table, save_table
 from knaster_qt.network.table import Table
 from knaster_qt.play_area import PlayArea
@@ -185,7 +185,7 @@ class HostedGame(QObject):
             return
         except OSError as error:
             self.table.rollback(before)
-            self.sync.refused(f"the host cannot save the game ({error}); try again")
+            self.sync.refused(cannot_save(error))
             return
         self.server.announce()
         self.sync.record_changed(self.table.view(None))

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QCoreApplication
 
+from knaster_qt.network.host import cannot_save
 from knaster_qt.shell.network.reasons import is_known, translated_reason
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
@@ -68,6 +69,7 @@ def reasons_said(path: Path) -> Iterator[str]:
 def test_every_reason_the_host_can_say_is_known_to_the_app() -> None:
     said = [reason for path in HOST_SIDE for reason in reasons_said(path)]
     assert len(said) > 30 and "wrong join code" in said and "Ann rolls next" in said
+    said.append(cannot_save(OSError(28, "No space left on device")))  # made in a function
     assert [reason for reason in said if not is_known(reason)] == []
 
 
