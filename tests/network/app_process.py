@@ -14,10 +14,10 @@ dialogs:
 - ``resume``: answers the start's Resume question with Resume (the app was killed while it
   hosted the game): the game comes back hosted.
 
-Once the host panel shows, it prints ``PORT CODE`` as the panel shows them (for the test's
-joining players, tests/network/table_process.py). When the game is over it saves it with
-Game > Save As… (the file dialog filled in as a person does) to SAVE_AS, prints ``SAVED``
-and quits with Game > Quit. The host listens on the loopback interface only (the tests
+Once the host panel shows, it prints ``ADDRESS PORT CODE`` as the panel shows them (for
+the test's joining players, tests/network/table_process.py). When the game is over it saves
+it with Game > Save As… (the file dialog filled in as a person does) to SAVE_AS, prints
+``SAVED`` and quits with Game > Quit. The host listens on the loopback interface only (the tests
 need no network), as tests/shell/network does.
 """
 
@@ -125,7 +125,8 @@ class Driver:
 
     def _hosted(self) -> None:
         panel = self.main.network.panel
-        print(panel.port_label.text(), panel.code_label.text(), flush=True)
+        shown = (panel.address_label.text(), panel.port_label.text(), panel.code_label.text())
+        print(*shown, flush=True)
         self._until(lambda: self.main.play.is_over, self._over)
 
     def _over(self) -> None:

@@ -87,7 +87,8 @@ class AppHostedGame:
         if not line:
             app.kill()
             raise AssertionError(f"the app hosts no game: {app.communicate()[1][-2000:]}")
-        port, code = line.split()
+        address, port, code = line.split()
+        assert address == "127.0.0.1"  # the players are on this computer
         self.port, self.code = int(port), code
         return app
 
