@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from knaster_qt.games.loop_tiles.core.bots import make_bot
 from knaster_qt.games.loop_tiles.core.material import square_name
-from knaster_qt.games.loop_tiles.core.seat_view import START
+from knaster_qt.games.loop_tiles.core.seat_view import START, is_view, read_view
 from knaster_qt.games.loop_tiles.core.transcript_reader import parse
 from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
 from knaster_qt.kit.core.table_rules import Refusal, SeatStatements
@@ -28,6 +28,10 @@ class LoopTilesTable(SeatStatements):
     player_words = frozenset({"place", "done", "exchange"})
     refusal = "a seat sends only its own place, done or exchange"
     read = staticmethod(parse)
+
+    def replay(self, text: str) -> object:
+        """The game of a record, or of a seat's view (a joining screen reads its seats there)."""
+        return read_view(text) if is_view(text) else parse(text)
 
     def to_act(self, game: object) -> Sequence[str]:
         record = _record(game)

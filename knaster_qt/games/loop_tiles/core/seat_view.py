@@ -54,6 +54,7 @@ from knaster_qt.games.loop_tiles.core.transcript_record import (
     Place,
     Transcript,
 )
+from knaster_qt.games.loop_tiles.core.transcript_writer import statements
 from knaster_qt.kit.core.transcript_text import decode_text, show, split_lines, statement_words
 
 START, RACK, BAG_SIZE, SCORES = "start", "rack", "bag-size", "scores"  # view-only statements
@@ -123,15 +124,7 @@ class SeatTranscript(Transcript):
 
 def write_view(transcript: SeatTranscript) -> str:
     """The view as received, then the statements the seat has played on it since."""
-    lines = list(transcript.view_lines)
-    for action in transcript.actions[transcript.kept :]:
-        name = transcript.names[action.player]
-        if isinstance(action, Place):
-            lines.append(f"{name} place {action.tile} {square_name(action.square)}")
-        elif isinstance(action, Done):
-            lines.append(f"{name} done")
-        else:
-            lines.append(f"{name} exchange")
+    lines = [*transcript.view_lines, *statements(transcript, transcript.kept, orders=False)]
     return "\n".join(lines) + "\n"
 
 

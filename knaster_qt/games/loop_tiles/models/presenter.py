@@ -96,6 +96,10 @@ class LoopTilesPresenter(QObject):
                 "LoopTilesPlayArea", "Game over: {0} share the win."
             ).format(" & ".join(winners))
         current = controller.names[game.current]
+        if controller.is_remote(game.current):
+            return QCoreApplication.translate(
+                "LoopTilesPlayArea", "{0} is playing on another computer…"
+            ).format(current)
         if controller.is_computer(game.current):
             return QCoreApplication.translate(
                 "LoopTilesPlayArea", "{0} (computer) is playing…"
@@ -109,6 +113,8 @@ class LoopTilesPresenter(QObject):
             return "over"
         if controller.is_computer(controller.game.current):
             return "thinking"
+        if controller.is_remote(controller.game.current):
+            return "wait"
         return "wait" if controller.awaiting_handover else "turn"
 
     def step(self) -> str:
