@@ -6,13 +6,15 @@ screen. Each screen shows only its own player's rack, and the other's tiles on t
 from __future__ import annotations
 
 import pytest
+from PySide6.QtNetwork import QHostAddress
 
 from knaster_qt.games.loop_tiles.core.game import Game
-from knaster_qt.games.loop_tiles.core.material import Square, Tile
+from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
 from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.models.rack_model import SlotRole
 from knaster_qt.games.loop_tiles.views import play_area
 from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
+from knaster_qt.shell.network import hosting
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.games.loop_tiles.core.transcripts import bag_order
@@ -21,11 +23,18 @@ from tests.shell.network.test_network_game_windows import (
     host_ann_and_bob,
     join_as_bob,
     lines,
-    loopback,  # noqa: F401  (the host listens on loopback only)
     shown_window,
 )
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host listens on this computer only (the tests need no network)."""
+    monkeypatch.setattr(
+        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    )
 
 
 @pytest.fixture(autouse=True)
@@ -117,7 +126,7 @@ def test_loop_tiles_is_hosted_and_each_screen_shows_only_its_own_rack(qtbot) -> 
     tile = real().racks[0][slot]
     click_place(qtbot, ann_area, slot, square)
     click_button(qtbot, ann_area.end_turn_button)
-    qtbot.waitUntil(lambda: f"Ann place {tile.id} {_name(square)}" in lines(client))
+    qtbot.waitUntil(lambda: f"Ann place {tile.id} {square_name(square)}" in lines(client))
     assert bob_area.ctrl.game.placed[square] == tile  # Ann's tile on Bob's board
     assert bob_area.ctrl.game.scores == real().scores
     assert len(bob_area.ctrl.game.bag.tiles) == len(real().bag.tiles)
@@ -135,7 +144,7 @@ def test_loop_tiles_is_hosted_and_each_screen_shows_only_its_own_rack(qtbot) -> 
     assert bob_area.ctrl.game.placed[square] == tile
     click_button(qtbot, bob_area.end_turn_button)
     qtbot.waitUntil(lambda: real().placed.get(square) == tile)
-    assert lines(host)[-2:] == [f"Bob place {tile.id} {_name(square)}", "Bob done"]
+    assert lines(host)[-2:] == [f"Bob place {tile.id} {square_name(square)}", "Bob done"]
     # Bob's screen has the host's answer: his new rack (drawn by the host), the same scores.
     qtbot.waitUntil(lambda: rack_shown(bob_area) == real().racks[1])
     assert bob_area.ctrl.game.scores == real().scores
@@ -203,9 +212,3 @@ def test_a_stuck_player_exchanges_from_the_joining_screen_and_the_host_shuffles(
         == ann_area.turn_label.text()
         == ("Game over: Ann & Bob share the win.")
     )
-
-
-def _name(square: Square) -> str:
-    from knaster_qt.games.loop_tiles.core.material import square_name
-
-    return square_name(square)
