@@ -200,6 +200,9 @@ def test_a_stuck_player_exchanges_from_the_joining_screen_and_the_host_shuffles(
     end_turn_without_a_tile(qtbot, ann_area)
     qtbot.waitUntil(lambda: bob_area.ctrl.can_act)
     assert bob_area.ctrl.can_exchange and bob_area.exchange_button.isEnabled()
+    recorded: dict[str, int] = {"host": 0, "client": 0}
+    ann_area.finished.connect(lambda: recorded.update(host=recorded["host"] + 1))
+    bob_area.finished.connect(lambda: recorded.update(client=recorded["client"] + 1))
     click_button(qtbot, bob_area.exchange_button)
     qtbot.waitUntil(lambda: lines(host)[-1].startswith("Bob exchange "))
     assert len(lines(host)[-1].split()) == 2 + 70 + 5  # the bag and his rack, the host's order
@@ -207,8 +210,37 @@ def test_a_stuck_player_exchanges_from_the_joining_screen_and_the_host_shuffles(
     assert "Bob exchange" in lines(client)  # the order stays the host's
     assert rack_shown(bob_area) == ann_area.ctrl.game.racks[1]  # his new tiles, from the host
     assert bob_area.is_over and ann_area.is_over
+    # The host's app records the finished game (its record is the game's); a seat's view is
+    # not a game to record.
+    assert recorded == {"host": 1, "client": 0}
     assert (
         bob_area.turn_label.text()
         == ann_area.turn_label.text()
         == ("Game over: Ann & Bob share the win.")
     )
+
+
+def test_the_hosts_computer_player_plays_its_turn_and_the_joining_screen_sees_it(qtbot) -> None:
+    host = shown_window(qtbot)
+    host.resize(1200, 820)
+    host_ann_and_bob(qtbot, host, "Loop Tiles", computer=True)
+    panel = host.network.panel
+    assert panel is not None
+    client = shown_window(qtbot)
+    client.resize(1200, 820)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    ann_area, bob_area = area_of(host), area_of(client)
+    end_turn_without_a_tile(qtbot, ann_area)
+    qtbot.waitUntil(lambda: bob_area.ctrl.can_act)
+    slot, square = a_legal_move(bob_area)
+    click_place(qtbot, bob_area, slot, square)
+    click_button(qtbot, bob_area.end_turn_button)
+    # Cid, a computer player, plays at the host's table (after its pause), as at one screen;
+    # Bob's screen shows its tiles and says so meanwhile, and never plays Cid itself.
+    qtbot.waitUntil(lambda: "Cid (computer) is playing…" in bob_area.turn_label.text())
+    assert not bob_area.ctrl.is_computer(2) and not ann_area.ctrl.is_remote(2)
+    qtbot.waitUntil(lambda: "Cid done" in lines(client), timeout=8000)
+    assert bob_area.ctrl.game.placed == ann_area.ctrl.game.placed
+    assert bob_area.ctrl.game.scores == ann_area.ctrl.game.scores
+    assert rack_shown(bob_area) == ann_area.ctrl.game.racks[1]
+    assert "Ann's turn" in ann_area.turn_label.text()

@@ -216,11 +216,17 @@ class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
             self._play(view, levels_of(view))
             return
         transcript = parse(text)  # TranscriptError (a GameFileError): the game stays
-        if self._networked:  # the host's record: kept as it is, the turns to come after it
-            if isinstance(text, bytes):
-                text = text.decode("utf-8")
-            self._keep_record(transcript, text.splitlines())
+        if not self._networked:
+            self._play(transcript, levels_of(transcript))
+            return
+        # The host's record: kept as it is, the turns to come after it.
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        self._keep_record(transcript, text.splitlines())
+        was_over = self.controller is not None and self.ctrl.is_over
         self._play(transcript, levels_of(transcript))
+        if transcript.game.over and not was_over:
+            self._finished()  # a move from another computer ended it: recorded here
 
     # --- a network game ---------------------------------------------------------------------
 
