@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtNetwork import QHostAddress
+from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.games.loop_tiles.core.game import Game
 from knaster_qt.games.loop_tiles.core.material import Square, Tile, square_name
@@ -244,3 +245,23 @@ def test_the_hosts_computer_player_plays_its_turn_and_the_joining_screen_sees_it
     assert bob_area.ctrl.game.scores == ann_area.ctrl.game.scores
     assert rack_shown(bob_area) == ann_area.ctrl.game.racks[1]
     assert "Ann's turn" in ann_area.turn_label.text()
+
+
+def test_a_player_who_starts_another_game_leaves_without_keeping_a_view(qtbot) -> None:
+    """A joining screen holds a seat's view, not the game (the host keeps it): New Game
+    leaves the table without asking to abandon or keeping a file, and the seat stays Bob's."""
+    host, client = host_and_join(qtbot)
+    ann_area = area_of(host)
+    slot, square = a_legal_move(ann_area)
+    click_place(qtbot, ann_area, slot, square)
+    click_button(qtbot, ann_area.end_turn_button)
+    qtbot.waitUntil(lambda: area_of(client).ctrl.can_act)
+    assert not client.persistence.session.must_ask_before_replacing()
+    client.ui.actionNew.trigger()
+    dialog = client.new_game_dialog
+    click_button(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    assert client.network.sync is None
+    assert not client.persistence.session.has_kept_games()
+    panel = host.network.panel
+    assert panel is not None
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: away")

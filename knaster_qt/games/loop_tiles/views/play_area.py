@@ -214,6 +214,8 @@ class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
         if is_view(text):  # a joining screen: the seat's view of the host's record
             view = read_view(text, self._seat_here())  # TranscriptError: the game stays
             self._play(view, levels_of(view))
+            if view.seat is not None:  # only the seat plays on its view, whatever comes
+                self.ctrl.set_remote(frozenset(range(len(view.names))) - {view.seat})
             return
         transcript = parse(text)  # TranscriptError (a GameFileError): the game stays
         if not self._networked:
@@ -270,7 +272,7 @@ class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
         return not self.ctrl.game.this_turn
 
     def _finished(self) -> None:
-        if isinstance(self.ctrl.transcript, SeatTranscript):
+        if self._viewing():
             return  # the host keeps the record (a view cannot be recorded) and says the end
         super()._finished()
 
@@ -314,9 +316,22 @@ class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
 
     def autosave_text(self) -> str | None:
         """None on a joining screen: a seat's view is no game to resume alone."""
-        if isinstance(self.ctrl.transcript, SeatTranscript):
+        if self._viewing():
             return None
         return self.transcript()
+
+    @property
+    def rounds(self) -> int:
+        """0 on a joining screen: the host keeps the game, nothing here to lose or keep."""
+        return 0 if self._viewing() else self.ctrl.rounds
+
+    @property
+    def has_moves(self) -> bool:
+        return not self._viewing() and self.ctrl.has_moves
+
+    def _viewing(self) -> bool:
+        """A seat's view is on the area (a joining screen, core/seat_view.py)."""
+        return isinstance(self.ctrl.transcript, SeatTranscript)
 
     @property
     def ctrl(self) -> LoopTilesController:
