@@ -51,15 +51,18 @@ def area_of(window: MainWindow) -> LoopTilesPlayArea:
 
 
 def rack_shown(area: LoopTilesPlayArea) -> list[Tile]:
-    """The tiles the rack view paints face up (its model's, slot by slot)."""
+    """The tiles the rack view paints face up (its picture), which its model says too."""
+    picture = area.rack.picture
+    painted = [] if picture.hidden else [tile for tile in picture.tiles if tile is not None]
     model = area.rack_model
-    shown = []
+    modelled = []
     for slot in range(model.rowCount()):
         index = model.index(slot, 0)
         tile = index.data(SlotRole.TILE)
         if tile is not None and not index.data(SlotRole.HIDDEN):
-            shown.append(tile)
-    return shown
+            modelled.append(tile)
+    assert painted == modelled
+    return painted
 
 
 def a_legal_move(area: LoopTilesPlayArea) -> tuple[int, Square]:
@@ -265,3 +268,54 @@ def test_a_player_who_starts_another_game_leaves_without_keeping_a_view(qtbot) -
     panel = host.network.panel
     assert panel is not None
     qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: away")
+
+
+def test_two_people_at_the_host_hand_over_the_screen_and_the_remote_rack_stays_hidden(
+    qtbot,
+) -> None:
+    """Ann and Cid share the host's screen, Bob plays on another computer: while Bob plays the
+    host shows no rack; Cid gets the screen by the hand-over, as at one screen."""
+    host = shown_window(qtbot)
+    host.resize(1200, 820)
+    host.network.host_action.trigger()
+    dialog = host.network.host_dialog
+    dialog.ui.gameCombo.setCurrentIndex(dialog.ui.gameCombo.findText("Loop Tiles"))
+    while len(dialog.setup().seats) < 3:
+        click_button(qtbot, dialog.ui.addButton)
+    while len(dialog.setup().seats) > 3:
+        dialog.select_row(3)
+        click_button(qtbot, dialog.ui.removeButton)
+    for row, name in enumerate(["Ann", "Bob", "Cid"]):
+        edit = dialog.name_edit(row)
+        edit.selectAll()
+        qtbot.keyClicks(edit, name)
+    click_button(qtbot, dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok))
+    seats = host.network.host_dialog
+    click_button(qtbot, seats.boxes["Bob"])
+    click_button(qtbot, seats.buttons.button(QDialogButtonBox.StandardButton.Ok))
+    panel = host.network.panel
+    assert panel is not None
+    client = shown_window(qtbot)
+    client.resize(1200, 820)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    ann_area, bob_area = area_of(host), area_of(client)
+
+    click_button(qtbot, ann_area.handover_button)  # Ann takes the screen first
+    assert rack_shown(ann_area) == ann_area.ctrl.game.racks[0]
+    slot, square = a_legal_move(ann_area)
+    click_place(qtbot, ann_area, slot, square)
+    click_button(qtbot, ann_area.end_turn_button)
+    qtbot.waitUntil(lambda: bob_area.ctrl.can_act)
+    assert rack_shown(ann_area) == []  # Bob plays: neither Ann's nor Cid's rack shows
+    assert not ann_area.handover_button.isVisible()
+    slot, square = a_legal_move(bob_area)
+    click_place(qtbot, bob_area, slot, square)
+    click_button(qtbot, bob_area.end_turn_button)
+    qtbot.waitUntil(lambda: ann_area.handover_button.isVisible())  # pass the screen to Cid
+    assert ann_area.handover_button.text().startswith("Pass to Cid")
+    assert rack_shown(ann_area) == []
+    click_button(qtbot, ann_area.handover_button)
+    assert rack_shown(ann_area) == ann_area.ctrl.game.racks[2]
+    # Bob's new tile, drawn by the host, shows on his screen once the host's answer is there
+    # (until then only the tiles he kept: nothing guessed).
+    qtbot.waitUntil(lambda: rack_shown(bob_area) == ann_area.ctrl.game.racks[1])
