@@ -413,9 +413,9 @@ class _SeatsElsewhere(Protocol):
 
 class NetworkSeats:
     """The part of a play area for a game that can be played on several computers (Knaster,
-    Exact Hit: ``class KnasterPlayArea(GamePlayArea, NetworkSeats)``). The game supplies
-    ``seat_names`` and ``seat_remotely`` (and ``play_complete``, the shell's
-    NetworkPlayable); a game without it (Loop Tiles) is simply not offered for a network game."""
+    Exact Hit, Loop Tiles: ``class KnasterPlayArea(GamePlayArea, NetworkSeats)``). The game
+    supplies ``seat_names`` and ``seat_remotely`` (and ``play_complete``, the shell's
+    NetworkPlayable); a game without it (Coin Toss) is simply not offered for a network game."""
 
     def play_remotely(
         self: _SeatsElsewhere,

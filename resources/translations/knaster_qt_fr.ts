@@ -2031,12 +2031,12 @@
     <message>
         <source>Next roll: {player} rolls on another computer.</source>
         <extracomment>{player}: who rolls next, on their own computer (a network game)</extracomment>
-        <translation>Lancer suivant : {player} lance sur un autre ordinateur.</translation>
+        <translation>Lancer suivant&#xa0;: {player} lance sur un autre ordinateur.</translation>
     </message>
     <message>
         <source>Next roll: {player} rolls by itself.</source>
         <extracomment>{player}: the computer player who rolls next, nobody presses R</extracomment>
-        <translation>Lancer suivant : {player} lance tout seul.</translation>
+        <translation>Lancer suivant&#xa0;: {player} lance tout seul.</translation>
     </message>
     <message>
         <source>{player} has no empty cell and no {roll} left to circle, so {player} passes.</source>
@@ -2418,6 +2418,10 @@
     <message>
         <source>Game over: {0} share the win.</source>
         <translation>Partie terminée : {0} se partagent la victoire.</translation>
+    </message>
+    <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} joue sur un autre ordinateur…</translation>
     </message>
     <message>
         <source>{0} (computer) is playing…</source>
