@@ -312,6 +312,11 @@ class GamePlayArea(PlayArea):
         self.finished.emit()
         self.show_result()
 
+    def ended_elsewhere(self) -> None:
+        """A network game's record, loaded here, brought the game's end (the last move was
+        made on another computer): recorded and shown here as an end played here."""
+        self._finished()
+
     def close(self) -> None:
         self.skip_guide()
         super().close()

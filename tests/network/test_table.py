@@ -49,7 +49,7 @@ KNASTER_MOVES = [
     ("Bob", 0, ["Bob write a1"], ["Bob write a1"]),
     ("Bob", 0, ["Bob write a2"], "!this move was already received"),
     ("Bob", 5, ["Bob write a2"], "!move 5 arrived before move 1"),
-    ("Bob", 1, ["end"], "!a seat sends only its own"),
+    ("Bob", 1, ["end"], "!the game is not over"),  # a transcript ends so after the last move
     ("Bob", 1, ["roll"], ["roll 3 3"]),  # Bob rolls the second round
 ]
 

@@ -225,10 +225,7 @@ class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
         if isinstance(text, bytes):
             text = text.decode("utf-8")
         self._keep_record(transcript, text.splitlines())
-        was_over = self.controller is not None and self.ctrl.is_over
-        self._play(transcript, levels_of(transcript))
-        if transcript.game.over and not was_over:
-            self._finished()  # a move from another computer ended it: recorded here
+        self._play(transcript, levels_of(transcript))  # an end it brings: ended_elsewhere
 
     # --- a network game ---------------------------------------------------------------------
 
