@@ -5,20 +5,30 @@ record arrived as a loaded game and the host's app took it for an opened finishe
 from __future__ import annotations
 
 import pytest
+from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.games.knaster.core.turns import next_roller
+from knaster_qt.shell.network import hosting
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.shell.network.test_network_game_windows import (
+    host_ann_and_bob,
     join_as_bob,
     lines,
-    loopback,  # noqa: F401  (the fixture: the host listens on this computer only)
     shown_window,
 )
 from tests.shell.views.conftest import Player
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
+
+
+@pytest.fixture(autouse=True)
+def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The host listens on this computer only (the tests need no network)."""
+    monkeypatch.setattr(
+        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    )
 
 
 def host_quick_knaster(qtbot, window: MainWindow) -> None:
@@ -92,3 +102,40 @@ def test_a_game_the_joining_players_move_ends_is_recorded_at_the_host(qtbot) -> 
     qtbot.waitUntil(lambda: records.game_count() == counted + 1)
     assert finished["host"] == 1  # the host's screen says the end once, as at one screen
     assert finished["client"] == 1  # and so does Bob's, whose own move it was
+
+
+def test_an_exact_hit_game_the_joining_players_cross_ends_is_recorded_at_the_host(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host, "Exact Hit")
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    finished = {"host": 0, "client": 0}
+    host.play.finished.connect(lambda: finished.update(host=finished["host"] + 1))
+    client.play.finished.connect(lambda: finished.update(client=finished["client"] + 1))
+    records = host.persistence.keeper.records()
+    counted = records.game_count()
+
+    # Each round: the thrower throws and keeps the dice, then Ann crosses, then Bob.
+    for _ in range(100):
+        if host.play.controller.game.game_over:
+            break
+        thrower = host if host.play.throw_button.isEnabled() else client
+        qtbot.waitUntil(thrower.play.throw_button.isEnabled)
+        click_button(qtbot, thrower.play.throw_button)
+        qtbot.waitUntil(lambda t=thrower: lines(t)[-1].startswith("throw"))
+        qtbot.waitUntil(thrower.play.keep_button.isEnabled)  # once the dice have landed
+        click_button(qtbot, thrower.play.keep_button)
+        qtbot.waitUntil(lambda: lines(client)[-1] == "keep" == lines(host)[-1])
+        for window, cross in ((host, "Ann cross"), (client, "Bob cross")):
+            crosses = lines(host).count(cross)
+            click_button(qtbot, window.play.done_button)
+            qtbot.waitUntil(
+                lambda c=cross, n=crosses: lines(host).count(c) > n and lines(client) == lines(host)
+            )
+    assert host.play.controller.game.game_over
+    assert lines(host)[-1] == "end"
+    assert [line for line in lines(host) if not line.startswith("#")][-2] == "Bob cross"
+
+    qtbot.waitUntil(lambda: records.game_count() == counted + 1)
+    assert finished == {"host": 1, "client": 1}
