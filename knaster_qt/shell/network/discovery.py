@@ -15,13 +15,14 @@ Join Network Game… opens, never while the app starts.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import socket
 from collections.abc import Iterable
 from concurrent.futures import Future
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QSysInfo, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QSysInfo, Qt, Signal, SignalInstance
 
 from knaster_qt.network import wire
 
@@ -31,7 +32,9 @@ if TYPE_CHECKING:
 SERVICE_TYPE = "_knaster-qt._tcp.local."
 # A TXT string holds at most 255 bytes; the free seats' names share it with their key.
 _MAX_NAMES_BYTES = 200
-_RESOLVE_MS = 3000  # how long the list waits for a service's address and TXT record
+# How long the list waits for a service's address and TXT record (a host on the network answers
+# in milliseconds); closing the list waits for one such wait at most.
+_RESOLVE_MS = 2000
 
 
 class DiscoveryUnavailable(Exception):
@@ -131,13 +134,23 @@ class Announcer(QObject):
         parent: QObject | None = None,
     ) -> None:
         super().__init__(parent)
-        self._zeroconf: Zeroconf | None = _start(address)
+        zeroconf = _start(address)
+        self._zeroconf: Zeroconf | None = zeroconf
+        try:
+            self._announce(zeroconf, address, port, properties)
+        except Exception as error:  # whatever it is, hosting goes on without the announcement
+            zeroconf.close()
+            raise DiscoveryUnavailable(str(error) or type(error).__name__) from error
+
+    def _announce(
+        self, zeroconf: Zeroconf, address: str, port: int, properties: dict[str, str]
+    ) -> None:
         from zeroconf import ServiceInfo
 
         # What runs on zeroconf's loop for this announcement (registering, each update): cut
         # short when it closes, not left pending on a loop that stops.
         self._pending: list[Future[None]] = []
-        _quit_closes(self, self._zeroconf, self._pending)
+        _quit_closes(self, zeroconf, self._pending)
         computer = QSysInfo.machineHostName() or "knaster-qt"
         # The name must be unique on the network; zeroconf adds " (2)" where it is not.
         label = _cut(f"{properties['host']} {properties['game']} {port}", 63)
@@ -150,7 +163,6 @@ class Announcer(QObject):
             addresses=[socket.inet_aton(address)],
         )
         self._address = address
-        zeroconf = self._zeroconf
         # Registering probes the network for a second: on zeroconf's loop, not the window's.
         self._registered = asyncio.run_coroutine_threadsafe(
             _registering(zeroconf, self._info), _loop(zeroconf)
@@ -236,12 +248,19 @@ class Browser(QObject):
         from zeroconf import ServiceStateChange
 
         if state_change is ServiceStateChange.Removed:
-            self._gone.emit(name)
+            self._tell(self._gone, name)
             return
         info = zeroconf.get_service_info(service_type, name, _RESOLVE_MS)
         game = found_game(info) if info is not None else None
         if game is not None:
-            self._heard.emit(game)
+            self._tell(self._heard, game)
+
+    def _tell(self, signal: SignalInstance, value: object) -> None:
+        """Hand ``value`` to the window's thread, unless the list is closing (or gone)."""
+        if self._zeroconf is None:
+            return
+        with contextlib.suppress(RuntimeError):  # this object was deleted meanwhile
+            signal.emit(value)
 
     def close(self) -> None:
         zeroconf, self._zeroconf = self._zeroconf, None

@@ -11,9 +11,13 @@ may announce games there too: each test looks for its own host's port.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+
 import pytest
 from PySide6.QtNetwork import QHostAddress, QTcpServer
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QDialogButtonBox, QListWidgetItem
 
 from knaster_qt.network import wire
 from knaster_qt.shell.network import discovery, hosting
@@ -242,3 +246,77 @@ def test_without_multicast_join_says_so_and_typing_the_address_still_works(
 )
 def test_an_address_may_carry_its_port(typed: str, expected: tuple[str, int]) -> None:
     assert host_and_port(typed, 5080) == expected
+
+
+def test_the_game_leaves_the_list_when_the_host_starts_another_game_or_clicks_stop(
+    qtbot,
+) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    port = int(host.network.panel.port_label.text())
+    client = shown_window(qtbot)
+    dialog = open_join(qtbot, client)
+    qtbot.waitUntil(lambda: listed(dialog, port) is not None, timeout=FOUND_MS)
+
+    host.ui.actionNew.trigger()  # Game > New Game…: the hosted game is replaced
+    click_button(
+        qtbot, host.new_game_dialog.ui.buttonBox.button(QDialogButtonBox.StandardButton.Ok)
+    )
+    assert host.network.hosted is None and host.network.panel is None
+    qtbot.waitUntil(lambda: listed(dialog, port) is None, timeout=FOUND_MS)
+
+    host_ann_and_bob(qtbot, host)  # hosted again: listed again
+    panel = host.network.panel
+    port = int(panel.port_label.text())
+    qtbot.waitUntil(lambda: listed(dialog, port) is not None, timeout=FOUND_MS)
+    click_button(qtbot, panel.stop_button)  # the panel's Stop Hosting
+    qtbot.waitUntil(lambda: listed(dialog, port) is None, timeout=FOUND_MS)
+    dialog.reject()
+
+
+# A host's app that quits without stopping first (its window closed, the session ending).
+ANNOUNCING_APP = """
+import os, sys, threading
+from PySide6.QtCore import QCoreApplication, QTimer
+from knaster_qt.shell.network import discovery
+
+app = QCoreApplication([])
+announcer = discovery.Announcer(
+    "127.0.0.1", int(sys.argv[1]), discovery.announcement("knaster", "Zoe", ["Bob"])
+)
+told = threading.Event()
+threading.Thread(target=lambda: (sys.stdin.readline(), told.set()), daemon=True).start()
+timer = QTimer()
+timer.timeout.connect(lambda: told.is_set() and app.quit())
+timer.start(50)
+code = app.exec()  # no announcer.close(): quitting (aboutToQuit) must say goodbye by itself,
+os._exit(code)  # before the interpreter's teardown, which a real app need not reach
+"""
+
+
+def test_an_app_that_quits_while_hosting_says_goodbye(qtbot) -> None:
+    free = QTcpServer()
+    assert free.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), 0)
+    port = free.serverPort()  # a port of its own: its game is this test's to find
+    free.close()
+    browser = discovery.Browser("127.0.0.1")
+    found: dict[str, discovery.FoundGame] = {}
+    browser.found.connect(lambda game: found.__setitem__(game.service, game))
+    browser.lost.connect(found.pop)
+    app = subprocess.Popen(
+        [sys.executable, "-c", ANNOUNCING_APP, str(port)],
+        stdin=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        env={**os.environ, "QT_QPA_PLATFORM": "offscreen"},
+    )
+    try:
+        qtbot.waitUntil(lambda: any(g.port == port for g in found.values()), timeout=FOUND_MS)
+        _out, err = app.communicate("quit\n", timeout=30)
+        assert app.returncode == 0 and err == ""
+        qtbot.waitUntil(lambda: not any(g.port == port for g in found.values()), timeout=3000)
+    finally:
+        if app.poll() is None:
+            app.kill()
+            app.wait()
+        browser.close()
