@@ -2850,6 +2850,10 @@
         <translation>Začít hru s přáteli na jiných počítačích ve vaší síti</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Ukon&amp;čit pořádání</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Tisk…</translation>
     </message>
@@ -2887,15 +2891,11 @@
     </message>
     <message>
         <source>&amp;Leave Network Game</source>
-        <translation>Odejít &amp;ze síťové hry</translation>
+        <translation>Odej&amp;ít ze síťové hry</translation>
     </message>
     <message>
         <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
         <translation>Přestat hrát s hostitelem; hra zůstane na této obrazovce a vaše místo na vás počká</translation>
-    </message>
-    <message>
-        <source>Stop Host&amp;ing</source>
-        <translation>Ukon&amp;čit pořádání</translation>
     </message>
     <message>
         <source>Stop serving the game to the other computers; it stays on this screen</source>

@@ -2844,6 +2844,10 @@
         <translation>Ein Spiel mit Freunden an anderen Computern deines Netzwerks beginnen</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Ni&amp;cht mehr hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -2881,15 +2885,11 @@
     </message>
     <message>
         <source>&amp;Leave Network Game</source>
-        <translation>Netzwerkspiel ver&amp;lassen</translation>
+        <translation>Ni&amp;cht mehr mitspielen</translation>
     </message>
     <message>
         <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
         <translation>Nicht mehr mit dem Gastgeber spielen; das Spiel bleibt auf diesem Bildschirm und dein Platz wartet auf dich</translation>
-    </message>
-    <message>
-        <source>Stop Host&amp;ing</source>
-        <translation>&amp;Hosten beenden</translation>
     </message>
     <message>
         <source>Stop serving the game to the other computers; it stays on this screen</source>

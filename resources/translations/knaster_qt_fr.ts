@@ -2844,6 +2844,10 @@
         <translation>Commencer une partie avec des amis sur d’autres ordinateurs de votre réseau</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Arrêter l’héber&amp;gement</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Im&amp;primer…</translation>
     </message>
@@ -2886,10 +2890,6 @@
     <message>
         <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
         <translation>Ne plus jouer avec l’hôte ; la partie reste sur cet écran et votre place vous attend</translation>
-    </message>
-    <message>
-        <source>Stop Host&amp;ing</source>
-        <translation>Arrêter l’&amp;hébergement</translation>
     </message>
     <message>
         <source>Stop serving the game to the other computers; it stays on this screen</source>

@@ -2844,6 +2844,10 @@
         <translation>Een spel beginnen met vrienden op andere computers in je netwerk</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Net&amp;werkspel niet meer hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
@@ -2886,10 +2890,6 @@
     <message>
         <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
         <translation>Stoppen met spelen bij de host; het spel blijft op dit scherm en je plaats wacht op je</translation>
-    </message>
-    <message>
-        <source>Stop Host&amp;ing</source>
-        <translation>Stoppen &amp;met hosten</translation>
     </message>
     <message>
         <source>Stop serving the game to the other computers; it stays on this screen</source>

@@ -2844,6 +2844,10 @@
         <translation>Começar um jogo com amigos noutros computadores da sua rede</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Dei&amp;xar de hospedar</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -2886,10 +2890,6 @@
     <message>
         <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
         <translation>Deixar de jogar com o anfitrião; o jogo fica neste ecrã e o seu lugar fica à sua espera</translation>
-    </message>
-    <message>
-        <source>Stop Host&amp;ing</source>
-        <translation>Parar de h&amp;ospedar</translation>
     </message>
     <message>
         <source>Stop serving the game to the other computers; it stays on this screen</source>

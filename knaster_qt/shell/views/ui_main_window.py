@@ -194,7 +194,7 @@ class Ui_MainWindow(object):
 #if QT_CONFIG(tooltip)
         self.actionLeaveNetwork.setToolTip(QCoreApplication.translate("MainWindow", u"Stop playing with the host; the game stays on this screen and your seat waits for you", None))
 #endif // QT_CONFIG(tooltip)
-        self.actionStopHosting.setText(QCoreApplication.translate("MainWindow", u"Stop Host&ing", None))
+        self.actionStopHosting.setText(QCoreApplication.translate("MainWindow", u"Stop Hosting the Ga&me", None))
 #if QT_CONFIG(tooltip)
         self.actionStopHosting.setToolTip(QCoreApplication.translate("MainWindow", u"Stop serving the game to the other computers; it stays on this screen", None))
 #endif // QT_CONFIG(tooltip)

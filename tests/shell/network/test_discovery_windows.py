@@ -19,7 +19,10 @@ import pytest
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QDialogButtonBox, QListWidgetItem
 
+from knaster_qt.languages import LANGUAGES
 from knaster_qt.network import wire
+from knaster_qt.shell import registry
+from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.network import discovery, hosting
 from knaster_qt.shell.network.dialogs import JoinDialog, host_and_port
 from knaster_qt.shell.views.main_window import MainWindow
@@ -29,6 +32,7 @@ from tests.shell.network.test_network_game_windows import (
     lines,
     shown_window,
 )
+from tests.shell.views.test_mnemonics import choose_game, menu_clashes, switch_language
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
@@ -89,21 +93,23 @@ def test_join_lists_the_hosted_game_a_click_fills_the_address_and_it_vanishes_af
     qtbot.keyClicks(dialog.code_edit, code)
     click_button(qtbot, dialog.connect_button)
     qtbot.waitUntil(lambda: dialog.seat_list.count() == 1)
+
+    # A third computer looking meanwhile sees Bob's seat free, then taken, in the same entry.
+    third = shown_window(qtbot)
+    other = open_join(qtbot, third)
+    qtbot.waitUntil(lambda: listed(other, port) is not None, timeout=FOUND_MS)
+    seen = listed(other, port)
+    assert seen is not None and "Free: Bob" in seen.text()
+
     click_button(qtbot, dialog.take_button)
     qtbot.waitUntil(lambda: client.network.sync is not None)
     assert lines(client) == lines(host)
     assert client.network.leave_action.isEnabled()
     assert client.network.browser is None  # the dialog has closed: no more looking
+    qtbot.waitUntil(lambda: "No seat is free" in seen.text(), timeout=FOUND_MS)
+    assert listed(other, port) is seen and other.game_list.count() >= 1
 
-    # A third computer looking now sees the game with no seat free.
-    third = shown_window(qtbot)
-    other = open_join(qtbot, third)
-    qtbot.waitUntil(
-        lambda: (found := listed(other, port)) is not None and "No seat is free" in found.text(),
-        timeout=FOUND_MS,
-    )
-
-    host.network.stop_hosting_action.trigger()  # Game > Stop Hosting
+    host.network.stop_hosting_action.trigger()  # Game > Stop Hosting the Game
     assert host.network.panel is None
     assert not host.network.stop_hosting_action.isVisible()
     assert host.network.leave_action.isVisible() and not host.network.leave_action.isEnabled()
@@ -320,3 +326,27 @@ def test_an_app_that_quits_while_hosting_says_goodbye(qtbot) -> None:
             app.kill()
             app.wait()
         browser.close()
+
+
+@pytest.mark.parametrize("language", list(LANGUAGES))
+def test_leave_and_stop_hosting_have_mnemonics_of_their_own_in_every_game(
+    qtbot, language: str
+) -> None:
+    """The Game menu while a game is hosted (Stop Hosting in Leave's place) and while a seat
+    is taken (Leave enabled), with each game's own items, in each language. (Loop Tiles
+    cannot be hosted yet: its menu is shown with the actions as hosting would show them.)"""
+    window = shown_window(qtbot)
+    switch_language(qtbot, window, language)
+    network = window.network
+    problems = []
+    try:
+        for index in range(len(registry.games())):
+            choose_game(qtbot, window, index)
+            for hosting_now in (True, False):
+                network.stop_hosting_action.setVisible(hosting_now)
+                network.leave_action.setVisible(not hosting_now)
+                problems += menu_clashes(window)
+    finally:
+        network._update_actions()
+        TRANSLATIONS.use("en")
+    assert not problems, problems
