@@ -24,7 +24,7 @@ from knaster_qt.network import wire
 from knaster_qt.shell import registry
 from knaster_qt.shell.i18n import TRANSLATIONS
 from knaster_qt.shell.network import discovery, hosting
-from knaster_qt.shell.network.dialogs import JoinDialog, host_and_port
+from knaster_qt.shell.network.dialogs import JoinDialog, found_game_text, host_and_port
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button, click_list_item
 from tests.shell.network.test_network_game_windows import (
@@ -350,3 +350,16 @@ def test_leave_and_stop_hosting_have_mnemonics_of_their_own_in_every_game(
         network._update_actions()
         TRANSLATIONS.use("en")
     assert not problems, problems
+
+
+def test_twelve_long_names_fit_the_announcement_and_the_list_says_there_are_more() -> None:
+    names = [f"{letter * 23}{number}" for number, letter in enumerate("ABCDEFGHIJKL")]
+    properties = discovery.announcement("knaster", "Ann", names)
+    assert properties["free"] == "12"
+    assert all(len(f"{key}={value}".encode()) <= 255 for key, value in properties.items())
+    shown = properties["seats"].split()
+    assert 0 < len(shown) < 12 and shown == names[: len(shown)]
+    game = discovery.FoundGame("s", "knaster", "Ann", 12, tuple(shown), "192.168.1.20", 5080)
+    assert found_game_text(game) == (
+        f"Knaster, hosted by Ann\nFree: {', '.join(shown)}, … · 192.168.1.20:5080"
+    )
