@@ -137,6 +137,8 @@ class JoinDialog(QDialog):
         self.games: dict[str, QListWidgetItem] = {}  # by the announcement's name
         self.game_list.itemClicked.connect(self._choose_game)
         self.game_list.itemActivated.connect(self._choose_game)
+        self.address_edit.textChanged.connect(self._update)
+        self.code_edit.textChanged.connect(self._update)
         self._update()
 
     def show_game(self, game: FoundGame) -> None:
@@ -201,4 +203,11 @@ class JoinDialog(QDialog):
         return item.text() if item is not None else None
 
     def _update(self) -> None:
-        self.take_button.setEnabled(self.seat() is not None)
+        """Connect once there is an address and a code; Take Seat once a seat is picked. Enter
+        presses the one that comes next: Connect, then Take Seat."""
+        has_seat = self.seat() is not None
+        self.connect_button.setEnabled(
+            bool(self.address_edit.text().strip() and self.code_edit.text().strip())
+        )
+        self.take_button.setEnabled(has_seat)
+        (self.take_button if has_seat else self.connect_button).setDefault(True)

@@ -16,6 +16,7 @@ import subprocess
 import sys
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtNetwork import QHostAddress, QTcpServer
 from PySide6.QtWidgets import QDialogButtonBox, QListWidgetItem
 
@@ -363,3 +364,22 @@ def test_twelve_long_names_fit_the_announcement_and_the_list_says_there_are_more
     assert found_game_text(game) == (
         f"Knaster, hosted by Ann\nFree: {', '.join(shown)}, … · 192.168.1.20:5080"
     )
+
+
+def test_enter_connects_and_enter_again_takes_the_seat(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    dialog = open_join(qtbot, client)
+    assert not dialog.connect_button.isEnabled()  # nothing to connect to yet
+    qtbot.keyClicks(dialog.address_edit, f"127.0.0.1:{panel.port_label.text()}")
+    assert not dialog.connect_button.isEnabled()  # the code is still missing
+    qtbot.keyClicks(dialog.code_edit, panel.code_label.text())
+    assert dialog.connect_button.isEnabled()
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: dialog.seat_list.count() == 1)
+    qtbot.keyClick(dialog.code_edit, Qt.Key.Key_Return)  # Bob's seat, picked for him
+    qtbot.waitUntil(lambda: client.network.sync is not None)
+    assert lines(client) == lines(host)
+    host.network.stop()
