@@ -2434,6 +2434,10 @@
         <translation>Konec hry: o výhru se dělí {0}.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} hraje na jiném počítači…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (počítač) hraje…</translation>
     </message>

@@ -2428,6 +2428,10 @@
         <translation>Spielende: {0} teilen sich den Sieg.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} spielt an einem anderen Computer…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (Computer) ist am Zug…</translation>
     </message>

@@ -2428,6 +2428,10 @@
         <translation>Partie terminée : {0} se partagent la victoire.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} joue sur un autre ordinateur…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (ordinateur) joue…</translation>
     </message>

@@ -2428,6 +2428,10 @@
         <translation>Spel afgelopen: {0} delen de eerste plaats.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} speelt op een andere computer…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computer) is aan zet…</translation>
     </message>

@@ -2428,6 +2428,10 @@
         <translation>Fim do jogo: {0} partilham a vitória.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} joga noutro computador…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computador) está a jogar…</translation>
     </message>
