@@ -229,13 +229,19 @@ class Browser(QObject):
 
     def __init__(self, address: str, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self._zeroconf: Zeroconf | None = _start(address)
+        zeroconf = _start(address)
+        self._zeroconf: Zeroconf | None = zeroconf
         from zeroconf import ServiceBrowser
 
         self._heard.connect(self.found, Qt.ConnectionType.QueuedConnection)
         self._gone.connect(self.lost, Qt.ConnectionType.QueuedConnection)
-        _quit_closes(self, self._zeroconf)
-        self._browser = ServiceBrowser(self._zeroconf, SERVICE_TYPE, handlers=[self._changed])
+        try:
+            self._browser = ServiceBrowser(zeroconf, SERVICE_TYPE, handlers=[self._changed])
+        except Exception as error:  # whatever it is, Join works without the list
+            self._zeroconf = None
+            zeroconf.close()
+            raise DiscoveryUnavailable(str(error) or type(error).__name__) from error
+        _quit_closes(self, zeroconf)
 
     def _changed(
         self,
@@ -263,6 +269,7 @@ class Browser(QObject):
             signal.emit(value)
 
     def close(self) -> None:
+        """Stop looking (waits for a game being resolved, 2 s at most): zeroconf's threads end."""
         zeroconf, self._zeroconf = self._zeroconf, None
         if zeroconf is not None:
             self._browser.cancel()
