@@ -954,6 +954,14 @@
         <translation>Bei einem Netzwerkspiel mitspielen</translation>
     </message>
     <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Spiele in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Suche nach Spielen in diesem Netzwerk…</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Adresse:</translation>
     </message>
@@ -2840,6 +2848,10 @@
         <translation>Ein Spiel mit Freunden an anderen Computern deines Netzwerks beginnen</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Ni&amp;cht mehr hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -2874,6 +2886,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Einen Platz in einem Spiel einnehmen, das ein anderer Computer deines Netzwerks hostet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Ni&amp;cht mehr mitspielen</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Nicht mehr mit dem Gastgeber spielen; das Spiel bleibt auf diesem Bildschirm und dein Platz wartet auf dich</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Das Spiel den anderen Computern nicht mehr anbieten; es bleibt auf diesem Bildschirm</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3069,8 +3093,32 @@
         <translation>{player}: beigetreten</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Kein Platz frei</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Frei: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, gehostet von {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>Platz &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Klicke auf ein Spiel und gib dann seinen Beitrittscode ein.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Suche nach Spielen in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Spiele in diesem Netzwerk können nicht gesucht werden ({reason}). Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3095,6 +3143,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Das Spiel kann nicht gehostet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>Das Spiel wird im Netzwerk nicht angekündigt ({reason}): sag deinen Freunden Adresse und Port.</translation>
     </message>
     <message>
         <source>Connecting…</source>

@@ -954,6 +954,14 @@
         <translation>Meedoen aan een netwerkspel</translation>
     </message>
     <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Spellen in dit netwerk:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Zoeken naar spellen in dit netwerk…</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Adres:</translation>
     </message>
@@ -2840,6 +2848,10 @@
         <translation>Een spel beginnen met vrienden op andere computers in je netwerk</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Net&amp;werkspel niet meer hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
@@ -2874,6 +2886,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Een plaats innemen in een spel dat op een andere computer in je netwerk wordt gehost</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Net&amp;werkspel verlaten</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Stoppen met spelen bij de host; het spel blijft op dit scherm en je plaats wacht op je</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Het spel niet langer aan de andere computers aanbieden; het blijft op dit scherm</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3069,8 +3093,32 @@
         <translation>{player}: meegedaan</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Geen plaats vrij</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Vrij: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, gehost door {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>Plaats &amp;innemen</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Klik op een spel en typ dan de deelnamecode.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Zoeken naar spellen in dit netwerk…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Er kan niet naar spellen in dit netwerk worden gezocht ({reason}). Typ het adres van de host.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3095,6 +3143,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Kan het spel niet hosten: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>Het spel wordt niet in het netwerk aangekondigd ({reason}): geef je vrienden het adres en de poort.</translation>
     </message>
     <message>
         <source>Connecting…</source>

@@ -954,6 +954,14 @@
         <translation>Entrar num jogo em rede</translation>
     </message>
     <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Jogos nesta rede:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>À procura de jogos nesta rede…</translation>
+    </message>
+    <message>
         <source>&amp;Address:</source>
         <translation>&amp;Endereço:</translation>
     </message>
@@ -2840,6 +2848,10 @@
         <translation>Começar um jogo com amigos noutros computadores da sua rede</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Dei&amp;xar de hospedar</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -2874,6 +2886,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Ocupar um lugar num jogo hospedado noutro computador da sua rede</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Dei&amp;xar o jogo em rede</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Deixar de jogar com o anfitrião; o jogo fica neste ecrã e o seu lugar fica à sua espera</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Deixar de servir o jogo aos outros computadores; ele fica neste ecrã</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3069,8 +3093,32 @@
         <translation>{player}: entrou</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Nenhum lugar livre</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Livres: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, hospedado por {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>&amp;Ocupar o lugar</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Clique num jogo e escreva o seu código de entrada.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>À procura de jogos nesta rede…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Não é possível procurar jogos nesta rede ({reason}). Escreva o endereço do anfitrião.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3095,6 +3143,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Não é possível hospedar o jogo: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>O jogo não é anunciado na rede ({reason}): diga aos seus amigos o endereço e a porta.</translation>
     </message>
     <message>
         <source>Connecting…</source>
