@@ -312,6 +312,11 @@ class GamePlayArea(PlayArea):
         self.finished.emit()
         self.show_result()
 
+    def ended_elsewhere(self) -> None:
+        """A network game's record, loaded here, brought the game's end (the last move was
+        made on another computer): recorded and shown here as an end played here."""
+        self._finished()
+
     def close(self) -> None:
         self.skip_guide()
         super().close()
@@ -413,9 +418,9 @@ class _SeatsElsewhere(Protocol):
 
 class NetworkSeats:
     """The part of a play area for a game that can be played on several computers (Knaster,
-    Exact Hit: ``class KnasterPlayArea(GamePlayArea, NetworkSeats)``). The game supplies
-    ``seat_names`` and ``seat_remotely`` (and ``play_complete``, the shell's
-    NetworkPlayable); a game without it (Loop Tiles) is simply not offered for a network game."""
+    Exact Hit, Loop Tiles: ``class KnasterPlayArea(GamePlayArea, NetworkSeats)``). The game
+    supplies ``seat_names`` and ``seat_remotely`` (and ``play_complete``, the shell's
+    NetworkPlayable); a game without it (Coin Toss) is simply not offered for a network game."""
 
     def play_remotely(
         self: _SeatsElsewhere,

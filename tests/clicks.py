@@ -14,6 +14,8 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtWidgets import (
     QAbstractButton,
     QCheckBox,
+    QListWidget,
+    QListWidgetItem,
     QRadioButton,
     QStyle,
     QStyleOptionButton,
@@ -62,3 +64,9 @@ def click_button(qtbot, button: QAbstractButton) -> None:
 def _shown_text(text: str) -> str:
     """The text as drawn: a mnemonic's '&' is not shown ('&&' is a shown '&')."""
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def click_list_item(qtbot, view: QListWidget, item: QListWidgetItem) -> None:
+    """Click ``item``'s text in ``view`` (the middle of its row), as a person picks it."""
+    view.scrollToItem(item)
+    qtbot.mouseClick(view.viewport(), _LEFT, pos=view.visualItemRect(item).center())

@@ -17,6 +17,8 @@ from typing import Any
 
 PROTOCOL = "knaster-qt-table"
 VERSION = 1
+# The port a host listens on when it is free (else any free one), and Join offers first.
+DEFAULT_PORT = 5080
 # A Loop Tiles view or a whole transcript is sent in pieces of statements, never as one line:
 # the longest statement (an exchange listing 81 tiles) is under 400 bytes.
 MAX_LINE_BYTES = 16 * 1024

@@ -76,6 +76,26 @@ COMPONENTS: tuple[Component, ...] = (
         version_of="shiboken6",
     ),
     Component(
+        "python-zeroconf",
+        "finds the games hosted on your network (DNS-SD over multicast DNS), unmodified "
+        "as its wheel ships it; its compiled modules are files in the app's folder, which "
+        "you may replace with your own build",
+        "GNU Lesser General Public License v2.1 or later (LGPL-2.1-or-later)",
+        (("licenses", "zeroconf-LGPL-2.1.txt"),),
+        (
+            ("Source packages on PyPI", "https://pypi.org/project/zeroconf/#files"),
+            ("Source repository", "https://github.com/python-zeroconf/python-zeroconf"),
+        ),
+        version_of="zeroconf",
+    ),
+    Component(
+        "ifaddr",
+        "lists the network interfaces for python-zeroconf",
+        "MIT License",
+        (("licenses", "ifaddr-MIT.txt"),),
+        (("Source repository", "https://github.com/pydron/ifaddr"),),
+    ),
+    Component(
         "ICU",
         "Unicode support that Qt uses (the Linux installers carry its libraries)",
         "Unicode License (MIT style)",

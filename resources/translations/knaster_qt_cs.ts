@@ -1027,6 +1027,10 @@
         <translation>tento zápis toto místo poslat nesmí</translation>
     </message>
     <message>
+        <source>the game is not over</source>
+        <translation>hra ještě neskončila</translation>
+    </message>
+    <message>
         <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
         <translation>místo posílá jen vlastní zápis, zakroužkování, bonus nebo vynechání, nebo žádá o hod</translation>
     </message>
@@ -1093,6 +1097,14 @@
     <message>
         <source>Join Network Game</source>
         <translation>Připojit se k síťové hře</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Hry v této síti:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Hledám hry v této síti…</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2566,6 +2578,10 @@
         <translation>Konec hry: o výhru se dělí {0}.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} hraje na jiném počítači…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (počítač) hraje…</translation>
     </message>
@@ -2982,6 +2998,10 @@
         <translation>Začít hru s přáteli na jiných počítačích ve vaší síti</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Ukon&amp;čit pořádání</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Tisk…</translation>
     </message>
@@ -3016,6 +3036,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Obsadit místo ve hře pořádané na jiném počítači ve vaší síti</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Odej&amp;ít ze síťové hry</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Přestat hrát s hostitelem; hra zůstane na této obrazovce a vaše místo na vás počká</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Přestat poskytovat hru ostatním počítačům; zůstane na této obrazovce</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3211,8 +3243,32 @@
         <translation>{player}: připojen(a)</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Žádné volné místo</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Volná místa: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, pořádá {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>&amp;Obsadit místo</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Klikněte na hru a pak zadejte její kód pro připojení.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Hledám hry v této síti…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Hry v této síti nelze vyhledat ({reason}). Zadejte adresu hostitele.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3237,6 +3293,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Hru nelze pořádat: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>Hra není v síti ohlášena ({reason}): sdělte přátelům adresu a port.</translation>
     </message>
     <message>
         <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>

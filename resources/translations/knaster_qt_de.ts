@@ -1026,6 +1026,10 @@
         <translation>diese Angabe darf dieser Platz nicht senden</translation>
     </message>
     <message>
+        <source>the game is not over</source>
+        <translation>das Spiel ist noch nicht vorbei</translation>
+    </message>
+    <message>
         <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
         <translation>ein Platz sendet nur sein eigenes Eintragen, Einkreisen, seinen Bonus oder sein Aussetzen, oder bittet ums Würfeln</translation>
     </message>
@@ -1092,6 +1096,14 @@
     <message>
         <source>Join Network Game</source>
         <translation>Bei einem Netzwerkspiel mitspielen</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Spiele in diesem Netzwerk:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Suche nach Spielen in diesem Netzwerk…</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2560,6 +2572,10 @@
         <translation>Spielende: {0} teilen sich den Sieg.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} spielt an einem anderen Computer…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (Computer) ist am Zug…</translation>
     </message>
@@ -2976,6 +2992,10 @@
         <translation>Ein Spiel mit Freunden an anderen Computern deines Netzwerks beginnen</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Ni&amp;cht mehr hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Drucken…</translation>
     </message>
@@ -3010,6 +3030,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Einen Platz in einem Spiel einnehmen, das ein anderer Computer deines Netzwerks hostet</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Ni&amp;cht mehr mitspielen</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Nicht mehr mit dem Gastgeber spielen; das Spiel bleibt auf diesem Bildschirm und dein Platz wartet auf dich</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Das Spiel den anderen Computern nicht mehr anbieten; es bleibt auf diesem Bildschirm</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3205,8 +3237,32 @@
         <translation>{player}: beigetreten</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Kein Platz frei</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Frei: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, gehostet von {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>Platz &amp;nehmen</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Klicke auf ein Spiel und gib dann seinen Beitrittscode ein.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Suche nach Spielen in diesem Netzwerk…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Spiele in diesem Netzwerk können nicht gesucht werden ({reason}). Gib die Adresse des Gastgebers ein.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3231,6 +3287,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Das Spiel kann nicht gehostet werden: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>Das Spiel wird im Netzwerk nicht angekündigt ({reason}): sag deinen Freunden Adresse und Port.</translation>
     </message>
     <message>
         <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>

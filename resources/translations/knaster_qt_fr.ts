@@ -1026,6 +1026,10 @@
         <translation>cette place ne peut pas envoyer cette instruction</translation>
     </message>
     <message>
+        <source>the game is not over</source>
+        <translation>la partie n’est pas terminée</translation>
+    </message>
+    <message>
         <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
         <translation>une place n’envoie que sa propre écriture, son cercle, son bonus ou son passage, ou demande à lancer</translation>
     </message>
@@ -1092,6 +1096,14 @@
     <message>
         <source>Join Network Game</source>
         <translation>Rejoindre une partie en réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network:</source>
+        <translation>Parties sur ce &amp;réseau :</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Recherche de parties sur ce réseau…</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2560,6 +2572,10 @@
         <translation>Partie terminée : {0} se partagent la victoire.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} joue sur un autre ordinateur…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (ordinateur) joue…</translation>
     </message>
@@ -2976,6 +2992,10 @@
         <translation>Commencer une partie avec des amis sur d’autres ordinateurs de votre réseau</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Arrêter l’héber&amp;gement</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Im&amp;primer…</translation>
     </message>
@@ -3010,6 +3030,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Prendre une place dans une partie hébergée sur un autre ordinateur de votre réseau</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Quitter la partie en r&amp;éseau</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Ne plus jouer avec l’hôte ; la partie reste sur cet écran et votre place vous attend</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Ne plus servir la partie aux autres ordinateurs ; elle reste sur cet écran</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3205,8 +3237,32 @@
         <translation>{player} : connecté</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Aucune place libre</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Libres : {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, hébergé par {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>Prendre la p&amp;lace</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Cliquez sur une partie, puis tapez son code d’accès.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Recherche de parties sur ce réseau…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Impossible de rechercher des parties sur ce réseau ({reason}). Tapez l’adresse de l’hôte.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3231,6 +3287,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Impossible d’héberger la partie : {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>La partie n’est pas annoncée sur le réseau ({reason}) : donnez l’adresse et le port à vos amis.</translation>
     </message>
     <message>
         <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>

@@ -1026,6 +1026,10 @@
         <translation>deze plaats mag deze regel niet sturen</translation>
     </message>
     <message>
+        <source>the game is not over</source>
+        <translation>het spel is nog niet afgelopen</translation>
+    </message>
+    <message>
         <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
         <translation>een plaats stuurt alleen zijn eigen invullen, omcirkelen, bonus of passen, of vraagt om te gooien</translation>
     </message>
@@ -1092,6 +1096,14 @@
     <message>
         <source>Join Network Game</source>
         <translation>Meedoen aan een netwerkspel</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Spellen in dit netwerk:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Zoeken naar spellen in dit netwerk…</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2560,6 +2572,10 @@
         <translation>Spel afgelopen: {0} delen de eerste plaats.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} speelt op een andere computer…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computer) is aan zet…</translation>
     </message>
@@ -2976,6 +2992,10 @@
         <translation>Een spel beginnen met vrienden op andere computers in je netwerk</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Net&amp;werkspel niet meer hosten</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>Af&amp;drukken…</translation>
     </message>
@@ -3010,6 +3030,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Een plaats innemen in een spel dat op een andere computer in je netwerk wordt gehost</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Net&amp;werkspel verlaten</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Stoppen met spelen bij de host; het spel blijft op dit scherm en je plaats wacht op je</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Het spel niet langer aan de andere computers aanbieden; het blijft op dit scherm</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3205,8 +3237,32 @@
         <translation>{player}: meegedaan</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Geen plaats vrij</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Vrij: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, gehost door {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>Plaats &amp;innemen</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Klik op een spel en typ dan de deelnamecode.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>Zoeken naar spellen in dit netwerk…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Er kan niet naar spellen in dit netwerk worden gezocht ({reason}). Typ het adres van de host.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3231,6 +3287,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Kan het spel niet hosten: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>Het spel wordt niet in het netwerk aangekondigd ({reason}): geef je vrienden het adres en de poort.</translation>
     </message>
     <message>
         <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>

@@ -1026,6 +1026,10 @@
         <translation>este lugar não pode enviar esta instrução</translation>
     </message>
     <message>
+        <source>the game is not over</source>
+        <translation>o jogo ainda não acabou</translation>
+    </message>
+    <message>
         <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
         <translation>um lugar só envia a sua própria escrita, círculo, bónus ou passagem, ou pede para lançar</translation>
     </message>
@@ -1092,6 +1096,14 @@
     <message>
         <source>Join Network Game</source>
         <translation>Entrar num jogo em rede</translation>
+    </message>
+    <message>
+        <source>&amp;Games on this network:</source>
+        <translation>&amp;Jogos nesta rede:</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>À procura de jogos nesta rede…</translation>
     </message>
     <message>
         <source>&amp;Address:</source>
@@ -2560,6 +2572,10 @@
         <translation>Fim do jogo: {0} partilham a vitória.</translation>
     </message>
     <message>
+        <source>{0} is playing on another computer…</source>
+        <translation>{0} joga noutro computador…</translation>
+    </message>
+    <message>
         <source>{0} (computer) is playing…</source>
         <translation>{0} (computador) está a jogar…</translation>
     </message>
@@ -2976,6 +2992,10 @@
         <translation>Começar um jogo com amigos noutros computadores da sua rede</translation>
     </message>
     <message>
+        <source>Stop Hosting the Ga&amp;me</source>
+        <translation>Dei&amp;xar de hospedar</translation>
+    </message>
+    <message>
         <source>&amp;Print…</source>
         <translation>&amp;Imprimir…</translation>
     </message>
@@ -3010,6 +3030,18 @@
     <message>
         <source>Take a seat in a game hosted on another computer of your network</source>
         <translation>Ocupar um lugar num jogo hospedado noutro computador da sua rede</translation>
+    </message>
+    <message>
+        <source>&amp;Leave Network Game</source>
+        <translation>Dei&amp;xar o jogo em rede</translation>
+    </message>
+    <message>
+        <source>Stop playing with the host; the game stays on this screen and your seat waits for you</source>
+        <translation>Deixar de jogar com o anfitrião; o jogo fica neste ecrã e o seu lugar fica à sua espera</translation>
+    </message>
+    <message>
+        <source>Stop serving the game to the other computers; it stays on this screen</source>
+        <translation>Deixar de servir o jogo aos outros computadores; ele fica neste ecrã</translation>
     </message>
     <message>
         <source>Repla&amp;y…</source>
@@ -3205,8 +3237,32 @@
         <translation>{player}: entrou</translation>
     </message>
     <message>
+        <source>No seat is free</source>
+        <translation>Nenhum lugar livre</translation>
+    </message>
+    <message>
+        <source>Free: {players}</source>
+        <translation>Livres: {players}</translation>
+    </message>
+    <message>
+        <source>{game}, hosted by {host}</source>
+        <translation>{game}, hospedado por {host}</translation>
+    </message>
+    <message>
         <source>&amp;Take Seat</source>
         <translation>&amp;Ocupar o lugar</translation>
+    </message>
+    <message>
+        <source>Click a game, then type its join code.</source>
+        <translation>Clique num jogo e escreva o seu código de entrada.</translation>
+    </message>
+    <message>
+        <source>Looking for games on this network…</source>
+        <translation>À procura de jogos nesta rede…</translation>
+    </message>
+    <message>
+        <source>Games on this network cannot be looked for ({reason}). Type the host&apos;s address.</source>
+        <translation>Não é possível procurar jogos nesta rede ({reason}). Escreva o endereço do anfitrião.</translation>
     </message>
     <message>
         <source>Pick your seat.</source>
@@ -3231,6 +3287,10 @@
     <message>
         <source>Cannot host the game: {reason}</source>
         <translation>Não é possível hospedar o jogo: {reason}</translation>
+    </message>
+    <message>
+        <source>The game is not announced on the network ({reason}): tell your friends the address and port.</source>
+        <translation>O jogo não é anunciado na rede ({reason}): diga aos seus amigos o endereço e a porta.</translation>
     </message>
     <message>
         <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>

@@ -49,7 +49,7 @@ KNASTER_MOVES = [
     ("Bob", 0, ["Bob write a1"], ["Bob write a1"]),
     ("Bob", 0, ["Bob write a2"], "!this move was already received"),
     ("Bob", 5, ["Bob write a2"], "!move 5 arrived before move 1"),
-    ("Bob", 1, ["end"], "!a seat sends only its own"),
+    ("Bob", 1, ["end"], "!the game is not over"),  # a transcript ends so after the last move
     ("Bob", 1, ["roll"], ["roll 3 3"]),  # Bob rolls the second round
 ]
 
@@ -154,3 +154,19 @@ def test_loop_tiles_goes_turn_by_turn_and_hides_the_racks() -> None:
     assert view[-1] == "scores 0 0"
     assert "rack 0 1 2 3 4" not in table.view("Bob")
     assert "rack 0 1 2 3 4" in table.view("Ann")
+
+
+def test_loop_tiles_refuses_a_forged_placement_and_changes_nothing() -> None:
+    """What a joining screen refuses locally (the rules core), the host refuses again: a tile
+    of another rack, a square where the tile does not fit."""
+    bag = " ".join(map(str, range(81)))
+    text = f"loop-tiles 1\nplayer Ann\nplayer Bob\nbag {bag}\n"
+    table = Table(LoopTilesTable(), text, ["Ann", "Bob"], code="ACDEFG", chance=random.Random(1))
+    ann = table.join("ACDEFG", "Ann").secret
+    table.join("ACDEFG", "Bob")
+    before = table.transcript
+    with pytest.raises(Refusal, match="not on Ann's rack"):
+        table.move("Ann", ann, 0, ["Ann place 5 G6"])  # tile 5 is Bob's
+    with pytest.raises(Refusal, match="cannot place tile 0 on A1"):
+        table.move("Ann", ann, 0, ["Ann place 0 A1"])  # far from every line
+    assert table.transcript == before and table.seats["Ann"].moves == 0

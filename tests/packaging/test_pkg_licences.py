@@ -1,6 +1,7 @@
 """The installers carry the licence texts of the app and of what they bundle (Qt, PySide6,
-shiboken6, ICU, the Comic Neue font, Python, PyInstaller's bootloader): in the bundle's
-resources (what Help > About > Licences shows) and, in the .deb, in /usr/share/doc/knaster-qt."""
+shiboken6, python-zeroconf, ifaddr, ICU, the Comic Neue font, Python, PyInstaller's
+bootloader): in the bundle's resources (what Help > About > Licences shows) and, in the .deb,
+in /usr/share/doc/knaster-qt."""
 
 from __future__ import annotations
 
@@ -13,6 +14,15 @@ from pkg_helpers import ROOT, load_script, pyproject_version
 from test_pkg_spec import _run_spec
 
 from knaster_qt.shell.licences import COMPONENTS, HOMEPAGE, licence_files
+
+
+def metadata_files(name: str) -> list[Path]:
+    """The files of the installed distribution ``name`` (its dist-info's licence among them)."""
+    from importlib.metadata import distribution
+
+    dist = distribution(name)
+    return [Path(str(dist.locate_file(file))) for file in dist.files or []]
+
 
 build_packages = load_script("packaging/linux/build_packages.py")
 
@@ -34,6 +44,14 @@ PUBLISHED = {
     "ICU-Unicode.txt": ("Unicode, Inc.", "Permission is hereby granted"),
     "Knaster-Qt-MIT.txt": ("MIT License", "Permission is hereby granted"),
     "OFL.txt": ("SIL OPEN FONT LICENSE Version 1.1",),
+    # the wheels' own licence files, whole: zeroconf's names its authors before the LGPL
+    "zeroconf-LGPL-2.1.txt": (
+        "python-zeroconf is distributed under the GNU Lesser General Public",
+        "GNU LESSER GENERAL PUBLIC LICENSE",
+        "Version 2.1, February 1999",
+        "END OF TERMS AND CONDITIONS",
+    ),
+    "ifaddr-MIT.txt": ("Copyright (c) 2014 Stefan C. Mueller", "Permission is hereby granted"),
 }
 
 
@@ -62,6 +80,21 @@ def test_the_list_names_qt_pyside_font_and_python_with_their_licences() -> None:
     assert "OFL" in by_name["Comic Neue"].licence
     assert "PSF" in by_name["Python"].licence
     assert "LGPL" in by_name["shiboken6"].licence
+    assert "LGPL-2.1-or-later" in by_name["python-zeroconf"].licence
+    assert "MIT" in by_name["ifaddr"].licence
+
+
+def test_the_network_libraries_licences_are_those_their_installed_wheels_declare() -> None:
+    """zeroconf and ifaddr: the licence named and shipped is the one in the wheel's metadata."""
+    from importlib.metadata import metadata
+
+    assert metadata("zeroconf")["License-Expression"] == "LGPL-2.1-or-later"
+    assert metadata("ifaddr")["License"] == "MIT"
+    for name, shipped in (("zeroconf", "zeroconf-LGPL-2.1.txt"), ("ifaddr", "ifaddr-MIT.txt")):
+        files = metadata_files(name)
+        (licence,) = [f for f in files if f.name in ("COPYING", "LICENSE.txt")]
+        text = (ROOT / "resources" / "licenses" / shipped).read_text(encoding="utf-8")
+        assert licence.read_text(encoding="utf-8") == text, name
 
 
 def test_the_bundle_carries_the_licence_texts(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -88,6 +121,8 @@ def test_the_deb_puts_the_licence_texts_into_its_doc_folder(tmp_path: Path) -> N
         "Python-PSF-2.0.txt",
         "ICU-Unicode.txt",
         "Knaster-Qt-MIT.txt",
+        "zeroconf-LGPL-2.1.txt",
+        "ifaddr-MIT.txt",
     ):
         assert (doc / name).read_bytes() == (ROOT / "resources" / "licenses" / name).read_bytes()
     font = (ROOT / "resources" / "fonts" / "OFL.txt").read_bytes()
@@ -100,6 +135,7 @@ def test_the_deb_puts_the_licence_texts_into_its_doc_folder(tmp_path: Path) -> N
         "License: LGPL-3.0-only",
         "License: OFL-1.1",
         "License: PSF-2.0",
+        "License: LGPL-2.1-or-later",
     ):
         assert licence in copyright_file
 

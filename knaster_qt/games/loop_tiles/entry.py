@@ -22,6 +22,7 @@ from knaster_qt.games import (
 # imports (as themselves: for mypy only) let it check every hook against its Protocol.
 if TYPE_CHECKING:
     from knaster_qt.games import loop_tiles as loop_tiles
+    from knaster_qt.games.loop_tiles.core import network as network
     from knaster_qt.games.loop_tiles.core import seats as seats
     from knaster_qt.games.loop_tiles.core import transcript as transcript
     from knaster_qt.games.loop_tiles.core.bots import selfplay as selfplay
@@ -69,6 +70,8 @@ GAME = GameEntry(
     play_area=lazy.loop_tiles.views.play_area.LoopTilesPlayArea,
     replay=lazy.loop_tiles.views.replay_window.LoopTilesReplay,
     record=lazy.loop_tiles.core.seats.record,
+    # Played from several computers: the referee's rules (docs/network-protocol.md).
+    table_rules=lazy.loop_tiles.core.network.LoopTilesTable,
     name_problem=lazy.loop_tiles.core.transcript.name_problem,
     rules_window=lazy.loop_tiles.views.rules_window.show_rules,
     one_sheet_for_all=True,  # the score pad holds every player's column

@@ -79,7 +79,7 @@ class SeatStatements(ABC):
 
     The record is replayed by the game's transcript reader (``read``). A seat's own
     statement (``NAME word ...`` with one of ``player_words``) passes as it is, for the
-    replay to judge; a one-word request (one of ``requests``: dice, a throw) is completed by
+    replay to judge, and so does ``end`` once the move's statements before it end the game; a one-word request (one of ``requests``: dice, a throw) is completed by
     the game's :meth:`request` with what the host draws; anything else is refused with
     ``refusal``. Nobody acts in a game that is over; else the game says who may
     (:meth:`to_act`). A game whose every line is public shows each seat the whole record
@@ -112,6 +112,12 @@ class SeatStatements(ABC):
     ) -> str:
         if len(words) == 1 and words[0] in self.requests:
             return self.request(game, seat, words[0], chance)
+        if list(words) == ["end"]:
+            # A transcript closes with ``end`` after the move that ends the game, so the last
+            # move's statements carry it; anywhere else the game's reader refuses it.
+            if not self.is_over(game):
+                raise Refusal("the game is not over")
+            return "end"
         if len(words) >= 2 and words[0] == seat and words[1] in self.player_words:
             return self.own(game, seat, words, chance)
         raise Refusal(self.refusal)

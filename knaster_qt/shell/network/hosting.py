@@ -17,14 +17,16 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import cast
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QObject, QSysInfo, Signal
 from PySide6.QtNetwork import QAbstractSocket, QHostAddress, QNetworkInterface
 
 from knaster_qt.kit.core.table_rules import Refusal, TableRules
+from knaster_qt.network import wire
 from knaster_qt.network.host import Host, cannot_save
 from knaster_qt.network.saved_table import OtherGame, load_table, save_table
 from knaster_qt.network.table import Table
 from knaster_qt.play_area import PlayArea
+from knaster_qt.shell.network import discovery
 from knaster_qt.shell.network.host_server import HostServer
 from knaster_qt.shell.network.playing import RecordSync, bare
 from knaster_qt.shell.registry import game_of_header
@@ -115,11 +117,14 @@ class HostedGame(QObject):
         remote: frozenset[str],
         address: QHostAddress,
         say: Callable[[str], None],
+        host: str = "",
         *,
         table: Table | None = None,
         port: int = 0,
         save_to: Path | None = None,
     ) -> None:
+        """``host``: who hosts, as the network's list of games shows it (the players at this
+        screen); the computer's name when empty."""
         super().__init__(area)
         self.area = area
         self.table = table if table is not None else Table(rules, area.transcript(), sorted(remote))
@@ -128,7 +133,8 @@ class HostedGame(QObject):
         self.protocol = Host(self.table, on_change=self._save)
         self.server = HostServer(self.protocol, self)
         self.address = address.toString()
-        self.port = self._listen(address, port)
+        # The protocol's port, which Join Network Game… offers first; a resumed game's own.
+        self.port = self._listen(address, port or wire.DEFAULT_PORT)
         try:
             self._save()  # the join code and seats are on disk before anyone can join
         except OSError:
@@ -139,22 +145,31 @@ class HostedGame(QObject):
             self.sync.record_changed(self.table.view(None))
         self.sync.replaced_elsewhere.connect(self.stop)
         self.server.table_changed.connect(self._table_changed)
+        self.host = host or QSysInfo.machineHostName()
+        self.announcer: discovery.Announcer | None = None
+        self.discovery_problem = ""  # why the game is not announced, if it is not
+        self._announced = self._announcement()
+        try:
+            self.announcer = discovery.Announcer(self.address, self.port, self._announced, self)
+        except discovery.DiscoveryUnavailable as problem:
+            self.discovery_problem = str(problem)
+        self.seats_changed.connect(self._announce_seats)
 
     def _listen(self, address: QHostAddress, port: int) -> int:
         try:
             return self.server.listen(address, port)
-        except OSError:
-            if port == 0:
-                raise
-        return self.server.listen(address, 0)  # that port is taken now: another free one
+        except OSError:  # taken (another app, another hosted game): any free one
+            return self.server.listen(address, 0)
 
     @property
     def code(self) -> str:
         return self.table.code
 
     def stop(self) -> None:
-        """Stop listening and close every connection; the game stays on the window (an
-        ordinary game from now on: nothing to host again at the next start)."""
+        """Stop announcing and listening, close every connection; the game stays on the window
+        (an ordinary game from now on: nothing to host again at the next start)."""
+        if self.announcer is not None:
+            self.announcer.close()
         self.server.close()
         self.sync.stop()
         self.forget()
@@ -196,3 +211,14 @@ class HostedGame(QObject):
         if lines != self.sync.record:
             self.sync.record_changed(lines)
         self.seats_changed.emit()
+
+    def _announcement(self) -> dict[str, str]:
+        free = [name for name, seat in self.table.seats.items() if not seat.secret]
+        return discovery.announcement(self.table.rules.header, self.host, free)
+
+    def _announce_seats(self) -> None:
+        """Someone took a seat: the network's lists show it no longer free."""
+        properties = self._announcement()
+        if self.announcer is not None and properties != self._announced:
+            self._announced = properties
+            self.announcer.update(properties)

@@ -29,6 +29,7 @@ if TYPE_CHECKING:  # the sockets and dialogs load when first used (not at start-
     from knaster_qt.play_area import PlayArea
     from knaster_qt.seats import Setup
     from knaster_qt.shell.network.dialogs import HostPanel, JoinDialog
+    from knaster_qt.shell.network.discovery import Browser
     from knaster_qt.shell.network.hosting import HostedGame
     from knaster_qt.shell.network.playing import RecordSync
     from knaster_qt.shell.network.table_client import TableClient
@@ -82,6 +83,12 @@ class NetworkMenu(QObject):
         self.join_action: QAction = window.ui.actionJoinNetwork
         self.host_action.triggered.connect(self.host)
         self.join_action.triggered.connect(self.join)
+        # Game > Leave Network Game (enabled while a seat is taken) and Stop Hosting (in its
+        # place while a game is hosted): two actions, so that each keeps its own words.
+        self.leave_action: QAction = window.ui.actionLeaveNetwork
+        self.stop_hosting_action: QAction = window.ui.actionStopHosting
+        self.leave_action.triggered.connect(self.stop)
+        self.stop_hosting_action.triggered.connect(self.stop)
         self.note = QLabel()
         window.statusBar().addPermanentWidget(self.note)
         self.hosted: HostedGame | None = None
@@ -90,6 +97,7 @@ class NetworkMenu(QObject):
         self.sync: RecordSync | None = None
         self.host_dialog: QObject | None = None  # the dialog open now (tests find it here)
         self.join_dialog: JoinDialog | None = None
+        self.browser: Browser | None = None  # the games found, while Join… is open
         self.session: Session | None = None  # the window's, where the hosted table is kept
         self._lost = False  # the joined table's connection was lost and is being tried again
 
@@ -103,6 +111,12 @@ class NetworkMenu(QObject):
         from knaster_qt.shell.network.hosting import hosted_table_path
 
         return hosted_table_path(self.session.folder) if self.session is not None else None
+
+    def _update_actions(self) -> None:
+        hosting = self.hosted is not None
+        self.stop_hosting_action.setVisible(hosting)
+        self.leave_action.setVisible(not hosting)
+        self.leave_action.setEnabled(self.client is not None)
 
     def say(self, text: str) -> None:
         """The status bar's lasting message, as the game's own sentences."""
@@ -146,6 +160,8 @@ class NetworkMenu(QObject):
                 ).format(game=entry.name)
             )
             return
+        # The network's lists of games name the people playing at this screen.
+        here = " ".join(s.name for s in setup.seats if not s.is_computer and s.name not in remote)
         try:
             hosted = hosting.HostedGame(
                 area,
@@ -153,6 +169,7 @@ class NetworkMenu(QObject):
                 remote,
                 hosting.local_address(),
                 self.say,
+                host=here,
                 save_to=self._table_path(),
             )
         except OSError as error:
@@ -179,6 +196,15 @@ class NetworkMenu(QObject):
         self.panel = panel
         self._show_hosted()
         panel.show()
+        self._update_actions()
+        if hosted.discovery_problem:
+            self.say(
+                QCoreApplication.translate(
+                    "Network",
+                    "The game is not announced on the network ({reason}): tell your friends "
+                    "the address and port.",
+                ).format(reason=hosted.discovery_problem)
+            )
 
     # --- hosting again after a restart ------------------------------------------------
 
@@ -265,14 +291,26 @@ class NetworkMenu(QObject):
             self.panel.close()
             self.panel = None
         self.note.clear()
+        self._update_actions()
 
     # --- joining ----------------------------------------------------------------------
 
     def join(self) -> None:
+        from knaster_qt.shell.network import discovery, hosting
         from knaster_qt.shell.network.dialogs import JoinDialog
         from knaster_qt.shell.network.table_client import TableClient
 
         dialog = JoinDialog(self.parent_widget)
+        self._close_browser()
+        try:  # on the network a game here would be hosted on
+            browser = discovery.Browser(hosting.local_address().toString(), self)
+        except discovery.DiscoveryUnavailable as problem:
+            dialog.discovery_unavailable(str(problem))
+        else:
+            browser.found.connect(dialog.show_game)
+            browser.lost.connect(dialog.forget_game)
+            self.browser = browser
+        dialog.finished.connect(self._close_browser)
         client = TableClient(self)
         dialog.connect_button.clicked.connect(lambda: self._connect(dialog, client))
         client.seats_offered.connect(lambda _game, free: dialog.show_seats(free))
@@ -283,10 +321,15 @@ class NetworkMenu(QObject):
         self.join_dialog = dialog
         dialog.open()
 
+    def _close_browser(self) -> None:
+        if self.browser is not None:
+            browser, self.browser = self.browser, None
+            browser.close()
+
     def _connect(self, dialog: JoinDialog, client: TableClient) -> None:
         dialog.show_status(QCoreApplication.translate("Network", "Connecting…"))
-        address = dialog.address_edit.text().strip()
-        client.connect_to(address, dialog.port_box.value(), dialog.code_edit.text())
+        address, port = dialog.target()
+        client.connect_to(address, port, dialog.code_edit.text())
 
     def _take_seat(self, dialog: JoinDialog, client: TableClient) -> None:
         seat = dialog.seat()
@@ -304,6 +347,7 @@ class NetworkMenu(QObject):
             client.reconnecting.connect(self._reconnecting)
             client.welcomed.connect(self._welcomed)
             client.take_seat(seat)
+            self._update_actions()
 
         self.window.persistence.confirm_abandon(take)
 
@@ -389,3 +433,4 @@ class NetworkMenu(QObject):
             client, self.client = self.client, None
             client.leave()
         self.note.clear()
+        self._update_actions()

@@ -41,6 +41,9 @@ class NetworkPlayable(Protocol):
 
     def play_complete(self, remote: frozenset[str]) -> bool: ...
 
+    def ended_elsewhere(self) -> None:
+        """The record loaded brought the game's end: the area says it as any end."""
+
 
 def can_play_networked(area: PlayArea) -> bool:
     return isinstance(area, NetworkPlayable)
@@ -142,6 +145,7 @@ class RecordSync(QObject):
         """The host's record as it stands now (after anyone's move); ``answered``: the host
         has accepted or refused the move this screen sent, if any (else it is still on its way
         and stays on screen, above the record)."""
+        was_over = self.area.is_over
         unsent = self._unsent() or []
         if self.sent is not None:
             unsent = unsent[len(self.sent) :]  # the move sent is the host's to place
@@ -157,6 +161,8 @@ class RecordSync(QObject):
                     "Network", "Your unfinished move no longer fits the game; play it again."
                 )
             )
+        if self.area.is_over and not was_over:
+            self.area.ended_elsewhere()  # another computer's move ended it
         self.local_change()  # e.g. a pass the rules made here while loading
 
     def refused(self, reason: str) -> None:

@@ -44,6 +44,7 @@ _FIXED = frozenset(
         QT_TRANSLATE_NOOP("HostReason", "unknown message type"),
         # the table rules (knaster_qt/kit/core/table_rules.py, games/*/core/network.py)
         QT_TRANSLATE_NOOP("HostReason", "not a statement this seat may send"),
+        QT_TRANSLATE_NOOP("HostReason", "the game is not over"),
         QT_TRANSLATE_NOOP(
             "HostReason",
             "a seat sends only its own write, circle, bonus or pass, or asks to roll",

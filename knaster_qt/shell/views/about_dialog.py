@@ -183,4 +183,10 @@ def _version(of: str) -> str:
         return str(shiboken6.__version__)
     if of == "python":
         return platform.python_version()
+    if of == "zeroconf":
+        try:
+            import zeroconf
+        except ImportError:  # an install without it: the list of games is not offered
+            return ""
+        return str(zeroconf.__version__)
     return ""

@@ -26,6 +26,22 @@ class Ui_JoinDialog(object):
             JoinDialog.setObjectName(u"JoinDialog")
         self.mainLayout = QVBoxLayout(JoinDialog)
         self.mainLayout.setObjectName(u"mainLayout")
+        self.gamesCaption = QLabel(JoinDialog)
+        self.gamesCaption.setObjectName(u"gamesCaption")
+
+        self.mainLayout.addWidget(self.gamesCaption)
+
+        self.gameList = QListWidget(JoinDialog)
+        self.gameList.setObjectName(u"gameList")
+
+        self.mainLayout.addWidget(self.gameList)
+
+        self.discoveryLabel = QLabel(JoinDialog)
+        self.discoveryLabel.setObjectName(u"discoveryLabel")
+        self.discoveryLabel.setWordWrap(True)
+
+        self.mainLayout.addWidget(self.discoveryLabel)
+
         self.formLayout = QFormLayout()
         self.formLayout.setObjectName(u"formLayout")
         self.addressCaption = QLabel(JoinDialog)
@@ -88,6 +104,7 @@ class Ui_JoinDialog(object):
         self.mainLayout.addWidget(self.buttonBox)
 
 #if QT_CONFIG(shortcut)
+        self.gamesCaption.setBuddy(self.gameList)
         self.addressCaption.setBuddy(self.addressEdit)
         self.portCaption.setBuddy(self.portBox)
         self.codeCaption.setBuddy(self.codeEdit)
@@ -100,6 +117,8 @@ class Ui_JoinDialog(object):
 
     def retranslateUi(self, JoinDialog):
         JoinDialog.setWindowTitle(QCoreApplication.translate("JoinDialog", u"Join Network Game", None))
+        self.gamesCaption.setText(QCoreApplication.translate("JoinDialog", u"&Games on this network:", None))
+        self.discoveryLabel.setText(QCoreApplication.translate("JoinDialog", u"Looking for games on this network\u2026", None))
         self.addressCaption.setText(QCoreApplication.translate("JoinDialog", u"&Address:", None))
         self.portCaption.setText(QCoreApplication.translate("JoinDialog", u"&Port:", None))
         self.codeCaption.setText(QCoreApplication.translate("JoinDialog", u"Join c&ode:", None))

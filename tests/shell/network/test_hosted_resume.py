@@ -55,6 +55,8 @@ def die(host: MainWindow) -> None:
     hosted = host.network.hosted
     assert hosted is not None
     hosted.server.close()
+    if hosted.announcer is not None:  # its announcement on the network goes with it
+        hosted.announcer.close()
     hosted.save_to = None  # a dead app writes and removes nothing more
     host.close()
 

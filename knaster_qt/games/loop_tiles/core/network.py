@@ -2,8 +2,9 @@
 
 The player whose turn it is places, ends the turn or (stuck) asks to exchange; the host
 shuffles the exchanged tiles into the bag. A seat never sees the bag's order nor another
-player's rack: its view of the record leaves out the ``bag`` line and the orders of
-exchanges and adds its own rack as ``rack TILE...``, the bag's size as ``bag-size N`` and
+player's rack: its view of the record has ``start TILE`` (the tile on the start square) in
+place of the ``bag`` line, leaves out the orders of exchanges, says ``end`` once the game is
+over, and adds its own rack as ``rack TILE...``, the bag's size as ``bag-size N`` and
 the players' points as ``scores N...`` (view-only statements; docs/network-protocol.md).
 """
 
@@ -14,6 +15,7 @@ from collections.abc import Sequence
 
 from knaster_qt.games.loop_tiles.core.bots import make_bot
 from knaster_qt.games.loop_tiles.core.material import square_name
+from knaster_qt.games.loop_tiles.core.seat_view import START, is_view, read_view
 from knaster_qt.games.loop_tiles.core.transcript_reader import parse
 from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
 from knaster_qt.kit.core.table_rules import Refusal, SeatStatements
@@ -26,6 +28,10 @@ class LoopTilesTable(SeatStatements):
     player_words = frozenset({"place", "done", "exchange"})
     refusal = "a seat sends only its own place, done or exchange"
     read = staticmethod(parse)
+
+    def replay(self, text: str) -> object:
+        """The game of a record, or of a seat's view (a joining screen reads its seats there)."""
+        return read_view(text) if is_view(text) else parse(text)
 
     def to_act(self, game: object) -> Sequence[str]:
         record = _record(game)
@@ -49,12 +55,16 @@ class LoopTilesTable(SeatStatements):
         lines: list[str] = []
         for line in text.splitlines():
             words = line.split("#", 1)[0].split()
-            if words[:1] == ["bag"]:
+            if words[:1] == ["bag"]:  # the start tile is public, the bag's order is not
+                start = record.game.placed[record.game.board.start]
+                lines.append(f"{START} {start.id}")
                 continue
             if len(words) >= 2 and words[1] == "exchange":
                 lines.append(f"{words[0]} exchange")
                 continue
             lines.append(" ".join(words) if "#" in line else line)
+        if record.game.over and "end" not in lines:
+            lines.append("end")  # the host's word: the racks that decide it are hidden
         if seat in record.names:
             rack = record.game.racks[record.names.index(seat)]
             lines.append(" ".join(["rack", *(str(tile.id) for tile in rack)]))

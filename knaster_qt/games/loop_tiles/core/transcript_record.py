@@ -91,6 +91,10 @@ def order_problem(order: Sequence[int], expected: Sequence[int], what: str) -> s
 class Transcript:
     """One game of Loop Tiles with its record: the players, the rule, the bag, the actions."""
 
+    # The first actions no take-back reaches: at a hosted table, those the other players have
+    # seen (the host's record holds them). 0: any tile of the turn may go back.
+    kept = 0
+
     def __init__(
         self,
         names: Sequence[str],
@@ -157,6 +161,9 @@ class Transcript:
 
     def take_back(self) -> Report:
         """Undo within the turn: the last tile placed leaves the board and the record."""
+        if len(self.actions) <= self.kept:
+            # Not said to players: the controller offers no take-back then (can_take_back).
+            raise IllegalActionError("a tile the other players have seen stays on the board")
         report = self.game.take_back()
         self.actions.pop()
         return report

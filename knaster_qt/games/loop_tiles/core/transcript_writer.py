@@ -56,6 +56,23 @@ def write(transcript: Transcript) -> str:
     return "\n".join(lines) + "\n"
 
 
+def statements(transcript: Transcript, first: int, *, orders: bool = True) -> list[str]:
+    """The actions from the ``first`` on, one plain statement each (no comments), as a hosted
+    table's record takes them; ``orders``: an exchange with the bag's new order (the host's
+    own), else bare (a joining seat's: the host shuffles)."""
+    lines = []
+    for action in transcript.actions[first:]:
+        name = transcript.names[action.player]
+        if isinstance(action, Place):
+            lines.append(f"{name} place {action.tile} {square_name(action.square)}")
+        elif isinstance(action, Done):
+            lines.append(f"{name} done")
+        else:
+            order = "".join(f" {tile}" for tile in action.order) if orders else ""
+            lines.append(f"{name} exchange{order}")
+    return lines
+
+
 def _points(points: int) -> str:
     return "1 point" if points == 1 else f"{points} points"
 

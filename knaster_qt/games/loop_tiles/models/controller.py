@@ -60,6 +60,9 @@ class LoopTilesController(QObject):
         self._pending: list[tuple[Tile, Square] | str] = []
         # The core's legal squares per tile at one position of the game (see _placements).
         self._legal: tuple[tuple[object, ...], int, dict[Tile, frozenset[Square]]] | None = None
+        # The seats played on other computers (a network game): never played here, by a
+        # person or a computer player, and their racks never shown.
+        self.remote: frozenset[int] = frozenset()
         self.set_game(transcript, levels)
 
     # --- the game ---------------------------------------------------------------------------
@@ -110,13 +113,41 @@ class LoopTilesController(QObject):
 
     @property
     def people(self) -> int:
-        return sum(level is None for level in self.levels)
+        """The people at this screen."""
+        return len(self._people_here())
+
+    def _people_here(self) -> list[int]:
+        return [
+            seat
+            for seat, level in enumerate(self.levels)
+            if level is None and seat not in self.remote
+        ]
 
     def is_computer(self, player: int) -> bool:
-        return self.levels[player] is not None
+        """A computer player this screen plays (one played elsewhere is not)."""
+        return self.levels[player] is not None and player not in self.remote
+
+    def is_remote(self, player: int) -> bool:
+        """Played on another computer (a network game)."""
+        return player in self.remote
+
+    def set_remote(self, remote: frozenset[int]) -> None:
+        """From now on the seats of ``remote`` are played on other computers (a network
+        game; empty: every seat here again)."""
+        if remote == self.remote:
+            return
+        with self._changes.gesture(Initiator.LOAD):
+            self.remote = remote
+            if self.game.current in remote:  # a computer move planned here is not ours
+                self._timer.stop()
+                self._pending = []
+            self.awaiting_handover = self.people > 1 and self._person_to_play()
+            self._changes.note(_PLACED | Part.SELECTION)
+            self._schedule_computer()
 
     def _person_to_play(self) -> bool:
-        return not self.game.over and not self.is_computer(self.game.current)
+        current = self.game.current
+        return not self.game.over and not self.is_computer(current) and current not in self.remote
 
     @property
     def can_act(self) -> bool:
@@ -129,7 +160,7 @@ class LoopTilesController(QObject):
         if self.can_act:
             return self.game.current
         if self.people == 1 and not self._person_to_play():
-            return self.levels.index(None)
+            return self._people_here()[0]
         return None
 
     def hand_over(self) -> None:
@@ -219,7 +250,11 @@ class LoopTilesController(QObject):
 
     @property
     def can_take_back(self) -> bool:
-        return self.can_act and bool(self.game.this_turn)
+        """A tile of this turn the others have not seen (``Transcript.kept``) may go back."""
+        transcript = self.transcript
+        return (
+            self.can_act and bool(self.game.this_turn) and len(transcript.actions) > transcript.kept
+        )
 
     def take_back(self) -> None:
         if not self.can_take_back:
@@ -327,7 +362,7 @@ class LoopTilesController(QObject):
         self._timer.start(self._step_ms)
 
     def _computer_step(self) -> None:
-        if not self._pending:
+        if not self._pending or not self.is_computer(self.game.current):
             return
         with self._changes.gesture(Initiator.COMPUTER, self.game.current):
             self._computer_move()

@@ -96,7 +96,11 @@ class LoopTilesPresenter(QObject):
                 "LoopTilesPlayArea", "Game over: {0} share the win."
             ).format(" & ".join(winners))
         current = controller.names[game.current]
-        if controller.is_computer(game.current):
+        if controller.is_remote(game.current) and controller.levels[game.current] is None:
+            return QCoreApplication.translate(
+                "LoopTilesPlayArea", "{0} is playing on another computer…"
+            ).format(current)
+        if controller.levels[game.current] is not None:  # here, or at the host's table
             return QCoreApplication.translate(
                 "LoopTilesPlayArea", "{0} (computer) is playing…"
             ).format(current)
@@ -107,8 +111,10 @@ class LoopTilesPresenter(QObject):
         controller = self._controller
         if controller.game.over:
             return "over"
-        if controller.is_computer(controller.game.current):
+        if controller.levels[controller.game.current] is not None:
             return "thinking"
+        if controller.is_remote(controller.game.current):
+            return "wait"
         return "wait" if controller.awaiting_handover else "turn"
 
     def step(self) -> str:

@@ -19,8 +19,15 @@ from PySide6.QtWidgets import QHBoxLayout, QMessageBox, QStackedWidget, QVBoxLay
 
 from knaster_qt.change import Change
 from knaster_qt.games.loop_tiles.core.material import Square
+from knaster_qt.games.loop_tiles.core.seat_view import (
+    SeatTranscript,
+    is_view,
+    read_view,
+    write_view,
+)
 from knaster_qt.games.loop_tiles.core.seats import bot_meta, levels_of
 from knaster_qt.games.loop_tiles.core.transcript import Transcript, parse, write
+from knaster_qt.games.loop_tiles.core.transcript_writer import statements
 from knaster_qt.games.loop_tiles.models.board_model import BoardModel
 from knaster_qt.games.loop_tiles.models.controller import LoopTilesController
 from knaster_qt.games.loop_tiles.models.pad_model import PadModel
@@ -41,7 +48,7 @@ from knaster_qt.games.loop_tiles.views.play_area_widgets import (
 from knaster_qt.games.loop_tiles.views.rack_view import RackView
 from knaster_qt.kit.hint_keys import HintKeys
 from knaster_qt.kit.labels import label
-from knaster_qt.play_area import Frame, GamePlayArea, Preferences
+from knaster_qt.play_area import Frame, GamePlayArea, NetworkSeats, Preferences
 from knaster_qt.printable import Printable
 from knaster_qt.seats import Setup
 from knaster_qt.widgets.turn_banner import TurnBanner
@@ -58,8 +65,14 @@ def new_seed() -> int:
     return random.randrange(1 << 31)
 
 
-class LoopTilesPlayArea(GamePlayArea):
-    """The game on the main window (knaster_qt/play_area.py says what the shell calls)."""
+class LoopTilesPlayArea(GamePlayArea, NetworkSeats):
+    """The game on the main window (knaster_qt/play_area.py says what the shell calls).
+
+    In a network game (knaster_qt/shell/network/playing.py) the seats played elsewhere are
+    the controller's ``remote``; the host's screen keeps the record's lines as it loaded
+    them and adds its own turns as plain statements, and a joining screen plays on its
+    seat's view (core/seat_view.py): only its own rack, the rest dealt out of sight.
+    """
 
     def __init__(self, frame: Frame, setup: Setup) -> None:
         super().__init__(frame, setup)
@@ -67,6 +80,11 @@ class LoopTilesPlayArea(GamePlayArea):
         self.preferences = Preferences()
         self.controller: LoopTilesController | None = None
         self._advice: Square | None = None  # the square of the hint shown
+        # A network game: the record's lines as last loaded (at the host; None: not hosted)
+        # and how many actions they hold (its transcript is theirs, then this screen's turns).
+        self._networked = False
+        self._record: list[str] | None = None
+        self._record_actions = 0
         self.end_turn_box: QMessageBox | None = None  # End turn with nothing placed: asked
         self._build()
         accessibility.install(BoardView, RackView)
@@ -193,8 +211,67 @@ class LoopTilesPlayArea(GamePlayArea):
         self._play(game, levels_of(game))
 
     def load(self, text: str | bytes, source: str, *, resumed: bool = False) -> None:
+        if is_view(text):  # a joining screen: the seat's view of the host's record
+            view = read_view(text, self._seat_here())  # TranscriptError: the game stays
+            self._play(view, levels_of(view))
+            if view.seat is not None:  # only the seat plays on its view, whatever comes
+                self.ctrl.set_remote(frozenset(range(len(view.names))) - {view.seat})
+            return
         transcript = parse(text)  # TranscriptError (a GameFileError): the game stays
-        self._play(transcript, levels_of(transcript))
+        if not self._networked:
+            self._play(transcript, levels_of(transcript))
+            return
+        # The host's record: kept as it is, the turns to come after it.
+        if isinstance(text, bytes):
+            text = text.decode("utf-8")
+        self._keep_record(transcript, text.splitlines())
+        self._play(transcript, levels_of(transcript))  # an end it brings: ended_elsewhere
+
+    # --- a network game ---------------------------------------------------------------------
+
+    def seat_names(self) -> Sequence[str]:
+        return self.ctrl.names
+
+    def seat_remotely(self, remote: frozenset[int], ask_dice: Callable[[str], None] | None) -> None:
+        """Loop Tiles has no dice: a joining screen asks for nothing (``ask_dice``)."""
+        self._networked = bool(remote) or ask_dice is not None
+        game = self.ctrl.transcript
+        if isinstance(game, SeatTranscript):
+            seat = self._seat_here(remote)
+            if seat is not None and game.seat != game.names.index(seat):  # read for a guess
+                game = read_view(write_view(game), seat)
+                self._play(game, self.ctrl.levels)
+            if game.seat is not None:  # a view is never played alone: the others stay away
+                remote = frozenset(range(len(game.names))) - {game.seat}
+        elif self._networked:
+            self._keep_record(game, write(game).splitlines())
+        else:
+            self._record = None
+            game.kept = 0
+        self.ctrl.set_remote(remote)
+
+    def _keep_record(self, transcript: Transcript, lines: list[str]) -> None:
+        """``lines`` are the record: nobody takes back what they hold."""
+        self._record, self._record_actions = lines, len(transcript.actions)
+        transcript.kept = len(transcript.actions)
+
+    def _seat_here(self, remote: frozenset[int] | None = None) -> str | None:
+        """The one seat played at this screen in a network game (None: not yet known)."""
+        if remote is None:
+            remote = self.controller.remote if self.controller is not None else frozenset()
+        if not remote:
+            return None
+        here = [name for seat, name in enumerate(self.ctrl.names) if seat not in remote]
+        return here[0] if len(here) == 1 else None
+
+    def play_complete(self, remote: frozenset[str]) -> bool:
+        """A turn goes to the record whole: its tiles and its end (or the exchange)."""
+        return not self.ctrl.game.this_turn
+
+    def _finished(self) -> None:
+        if self._viewing():
+            return  # the host keeps the record (a view cannot be recorded) and says the end
+        super()._finished()
 
     def _play(self, transcript: Transcript, levels: Sequence[str | None]) -> None:
         if self.controller is None:
@@ -227,10 +304,31 @@ class LoopTilesPlayArea(GamePlayArea):
         self.gestures.follow(controller, self.presenter, self.board_model)
 
     def transcript(self) -> str:
-        return write(self.ctrl.transcript)
+        game = self.ctrl.transcript
+        if isinstance(game, SeatTranscript):
+            return write_view(game)
+        if self._record is not None and len(game.actions) >= self._record_actions:
+            return "\n".join([*self._record, *statements(game, self._record_actions)]) + "\n"
+        return write(game)
 
     def autosave_text(self) -> str | None:
+        """None on a joining screen: a seat's view is no game to resume alone."""
+        if self._viewing():
+            return None
         return self.transcript()
+
+    @property
+    def rounds(self) -> int:
+        """0 on a joining screen: the host keeps the game, nothing here to lose or keep."""
+        return 0 if self._viewing() else self.ctrl.rounds
+
+    @property
+    def has_moves(self) -> bool:
+        return not self._viewing() and self.ctrl.has_moves
+
+    def _viewing(self) -> bool:
+        """A seat's view is on the area (a joining screen, core/seat_view.py)."""
+        return isinstance(self.ctrl.transcript, SeatTranscript)
 
     @property
     def ctrl(self) -> LoopTilesController:
