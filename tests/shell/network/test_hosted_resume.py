@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QDialogButtonBox, QMessageBox
 
 from knaster_qt.shell.data_dir import data_folder
 from knaster_qt.shell.network.hosting import DAMAGED_TABLE_NAME, HOSTED_TABLE_NAME
+from knaster_qt.shell.network.playing import bare
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.shell.network.test_network_game_windows import (
@@ -269,3 +270,38 @@ def test_a_player_whose_host_never_comes_back_is_told_so(
     ended = "The network game has ended: the host did not come back"
     qtbot.waitUntil(lambda: client.statusBar().currentMessage() == ended)
     assert client.network.client is None  # no more knocking; the game stays on the screen
+
+
+def test_a_hosted_game_of_loop_tiles_comes_back_hosted_too(qtbot) -> None:
+    from tests.games.loop_tiles.views.window_play import click_place
+    from tests.shell.network.test_loop_tiles_network_windows import (
+        a_legal_move,
+        area_of,
+        host_and_join,
+    )
+
+    host, client = host_and_join(qtbot)
+    port, code = host.network.panel.port_label.text(), host.network.panel.code_label.text()
+    for window in (host, client):  # Ann's turn at the host, then Bob's at his screen
+        area = area_of(window)
+        qtbot.waitUntil(lambda a=area: a.end_turn_button.isEnabled())
+        slot, square = a_legal_move(area)
+        click_place(qtbot, area, slot, square)
+        before = lines(host)
+        click_button(qtbot, area.end_turn_button)
+        qtbot.waitUntil(lambda b=before: lines(host) != b)
+    qtbot.waitUntil(lambda: lines(host)[-1] == "Bob done")
+    before = lines(host)
+    die(host)
+    again = start_again(qtbot)
+    qtbot.waitUntil(lambda: again.network.panel is not None)
+    panel = again.network.panel
+    assert (panel.port_label.text(), panel.code_label.text()) == (port, code)
+    assert bare(lines(again)) == bare(before)  # the same record (its comments aside)
+    qtbot.waitUntil(lambda: panel.seat_list.item(0).text() == "Bob: joined")
+    area = area_of(again)  # Ann's turn again: she plays on, and Bob's screen sees it
+    qtbot.waitUntil(area.end_turn_button.isEnabled)
+    slot, square = a_legal_move(area)
+    click_place(qtbot, area, slot, square)
+    click_button(qtbot, area.end_turn_button)
+    qtbot.waitUntil(lambda: "Ann done" in bare(lines(client))[len(bare(before)) :])
