@@ -47,6 +47,13 @@ class _Connection:
     in_window: int = 0
 
 
+def cannot_save(error: OSError) -> str:
+    """The refusal of a change the host could not save: the system's words for why (never the
+    file's path, which is the host's own business)."""
+    cause = error.__cause__ if isinstance(error.__cause__, OSError) else error
+    return f"the host cannot save the game ({cause.strerror or 'the write failed'}); try again"
+
+
 class Host:
     """The protocol for one hosted :class:`Table`."""
 
@@ -176,7 +183,7 @@ class Host:
             self._on_change()
         except OSError as error:
             self.table.rollback(before)
-            raise Refusal(f"the host cannot save the game ({error.strerror}); try again") from None
+            raise Refusal(cannot_save(error)) from None
 
     # --- answers -----------------------------------------------------------------------
 

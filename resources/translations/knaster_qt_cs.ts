@@ -949,6 +949,150 @@
     </message>
 </context>
 <context>
+    <name>HostReason</name>
+    <message>
+        <source>wrong join code</source>
+        <translation>chybný kód pro připojení</translation>
+    </message>
+    <message>
+        <source>no such seat for a player on another computer</source>
+        <translation>takové místo pro hráče na jiném počítači neexistuje</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>toto místo je obsazené</translation>
+    </message>
+    <message>
+        <source>not your seat</source>
+        <translation>to není vaše místo</translation>
+    </message>
+    <message>
+        <source>this move was already received</source>
+        <translation>tento tah už dorazil</translation>
+    </message>
+    <message>
+        <source>that seat is played from another computer</source>
+        <translation>toto místo se hraje z jiného počítače</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>takové místo neexistuje</translation>
+    </message>
+    <message>
+        <source>a move has at least one statement</source>
+        <translation>tah obsahuje aspoň jeden zápis</translation>
+    </message>
+    <message>
+        <source>a move carries no comments</source>
+        <translation>tah neobsahuje komentáře</translation>
+    </message>
+    <message>
+        <source>an empty statement</source>
+        <translation>prázdný zápis</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>stůl je plný</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>příliš mnoho zpráv</translation>
+    </message>
+    <message>
+        <source>goodbye</source>
+        <translation>na shledanou</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>nejdřív obsaďte místo</translation>
+    </message>
+    <message>
+        <source>already seated</source>
+        <translation>už máte místo</translation>
+    </message>
+    <message>
+        <source>a message is UTF-8 text</source>
+        <translation>zpráva je text v UTF-8</translation>
+    </message>
+    <message>
+        <source>a message is one JSON object</source>
+        <translation>zpráva je jeden objekt JSON</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>neznámý typ zprávy</translation>
+    </message>
+    <message>
+        <source>not a statement this seat may send</source>
+        <translation>tento zápis toto místo poslat nesmí</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>hra ještě neskončila</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
+        <translation>místo posílá jen vlastní zápis, zakroužkování, bonus nebo vynechání, nebo žádá o hod</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write or cross, or the thrower&apos;s decisions</source>
+        <translation>místo posílá jen vlastní zápis nebo škrtnutí, nebo rozhodnutí toho, kdo hází</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own place, done or exchange</source>
+        <translation>místo posílá jen vlastní položení, konec tahu nebo výměnu</translation>
+    </message>
+    <message>
+        <source>the host shuffles an exchange: send it without tiles</source>
+        <translation>při výměně míchá hostitel: pošlete ji bez dlaždic</translation>
+    </message>
+    <message>
+        <source>move {number} arrived before move {expected}</source>
+        <extracomment>{number}, {expected}: the move numbers</extracomment>
+        <translation>tah {number} dorazil před tahem {expected}</translation>
+    </message>
+    <message>
+        <source>{roller} rolls next</source>
+        <extracomment>{roller}: the player who rolls next</extracomment>
+        <translation>další hází {roller}</translation>
+    </message>
+    <message>
+        <source>only {thrower}, who throws this round, decides the dice</source>
+        <extracomment>{thrower}: the player who throws the dice this round</extracomment>
+        <translation>o kostkách rozhoduje jen {thrower}, protože v tomto kole hází</translation>
+    </message>
+    <message>
+        <source>a client does not send {kind}</source>
+        <extracomment>{kind}: a message type of the protocol (a word in English)</extracomment>
+        <translation>připojený hráč neposílá {kind}</translation>
+    </message>
+    <message>
+        <source>this host speaks {protocol} version {version}</source>
+        <extracomment>{protocol}: the protocol&apos;s name; {version}: its number</extracomment>
+        <translation>tento hostitel mluví protokolem {protocol} verze {version}</translation>
+    </message>
+    <message>
+        <source>the host cannot save the game ({reason}); try again</source>
+        <extracomment>{reason}: why, in the host computer&apos;s words</extracomment>
+        <translation>hostitel nemůže hru uložit ({reason}); zkuste to znovu</translation>
+    </message>
+    <message>
+        <source>a message is at most {size} bytes</source>
+        <extracomment>{size}: a number of bytes</extracomment>
+        <translation>zpráva má nejvýš {size} bajtů</translation>
+    </message>
+    <message>
+        <source>{kind}: the field {name} is not a valid {check}</source>
+        <extracomment>{kind}: a message type; {name}: a field of it; {check}: what it must be (English)</extracomment>
+        <translation>{kind}: pole {name} není platný {check}</translation>
+    </message>
+    <message>
+        <source>{kind}: fields missing {missing} or unknown {extra}</source>
+        <extracomment>{kind}: a message type; {missing}, {extra}: lists of fields (English)</extracomment>
+        <translation>{kind}: chybějící pole {missing} nebo neznámá {extra}</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join Network Game</source>
@@ -3079,7 +3223,7 @@
     </message>
     <message>
         <source>The host refused the move: {reason}.</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>Hostitel tah odmítl: {reason}.</translation>
     </message>
     <message>
@@ -3155,6 +3299,23 @@
         <translation>Hra není v síti ohlášena ({reason}): sdělte přátelům adresu a port.</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Port {old} je teď obsazený: hra se znovu pořádá na portu {port}. Řekněte to ostatním hráčům.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Hra se znovu pořádá: ostatní hráči se připojí sami.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Síťovou hru nelze znovu pořádat: její soubor nelze použít ({reason}). Hra pokračuje jen na této obrazovce; soubor byl uschován jako {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Hru nelze znovu pořádat</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Připojování…</translation>
     </message>
@@ -3163,13 +3324,26 @@
         <translation>Spojení ztraceno; zkouším znovu…</translation>
     </message>
     <message>
+        <source>Connected to the host again.</source>
+        <translation>Znovu připojeno k hostiteli.</translation>
+    </message>
+    <message>
         <source>This app does not know the host&apos;s game.</source>
         <translation>Tato aplikace nezná hru hostitele.</translation>
     </message>
     <message>
         <source>The network game has ended: {reason}</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>Síťová hra skončila: {reason}</translation>
+    </message>
+    <message>
+        <source>the host did not come back</source>
+        <translation>hostitel se nevrátil</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>hostitel poslal něco nečitelného ({error})</translation>
     </message>
     <message>
         <source>the connection ended</source>

@@ -948,6 +948,150 @@
     </message>
 </context>
 <context>
+    <name>HostReason</name>
+    <message>
+        <source>wrong join code</source>
+        <translation>falscher Beitrittscode</translation>
+    </message>
+    <message>
+        <source>no such seat for a player on another computer</source>
+        <translation>es gibt keinen solchen Platz für jemanden an einem anderen Computer</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>dieser Platz ist besetzt</translation>
+    </message>
+    <message>
+        <source>not your seat</source>
+        <translation>nicht dein Platz</translation>
+    </message>
+    <message>
+        <source>this move was already received</source>
+        <translation>dieser Zug ist schon angekommen</translation>
+    </message>
+    <message>
+        <source>that seat is played from another computer</source>
+        <translation>dieser Platz wird von einem anderen Computer aus gespielt</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>es gibt keinen solchen Platz</translation>
+    </message>
+    <message>
+        <source>a move has at least one statement</source>
+        <translation>ein Zug enthält mindestens eine Angabe</translation>
+    </message>
+    <message>
+        <source>a move carries no comments</source>
+        <translation>ein Zug enthält keine Kommentare</translation>
+    </message>
+    <message>
+        <source>an empty statement</source>
+        <translation>eine leere Angabe</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>der Tisch ist voll</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>zu viele Nachrichten</translation>
+    </message>
+    <message>
+        <source>goodbye</source>
+        <translation>auf Wiedersehen</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>nimm zuerst einen Platz ein</translation>
+    </message>
+    <message>
+        <source>already seated</source>
+        <translation>du hast schon einen Platz</translation>
+    </message>
+    <message>
+        <source>a message is UTF-8 text</source>
+        <translation>eine Nachricht ist UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>a message is one JSON object</source>
+        <translation>eine Nachricht ist ein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>unbekannte Nachrichtenart</translation>
+    </message>
+    <message>
+        <source>not a statement this seat may send</source>
+        <translation>diese Angabe darf dieser Platz nicht senden</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>das Spiel ist noch nicht vorbei</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
+        <translation>ein Platz sendet nur sein eigenes Eintragen, Einkreisen, seinen Bonus oder sein Aussetzen, oder bittet ums Würfeln</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write or cross, or the thrower&apos;s decisions</source>
+        <translation>ein Platz sendet nur sein eigenes Eintragen oder Durchstreichen, oder die Entscheidungen dessen, der würfelt</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own place, done or exchange</source>
+        <translation>ein Platz sendet nur sein eigenes Legen, Fertig oder Tauschen</translation>
+    </message>
+    <message>
+        <source>the host shuffles an exchange: send it without tiles</source>
+        <translation>der Gastgeber mischt beim Tauschen: sende es ohne Plättchen</translation>
+    </message>
+    <message>
+        <source>move {number} arrived before move {expected}</source>
+        <extracomment>{number}, {expected}: the move numbers</extracomment>
+        <translation>Zug {number} kam vor Zug {expected} an</translation>
+    </message>
+    <message>
+        <source>{roller} rolls next</source>
+        <extracomment>{roller}: the player who rolls next</extracomment>
+        <translation>{roller} würfelt als Nächstes</translation>
+    </message>
+    <message>
+        <source>only {thrower}, who throws this round, decides the dice</source>
+        <extracomment>{thrower}: the player who throws the dice this round</extracomment>
+        <translation>nur {thrower} entscheidet über die Würfel: {thrower} würfelt in dieser Runde</translation>
+    </message>
+    <message>
+        <source>a client does not send {kind}</source>
+        <extracomment>{kind}: a message type of the protocol (a word in English)</extracomment>
+        <translation>ein Mitspieler sendet kein {kind}</translation>
+    </message>
+    <message>
+        <source>this host speaks {protocol} version {version}</source>
+        <extracomment>{protocol}: the protocol&apos;s name; {version}: its number</extracomment>
+        <translation>dieser Gastgeber spricht {protocol} in Version {version}</translation>
+    </message>
+    <message>
+        <source>the host cannot save the game ({reason}); try again</source>
+        <extracomment>{reason}: why, in the host computer&apos;s words</extracomment>
+        <translation>der Gastgeber kann das Spiel nicht speichern ({reason}); versuche es noch einmal</translation>
+    </message>
+    <message>
+        <source>a message is at most {size} bytes</source>
+        <extracomment>{size}: a number of bytes</extracomment>
+        <translation>eine Nachricht hat höchstens {size} Bytes</translation>
+    </message>
+    <message>
+        <source>{kind}: the field {name} is not a valid {check}</source>
+        <extracomment>{kind}: a message type; {name}: a field of it; {check}: what it must be (English)</extracomment>
+        <translation>{kind}: das Feld {name} ist kein gültiges {check}</translation>
+    </message>
+    <message>
+        <source>{kind}: fields missing {missing} or unknown {extra}</source>
+        <extracomment>{kind}: a message type; {missing}, {extra}: lists of fields (English)</extracomment>
+        <translation>{kind}: fehlende Felder {missing} oder unbekannte {extra}</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join Network Game</source>
@@ -3073,7 +3217,7 @@
     </message>
     <message>
         <source>The host refused the move: {reason}.</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>Der Gastgeber hat den Zug abgelehnt: {reason}.</translation>
     </message>
     <message>
@@ -3149,6 +3293,23 @@
         <translation>Das Spiel wird im Netzwerk nicht angekündigt ({reason}): sag deinen Freunden Adresse und Port.</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Port {old} ist inzwischen belegt: Das Spiel wird jetzt auf Port {port} gehostet. Sag den anderen Spielern Bescheid.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Das Spiel wird wieder gehostet: Die anderen Spieler treten von selbst wieder bei.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Das Netzwerkspiel konnte nicht wieder gehostet werden: Seine Datei ist nicht verwendbar ({reason}). Das Spiel geht nur an diesem Bildschirm weiter; die Datei wurde als {file} aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Spiel kann nicht wieder gehostet werden</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Verbinde…</translation>
     </message>
@@ -3157,13 +3318,26 @@
         <translation>Verbindung verloren; neuer Versuch…</translation>
     </message>
     <message>
+        <source>Connected to the host again.</source>
+        <translation>Wieder mit dem Gastgeber verbunden.</translation>
+    </message>
+    <message>
         <source>This app does not know the host&apos;s game.</source>
         <translation>Diese App kennt das Spiel des Gastgebers nicht.</translation>
     </message>
     <message>
         <source>The network game has ended: {reason}</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>Das Netzwerkspiel ist beendet: {reason}</translation>
+    </message>
+    <message>
+        <source>the host did not come back</source>
+        <translation>der Gastgeber ist nicht zurückgekommen</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>der Gastgeber hat etwas Unlesbares gesendet ({error})</translation>
     </message>
     <message>
         <source>the connection ended</source>

@@ -948,6 +948,150 @@
     </message>
 </context>
 <context>
+    <name>HostReason</name>
+    <message>
+        <source>wrong join code</source>
+        <translation>code d’accès erroné</translation>
+    </message>
+    <message>
+        <source>no such seat for a player on another computer</source>
+        <translation>aucune place de ce nom pour un joueur sur un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>cette place est prise</translation>
+    </message>
+    <message>
+        <source>not your seat</source>
+        <translation>ce n’est pas votre place</translation>
+    </message>
+    <message>
+        <source>this move was already received</source>
+        <translation>ce coup a déjà été reçu</translation>
+    </message>
+    <message>
+        <source>that seat is played from another computer</source>
+        <translation>cette place est jouée depuis un autre ordinateur</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>aucune place de ce nom</translation>
+    </message>
+    <message>
+        <source>a move has at least one statement</source>
+        <translation>un coup contient au moins une instruction</translation>
+    </message>
+    <message>
+        <source>a move carries no comments</source>
+        <translation>un coup ne contient pas de commentaires</translation>
+    </message>
+    <message>
+        <source>an empty statement</source>
+        <translation>une instruction vide</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>la table est complète</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>trop de messages</translation>
+    </message>
+    <message>
+        <source>goodbye</source>
+        <translation>au revoir</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>prenez d’abord une place</translation>
+    </message>
+    <message>
+        <source>already seated</source>
+        <translation>vous avez déjà une place</translation>
+    </message>
+    <message>
+        <source>a message is UTF-8 text</source>
+        <translation>un message est du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>a message is one JSON object</source>
+        <translation>un message est un seul objet JSON</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>type de message inconnu</translation>
+    </message>
+    <message>
+        <source>not a statement this seat may send</source>
+        <translation>cette place ne peut pas envoyer cette instruction</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>la partie n’est pas terminée</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
+        <translation>une place n’envoie que sa propre écriture, son cercle, son bonus ou son passage, ou demande à lancer</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write or cross, or the thrower&apos;s decisions</source>
+        <translation>une place n’envoie que sa propre écriture ou son trait, ou les décisions de celui qui lance</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own place, done or exchange</source>
+        <translation>une place n’envoie que sa propre pose, sa fin de tour ou son échange</translation>
+    </message>
+    <message>
+        <source>the host shuffles an exchange: send it without tiles</source>
+        <translation>l’hôte mélange lors d’un échange&#xa0;: envoyez-le sans tuiles</translation>
+    </message>
+    <message>
+        <source>move {number} arrived before move {expected}</source>
+        <extracomment>{number}, {expected}: the move numbers</extracomment>
+        <translation>le coup {number} est arrivé avant le coup {expected}</translation>
+    </message>
+    <message>
+        <source>{roller} rolls next</source>
+        <extracomment>{roller}: the player who rolls next</extracomment>
+        <translation>{roller} lance ensuite</translation>
+    </message>
+    <message>
+        <source>only {thrower}, who throws this round, decides the dice</source>
+        <extracomment>{thrower}: the player who throws the dice this round</extracomment>
+        <translation>c’est {thrower}, qui lance à ce tour, qui décide des dés</translation>
+    </message>
+    <message>
+        <source>a client does not send {kind}</source>
+        <extracomment>{kind}: a message type of the protocol (a word in English)</extracomment>
+        <translation>un client n’envoie pas {kind}</translation>
+    </message>
+    <message>
+        <source>this host speaks {protocol} version {version}</source>
+        <extracomment>{protocol}: the protocol&apos;s name; {version}: its number</extracomment>
+        <translation>cet hôte parle {protocol} en version {version}</translation>
+    </message>
+    <message>
+        <source>the host cannot save the game ({reason}); try again</source>
+        <extracomment>{reason}: why, in the host computer&apos;s words</extracomment>
+        <translation>l’hôte ne peut pas enregistrer la partie ({reason})&#xa0;; réessayez</translation>
+    </message>
+    <message>
+        <source>a message is at most {size} bytes</source>
+        <extracomment>{size}: a number of bytes</extracomment>
+        <translation>un message fait au plus {size} octets</translation>
+    </message>
+    <message>
+        <source>{kind}: the field {name} is not a valid {check}</source>
+        <extracomment>{kind}: a message type; {name}: a field of it; {check}: what it must be (English)</extracomment>
+        <translation>{kind}&#xa0;: le champ {name} n’est pas un {check} valide</translation>
+    </message>
+    <message>
+        <source>{kind}: fields missing {missing} or unknown {extra}</source>
+        <extracomment>{kind}: a message type; {missing}, {extra}: lists of fields (English)</extracomment>
+        <translation>{kind}&#xa0;: champs manquants {missing} ou inconnus {extra}</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join Network Game</source>
@@ -3073,7 +3217,7 @@
     </message>
     <message>
         <source>The host refused the move: {reason}.</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>L’hôte a refusé le coup : {reason}.</translation>
     </message>
     <message>
@@ -3149,6 +3293,23 @@
         <translation>La partie n’est pas annoncée sur le réseau ({reason}) : donnez l’adresse et le port à vos amis.</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Le port {old} est désormais occupé&#xa0;: la partie est de nouveau hébergée sur le port {port}. Prévenez les autres joueurs.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>La partie est de nouveau hébergée&#xa0;: les autres joueurs se reconnectent d’eux-mêmes.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>La partie en réseau n’a pas pu être de nouveau hébergée&#xa0;: son fichier est inutilisable ({reason}). La partie continue sur cet écran seulement&#xa0;; le fichier a été conservé sous le nom {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Impossible d’héberger de nouveau la partie</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Connexion…</translation>
     </message>
@@ -3157,13 +3318,26 @@
         <translation>Connexion perdue ; nouvel essai…</translation>
     </message>
     <message>
+        <source>Connected to the host again.</source>
+        <translation>De nouveau connecté à l’hôte.</translation>
+    </message>
+    <message>
         <source>This app does not know the host&apos;s game.</source>
         <translation>Cette application ne connaît pas le jeu de l’hôte.</translation>
     </message>
     <message>
         <source>The network game has ended: {reason}</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>La partie en réseau est terminée : {reason}</translation>
+    </message>
+    <message>
+        <source>the host did not come back</source>
+        <translation>l’hôte n’est pas revenu</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>l’hôte a envoyé quelque chose d’illisible ({error})</translation>
     </message>
     <message>
         <source>the connection ended</source>

@@ -948,6 +948,150 @@
     </message>
 </context>
 <context>
+    <name>HostReason</name>
+    <message>
+        <source>wrong join code</source>
+        <translation>verkeerde deelnamecode</translation>
+    </message>
+    <message>
+        <source>no such seat for a player on another computer</source>
+        <translation>zo’n plaats voor een speler op een andere computer bestaat niet</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>die plaats is bezet</translation>
+    </message>
+    <message>
+        <source>not your seat</source>
+        <translation>niet jouw plaats</translation>
+    </message>
+    <message>
+        <source>this move was already received</source>
+        <translation>deze zet is al ontvangen</translation>
+    </message>
+    <message>
+        <source>that seat is played from another computer</source>
+        <translation>die plaats wordt vanaf een andere computer gespeeld</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>zo’n plaats bestaat niet</translation>
+    </message>
+    <message>
+        <source>a move has at least one statement</source>
+        <translation>een zet bevat minstens één regel</translation>
+    </message>
+    <message>
+        <source>a move carries no comments</source>
+        <translation>een zet bevat geen commentaar</translation>
+    </message>
+    <message>
+        <source>an empty statement</source>
+        <translation>een lege regel</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>de tafel is vol</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>te veel berichten</translation>
+    </message>
+    <message>
+        <source>goodbye</source>
+        <translation>tot ziens</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>neem eerst een plaats in</translation>
+    </message>
+    <message>
+        <source>already seated</source>
+        <translation>je hebt al een plaats</translation>
+    </message>
+    <message>
+        <source>a message is UTF-8 text</source>
+        <translation>een bericht is UTF-8-tekst</translation>
+    </message>
+    <message>
+        <source>a message is one JSON object</source>
+        <translation>een bericht is één JSON-object</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>onbekend berichttype</translation>
+    </message>
+    <message>
+        <source>not a statement this seat may send</source>
+        <translation>deze plaats mag deze regel niet sturen</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>het spel is nog niet afgelopen</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
+        <translation>een plaats stuurt alleen zijn eigen invullen, omcirkelen, bonus of passen, of vraagt om te gooien</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write or cross, or the thrower&apos;s decisions</source>
+        <translation>een plaats stuurt alleen zijn eigen invullen of doorstrepen, of de beslissingen van wie gooit</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own place, done or exchange</source>
+        <translation>een plaats stuurt alleen zijn eigen leggen, klaar of ruilen</translation>
+    </message>
+    <message>
+        <source>the host shuffles an exchange: send it without tiles</source>
+        <translation>de host schudt bij een ruil: stuur hem zonder tegels</translation>
+    </message>
+    <message>
+        <source>move {number} arrived before move {expected}</source>
+        <extracomment>{number}, {expected}: the move numbers</extracomment>
+        <translation>zet {number} kwam aan vóór zet {expected}</translation>
+    </message>
+    <message>
+        <source>{roller} rolls next</source>
+        <extracomment>{roller}: the player who rolls next</extracomment>
+        <translation>{roller} gooit hierna</translation>
+    </message>
+    <message>
+        <source>only {thrower}, who throws this round, decides the dice</source>
+        <extracomment>{thrower}: the player who throws the dice this round</extracomment>
+        <translation>alleen {thrower}, die deze ronde gooit, beslist over de dobbelstenen</translation>
+    </message>
+    <message>
+        <source>a client does not send {kind}</source>
+        <extracomment>{kind}: a message type of the protocol (a word in English)</extracomment>
+        <translation>een deelnemer stuurt geen {kind}</translation>
+    </message>
+    <message>
+        <source>this host speaks {protocol} version {version}</source>
+        <extracomment>{protocol}: the protocol&apos;s name; {version}: its number</extracomment>
+        <translation>deze host spreekt {protocol} versie {version}</translation>
+    </message>
+    <message>
+        <source>the host cannot save the game ({reason}); try again</source>
+        <extracomment>{reason}: why, in the host computer&apos;s words</extracomment>
+        <translation>de host kan het spel niet opslaan ({reason}); probeer het opnieuw</translation>
+    </message>
+    <message>
+        <source>a message is at most {size} bytes</source>
+        <extracomment>{size}: a number of bytes</extracomment>
+        <translation>een bericht is hoogstens {size} bytes</translation>
+    </message>
+    <message>
+        <source>{kind}: the field {name} is not a valid {check}</source>
+        <extracomment>{kind}: a message type; {name}: a field of it; {check}: what it must be (English)</extracomment>
+        <translation>{kind}: het veld {name} is geen geldige {check}</translation>
+    </message>
+    <message>
+        <source>{kind}: fields missing {missing} or unknown {extra}</source>
+        <extracomment>{kind}: a message type; {missing}, {extra}: lists of fields (English)</extracomment>
+        <translation>{kind}: ontbrekende velden {missing} of onbekende {extra}</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join Network Game</source>
@@ -3073,7 +3217,7 @@
     </message>
     <message>
         <source>The host refused the move: {reason}.</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>De host heeft de zet geweigerd: {reason}.</translation>
     </message>
     <message>
@@ -3149,6 +3293,23 @@
         <translation>Het spel wordt niet in het netwerk aangekondigd ({reason}): geef je vrienden het adres en de poort.</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>Poort {old} is nu bezet: het spel wordt opnieuw gehost op poort {port}. Laat het de andere spelers weten.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>Het spel wordt weer gehost: de andere spelers doen vanzelf weer mee.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Het netwerkspel kon niet opnieuw worden gehost: het bestand is onbruikbaar ({reason}). Het spel gaat alleen op dit scherm verder; het bestand is bewaard als {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Kan het spel niet opnieuw hosten</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>Verbinden…</translation>
     </message>
@@ -3157,13 +3318,26 @@
         <translation>Verbinding verbroken; opnieuw proberen…</translation>
     </message>
     <message>
+        <source>Connected to the host again.</source>
+        <translation>Weer verbonden met de host.</translation>
+    </message>
+    <message>
         <source>This app does not know the host&apos;s game.</source>
         <translation>Deze app kent het spel van de host niet.</translation>
     </message>
     <message>
         <source>The network game has ended: {reason}</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>Het netwerkspel is beëindigd: {reason}</translation>
+    </message>
+    <message>
+        <source>the host did not come back</source>
+        <translation>de host is niet teruggekomen</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>de host stuurde iets onleesbaars ({error})</translation>
     </message>
     <message>
         <source>the connection ended</source>

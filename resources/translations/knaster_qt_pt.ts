@@ -948,6 +948,150 @@
     </message>
 </context>
 <context>
+    <name>HostReason</name>
+    <message>
+        <source>wrong join code</source>
+        <translation>código de entrada errado</translation>
+    </message>
+    <message>
+        <source>no such seat for a player on another computer</source>
+        <translation>não há esse lugar para um jogador noutro computador</translation>
+    </message>
+    <message>
+        <source>that seat is taken</source>
+        <translation>esse lugar está ocupado</translation>
+    </message>
+    <message>
+        <source>not your seat</source>
+        <translation>não é o seu lugar</translation>
+    </message>
+    <message>
+        <source>this move was already received</source>
+        <translation>esta jogada já foi recebida</translation>
+    </message>
+    <message>
+        <source>that seat is played from another computer</source>
+        <translation>esse lugar é jogado a partir de outro computador</translation>
+    </message>
+    <message>
+        <source>no such seat</source>
+        <translation>esse lugar não existe</translation>
+    </message>
+    <message>
+        <source>a move has at least one statement</source>
+        <translation>uma jogada tem pelo menos uma instrução</translation>
+    </message>
+    <message>
+        <source>a move carries no comments</source>
+        <translation>uma jogada não leva comentários</translation>
+    </message>
+    <message>
+        <source>an empty statement</source>
+        <translation>uma instrução vazia</translation>
+    </message>
+    <message>
+        <source>the table is full</source>
+        <translation>a mesa está cheia</translation>
+    </message>
+    <message>
+        <source>too many messages</source>
+        <translation>demasiadas mensagens</translation>
+    </message>
+    <message>
+        <source>goodbye</source>
+        <translation>adeus</translation>
+    </message>
+    <message>
+        <source>join a seat first</source>
+        <translation>ocupe primeiro um lugar</translation>
+    </message>
+    <message>
+        <source>already seated</source>
+        <translation>já tem um lugar</translation>
+    </message>
+    <message>
+        <source>a message is UTF-8 text</source>
+        <translation>uma mensagem é texto UTF-8</translation>
+    </message>
+    <message>
+        <source>a message is one JSON object</source>
+        <translation>uma mensagem é um único objeto JSON</translation>
+    </message>
+    <message>
+        <source>unknown message type</source>
+        <translation>tipo de mensagem desconhecido</translation>
+    </message>
+    <message>
+        <source>not a statement this seat may send</source>
+        <translation>este lugar não pode enviar esta instrução</translation>
+    </message>
+    <message>
+        <source>the game is not over</source>
+        <translation>o jogo ainda não acabou</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write, circle, bonus or pass, or asks to roll</source>
+        <translation>um lugar só envia a sua própria escrita, círculo, bónus ou passagem, ou pede para lançar</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own write or cross, or the thrower&apos;s decisions</source>
+        <translation>um lugar só envia a sua própria escrita ou risco, ou as decisões de quem lança</translation>
+    </message>
+    <message>
+        <source>a seat sends only its own place, done or exchange</source>
+        <translation>um lugar só envia a sua própria colocação, fim de turno ou troca</translation>
+    </message>
+    <message>
+        <source>the host shuffles an exchange: send it without tiles</source>
+        <translation>o anfitrião baralha numa troca: envie-a sem fichas</translation>
+    </message>
+    <message>
+        <source>move {number} arrived before move {expected}</source>
+        <extracomment>{number}, {expected}: the move numbers</extracomment>
+        <translation>a jogada {number} chegou antes da jogada {expected}</translation>
+    </message>
+    <message>
+        <source>{roller} rolls next</source>
+        <extracomment>{roller}: the player who rolls next</extracomment>
+        <translation>{roller} lança a seguir</translation>
+    </message>
+    <message>
+        <source>only {thrower}, who throws this round, decides the dice</source>
+        <extracomment>{thrower}: the player who throws the dice this round</extracomment>
+        <translation>só {thrower}, que lança nesta ronda, decide os dados</translation>
+    </message>
+    <message>
+        <source>a client does not send {kind}</source>
+        <extracomment>{kind}: a message type of the protocol (a word in English)</extracomment>
+        <translation>um cliente não envia {kind}</translation>
+    </message>
+    <message>
+        <source>this host speaks {protocol} version {version}</source>
+        <extracomment>{protocol}: the protocol&apos;s name; {version}: its number</extracomment>
+        <translation>este anfitrião fala {protocol} versão {version}</translation>
+    </message>
+    <message>
+        <source>the host cannot save the game ({reason}); try again</source>
+        <extracomment>{reason}: why, in the host computer&apos;s words</extracomment>
+        <translation>o anfitrião não consegue guardar o jogo ({reason}); tente de novo</translation>
+    </message>
+    <message>
+        <source>a message is at most {size} bytes</source>
+        <extracomment>{size}: a number of bytes</extracomment>
+        <translation>uma mensagem tem no máximo {size} bytes</translation>
+    </message>
+    <message>
+        <source>{kind}: the field {name} is not a valid {check}</source>
+        <extracomment>{kind}: a message type; {name}: a field of it; {check}: what it must be (English)</extracomment>
+        <translation>{kind}: o campo {name} não é um {check} válido</translation>
+    </message>
+    <message>
+        <source>{kind}: fields missing {missing} or unknown {extra}</source>
+        <extracomment>{kind}: a message type; {missing}, {extra}: lists of fields (English)</extracomment>
+        <translation>{kind}: campos em falta {missing} ou desconhecidos {extra}</translation>
+    </message>
+</context>
+<context>
     <name>JoinDialog</name>
     <message>
         <source>Join Network Game</source>
@@ -3073,7 +3217,7 @@
     </message>
     <message>
         <source>The host refused the move: {reason}.</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>O anfitrião recusou a jogada: {reason}.</translation>
     </message>
     <message>
@@ -3149,6 +3293,23 @@
         <translation>O jogo não é anunciado na rede ({reason}): diga aos seus amigos o endereço e a porta.</translation>
     </message>
     <message>
+        <source>Port {old} is taken now: the game is hosted again on port {port}. Tell the other players.</source>
+        <translation>A porta {old} está agora ocupada: o jogo volta a ser hospedado na porta {port}. Avise os outros jogadores.</translation>
+    </message>
+    <message>
+        <source>The game is hosted again: the other players rejoin by themselves.</source>
+        <translation>O jogo volta a ser hospedado: os outros jogadores voltam a entrar sozinhos.</translation>
+    </message>
+    <message>
+        <source>The network game could not be hosted again: its file cannot be used ({reason}). The game goes on at this screen only; the file was kept as {file}.</source>
+        <extracomment>{reason}: why, in English (the file&apos;s words)</extracomment>
+        <translation>Não foi possível voltar a hospedar o jogo em rede: o seu ficheiro não pode ser usado ({reason}). O jogo continua só neste ecrã; o ficheiro foi guardado como {file}.</translation>
+    </message>
+    <message>
+        <source>Cannot Host the Game Again</source>
+        <translation>Não é possível voltar a hospedar o jogo</translation>
+    </message>
+    <message>
         <source>Connecting…</source>
         <translation>A ligar…</translation>
     </message>
@@ -3157,13 +3318,26 @@
         <translation>Ligação perdida; a tentar de novo…</translation>
     </message>
     <message>
+        <source>Connected to the host again.</source>
+        <translation>Novamente ligado ao anfitrião.</translation>
+    </message>
+    <message>
         <source>This app does not know the host&apos;s game.</source>
         <translation>Esta aplicação não conhece o jogo do anfitrião.</translation>
     </message>
     <message>
         <source>The network game has ended: {reason}</source>
-        <extracomment>{reason}: the host&apos;s reason, in English (the protocol&apos;s words)</extracomment>
+        <extracomment>{reason}: why (the host&apos;s reason, in this language when the app knows it)</extracomment>
         <translation>O jogo em rede terminou: {reason}</translation>
+    </message>
+    <message>
+        <source>the host did not come back</source>
+        <translation>o anfitrião não voltou</translation>
+    </message>
+    <message>
+        <source>the host sent something unreadable ({error})</source>
+        <extracomment>{error}: what was wrong with it, in English (the protocol&apos;s words)</extracomment>
+        <translation>o anfitrião enviou algo ilegível ({error})</translation>
     </message>
     <message>
         <source>the connection ended</source>

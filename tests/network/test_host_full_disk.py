@@ -57,6 +57,7 @@ def test_a_move_the_host_cannot_save_is_refused_and_undone(tmp_path: Path) -> No
         (answer,) = send(host, move)
         assert answer["type"] == "refused"
         assert "cannot save" in str(answer["reason"])
+        assert "(None)" not in str(answer["reason"]) and str(disk) not in str(answer["reason"])
         assert table.transcript == KNASTER and table.seats["Ann"].moves == 0
         assert load_table(KnasterTable(), state).transcript == KNASTER
         filler.unlink()

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QCheckBox, QDialog, QDialogButtonBox, QListWidgetI
 from knaster_qt.network.table import Table
 from knaster_qt.seats import Setup
 from knaster_qt.shell.network.discovery import FoundGame
+from knaster_qt.shell.network.reasons import translated_reason
 from knaster_qt.shell.registry import game_of_header
 from knaster_qt.shell.views.ui_host_panel import Ui_HostPanel
 from knaster_qt.shell.views.ui_join_dialog import Ui_JoinDialog
@@ -197,6 +198,10 @@ class JoinDialog(QDialog):
 
     def show_status(self, text: str) -> None:
         self.status_label.setText(text)
+
+    def show_reason(self, reason: str) -> None:
+        """Why the host refused or closed the connection, in this language if the app knows it."""
+        self.show_status(translated_reason(reason))
 
     def seat(self) -> str | None:
         item = self.seat_list.currentItem()

@@ -5,16 +5,23 @@ play on another computer; the game starts on the window and a panel shows the ad
 and join code and who has joined. Joining: the host's address, port and code, a free seat,
 then the host's game on the window with only that seat played here. In both, a line in the
 status bar says who the table is waiting for and who is away.
+
+A hosted game the app was serving when it closed or died comes back hosted when the player
+resumes it at the next start (the Resume question): the table saved next to the autosave,
+on the same port if it is free, the joining players' apps reconnecting by themselves.
 """
 
 from __future__ import annotations
 
+import contextlib
+from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QLabel, QStatusBar, QWidget
 
+from knaster_qt.shell.network.reasons import translated_reason
 from knaster_qt.shell.registry import game_of_header
 
 if TYPE_CHECKING:  # the sockets and dialogs load when first used (not at start-up)
@@ -26,6 +33,8 @@ if TYPE_CHECKING:  # the sockets and dialogs load when first used (not at start-
     from knaster_qt.shell.network.hosting import HostedGame
     from knaster_qt.shell.network.playing import RecordSync
     from knaster_qt.shell.network.table_client import TableClient
+    from knaster_qt.shell.session.keeper import FoundGame
+    from knaster_qt.shell.session.session import Session
 
 
 class Window(Protocol):
@@ -40,6 +49,8 @@ class Window(Protocol):
     def start_new(self, entry: GameEntry, setup: Setup) -> None: ...
 
     def show_game(self, entry: GameEntry) -> None: ...
+
+    def show_error(self, title: str, text: str) -> None: ...
 
     def statusBar(self) -> QStatusBar: ...
 
@@ -87,6 +98,19 @@ class NetworkMenu(QObject):
         self.host_dialog: QObject | None = None  # the dialog open now (tests find it here)
         self.join_dialog: JoinDialog | None = None
         self.browser: Browser | None = None  # the games found, while Join… is open
+        self.session: Session | None = None  # the window's, where the hosted table is kept
+        self._lost = False  # the joined table's connection was lost and is being tried again
+
+    def follow(self, session: Session) -> None:
+        """Keep the hosted table in ``session``'s data folder, and host the game resumed at
+        start again if it was hosted (the window calls this once its session exists)."""
+        self.session = session
+        session.resumeAnswered.connect(self._resume_answered)
+
+    def _table_path(self) -> Path | None:
+        from knaster_qt.shell.network.hosting import hosted_table_path
+
+        return hosted_table_path(self.session.folder) if self.session is not None else None
 
     def _update_actions(self) -> None:
         hosting = self.hosted is not None
@@ -123,7 +147,6 @@ class NetworkMenu(QObject):
     def start_hosting(self, entry: GameEntry, setup: Setup, remote: frozenset[str]) -> None:
         """Start ``entry``'s new game of ``setup`` on the window and serve ``remote``'s seats."""
         from knaster_qt.shell.network import hosting
-        from knaster_qt.shell.network.dialogs import HostPanel
         from knaster_qt.shell.network.playing import can_play_networked
 
         self.stop()
@@ -141,15 +164,30 @@ class NetworkMenu(QObject):
         here = " ".join(s.name for s in setup.seats if not s.is_computer and s.name not in remote)
         try:
             hosted = hosting.HostedGame(
-                area, rules, remote, hosting.local_address(), self.say, host=here
+                area,
+                rules,
+                remote,
+                hosting.local_address(),
+                self.say,
+                host=here,
+                save_to=self._table_path(),
             )
         except OSError as error:
-            self.say(
-                QCoreApplication.translate("Network", "Cannot host the game: {reason}").format(
-                    reason=str(error)
-                )
-            )
+            self._cannot_host(error)
             return
+        self._serve(hosted)
+
+    def _cannot_host(self, error: OSError) -> None:
+        self.say(
+            QCoreApplication.translate("Network", "Cannot host the game: {reason}").format(
+                reason=str(error)
+            )
+        )
+
+    def _serve(self, hosted: HostedGame) -> None:
+        """``hosted`` is the window's network game: its panel shows what to read out."""
+        from knaster_qt.shell.network.dialogs import HostPanel
+
         self.hosted = hosted
         panel = HostPanel(self.parent_widget, hosted.address, hosted.port, hosted.code)
         panel.stop_button.clicked.connect(self.stop)
@@ -167,6 +205,78 @@ class NetworkMenu(QObject):
                     "the address and port.",
                 ).format(reason=hosted.discovery_problem)
             )
+
+    # --- hosting again after a restart ------------------------------------------------
+
+    def _resume_answered(self, found: FoundGame, resumed: bool) -> None:
+        path = self._table_path()
+        if path is None or not path.exists():
+            return
+        if not resumed:  # New Game at the question: that game is no one's table any more
+            with contextlib.suppress(OSError):
+                path.unlink()
+            return
+        autosave = found.data.decode("utf-8", errors="replace")
+        # Once the resume's own message is said: then this one, about the network game.
+        QTimer.singleShot(0, self, lambda: self._host_again(path, autosave))
+
+    def _host_again(self, path: Path, autosave: str) -> None:
+        """The game just resumed was hosted when the app closed: host it again, from its table."""
+        from knaster_qt.network.saved_table import saved_listening
+        from knaster_qt.shell.network import hosting
+        from knaster_qt.shell.network.playing import can_play_networked
+
+        area = self.window.play
+        rules = hosting.table_rules(self.window.entry.transcript_header)
+        try:
+            table = hosting.resumed_table(path, rules, autosave) if rules is not None else None
+        except ValueError as error:
+            self._table_damaged(path, str(error))
+            return
+        if table is None or not can_play_networked(area):
+            with contextlib.suppress(OSError):  # an old table of another game
+                path.unlink()
+            return
+        listening = saved_listening(path)
+        address = hosting.listening_address(listening[0] if listening is not None else None)
+        port = listening[1] if listening is not None else 0
+        remote = frozenset(table.seats)
+        try:
+            hosted = hosting.HostedGame(
+                area, table.rules, remote, address, self.say, table=table, port=port, save_to=path
+            )
+        except OSError as error:
+            self._cannot_host(error)
+            return
+        self._serve(hosted)
+        if port and hosted.port != port:
+            said = QCoreApplication.translate(
+                "Network",
+                "Port {old} is taken now: the game is hosted again on port {port}. "
+                "Tell the other players.",
+            ).format(old=port, port=hosted.port)
+        else:
+            said = QCoreApplication.translate(
+                "Network", "The game is hosted again: the other players rejoin by themselves."
+            )
+        self.say(said)
+
+    def _table_damaged(self, path: Path, reason: str) -> None:
+        """The hosted table cannot be read: the game goes on at this screen, the file is kept."""
+        from knaster_qt.shell.network.hosting import DAMAGED_TABLE_NAME
+
+        aside = path.with_name(DAMAGED_TABLE_NAME)
+        with contextlib.suppress(OSError):
+            path.replace(aside)
+        #: {reason}: why, in English (the file's words)
+        text = QCoreApplication.translate(
+            "Network",
+            "The network game could not be hosted again: its file cannot be used ({reason}). "
+            "The game goes on at this screen only; the file was kept as {file}.",
+        ).format(reason=reason, file=aside.name)
+        self.window.show_error(
+            QCoreApplication.translate("Network", "Cannot Host the Game Again"), text
+        )
 
     def _show_hosted(self) -> None:
         if self.hosted is None or self.panel is None:
@@ -204,8 +314,8 @@ class NetworkMenu(QObject):
         client = TableClient(self)
         dialog.connect_button.clicked.connect(lambda: self._connect(dialog, client))
         client.seats_offered.connect(lambda _game, free: dialog.show_seats(free))
-        client.refused.connect(dialog.show_status)
-        client.closed.connect(dialog.show_status)
+        client.refused.connect(dialog.show_reason)
+        client.closed.connect(dialog.show_reason)
         dialog.accepted.connect(lambda: self._take_seat(dialog, client))
         dialog.rejected.connect(client.leave)
         self.join_dialog = dialog
@@ -225,8 +335,8 @@ class NetworkMenu(QObject):
         seat = dialog.seat()
         if seat is None:
             return
-        client.refused.disconnect(dialog.show_status)
-        client.closed.disconnect(dialog.show_status)
+        client.refused.disconnect(dialog.show_reason)
+        client.closed.disconnect(dialog.show_reason)
 
         def take() -> None:
             self.stop()
@@ -234,15 +344,21 @@ class NetworkMenu(QObject):
             client.table_received.connect(self._table_received)
             client.refused.connect(self._refused)
             client.closed.connect(self._closed)
-            client.reconnecting.connect(
-                lambda: self.say(
-                    QCoreApplication.translate("Network", "Connection lost; trying again…")
-                )
-            )
+            client.reconnecting.connect(self._reconnecting)
+            client.welcomed.connect(self._welcomed)
             client.take_seat(seat)
             self._update_actions()
 
         self.window.persistence.confirm_abandon(take)
+
+    def _reconnecting(self) -> None:
+        self._lost = True
+        self.say(QCoreApplication.translate("Network", "Connection lost; trying again…"))
+
+    def _welcomed(self, _seat: str) -> None:
+        if self._lost:  # e.g. the host's app was restarted and resumed the game
+            self._lost = False
+            self.say(QCoreApplication.translate("Network", "Connected to the host again."))
 
     def _table_received(
         self, lines: list[str], waiting: list[str], away: list[str], _over: bool
@@ -292,16 +408,16 @@ class NetworkMenu(QObject):
         if self.sync is not None:
             self.sync.refused(reason)
         else:
-            self.say(reason)
+            self.say(translated_reason(reason))
 
     def _closed(self, reason: str) -> None:
-        #: {reason}: the host's reason, in English (the protocol's words)
+        self.stop()  # first: the game, every seat played here again, says its turn; then why
+        #: {reason}: why (the host's reason, in this language when the app knows it)
         self.say(
             QCoreApplication.translate("Network", "The network game has ended: {reason}").format(
-                reason=reason
+                reason=translated_reason(reason)
             )
         )
-        self.stop()
 
     # --- either -----------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.games import GameFileError
 from knaster_qt.play_area import PlayArea
+from knaster_qt.shell.network.reasons import translated_reason
 
 
 @runtime_checkable
@@ -48,6 +49,19 @@ def can_play_networked(area: PlayArea) -> bool:
     return isinstance(area, NetworkPlayable)
 
 
+def statements(area: PlayArea) -> list[str]:
+    """The area's transcript as the record has it (see ``bare``)."""
+    return bare(area.transcript().splitlines())
+
+
+def bare(lines: Sequence[str]) -> list[str]:
+    """The statements of ``lines`` without the comments a transcript's writer adds for a
+    reader (Exact Hit's "# round 2: Bob throws"), which a throw the host completed for a
+    joining player lacks: the same game compares equal, on either screen."""
+    stripped = (line.split("#", 1)[0].rstrip() for line in lines)
+    return [line for line in stripped if line]
+
+
 class RecordSync(QObject):
     """Keeps ``area`` and the record in step; ``send`` takes a finished move's statements
     (it raises nothing: an answer comes later through ``record_changed`` or ``refused``)."""
@@ -68,7 +82,7 @@ class RecordSync(QObject):
         self.remote = remote
         self._send = send
         self._say = say
-        self.record: list[str] = area.transcript().splitlines()
+        self.record: list[str] = statements(area)
         self.sent: list[str] | None = None  # the move sent, until the host has answered it
         self._loading = False
         self._stopped = False
@@ -98,7 +112,7 @@ class RecordSync(QObject):
 
     def _unsent(self) -> list[str] | None:
         """What this screen has played beyond the record; None if it took back part of it."""
-        lines = self.area.transcript().splitlines()
+        lines = statements(self.area)
         if lines[: len(self.record)] != self.record:
             return None
         return lines[len(self.record) :]
@@ -108,7 +122,7 @@ class RecordSync(QObject):
         if self._loading:
             return
         agreed = [*self.record, *(self.sent or [])]  # the record, and the move on its way
-        lines = self.area.transcript().splitlines()
+        lines = statements(self.area)
         if lines[: len(agreed)] != agreed:  # an undo reached into it: others have seen it
             self._load(agreed)
             self._say(
@@ -139,7 +153,7 @@ class RecordSync(QObject):
                 self.sent = None  # accepted (in ``lines``); a refusal comes through ``refused``
             else:
                 unsent = [*self.sent, *unsent]
-        self.record = list(lines)
+        self.record = bare(lines)
         if not self._load([*self.record, *unsent]) and unsent:
             self._load(self.record)
             self._say(
@@ -155,14 +169,14 @@ class RecordSync(QObject):
         """The host refused this screen's move: back to the record, and say why."""
         self.sent = None
         self._load(self.record)
-        #: {reason}: the host's reason, in English (the protocol's words)
+        #: {reason}: why (the host's reason, in this language when the app knows it)
         said = QCoreApplication.translate("Network", "The host refused the move: {reason}.")
-        self._say(said.format(reason=reason))
+        self._say(said.format(reason=translated_reason(reason)))
 
     def _load(self, lines: Sequence[str]) -> bool:
-        text = "\n".join(lines) + "\n"
-        if self.area.transcript() == text:
+        if statements(self.area) == list(lines):
             return True
+        text = "\n".join(lines) + "\n"
         self._loading = True
         try:
             self.area.load(text, "network")

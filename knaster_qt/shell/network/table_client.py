@@ -5,7 +5,9 @@ next when the host has answered the last: ``accepted`` or ``refused``), and repo
 the host says as signals.
 
 A seated client whose connection is lost (the network, or the host's app died and is
-being restarted) tries again every :data:`RETRY_MS` until it is back or told to leave.
+being restarted) tries again every :data:`RETRY_MS` until it is back or told to leave, for
+:data:`PATIENCE_MS` at most: long enough for the host to start the app again and answer its
+Resume question; then it says the host did not come back.
 Its hello carries the seat and its secret; the host's welcome says which move number
 comes next, so a move that reached the host before the connection broke is not sent
 again, and one that did not is sent again.
@@ -15,12 +17,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QElapsedTimer, QObject, QTimer, Signal
 from PySide6.QtNetwork import QAbstractSocket, QTcpSocket
 
 from knaster_qt.network.wire import PROTOCOL, VERSION, LineReader, WireError, decode, encode
 
 RETRY_MS = 500
+PATIENCE_MS = 3 * 60 * 1000  # the host's app started again, its Resume question answered
 
 
 class TableClient(QObject):
@@ -45,6 +48,7 @@ class TableClient(QObject):
         self._retry.setSingleShot(True)
         self._retry.setInterval(RETRY_MS)
         self._retry.timeout.connect(self._connect)
+        self._lost_since = QElapsedTimer()  # valid while the seat's connection is lost
         self._reader = LineReader()
         self._address = ("", 0)
         self._leaving = False
@@ -104,6 +108,9 @@ class TableClient(QObject):
     # --- the connection ------------------------------------------------------------------
 
     def _connect(self) -> None:
+        if self._lost_since.isValid() and self._lost_since.hasExpired(PATIENCE_MS):
+            self._finish(QCoreApplication.translate("Network", "the host did not come back"))
+            return
         self._reader = LineReader()
         self._socket.abort()
         self._socket.connectToHost(*self._address)
@@ -147,7 +154,11 @@ class TableClient(QObject):
             lines = self._reader.feed(bytes(self._socket.readAll().data()))
             messages = [decode(line) for line in lines]
         except WireError as error:
-            self._finish(f"the host sent something unreadable: {error}")
+            #: {error}: what was wrong with it, in English (the protocol's words)
+            unreadable = QCoreApplication.translate(
+                "Network", "the host sent something unreadable ({error})"
+            )
+            self._finish(unreadable.format(error=error))
             return
         for message in messages:
             self._dispatch(message)
@@ -158,6 +169,7 @@ class TableClient(QObject):
             self.seats_offered.emit(message["game"], message["free"])
         elif kind == "welcome":
             self.seat, self.secret, self.moves = message["seat"], message["secret"], message["seq"]
+            self._lost_since.invalidate()
             self._wanted = self.seat
             if self._in_flight is not None:  # lost with the connection: was it received?
                 if self.moves == self._flight_number:
@@ -195,14 +207,19 @@ class TableClient(QObject):
         if self.secret is None:  # no seat to come back to
             self.closed.emit(QCoreApplication.translate("Network", "the connection ended"))
             return
+        self._knock_again()
         self.reconnecting.emit()
-        self._retry.start()
+
+    def _knock_again(self) -> None:
+        if not self._lost_since.isValid():
+            self._lost_since.start()
+        if not self._retry.isActive():
+            self._retry.start()
 
     def _error(self, error: QAbstractSocket.SocketError) -> None:
         if self._leaving:
             return
         if self.secret is not None:  # refused or unreachable while the host restarts
-            if not self._retry.isActive():
-                self._retry.start()
+            self._knock_again()
         elif error != QAbstractSocket.SocketError.RemoteHostClosedError:
             self.closed.emit(self._socket.errorString())

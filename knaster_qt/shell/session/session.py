@@ -48,6 +48,9 @@ class Session(QObject):
     resumeOffered = Signal(object)  # at start: a FoundGame; ask, then ``answer_resume``
     # The game just resumed is (still) in the player's file, this Path: Save writes there.
     resumedInFile = Signal(object)
+    # The player answered ``resumeOffered``: the FoundGame, and whether it was resumed (the
+    # network menu then hosts it again if the app was hosting it).
+    resumeAnswered = Signal(object, bool)
 
     def __init__(
         self,
@@ -130,9 +133,11 @@ class Session(QObject):
                 self.resumedInFile.emit(found.saved_to)
             else:  # gone since: the game is untitled again
                 self.keeper.saved_in(None)
+            self.resumeAnswered.emit(found, True)
             return None
         kept = self.keeper.decline()
         self.keptChanged.emit()
+        self.resumeAnswered.emit(found, False)
         return kept
 
     # --- replacing an unfinished game -------------------------------------------------

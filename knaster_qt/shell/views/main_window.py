@@ -130,6 +130,7 @@ class MainWindow(GameWindow):
         self.network = NetworkMenu(self, self)  # Game > Host / Join Network Game…
         # autosave, Open Recent, Replay, Statistics; it listens to the play area from now on
         self.persistence = install_persistence(self)
+        self.network.follow(self.persistence.session)  # a hosted game resumed: hosted again
         self.play.start(game, dice_source)
         self.setWindowModified(False)
 

@@ -7,23 +7,13 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialogButtonBox
 
-from knaster_qt.shell.network import hosting
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.shell.views.conftest import Player
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The host listens on this computer only (the tests need no network)."""
-    monkeypatch.setattr(
-        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
-    )
 
 
 def shown_window(qtbot) -> MainWindow:

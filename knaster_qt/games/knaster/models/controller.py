@@ -590,7 +590,9 @@ class KnasterController(QObject, Standing):
             return  # a computer player is about to move: it says what it did
         elif self.player in game.players_to_act() and not self.table.is_computer(self.player):
             self._announce_turn()
-        elif opened:  # everyone has played the opened game's last roll
+        elif opened and not self.table.is_remote(self.table.next_roller):
+            # everyone has played the opened game's last roll (a resumed network game's next
+            # roller may be on another computer: then that is said, as after a move)
             self.message.emit(sentences.roll_once_more(self.real_dice))
         else:
             self.message.emit(self._next_roll_sentence())
