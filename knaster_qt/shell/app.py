@@ -75,6 +75,9 @@ def _run(argv: Sequence[str], smoke_test: bool) -> int:
     if smoke_test:
         # Paint the sheet once for real (offscreen too), then leave the event loop.
         window.play.widget().grab()
+        from knaster_qt.shell.network.discovery import check_loaded
+
+        check_loaded()  # the network game's library is in the bundle, compiled parts too
         QTimer.singleShot(500, app.quit)
     code = app.exec()
     window.deleteLater()

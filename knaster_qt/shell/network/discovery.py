@@ -98,6 +98,21 @@ def found_game(info: ServiceInfo) -> FoundGame | None:
     )
 
 
+def check_loaded() -> None:
+    """Load the discovery library whole and describe a game with it (no network): a bundle
+    that lacks one of its compiled modules fails here, in ``--smoke-test``, not at a
+    player's Join. ImportError or a library error if it cannot."""
+    from zeroconf import ServiceBrowser, ServiceInfo, Zeroconf  # noqa: F401  (loaded, not used)
+
+    ServiceInfo(
+        SERVICE_TYPE,
+        f"smoke test.{SERVICE_TYPE}",
+        addresses=[socket.inet_aton("127.0.0.1")],
+        port=wire.DEFAULT_PORT,
+        properties={"protocol": wire.PROTOCOL},
+    )
+
+
 def _start(address: str) -> Zeroconf:
     """A zeroconf instance on ``address``'s interface, IPv4 only; DiscoveryUnavailable if the
     library is missing or the interface takes no multicast."""

@@ -56,3 +56,22 @@ def test_the_smoke_test_never_asks_to_resume_and_writes_nothing(tmp_path: Path) 
     # Starting the session (the resume question) would have opened the records: a new file.
     assert sorted(p for p in tmp_path.rglob("*")) == before
     assert (data / "autosave.knaster").read_text(encoding="utf-8") == UNFINISHED
+
+
+def test_the_smoke_test_fails_when_the_network_games_library_is_missing(tmp_path: Path) -> None:
+    """A bundle without python-zeroconf (or one of its compiled parts) fails its smoke test,
+    not a player's Join Network Game…; the same start with the library passes (above)."""
+    missing = tmp_path / "missing"
+    missing.mkdir()
+    (missing / "zeroconf.py").write_text('raise ImportError("left out of the bundle")\n')
+    env = environment(tmp_path)
+    env["PYTHONPATH"] = os.pathsep.join([str(missing), str(ROOT)])
+    result = subprocess.run(
+        [sys.executable, "-m", "knaster_qt", "--smoke-test"],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode != 0
+    assert "left out of the bundle" in result.stderr
