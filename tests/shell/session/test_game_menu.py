@@ -27,6 +27,8 @@ GAME_MENU = [
     "-",
     ("actionHostNetwork", "Host Networ&k Game…", ""),
     ("actionJoinNetwork", "&Join Network Game…", ""),
+    ("actionLeaveNetwork", "&Leave Network Game", ""),
+    ("actionStopHosting", "Stop Hosting the Ga&me", ""),  # shown in Leave's place while hosting
     "-",
     ("actionRoll", "&Roll the Dice", "R"),
     ("actionHint", "&Hint", "H"),
