@@ -246,7 +246,10 @@ def test_the_hosts_computer_player_plays_and_the_joining_screen_sees_it(qtbot) -
     host.play.controller.dice_source = lambda: (3, 4)
     Player(qtbot, host).roll()
     qtbot.waitUntil(lambda: "roll 3 4" in lines(client))
-    write_a_cell(qtbot, host)  # Ann, then Cid after her at the host's table, as at one screen
-    # Cid plays on the host's app (after its pause), and Bob's screen shows the move.
+    # Cid plays on the host's app at once (after its pause), not after Ann as at one screen:
+    # Bob writes at the same time on his, and would wait for Cid too. Bob's screen shows it.
     qtbot.waitUntil(lambda: any(line.startswith("Cid ") for line in lines(client)), timeout=8000)
+    assert not any(line.startswith("Ann write") for line in lines(client))
+    write_a_cell(qtbot, host)  # then Ann, at her own pace
+    qtbot.waitUntil(lambda: any(line.startswith("Ann write") for line in lines(client)))
     assert not client.play.controller.table.is_computer(2)  # Bob's app never plays Cid

@@ -118,11 +118,16 @@ class TableRound(QObject):
         """Who acts now at this screen; None when no one here may (seats on other computers
         act at the same time as this screen's, so they never hold up its people)."""
         player = turns.next_to_act(self.game, self._preferred)
-        if player is None or player not in self.remote:
-            return player
+        if player is None or not self.remote:
+            return player  # one screen: the seating order, as at a table
+        if player not in self.remote and self.game.pending_bonus(player):
+            return player  # a write's bonus circles come first
         waiting = self.game.players_to_act()
         here = [p for p in turns.seating_order(self.game) if p in waiting and p not in self.remote]
-        return here[0] if here else None
+        # A network game: this screen's computer players play at once, not after its people;
+        # the players on other computers write at the same time and would wait for them.
+        computers = [p for p in here if self.is_computer(p)]
+        return (computers or here or [None])[0]
 
     def prefer(self, player: int) -> None:
         """``player`` plays next (an undo gave them their turn back), until the next roll."""
