@@ -253,3 +253,19 @@ def test_the_hosts_computer_player_plays_and_the_joining_screen_sees_it(qtbot) -
     write_a_cell(qtbot, host)  # then Ann, at her own pace
     qtbot.waitUntil(lambda: any(line.startswith("Ann write") for line in lines(client)))
     assert not client.play.controller.table.is_computer(2)  # Bob's app never plays Cid
+
+
+def test_exact_hit_the_hosts_computer_player_answers_the_dice_at_once(qtbot) -> None:
+    host = shown_window(qtbot)
+    host_ann_and_bob(qtbot, host, "Exact Hit", computer=True)
+    panel = host.network.panel
+    client = shown_window(qtbot)
+    join_as_bob(qtbot, client, panel.port_label.text(), panel.code_label.text())
+    click_button(qtbot, host.play.throw_button)
+    qtbot.waitUntil(host.play.keep_button.isEnabled)
+    click_button(qtbot, host.play.keep_button)
+    # Cid answers on the host's app at once, not after Ann as at one screen: Bob's screen
+    # sees his answer while Ann still thinks.
+    qtbot.waitUntil(lambda: any(line.startswith("Cid ") for line in lines(client)), timeout=8000)
+    assert not any(line.startswith("Ann ") for line in lines(client))
+    assert host.play.controller.actor == 0  # and then it is Ann's, at her own pace

@@ -150,6 +150,8 @@ class ExactHitController(QObject, Standing):
         # Players on other computers answer the dice at the same time: they never hold up
         # the ones here.
         here = [player for player in waiting if player not in self.remote]
+        if self.remote:  # and this screen's computer players answer first: the others wait
+            here = sorted(here, key=lambda player: not self.is_computer(player))  # stable
         return (here or waiting or [game.thrower])[0]
 
     @property
