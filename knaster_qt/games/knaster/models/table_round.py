@@ -127,7 +127,8 @@ class TableRound(QObject):
         # A network game: this screen's computer players play at once, not after its people;
         # the players on other computers write at the same time and would wait for them.
         computers = [p for p in here if self.is_computer(p)]
-        return (computers or here or [None])[0]
+        first = computers or here
+        return first[0] if first else None
 
     def prefer(self, player: int) -> None:
         """``player`` plays next (an undo gave them their turn back), until the next roll."""
