@@ -5,12 +5,17 @@ from __future__ import annotations
 import random
 import socket
 import threading
+from pathlib import Path
 
 from PySide6.QtNetwork import QHostAddress
 from pytestqt.qtbot import QtBot
 
 from knaster_qt.games.knaster.core.network import KnasterTable
+from knaster_qt.games.loop_tiles.core.network import LoopTilesTable
+from knaster_qt.games.loop_tiles.core.transcript_record import Transcript
+from knaster_qt.games.loop_tiles.core.transcript_writer import write as write_loop_tiles
 from knaster_qt.network.host import Host
+from knaster_qt.network.saved_table import load_table, save_table
 from knaster_qt.network.table import Table
 from knaster_qt.shell.network.host_server import HostServer
 from knaster_qt.shell.network.table_client import TableClient
@@ -111,3 +116,33 @@ def test_a_dropped_player_rejoins_the_seat_and_sees_the_game_as_it_stands(qtbot:
     again.send_move(["Bob write a1"])
     qtbot.waitUntil(lambda: "Bob write a1" in table.transcript)
     server.close()
+
+
+def test_a_hint_the_dead_host_never_gave_is_asked_for_again_once_it_is_back(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    """Loop Tiles: a seat sees only its rack, so a joining computer player asks the host for
+    its move. The host's app dies with the question unanswered and resumes its saved table:
+    the client, back at its seat, gets the hint (else the seat's turn never comes to pass)."""
+    saved = tmp_path / "hosted-table.json"
+    rules = LoopTilesTable()
+    table = Table(rules, write_loop_tiles(Transcript.new(["Ann", "Bob"], 7)), ["Ann", "Bob"])
+    server = HostServer(Host(table, on_change=lambda: save_table(table, saved)))
+    port = server.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost))
+    save_table(table, saved)
+    ann = TableClient()
+    hints: list[list[str]] = []
+    ann.hint_received.connect(hints.append)
+    ann.connect_to("127.0.0.1", port, table.code, seat="Ann")
+    qtbot.waitUntil(lambda: ann.seat == "Ann", timeout=5000)
+    assert "Ann" in table.waiting_for()
+    ann.ask_hint()
+    with qtbot.waitSignal(ann.reconnecting, timeout=5000):
+        server.close()  # killed before it read the question: no answer, ever
+    assert hints == []
+    again = HostServer(Host(load_table(rules, saved)))  # the app resumed its table
+    again.listen(QHostAddress(QHostAddress.SpecialAddress.LocalHost), port)
+    qtbot.waitUntil(lambda: hints != [], timeout=5000)
+    assert hints[0][-1] in {"Ann done", "Ann exchange"}  # Ann's whole turn
+    again.close()
+    ann.leave()

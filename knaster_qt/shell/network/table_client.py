@@ -10,7 +10,9 @@ being restarted) tries again every :data:`RETRY_MS` until it is back or told to 
 Resume question; then it says the host did not come back.
 Its hello carries the seat and its secret; the host's welcome says which move number
 comes next, so a move that reached the host before the connection broke is not sent
-again, and one that did not is sent again.
+again, and one that did not is sent again. A hint asked for and not yet given is asked
+for again after the welcome (the host that died never answered it; asking twice is
+harmless: a hint changes nothing).
 """
 
 from __future__ import annotations
@@ -60,6 +62,7 @@ class TableClient(QObject):
         self._in_flight: list[str] | None = None  # the move sent and not yet answered
         self._flight_number = 0  # the number it carried
         self._wanted: str | None = None
+        self._hint_asked = False  # a hint asked for and not yet given (or refused)
 
     # --- what the player does ------------------------------------------------------------
 
@@ -95,8 +98,14 @@ class TableClient(QObject):
         return self._in_flight is not None
 
     def ask_hint(self) -> None:
+        """Ask the host for the strong computer player's move for this seat (``hint_received``),
+        asked again after a reconnection if the host has not answered."""
         if self.seat is not None and self.secret is not None:
-            self._send({"type": "hint", "seat": self.seat, "secret": self.secret})
+            self._hint_asked = True
+            self._send_hint()
+
+    def _send_hint(self) -> None:
+        self._send({"type": "hint", "seat": self.seat, "secret": self.secret})
 
     def leave(self) -> None:
         self._leaving = True
@@ -177,6 +186,8 @@ class TableClient(QObject):
                 self._in_flight = None
             self.welcomed.emit(self.seat)
             self._send_next()
+            if self._hint_asked:  # lost with the connection (the host's app died)
+                self._send_hint()
         elif kind == "accepted":
             self.moves, self._in_flight = message["seq"], None
             self._send_next()
@@ -186,10 +197,13 @@ class TableClient(QObject):
             )
         elif kind == "refused":
             answered, self._in_flight = self._in_flight, None
+            if answered is None:  # not a move: the hint asked for, if any, is not coming
+                self._hint_asked = False
             self.refused.emit(message["reason"])
             if answered is not None:
                 self._send_next()
         elif kind == "hinted":
+            self._hint_asked = False
             self.hint_received.emit(message["statements"])
         elif kind == "bye":
             self._finish(message["reason"])
