@@ -27,8 +27,11 @@ Windows build makes):
   6"): every Windows program runs with stdin, stdout and stderr as pipes.
 - Wine lacks propsys.VariantToString, which _wmi.pyd (platform's WMI query) needs: the
   build Python's sitecustomize blocks the import of _wmi, so platform falls back to `ver`.
-  The file stays where it is, so the bundle carries it as a real Windows build does (the
-  app itself asks platform only for python_version, which needs no WMI).
+  The file stays where it is, so the bundle carries it as a real Windows build does. The
+  app asks platform for the system's name through ifaddr (zeroconf's, loaded by
+  --smoke-test and Join): Wine's propsys is switched off (WINEDLLOVERRIDES), so the
+  bundle's _wmi.pyd fails to load and platform asks `ver` there too, where Wine would
+  abort the app. Only _wmi.pyd in the bundle imports propsys.
 - _winapi.CopyFile2 is unimplemented: the same sitecustomize hides it, so shutil copies
   the bundle's files by reading and writing them.
 - Qt >= 6.10's Qt6Core.dll imports ucnv_* functions from Windows 10's system ICU
@@ -115,7 +118,8 @@ class Wine:
             WINEARCH="win64",
             WINEDEBUG="-all",  # Wine's own fixme lines would read as the app's stderr
             # No Mono or Gecko installer dialogs (they would download): the app needs neither.
-            WINEDLLOVERRIDES="mscoree,mshtml=",
+            # propsys: see the module's docstring (Wine's lacks what _wmi.pyd calls).
+            WINEDLLOVERRIDES="mscoree,mshtml,propsys=",
         )
         # The Linux side's Python and Qt settings mean nothing to Windows programs.
         for name in list(self.env):
