@@ -29,9 +29,10 @@ Windows build makes):
   build Python's sitecustomize blocks the import of _wmi, so platform falls back to `ver`.
   The file stays where it is, so the bundle carries it as a real Windows build does. The
   app asks platform for the system's name through ifaddr (zeroconf's, loaded by
-  --smoke-test and Join): Wine's propsys is switched off (WINEDLLOVERRIDES), so the
-  bundle's _wmi.pyd fails to load and platform asks `ver` there too, where Wine would
-  abort the app. Only _wmi.pyd in the bundle imports propsys.
+  --smoke-test and Join): the prefix switches Wine's propsys off for the app's two
+  programs (AppDefaults\\knaster-qt.exe\\DllOverrides), so the bundle's _wmi.pyd fails to
+  load and platform asks `ver` there too, where Wine would abort the app. Only _wmi.pyd
+  in the bundle imports propsys.
 - _winapi.CopyFile2 is unimplemented: the same sitecustomize hides it, so shutil copies
   the bundle's files by reading and writing them.
 - Qt >= 6.10's Qt6Core.dll imports ucnv_* functions from Windows 10's system ICU
@@ -118,8 +119,7 @@ class Wine:
             WINEARCH="win64",
             WINEDEBUG="-all",  # Wine's own fixme lines would read as the app's stderr
             # No Mono or Gecko installer dialogs (they would download): the app needs neither.
-            # propsys: see the module's docstring (Wine's lacks what _wmi.pyd calls).
-            WINEDLLOVERRIDES="mscoree,mshtml,propsys=",
+            WINEDLLOVERRIDES="mscoree,mshtml=",
         )
         # The Linux side's Python and Qt settings mean nothing to Windows programs.
         for name in list(self.env):
@@ -365,6 +365,10 @@ def prepare_prefix(wine: Wine) -> None:
         wine.prefix.mkdir(parents=True, exist_ok=True)
         wine.run(["wineboot", "--init"], timeout=600)
         wine.stop()
+    for program in ("knaster-qt.exe", "knaster-qt-cli.exe"):  # see the module's docstring
+        key = rf"HKCU\Software\Wine\AppDefaults\{program}\DllOverrides"
+        wine.run(["reg", "add", key, "/v", "propsys", "/d", "", "/f"], timeout=120)
+    wine.stop()
 
 
 def uninstall_previous(wine: Wine) -> None:
