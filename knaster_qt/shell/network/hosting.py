@@ -66,17 +66,71 @@ def table_rules(header: str) -> TableRules | None:
     return cast("TableRules", entry.table_rules())
 
 
+# Interfaces a computer makes for its virtual machines, containers and tunnels (Docker,
+# libvirt, VirtualBox, VMware, Hyper-V and WSL, VPNs) carry private addresses too, but
+# friends on the home network never reach them: an address of one is the last choice.
+_VIRTUAL = (
+    "docker",
+    "br-",
+    "veth",
+    "virbr",
+    "vbox",
+    "virtualbox",
+    "vmnet",
+    "vmware",
+    "vethernet",
+    "hyper-v",
+    "wsl",
+    "lxc",
+    "lxd",
+    "podman",
+    "cni",
+    "tun",
+    "tap",
+    "wg",
+    "zt",
+    "utun",
+    "ppp",
+)
+
+
+def address_rank(names: tuple[str, ...], wired_or_wifi: bool) -> int:
+    """0: a Wi-Fi or Ethernet card's; 1: another interface's; 2: a virtual machine's,
+    container's or tunnel's (by any of its ``names``: Qt's and the one people read)."""
+    if any(name.lower().startswith(_VIRTUAL) for name in names):
+        return 2
+    return 0 if wired_or_wifi else 1
+
+
+def chosen_address(candidates: list[tuple[str, tuple[str, ...], bool]]) -> str | None:
+    """The private IPv4 address friends most likely reach, of ``candidates`` (address, its
+    interface's names, whether that is a Wi-Fi or Ethernet card) in the system's order."""
+    ranked = sorted(candidates, key=lambda candidate: address_rank(candidate[1], candidate[2]))
+    return ranked[0][0] if ranked else None
+
+
 def local_address() -> QHostAddress:
-    """The address friends on this network reach: the first private IPv4 address of an
-    interface that is up (not every interface), else this computer only (loopback)."""
-    for address in QNetworkInterface.allAddresses():
-        if (
-            address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
-            and not address.isLoopback()
-            and address.isPrivateUse()
-        ):
-            return address
-    return QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    """The address friends on this network reach: a private IPv4 address of an interface
+    that is up (a Wi-Fi or Ethernet card's first, never a virtual machine's or container's
+    while there is another), else this computer only (loopback)."""
+    kinds = (QNetworkInterface.InterfaceType.Ethernet, QNetworkInterface.InterfaceType.Wifi)
+    candidates: list[tuple[str, tuple[str, ...], bool]] = []
+    for interface in QNetworkInterface.allInterfaces():
+        if not interface.flags() & QNetworkInterface.InterfaceFlag.IsUp:
+            continue
+        names = (interface.name(), interface.humanReadableName())
+        for entry in interface.addressEntries():
+            address = entry.ip()
+            if (
+                address.protocol() == QAbstractSocket.NetworkLayerProtocol.IPv4Protocol
+                and not address.isLoopback()
+                and address.isPrivateUse()
+            ):
+                candidates.append((address.toString(), names, interface.type() in kinds))
+    chosen = chosen_address(candidates)
+    if chosen is None:
+        return QHostAddress(QHostAddress.SpecialAddress.LocalHost)
+    return QHostAddress(chosen)
 
 
 def resumed_table(path: Path, rules: TableRules, autosave: str) -> Table | None:
