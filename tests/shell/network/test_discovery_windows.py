@@ -24,7 +24,7 @@ from knaster_qt.languages import LANGUAGES
 from knaster_qt.network import wire
 from knaster_qt.shell import registry
 from knaster_qt.shell.i18n import TRANSLATIONS
-from knaster_qt.shell.network import discovery, hosting
+from knaster_qt.shell.network import discovery
 from knaster_qt.shell.network.dialogs import JoinDialog, found_game_text, host_and_port
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button, click_list_item
@@ -38,14 +38,6 @@ from tests.shell.views.test_mnemonics import choose_game, menu_clashes, switch_l
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
 
 FOUND_MS = 15_000  # an announcement probes for about a second before it is heard
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    """Host, announce and look for games on this computer only."""
-    monkeypatch.setattr(
-        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
-    )
 
 
 def open_join(qtbot, window: MainWindow) -> JoinDialog:

@@ -6,7 +6,6 @@ screen. Each screen shows only its own player's rack, and the other's tiles on t
 from __future__ import annotations
 
 import pytest
-from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.games.loop_tiles.core.game import Game
@@ -15,7 +14,6 @@ from knaster_qt.games.loop_tiles.core.transcript import Transcript
 from knaster_qt.games.loop_tiles.models.rack_model import SlotRole
 from knaster_qt.games.loop_tiles.views import play_area
 from knaster_qt.games.loop_tiles.views.play_area import LoopTilesPlayArea
-from knaster_qt.shell.network import hosting
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
 from tests.games.loop_tiles.core.transcripts import bag_order
@@ -28,14 +26,6 @@ from tests.shell.network.test_network_game_windows import (
 )
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The host listens on this computer only (the tests need no network)."""
-    monkeypatch.setattr(
-        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
-    )
 
 
 @pytest.fixture(autouse=True)

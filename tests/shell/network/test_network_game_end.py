@@ -5,11 +5,9 @@ record arrived as a loaded game and the host's app took it for an opened finishe
 from __future__ import annotations
 
 import pytest
-from PySide6.QtNetwork import QHostAddress
 from PySide6.QtWidgets import QDialogButtonBox
 
 from knaster_qt.games.knaster.core.turns import next_roller
-from knaster_qt.shell.network import hosting
 from knaster_qt.shell.network.playing import bare
 from knaster_qt.shell.views.main_window import MainWindow
 from tests.clicks import click_button
@@ -22,14 +20,6 @@ from tests.shell.network.test_network_game_windows import (
 from tests.shell.views.conftest import Player
 
 pytestmark = pytest.mark.qt_log_ignore(r"This plugin does not support")
-
-
-@pytest.fixture(autouse=True)
-def loopback(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The host listens on this computer only (the tests need no network)."""
-    monkeypatch.setattr(
-        hosting, "local_address", lambda: QHostAddress(QHostAddress.SpecialAddress.LocalHost)
-    )
 
 
 def host_quick_knaster(qtbot, window: MainWindow) -> None:
