@@ -25,6 +25,7 @@ from typing import Any
 import pytest
 
 from knaster_qt.shell.network.hosting import HOSTED_TABLE_NAME
+from knaster_qt.shell.network.playing import bare
 from tests.network.test_processes import ROOT, TIMEOUT, python
 
 # SIGKILL, and the processes' pipes, as the other process tests.
@@ -56,8 +57,7 @@ def statements(path: Path | str) -> list[str]:
 
 
 def statements_of(text: str) -> list[str]:
-    lines = text.splitlines()
-    return [line.split("#", 1)[0].rstrip() for line in lines if line.split("#", 1)[0].strip()]
+    return bare(text.splitlines())  # as the app compares records
 
 
 class AppHostedGame:

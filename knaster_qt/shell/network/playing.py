@@ -19,6 +19,7 @@ from typing import Protocol, runtime_checkable
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 
 from knaster_qt.games import GameFileError
+from knaster_qt.kit.core.transcript_text import statement_text
 from knaster_qt.play_area import PlayArea
 from knaster_qt.shell.network.reasons import translated_reason
 
@@ -55,11 +56,11 @@ def statements(area: PlayArea) -> list[str]:
 
 
 def bare(lines: Sequence[str]) -> list[str]:
-    """The statements of ``lines`` without the comments a transcript's writer adds for a
-    reader (Exact Hit's "# round 2: Bob throws"), which a throw the host completed for a
+    """The statements of ``lines`` (as every transcript reader takes them: ``statement_text``)
+    without the comments a transcript's writer adds for a reader (Exact Hit's "# round 2: Bob throws"), which a throw the host completed for a
     joining player lacks: the same game compares equal, on either screen."""
-    stripped = (line.split("#", 1)[0].rstrip() for line in lines)
-    return [line for line in stripped if line]
+    said = (statement_text(line, number, GameFileError) for number, line in enumerate(lines, 1))
+    return [statement for statement in said if statement]
 
 
 class RecordSync(QObject):
